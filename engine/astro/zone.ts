@@ -1,0 +1,150 @@
+/**
+ * Civil time in IANA zones, from the platform's tz database (Intl). Pure: no clock, only values in.
+ * Offsets are memoised per zone and UTC hour, so formatting thousands of instants costs arithmetic, not Intl calls.
+ */
+import { AstroInputError } from './errors.ts';
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 3_600_000;
+export const MS_PER_DAY = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, Map<number, number>>();
+const validity = new Map<string, boolean>();
+
+/** True when `zone` is an IANA name the runtime knows (abbreviations such as "IST" are rejected). */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  const known = validity.get(zone);
+  if (known !== undefined) return known;
+  let ok = false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    // Intl accepts a few legacy abbreviations ("EST", "UTC" is fine); IANA names are Area/Location or UTC/GMT/Etc.
+    ok = /^[A-Za-z]+(?:[/_+\-A-Za-z0-9]*)$/.test(zone) && (zone.includes('/') || zone === 'UTC' || zone === 'GMT');
+  } catch {
+    ok = false;
+  }
+  validity.set(zone, ok);
+  return ok;
+}
+
+export function assertTimeZone(zone: unknown): asserts zone is string {
+  if (!isValidTimeZone(zone)) throw new AstroInputError('invalid_timezone', `"${String(zone)}" is not an IANA time zone name`);
+}
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+function offsetFromIntl(zone: string, utcMs: number): number {
+  const parts = formatterFor(zone).formatToParts(utcMs);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / MS_PER_MINUTE);
+}
+
+/** The zone's UTC offset in minutes at an instant (east positive). Zone offsets change only on whole minutes past the hour. */
+export function offsetMinutesAt(zone: string, utcMs: number): number {
+  let perZone = offsetCache.get(zone);
+  if (!perZone) {
+    assertTimeZone(zone);
+    perZone = new Map();
+    offsetCache.set(zone, perZone);
+  }
+  const hour = Math.floor(utcMs / MS_PER_HOUR);
+  const atHourStart = offsetAtHour(zone, perZone, hour);
+  // A transition inside this hour (rare) shows as a different offset at the hour's end.
+  if (offsetAtHour(zone, perZone, hour + 1) === atHourStart) return atHourStart;
+  return offsetFromIntl(zone, utcMs);
+}
+
+function offsetAtHour(zone: string, perZone: Map<number, number>, hour: number): number {
+  let offset = perZone.get(hour);
+  if (offset === undefined) {
+    offset = offsetFromIntl(zone, hour * MS_PER_HOUR);
+    perZone.set(hour, offset);
+  }
+  return offset;
+}
+
+export interface CivilDateTime {
+  year: number; month: number; day: number; hour: number; minute: number; second: number;
+}
+
+/** How a local time was mapped to UTC. */
+export type LocalTimeResolution = 'exact' | 'skipped_forward' | 'ambiguous_earlier';
+
+export interface ResolvedLocalTime { utcMs: number; offsetMinutes: number; resolution: LocalTimeResolution }
+
+/**
+ * Local civil time in `zone` → UTC. Rule for DST edges, stated so that nothing shifts silently:
+ * a time that does not exist (spring-forward gap) is read with the offset in force before the gap,
+ * which lands it the gap's length later on the wall clock (`skipped_forward`); a time that occurs twice
+ * (fall-back overlap) is the earlier occurrence (`ambiguous_earlier`).
+ */
+export function localToUtc(zone: string, t: CivilDateTime): ResolvedLocalTime {
+  const wallAsUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+  const before = offsetMinutesAt(zone, wallAsUtc - 36 * MS_PER_HOUR);
+  const after = offsetMinutesAt(zone, wallAsUtc + 36 * MS_PER_HOUR);
+  const candidates: number[] = [];
+  for (const off of before === after ? [before] : [before, after]) {
+    const utc = wallAsUtc - off * MS_PER_MINUTE;
+    if (offsetMinutesAt(zone, utc) === off) candidates.push(utc);
+  }
+  if (candidates.length === 0) {
+    // Also catches zones with a second transition inside the 72 h window: fall back to the exact offset search.
+    const exact = offsetMinutesAt(zone, wallAsUtc - before * MS_PER_MINUTE);
+    if (exact !== before && offsetMinutesAt(zone, wallAsUtc - exact * MS_PER_MINUTE) === exact) {
+      return { utcMs: wallAsUtc - exact * MS_PER_MINUTE, offsetMinutes: exact, resolution: 'exact' };
+    }
+    const utcMs = wallAsUtc - before * MS_PER_MINUTE;
+    return { utcMs, offsetMinutes: offsetMinutesAt(zone, utcMs), resolution: 'skipped_forward' };
+  }
+  candidates.sort((a, b) => a - b);
+  const utcMs = candidates[0];
+  return { utcMs, offsetMinutes: offsetMinutesAt(zone, utcMs), resolution: candidates.length > 1 ? 'ambiguous_earlier' : 'exact' };
+}
+
+/** UTC instant of local midnight starting a civil date (DST-aware; a midnight lost to a gap maps to the first valid instant). */
+export function startOfLocalDay(zone: string, year: number, month: number, day: number): number {
+  return localToUtc(zone, { year, month, day, hour: 0, minute: 0, second: 0 }).utcMs;
+}
+
+/** The civil date-time in `zone` of an instant. */
+export function utcToLocal(zone: string, utcMs: number): CivilDateTime & { offsetMinutes: number } {
+  const offsetMinutes = offsetMinutesAt(zone, utcMs);
+  const d = new Date(utcMs + offsetMinutes * MS_PER_MINUTE);
+  return {
+    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
+    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), offsetMinutes,
+  };
+}
+
+const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+
+/** `DD-MM-YYYY HH:mm:ss` in `zone` (the seeds' display convention), rounded to the nearest second. */
+export function formatLocal(utcMs: number, zone: string): string {
+  const t = utcToLocal(zone, Math.round(utcMs / 1000) * 1000);
+  return `${pad2(t.day)}-${pad2(t.month)}-${t.year} ${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}`;
+}
+
+/** `+HH:MM` / `-HH:MM` for an offset in minutes. */
+export function formatOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/** `YYYY-MM-DD` of a civil date. */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}

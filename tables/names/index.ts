@@ -1,0 +1,21 @@
+// Typed name tables (en, hi) for the panchang, horoscope and numerology engines and the API.
+export { LANGS, deepFreeze, displayName } from './types.ts';
+export type { DisplayName, GrahaKey, Lang } from './types.ts';
+export { GRAHAS } from './grahas.ts';
+export type { Graha } from './grahas.ts';
+export { RASHIS } from './rashis.ts';
+export type { Rashi, RashiKey } from './rashis.ts';
+export { NAKSHATRAS } from './nakshatras.ts';
+export type { Nakshatra } from './nakshatras.ts';
+export { PAKSHAS, TITHIS } from './tithis.ts';
+export type { Paksha, Tithi } from './tithis.ts';
+export { YOGAS } from './yogas.ts';
+export type { Yoga } from './yogas.ts';
+export { KARANAS, karanaOfIndex } from './karanas.ts';
+export type { Karana } from './karanas.ts';
+export { VARAS } from './varas.ts';
+export type { Vara } from './varas.ts';
+export { GREGORIAN_MONTHS, HIJRI_MONTHS, LUNAR_MONTHS, SOLAR_MONTHS_BENGALI } from './months.ts';
+export type { LunarMonth } from './months.ts';
+export { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_KINDS, CHOGHADIYA_NIGHT_SEQUENCE } from './choghadiya.ts';
+export type { ChoghadiyaKind, ChoghadiyaType } from './choghadiya.ts';
