@@ -11,7 +11,7 @@ import { diffDeg, siderealPosition } from '../../engine/astro/positions.ts';
 import { findRiseSet, makeObserver, type RiseSetKind } from '../../engine/astro/riseset.ts';
 import { buildLongitudeGrid, findTransitions, type ElementKind } from '../../engine/astro/transitions.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), 'utf8'));
+const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../test/fixtures/${name}`, import.meta.url)), 'utf8'));
 
 export interface Stat { quantity: string; unit: 's' | 'arcsec'; n: number; p50: number; p99: number; max: number; target: number | null; misses: number }
 

@@ -1,0 +1,172 @@
+// The city directory as an in-memory index: built once from the rows, then every lookup is a map
+// hit, a short scan of sorted keys (prefix) or, only when those fail, a bounded typo scan.
+import { PLACE_ALIASES, type PlaceAliasTarget } from '../../tables/place-aliases.ts';
+import { boundedEditDistance, typoBudget } from './edit-distance.ts';
+import { foldName } from './fold.ts';
+import { buildQualifierIndex, DEFAULT_QUALIFIER_TABLES, type QualifierTables, type RowFilter } from './qualifiers.ts';
+import type { CityRow, ResolvedCity } from './types.ts';
+
+export interface PlaceAliasTables extends QualifierTables {
+  readonly places: Readonly<Record<string, PlaceAliasTarget>>;
+}
+
+export const DEFAULT_ALIASES: PlaceAliasTables = { places: PLACE_ALIASES, ...DEFAULT_QUALIFIER_TABLES };
+
+export interface CityDirectory {
+  readonly rows: readonly CityRow[];
+  /** Exact city_id, case-insensitive. */
+  byId(cityId: string): CityRow | null;
+  /** The one city a free-text `city`/`place` value means, or null when nothing is close enough. */
+  resolve(text: string): ResolvedCity | null;
+  /** Candidates for a search box: id, exact names, other names, prefixes, by population within each. */
+  search(query: string, limit?: number): CityRow[];
+}
+
+/** One way to read the text: the city part and the country/state parts that narrow it. */
+interface Reading {
+  readonly key: string;
+  readonly qualifiers: readonly string[];
+}
+
+const MIN_PREFIX_FOR_RESOLVE = 3;
+const DEFAULT_SEARCH_LIMIT = 10;
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function lowerBound(sorted: readonly string[], target: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<PlaceAliasTables> = {}): CityDirectory {
+  const tables: PlaceAliasTables = { ...DEFAULT_ALIASES, ...aliases };
+  // Every list below is kept in this order, so "first" means "most populous".
+  const ranked = [...rows].sort((a, b) => b.population - a.population || (a.city_id < b.city_id ? -1 : 1));
+  const rankOf = new Map(ranked.map((row, i) => [row, i]));
+  const byRank = (a: CityRow, b: CityRow): number => (rankOf.get(a) as number) - (rankOf.get(b) as number);
+
+  const idIndex = new Map(ranked.map((row) => [row.city_id.toLowerCase(), row]));
+  const nameIndex = new Map<string, CityRow[]>();
+  for (const row of ranked) {
+    for (const key of new Set([foldName(row.name), foldName(row.ascii_name)])) if (key) pushTo(nameIndex, key, row);
+  }
+  const sortedNameKeys = [...nameIndex.keys()].sort();
+
+  const aliasIndex = new Map<string, CityRow>();
+  for (const [alias, target] of Object.entries(tables.places)) {
+    const row = nameIndex.get(foldName(target.name))?.find((r) => r.country_code === target.country);
+    if (row) aliasIndex.set(foldName(alias), row);
+  }
+
+  // Typo candidates: every name and alias, grouped by length so a scan skips hopeless lengths.
+  const typoKeysByLength = new Map<number, string[]>();
+  for (const key of new Set([...nameIndex.keys(), ...aliasIndex.keys()])) pushTo(typoKeysByLength, key.length, key);
+  const rowsOfKey = (key: string): readonly CityRow[] => {
+    const aliased = aliasIndex.get(key);
+    const named = nameIndex.get(key) ?? [];
+    return aliased && !named.includes(aliased) ? [...named, aliased].sort(byRank) : named;
+  };
+
+  const qualifierIndex = buildQualifierIndex(ranked, tables);
+
+  function readingsOf(text: string): Reading[] {
+    const [head, ...rest] = text.split(',');
+    const qualifiers = rest.map(foldName).filter((q) => q !== '');
+    const key = foldName(head);
+    const readings: Reading[] = key ? [{ key, qualifiers }] : [];
+    // "London UK", "Springfield Illinois": trailing words naming a country or state act as ", X".
+    const words = key.split(' ');
+    for (let cut = words.length - 1; cut >= 1; cut--) {
+      const tail = words.slice(cut).join(' ');
+      if (qualifierIndex.isKnown(tail)) readings.push({ key: words.slice(0, cut).join(' '), qualifiers: [tail, ...qualifiers] });
+    }
+    return readings;
+  }
+
+  const exactRows = (r: Reading, admits: RowFilter): CityRow[] => (nameIndex.get(r.key) ?? []).filter(admits);
+
+  function aliasRow(r: Reading, admits: RowFilter): CityRow | null {
+    const row = aliasIndex.get(r.key);
+    return row && admits(row) ? row : null;
+  }
+
+  function prefixRows(r: Reading, admits: RowFilter): CityRow[] {
+    const found = new Set<CityRow>();
+    for (let i = lowerBound(sortedNameKeys, r.key); i < sortedNameKeys.length && sortedNameKeys[i].startsWith(r.key); i++) {
+      for (const row of nameIndex.get(sortedNameKeys[i]) as CityRow[]) if (admits(row)) found.add(row);
+    }
+    return [...found].sort(byRank);
+  }
+
+  /** Rows whose name or alias is within the typo budget, nearest first, then by population. */
+  function typoRows(r: Reading, admits: RowFilter): CityRow[] {
+    const budget = typoBudget(r.key.length);
+    if (budget === 0) return [];
+    const scored: Array<[CityRow, number]> = [];
+    for (let length = r.key.length - budget; length <= r.key.length + budget; length++) {
+      for (const key of typoKeysByLength.get(length) ?? []) {
+        const distance = boundedEditDistance(r.key, key, budget);
+        if (distance > budget) continue;
+        for (const row of rowsOfKey(key)) if (admits(row)) scored.push([row, distance]);
+      }
+    }
+    scored.sort(([a, da], [b, db]) => da - db || byRank(a, b));
+    return [...new Set(scored.map(([row]) => row))];
+  }
+
+  function byId(cityId: string): CityRow | null {
+    return idIndex.get(cityId.trim().toLowerCase()) ?? null;
+  }
+
+  function resolve(text: string): ResolvedCity | null {
+    const idHit = byId(text);
+    if (idHit) return { city: idHit, resolvedVia: 'exact_match' };
+    const readings = readingsOf(text);
+    const filters = readings.map((r) => qualifierIndex.filterFor(r.qualifiers));
+    for (let i = 0; i < readings.length; i++) {
+      const hit = exactRows(readings[i], filters[i])[0];
+      if (hit) return { city: hit, resolvedVia: 'exact_match' };
+    }
+    for (let i = 0; i < readings.length; i++) {
+      const hit = aliasRow(readings[i], filters[i]);
+      if (hit) return { city: hit, resolvedVia: 'fuzzy_match' };
+    }
+    // Prefix and typo matching only for the text as written: a shortened or misspelt city part
+    // followed by a guessed qualifier is too loose a reading to act on.
+    const [whole] = readings;
+    if (!whole) return null;
+    const loose = (whole.key.length >= MIN_PREFIX_FOR_RESOLVE ? prefixRows(whole, filters[0])[0] : undefined)
+      ?? typoRows(whole, filters[0])[0];
+    return loose ? { city: loose, resolvedVia: 'fuzzy_match' } : null;
+  }
+
+  function search(query: string, limit: number = DEFAULT_SEARCH_LIMIT): CityRow[] {
+    const max = Math.max(0, Math.floor(limit));
+    const readings = readingsOf(query);
+    if (max === 0 || readings.length === 0) return [];
+    const filters = readings.map((r) => qualifierIndex.filterFor(r.qualifiers));
+    const found = new Set<CityRow>();
+    const idHit = byId(query);
+    if (idHit) found.add(idHit);
+    readings.forEach((r, i) => exactRows(r, filters[i]).forEach((row) => found.add(row)));
+    readings.forEach((r, i) => { const row = aliasRow(r, filters[i]); if (row) found.add(row); });
+    for (const row of prefixRows(readings[0], filters[0])) {
+      if (found.size >= max) break;
+      found.add(row);
+    }
+    if (found.size === 0) typoRows(readings[0], filters[0]).forEach((row) => found.add(row));
+    return [...found].slice(0, max);
+  }
+
+  return { rows: ranked, byId, resolve, search };
+}

@@ -1,0 +1,4 @@
+// The city directory: row type, lookup by id / free text / search, and the text folding behind them.
+export type { CityRow, RegionVariant, ResolvedCity, ResolvedVia } from './types.ts';
+export { createCityDirectory, DEFAULT_ALIASES, type CityDirectory, type PlaceAliasTables } from './directory.ts';
+export { foldName, slugify, toAscii } from './fold.ts';
