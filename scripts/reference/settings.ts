@@ -76,7 +76,7 @@ export function positionsSettings() {
     nutation: 'calc_ut(jd_ut, SE_ECL_NUT, SEFLG_MOSEPH): [true obliquity, mean obliquity, nutation in longitude, nutation in obliquity]',
     deltaTSeconds: 'swe_deltat(jd_ut) * 86400 (SE default tidal acceleration / ephemeris guess)',
     deltaTMoshierSeconds: 'swe_deltat_ex(jd_ut, SEFLG_MOSEPH) * 86400: what calc_ut applies with SEFLG_MOSEPH (differs before ~1955)',
-    ascendant: `houses_ex2(jd_ut, SEFLG_SIDEREAL = ${C.SEFLG_SIDEREAL} | 0, latDeg, lonDeg, '${HOUSE_SYSTEM}').points[0]`,
+    ascendant: `houses_ex2(jd_ut, iflag, latDeg, lonDeg, '${HOUSE_SYSTEM}').points[0] (ascmc[0]); iflag = SEFLG_SIDEREAL = ${C.SEFLG_SIDEREAL} for ascSidDeg, 0 for ascTropDeg`,
     samples: {
       seed: POSITIONS_SEED,
       recent: `${new Date(RECENT_RANGE.fromMs).toISOString()} .. ${new Date(RECENT_RANGE.toMs).toISOString()} (exclusive)`,
