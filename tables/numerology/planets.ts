@@ -1,0 +1,55 @@
+// Ruling planets of the numbers 1-9 in Ank Jyotish (astrology-rules.md 8.5) and the natural
+// friendships between them (1.4), which compatibility and name correction read.
+import { deepFreeze } from './freeze.ts';
+
+export type PlanetId = 'surya' | 'chandra' | 'mangal' | 'budha' | 'guru' | 'shukra' | 'shani' | 'rahu' | 'ketu';
+
+export interface NumberPlanet {
+  readonly id: PlanetId;
+  readonly english_name: string;
+  readonly sanskrit_name: string;
+  readonly hindi_name: string;
+  /** Cheiro's Western books put Uranus on 4 and Neptune on 7; Indian practice uses the nodes. */
+  readonly western_name: string;
+}
+
+/** Index = number 1..9 (index 0 unused). */
+export const NUMBER_PLANETS: readonly (NumberPlanet | null)[] = deepFreeze([
+  null,
+  { id: 'surya', english_name: 'Sun', sanskrit_name: 'Surya', hindi_name: 'सूर्य', western_name: 'Sun' },
+  { id: 'chandra', english_name: 'Moon', sanskrit_name: 'Chandra', hindi_name: 'चन्द्र', western_name: 'Moon' },
+  { id: 'guru', english_name: 'Jupiter', sanskrit_name: 'Guru', hindi_name: 'गुरु', western_name: 'Jupiter' },
+  { id: 'rahu', english_name: 'Rahu', sanskrit_name: 'Rahu', hindi_name: 'राहु', western_name: 'Uranus' },
+  { id: 'budha', english_name: 'Mercury', sanskrit_name: 'Budha', hindi_name: 'बुध', western_name: 'Mercury' },
+  { id: 'shukra', english_name: 'Venus', sanskrit_name: 'Shukra', hindi_name: 'शुक्र', western_name: 'Venus' },
+  { id: 'ketu', english_name: 'Ketu', sanskrit_name: 'Ketu', hindi_name: 'केतु', western_name: 'Neptune' },
+  { id: 'shani', english_name: 'Saturn', sanskrit_name: 'Shani', hindi_name: 'शनि', western_name: 'Saturn' },
+  { id: 'mangal', english_name: 'Mars', sanskrit_name: 'Mangal', hindi_name: 'मंगल', western_name: 'Mars' },
+]);
+
+export type Friendship = 'friend' | 'neutral' | 'enemy';
+type ClassicalPlanet = Exclude<PlanetId, 'rahu' | 'ketu'>;
+
+/**
+ * Naisargika friendships (PyJHora const.py, Future Point), read as "how the row planet sees the column".
+ * Not symmetric: Surya sees Budha as neutral, Budha sees Surya as a friend. The diagonal (a planet
+ * seeing itself) is not in the sources; it is set to friend, as a planet is at home with itself.
+ */
+export const NATURAL_FRIENDSHIP: Readonly<Record<ClassicalPlanet, Readonly<Record<ClassicalPlanet, Friendship>>>> = deepFreeze({
+  surya: { surya: 'friend', chandra: 'friend', mangal: 'friend', budha: 'neutral', guru: 'friend', shukra: 'enemy', shani: 'enemy' },
+  chandra: { surya: 'friend', chandra: 'friend', mangal: 'neutral', budha: 'friend', guru: 'neutral', shukra: 'neutral', shani: 'neutral' },
+  mangal: { surya: 'friend', chandra: 'friend', mangal: 'friend', budha: 'enemy', guru: 'friend', shukra: 'neutral', shani: 'neutral' },
+  budha: { surya: 'friend', chandra: 'enemy', mangal: 'neutral', budha: 'friend', guru: 'neutral', shukra: 'friend', shani: 'neutral' },
+  guru: { surya: 'friend', chandra: 'friend', mangal: 'friend', budha: 'enemy', guru: 'friend', shukra: 'enemy', shani: 'neutral' },
+  shukra: { surya: 'enemy', chandra: 'enemy', mangal: 'neutral', budha: 'friend', guru: 'neutral', shukra: 'friend', shani: 'friend' },
+  shani: { surya: 'enemy', chandra: 'enemy', mangal: 'enemy', budha: 'friend', guru: 'neutral', shukra: 'friend', shani: 'friend' },
+});
+
+/**
+ * The nodes have no naisargika row; many Indian numerologists read 4 (Rahu) like Shani and
+ * 7 (Ketu) like Mangal (astrology-rules.md 8.7), which this proxy encodes.
+ */
+export const NODE_PROXY: Readonly<Record<PlanetId, ClassicalPlanet>> = deepFreeze({
+  surya: 'surya', chandra: 'chandra', mangal: 'mangal', budha: 'budha', guru: 'guru',
+  shukra: 'shukra', shani: 'shani', rahu: 'shani', ketu: 'mangal',
+});
