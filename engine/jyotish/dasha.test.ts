@@ -1,0 +1,117 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { vimshottariDasha, parseIsoDateUtc, type DashaPeriod } from './dasha.ts';
+import { JyotishError } from './errors.ts';
+
+const DAY = 86_400_000;
+const YEAR = 365.25 * DAY;
+// astrology-rules.md 5 worked example: birth 2025-01-01 00:00 UT, Moon 269.706924 deg (Uttara Ashadha,
+// lord Surya). By hand: f = (269.706924 - 266.666667) / 13.333333 = 0.228019;
+// balance = (1 - f) x 6 = 4.631884 years = 1691.80 days -> 2029-08-19 19:06 UT.
+const BIRTH = Date.UTC(2025, 0, 1);
+const MOON = 269.706924;
+
+const years = (p: DashaPeriod) => (p.end_utc_ms - p.start_utc_ms) / YEAR;
+const close = (a: number, b: number, eps = 1e-6) => Math.abs(a - b) < eps;
+
+test('balance at birth from the Moon nakshatra fraction', () => {
+  const d = vimshottariDasha(MOON, BIRTH);
+  assert.is(d.balance_at_birth.lord, 'surya');
+  assert.is(d.balance_at_birth.name, 'Surya');
+  assert.ok(close(d.moon.fraction_elapsed, 0.228019, 1e-6));
+  assert.ok(close(d.balance_at_birth.years, 4.631884, 1e-6));
+  const end = d.balance_at_birth.end_utc_ms;
+  assert.ok(Math.abs(end - Date.UTC(2029, 7, 19, 19, 6)) < 60_000, new Date(end).toISOString());
+  assert.is(d.year_days, 365.25);
+});
+
+test('maha dashas: cyclic order from the birth lord, full lengths, 120 years in all', () => {
+  const d = vimshottariDasha(MOON, BIRTH);
+  assert.equal(d.periods.map((p) => p.lord), ['surya', 'chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra']);
+  assert.is(d.periods[0].start_utc_ms, BIRTH);
+  assert.is(d.periods[0].end_utc_ms, d.balance_at_birth.end_utc_ms);
+  assert.equal(d.periods.slice(1).map((p) => Math.round(years(p) * 1e6) / 1e6), [10, 7, 18, 16, 19, 17, 7, 20]);
+  for (let i = 1; i < d.periods.length; i++) assert.is(d.periods[i].start_utc_ms, d.periods[i - 1].end_utc_ms);
+  // The cycle began f x 6 years before birth and lasts 120 years.
+  const cycleStart = BIRTH - 0.228019 * 6 * YEAR;
+  assert.ok(Math.abs(d.periods[8].end_utc_ms - (cycleStart + 120 * YEAR)) < 60_000);
+  assert.is(d.periods[0].sub, undefined);
+  assert.ok(d.periods.every((p) => Number.isInteger(p.start_utc_ms) && Number.isInteger(p.end_utc_ms)));
+});
+
+test('antardashas of a full maha: M x A / 120 years, starting with the maha lord', () => {
+  const chandra = vimshottariDasha(MOON, BIRTH, { levels: 2 }).periods[1];
+  assert.equal(chandra.sub!.map((p) => p.lord), ['chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra', 'surya']);
+  const expected = [10, 7, 18, 16, 19, 17, 7, 20, 6].map((y) => (10 * y) / 120);
+  chandra.sub!.forEach((p, i) => assert.ok(close(years(p), expected[i]), `${p.lord} ${years(p)}`));
+  assert.is(chandra.sub![0].start_utc_ms, chandra.start_utc_ms);
+  assert.ok(Math.abs(chandra.sub![8].end_utc_ms - chandra.end_utc_ms) <= 1);
+});
+
+test('a full Surya maha splits as in the reference (0.30, 0.50, 0.35, 0.90, ...)', () => {
+  // Moon a hair past the start of Uttara Ashadha: the whole Surya dasha lies ahead.
+  const d = vimshottariDasha(266.66667, BIRTH, { levels: 2 });
+  const got = d.periods[0].sub!.map((p) => Math.round(years(p) * 100) / 100);
+  assert.equal(got, [0.3, 0.5, 0.35, 0.9, 0.8, 0.95, 0.85, 0.35, 1]);
+});
+
+test('the period running at birth is cut at birth and earlier sub-periods are dropped', () => {
+  // f x 6 = 1.368 years elapsed: Surya 0.30 + Chandra 0.50 + Mangal 0.35 = 1.15 < 1.368 < 2.05 (+ Rahu 0.90).
+  const first = vimshottariDasha(MOON, BIRTH, { levels: 2 }).periods[0];
+  assert.is(first.sub![0].lord, 'rahu');
+  assert.is(first.sub![0].start_utc_ms, BIRTH);
+  assert.ok(close(first.sub![0].duration_years, 2.05 - 0.228019 * 6, 1e-5));
+  assert.equal(first.sub!.map((p) => p.lord), ['rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra']);
+});
+
+test('pratyantar dashas (level 3): M x A x P / 120^2', () => {
+  const chandra = vimshottariDasha(MOON, BIRTH, { levels: 3 }).periods[1];
+  const pratyantars = chandra.sub![0].sub!;
+  assert.is(pratyantars.length, 9);
+  assert.is(pratyantars[0].level, 3);
+  assert.is(pratyantars[0].level_key, 'pratyantar');
+  assert.ok(close(years(pratyantars[0]), (10 * 10 * 10) / 14400));
+  assert.ok(close(years(pratyantars[1]), (10 * 10 * 7) / 14400));
+  assert.ok(close(pratyantars.reduce((s, p) => s + years(p), 0), years(chandra.sub![0])));
+});
+
+test('from / to keep only periods overlapping the window, at every level', () => {
+  const d = vimshottariDasha(MOON, BIRTH, { levels: 2, from: '2030-01-01', to: '2031-12-31' });
+  assert.equal(d.periods.map((p) => p.lord), ['chandra']);
+  assert.is(d.range.from_utc_ms, Date.UTC(2030, 0, 1));
+  assert.is(d.range.to_utc_ms, Date.UTC(2032, 0, 1));
+  for (const p of d.periods[0].sub!) {
+    assert.ok(p.end_utc_ms > Date.UTC(2030, 0, 1) && p.start_utc_ms < Date.UTC(2032, 0, 1), p.lord);
+  }
+  const all = vimshottariDasha(MOON, BIRTH, { levels: 2 }).periods[1].sub!;
+  assert.ok(d.periods[0].sub!.length < all.length);
+  // Numeric bounds (UTC ms) work the same way.
+  const ms = vimshottariDasha(MOON, BIRTH, { from: Date.UTC(2060, 0, 1) });
+  // Rahu runs 2046-08 .. 2064-08, so it is the first period still running on 2060-01-01.
+  assert.equal(ms.periods.map((p) => p.lord), ['rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra']);
+});
+
+test('bad dates and options are typed errors', () => {
+  const code = (f: () => unknown) => { try { f(); return 'none'; } catch (e) { return (e as JyotishError).code; } };
+  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { from: '2030-02-30' })), 'invalid_date');
+  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { to: '30-01-2030' })), 'invalid_date');
+  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { from: '2031-01-01', to: '2030-01-01' })), 'invalid_date');
+  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { levels: 4 as 1 })), 'invalid_option');
+  assert.is(parseIsoDateUtc('2024-02-29'), Date.UTC(2024, 1, 29));
+});
+
+test('the savana year option shortens every period in proportion', () => {
+  const savana = vimshottariDasha(MOON, BIRTH, { yearDays: 360 });
+  const balanceDays = (savana.balance_at_birth.end_utc_ms - BIRTH) / DAY;
+  assert.ok(close(balanceDays, 4.631884 * 360, 1e-3));
+  assert.is(savana.year_days, 360);
+});
+
+test('Hindi names, same instants', () => {
+  const en = vimshottariDasha(MOON, BIRTH, { levels: 2 });
+  const hi = vimshottariDasha(MOON, BIRTH, { levels: 2, lang: 'hi' });
+  assert.is(hi.periods[0].name, 'सूर्य');
+  assert.equal(hi.periods.map((p) => p.end_utc_ms), en.periods.map((p) => p.end_utc_ms));
+});
+
+test.run();

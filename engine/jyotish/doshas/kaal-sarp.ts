@@ -1,0 +1,61 @@
+// Kaal Sarp: the seven grahas hemmed on one side of the Rahu-Ketu axis (astrology-rules.md 7.2),
+// named by Rahu's house from the lagna. Partial when exactly one graha is outside or a graha sits
+// on the axis (within the node orb).
+import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { KAAL_SARP_GRAHAS, KAAL_SARP_NODE_ORB_DEG, KAAL_SARP_TYPES } from '../../../tables/jyotish/doshas.ts';
+import type { ChartPositions, GrahaKey } from '../types.ts';
+import { assertPositions, houseFrom, normDeg, rashiOf } from '../zodiac.ts';
+
+export type KaalSarpKind = 'full' | 'partial' | 'none';
+/** rahu_to_ketu: grahas in the arc going zodiacally from Rahu to Ketu; ketu_to_rahu is the reverse ("Kaal Amrit" to some). */
+export type KaalSarpDirection = 'rahu_to_ketu' | 'ketu_to_rahu';
+
+export interface KaalSarpResult {
+  present: boolean;
+  kind: KaalSarpKind;
+  direction: KaalSarpDirection | null;
+  type: { key: string; name: string } | null;
+  rahu_house: number;
+  /** Grahas on the minority side (partial only). */
+  outside: GrahaKey[];
+  /** Grahas within the orb of a node. */
+  on_axis: GrahaKey[];
+}
+
+type Side = 'rahu_to_ketu' | 'ketu_to_rahu' | 'axis';
+
+/** Side of the axis from d = (graha - Rahu) mod 360: (0, 180) follows Rahu, (180, 360) follows Ketu. */
+function sideOf(lonDeg: number, rahuDeg: number): Side {
+  const d = normDeg(lonDeg - rahuDeg);
+  const orb = KAAL_SARP_NODE_ORB_DEG;
+  if (d <= orb || d >= 360 - orb || Math.abs(d - 180) <= orb) return 'axis';
+  return d < 180 ? 'rahu_to_ketu' : 'ketu_to_rahu';
+}
+
+function classify(a: GrahaKey[], b: GrahaKey[], axis: GrahaKey[]): { kind: KaalSarpKind; direction: KaalSarpDirection | null; outside: GrahaKey[] } {
+  const [major, minor, direction]: [GrahaKey[], GrahaKey[], KaalSarpDirection] = a.length >= b.length ? [a, b, 'rahu_to_ketu'] : [b, a, 'ketu_to_rahu'];
+  if (major.length === 0) return { kind: 'none', direction: null, outside: [] };
+  if (minor.length === 0) return { kind: axis.length === 0 ? 'full' : 'partial', direction, outside: [] };
+  if (minor.length === 1) return { kind: 'partial', direction, outside: minor };
+  return { kind: 'none', direction: null, outside: [] };
+}
+
+export function kaalSarp(positions: ChartPositions, lang: Lang = 'en'): KaalSarpResult {
+  assertPositions(positions);
+  const rahuDeg = positions.grahas.rahu.lonSidDeg;
+  const bySide: Record<Side, GrahaKey[]> = { rahu_to_ketu: [], ketu_to_rahu: [], axis: [] };
+  for (const g of KAAL_SARP_GRAHAS) bySide[sideOf(positions.grahas[g].lonSidDeg, rahuDeg)].push(g);
+  const { kind, direction, outside } = classify(bySide.rahu_to_ketu, bySide.ketu_to_rahu, bySide.axis);
+  const rahuHouse = houseFrom(rashiOf(rahuDeg), rashiOf(positions.lagnaSidDeg));
+  const t = KAAL_SARP_TYPES[rahuHouse - 1];
+  const present = kind !== 'none';
+  return {
+    present,
+    kind,
+    direction,
+    type: present ? { key: t.key, name: displayName(t.name, lang) } : null,
+    rahu_house: rahuHouse,
+    outside,
+    on_axis: bySide.axis,
+  };
+}

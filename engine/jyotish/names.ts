@@ -1,0 +1,31 @@
+// Display references built from tables/names: the only place the engine turns numbers into names.
+import { GRAHAS, NAKSHATRAS, RASHIS, displayName, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import type { NakshatraRef, RashiRef } from './types.ts';
+import type { NakshatraPosition } from './zodiac.ts';
+
+const GRAHA_BY_KEY = new Map(GRAHAS.map((g) => [g.key, g]));
+
+export function rashiRef(rashi: number, lang: Lang): RashiRef {
+  const r = RASHIS[rashi - 1];
+  return { number: r.number, key: r.key, name: displayName(r, lang) };
+}
+
+export function rashiLord(rashi: number): GrahaKey {
+  return RASHIS[rashi - 1].lord;
+}
+
+export function nakshatraRef(pos: NakshatraPosition, lang: Lang): NakshatraRef {
+  const n = NAKSHATRAS[pos.number - 1];
+  return { number: n.number, key: n.key, name: displayName(n, lang), pada: pos.pada, lord: grahaName(n.lord, lang), lord_key: n.lord };
+}
+
+/** In English the seed's own spelling (Surya, Chandra, ...); otherwise the localized name. */
+export function grahaName(key: GrahaKey, lang: Lang): string {
+  const g = GRAHA_BY_KEY.get(key);
+  if (!g) throw new Error(`unknown graha ${key}`);
+  return lang === 'en' ? g.seed : displayName(g, lang);
+}
+
+export function grahaNames(keys: readonly GrahaKey[], lang: Lang, separator = ', '): string {
+  return keys.map((k) => grahaName(k, lang)).join(separator);
+}

@@ -1,0 +1,19 @@
+// Fills phrase-bank templates ({name} placeholders). A missing parameter is a programming error,
+// so it throws instead of leaking "{name}" into a response.
+import { displayName, type DisplayName, type Lang } from '../../tables/names/index.ts';
+
+export type TemplateParams = Readonly<Record<string, string | number>>;
+
+export function fillTemplate(template: string, params: TemplateParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`phrase parameter {${name}} missing`);
+    return String(value);
+  });
+}
+
+export function phrase(bank: Readonly<Record<string, DisplayName>>, key: string, lang: Lang, params?: TemplateParams): string {
+  const entry = bank[key];
+  if (!entry) throw new Error(`phrase ${key} missing from the bank`);
+  return fillTemplate(displayName(entry, lang), params);
+}
