@@ -1,16 +1,19 @@
-// `npm start`: serve the API on HOST:PORT. The gateway issue replaces this with the full app.
-import Koa from 'koa';
+// `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/config.ts reads them).
+import { createApp } from '../api/app.ts';
+import { productRoutes } from '../api/catalog.ts';
+import { loadConfig } from '../api/config.ts';
+import { jsonLogger } from '../api/logger.ts';
+import { loadCityDirectory } from '../pipeline/city-directory.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-const app = new Koa();
-app.use(async (ctx) => {
-  if (ctx.path === '/health') {
-    ctx.set('X-Data-Source', 'live');
-    ctx.body = { status: 'ok', engine: 'ok', redis: 'ok', ok: true, service: 'gateway' };
-    return;
-  }
-  ctx.status = 404;
-  ctx.body = { error: 'not_found', message: `No route for ${ctx.method} ${ctx.path}`, docs_url: 'https://docs.example.com/errors#not_found' };
-});
-app.listen(port, host, () => console.log(`listening on http://${host}:${port}`));
+const config = loadConfig();
+const cityDirectory = loadCityDirectory();
+const gateway = createApp({ config, cityDirectory, routes: productRoutes({ cityDirectory }) });
+const server = await gateway.listen();
+const address = server.address();
+jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void gateway.close().then(() => process.exit(0));
+  });
+}

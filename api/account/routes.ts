@@ -1,0 +1,17 @@
+// The shared account endpoints, in the order the seed lists them.
+import type { AnyRoute } from '../route-spec.ts';
+import { createKeyRoute, listKeysRoute, revokeKeyRoute, rotateKeyRoute } from './keys.ts';
+import { contactRoute, feedbackRoute } from './messages.ts';
+import { signupRoute } from './signup.ts';
+import { usageRoute } from './usage.ts';
+
+export const accountRoutes: readonly AnyRoute[] = [
+  signupRoute,
+  createKeyRoute,
+  listKeysRoute,
+  rotateKeyRoute,
+  revokeKeyRoute,
+  usageRoute,
+  feedbackRoute,
+  contactRoute,
+];

@@ -1,0 +1,45 @@
+// GET /v1/usage: calls used and left this UTC month for one product (default panchang).
+// Panchang adds overage_units and overage_inr; its calls_remaining goes negative in overage.
+import { utcMonth } from '../clock.ts';
+import { entitlementAt } from '../entitlements.ts';
+import { overageOf, scaledPerMinute } from '../plans.ts';
+import { defineRoute } from '../route-spec.ts';
+import { UsageData, UsageQuery } from './schemas.ts';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export const usageRoute = defineRoute({
+  product: 'account',
+  method: 'GET',
+  path: '/v1/usage',
+  auth: 'key',
+  cost: 0,
+  summary: 'Usage and remaining quota for the current period',
+  description: 'Per product (`?product=panchang|horoscope|numerology`, default panchang); periods are UTC calendar months.',
+  request: { query: UsageQuery },
+  response: UsageData,
+  fieldErrors: { product: 'invalid_product' },
+  handler: ({ query }, ctx) => {
+    const { store, config } = ctx.services;
+    const accountId = ctx.caller!.accountId;
+    const product = query.product;
+    const { plan, trial } = entitlementAt(product, store.accounts.plan(accountId, product), ctx.nowMs);
+    const month = utcMonth(ctx.nowMs);
+    const used = store.usage.used(accountId, product, month.key);
+    const over = overageOf(plan, used);
+    return {
+      data: {
+        product,
+        plan: plan.name,
+        period_start: iso(month.startMs),
+        period_end: iso(month.endMs),
+        calls_used: used,
+        calls_included: plan.monthlyCalls,
+        calls_remaining: plan.monthlyCalls - used,
+        rate_limit_per_minute: scaledPerMinute(plan.perMinute, config.rateLimitScale),
+        trial_ends_at: trial ? iso(trial.endsAt) : null,
+        ...(product === 'panchang' ? { overage_units: over.units, overage_inr: over.inr } : {}),
+      },
+    };
+  },
+});

@@ -1,0 +1,135 @@
+// createApp: the gateway. Middleware, one concern each, in this order:
+//   request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
+//   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
+// Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
+import type { Server } from 'node:http';
+import Koa from 'koa';
+import { accountRoutes } from './account/routes.ts';
+import { citiesRoute, type CityDirectory } from './cities.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { HealthMonitor, type ComponentCheck } from './health.ts';
+import { jsonLogger, type Logger } from './logger.ts';
+import { authenticate } from './middleware/auth.ts';
+import type { GatewayState } from './middleware/context.ts';
+import { dispatch } from './middleware/dispatch.ts';
+import { errorEnvelope } from './middleware/error-envelope.ts';
+import { validateInput } from './middleware/input.ts';
+import { planGate } from './middleware/plan-gate.ts';
+import { quota } from './middleware/quota.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { requestId } from './middleware/request-id.ts';
+import { respond } from './middleware/respond.ts';
+import { versioning } from './middleware/version.ts';
+import { docsRoutes } from './public/docs.ts';
+import { healthRoute, statusRoute } from './public/status.ts';
+import { planOf } from './plans.ts';
+import { isMeteredProduct } from './products.ts';
+import type { AnyRoute, GatewayServices } from './route-spec.ts';
+import { pathsOf } from './route-spec.ts';
+import { RouteTable } from './router.ts';
+import { openStore, type Store } from './store/index.ts';
+import { VERSIONS, versionTableProblems, type VersionTable } from './versions.ts';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly cityDirectory: CityDirectory;
+  readonly clock?: Clock;
+  /** Product routes (panchang, horoscope, numerology, billing), mounted beside the gateway's own. */
+  readonly routes?: readonly AnyRoute[];
+  readonly versions?: VersionTable;
+  /** Extra component checks for /status (e.g. horoscope-engine, cache). */
+  readonly checks?: readonly ComponentCheck[];
+  readonly logger?: Logger;
+}
+
+export interface Gateway {
+  readonly koa: Koa<GatewayState>;
+  readonly routes: readonly AnyRoute[];
+  readonly services: GatewayServices;
+  listen(port?: number, host?: string): Promise<Server>;
+  close(): Promise<void>;
+}
+
+/** The gateway's own routes: accounts and keys, health, status, cities. */
+export const GATEWAY_ROUTES: readonly AnyRoute[] = [...accountRoutes, healthRoute, statusRoute, citiesRoute];
+
+function routeProblems(routes: readonly AnyRoute[]): string[] {
+  const problems: string[] = [];
+  for (const r of routes) {
+    const where = `${r.method} ${pathsOf(r).join(' ')}`;
+    if (r.minPlan !== undefined && !(isMeteredProduct(r.product) && planOf(r.product, r.minPlan))) {
+      problems.push(`${where}: minPlan ${r.minPlan} is not a ${r.product} plan`);
+    }
+    if (r.auth === 'none' && r.minPlan !== undefined) problems.push(`${where}: a plan gate needs auth`);
+  }
+  return problems;
+}
+
+function defaultChecks(store: Store, cityDirectory: CityDirectory): ComponentCheck[] {
+  return [
+    { name: 'gateway', check: () => ({ status: 'ok' }) },
+    { name: 'accounts-db', check: () => (store.ping() ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
+    { name: 'city-directory', check: () => (cityDirectory.search('a', 1) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
+  ];
+}
+
+export function createApp(options: AppOptions): Gateway {
+  const { config, cityDirectory } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? jsonLogger;
+  const versions = options.versions ?? VERSIONS;
+  const productRoutes = [...GATEWAY_ROUTES, ...(options.routes ?? [])];
+  const routes: AnyRoute[] = [...productRoutes];
+  routes.push(...docsRoutes(() => routes, config.docsBaseUrl));
+  const problems = [...versionTableProblems(versions), ...routeProblems(routes)];
+  if (problems.length) throw new Error(`gateway configuration: ${problems.join('; ')}`);
+  const table = new RouteTable(routes);
+
+  const store = openStore(config.dataDir);
+  const health = new HealthMonitor([...defaultChecks(store, cityDirectory), ...(options.checks ?? [])], clock, store.heartbeats);
+  const services: GatewayServices = { config, clock, store, cityDirectory, health };
+
+  const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
+  koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
+  koa.use(requestId(clock));
+  koa.use(errorEnvelope(config.docsBaseUrl, logger));
+  koa.use(versioning(versions));
+  koa.use(dispatch(table));
+  koa.use(authenticate(store));
+  koa.use(planGate());
+  koa.use(rateLimit(config.rateLimitScale));
+  koa.use(validateInput());
+  koa.use(quota(store));
+  koa.use(respond(services, logger));
+
+  let server: Server | null = null;
+  return {
+    koa,
+    routes,
+    services,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        const s = koa.listen(port, host);
+        s.once('listening', () => {
+          server = s;
+          health.start();
+          resolve(s);
+        });
+        s.once('error', reject);
+      });
+    },
+    async close() {
+      health.stop();
+      if (server) {
+        const s = server;
+        server = null;
+        await new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeAllConnections();
+        });
+      }
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Time enters the gateway through a Clock so tests can move it (trial expiry, rate windows, key grace).
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock the caller sets and advances by hand. */
+export class ManualClock implements Clock {
+  private ms: number;
+  constructor(startMs: number) {
+    this.ms = startMs;
+  }
+  now(): number {
+    return this.ms;
+  }
+  set(ms: number): void {
+    this.ms = ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The UTC calendar month holding `ms`: quota periods. */
+export function utcMonth(ms: number): { key: string; startMs: number; endMs: number } {
+  const d = new Date(ms);
+  const startMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const endMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  return { key: new Date(startMs).toISOString().slice(0, 7), startMs, endMs };
+}

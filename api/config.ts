@@ -1,0 +1,61 @@
+// The one place the gateway reads the environment. Everything else receives a Config value,
+// so tests build one with `loadConfig({ ... })` and never touch process.env.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Every file the gateway writes (accounts database) lives under this folder. */
+  readonly dataDir: string;
+  /** Multiplies every per-minute and per-IP limit; a load test sets it high. */
+  readonly rateLimitScale: number;
+  /** `docs_url` of an error is `<docsBaseUrl>/errors#<code>`. */
+  readonly docsBaseUrl: string;
+  readonly production: boolean;
+  /** Response bodies are checked against their zod schema (off in production: it costs time per call). */
+  readonly validateResponses: boolean;
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
+  readonly trustProxy: boolean;
+  /** Shared secret the billing webhooks verify signatures with; null when not configured. */
+  readonly webhookSecret: string | null;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./var'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().finite().default(1),
+  DOCS_BASE_URL: z.url().default('https://docs.panchang.dev'),
+  NODE_ENV: z.string().default('development'),
+  VALIDATE_RESPONSES: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  WEBHOOK_SECRET: z.string().min(1).optional(),
+});
+
+/** Reads the environment once; an invalid value stops the start with a message naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const blankIsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(blankIsUnset);
+  if (!parsed.success) {
+    const what = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${what}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    docsBaseUrl: e.DOCS_BASE_URL.replace(/\/+$/, ''),
+    production,
+    validateResponses: e.VALIDATE_RESPONSES ?? !production,
+    trustProxy: e.TRUST_PROXY,
+    webhookSecret: e.WEBHOOK_SECRET ?? null,
+  });
+}

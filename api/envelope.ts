@@ -1,0 +1,92 @@
+// The response envelope `{ data, meta, dev_notes }` and each product's meta fields and defaults.
+import { z } from 'zod';
+import type { Product } from './products.ts';
+
+export interface MetaInput {
+  readonly apiVersion: string;
+  readonly nowMs: number;
+  readonly dataSource: string;
+  readonly cacheAgeSeconds: number;
+  readonly cost: number;
+}
+
+/** `X-Data-Source` / `meta.data_source` when the handler does not say (seeds 000, 001, 002). */
+export const DEFAULT_DATA_SOURCE: Record<Product, string> = {
+  horoscope: 'live',
+  numerology: 'computed',
+  panchang: 'live',
+  account: 'live',
+  billing: 'live',
+  public: 'live',
+};
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+// Account, billing and public answers serve clients of all three products, so their meta carries
+// both spellings of the version field (seed 000 `version`; horoscope/numerology `api_version`).
+const sharedMeta = (m: MetaInput) => ({ version: m.apiVersion, api_version: m.apiVersion, computed_at: iso(m.nowMs) });
+
+const META_BUILDERS: Record<Product, (m: MetaInput) => Record<string, unknown>> = {
+  horoscope: (m) => ({
+    api_version: m.apiVersion,
+    service: 'horoscope',
+    computed_at: iso(m.nowMs),
+    data_source: m.dataSource,
+    cache_age_seconds: m.cacheAgeSeconds,
+  }),
+  numerology: (m) => ({
+    api_version: m.apiVersion,
+    service: 'numerology',
+    computed_at: iso(m.nowMs),
+    data_source: m.dataSource,
+    quota_cost_units: m.cost,
+  }),
+  panchang: (m) => ({
+    version: m.apiVersion,
+    computed_at: iso(m.nowMs),
+    data_source: m.dataSource,
+    cache_age_seconds: m.cacheAgeSeconds,
+  }),
+  account: sharedMeta,
+  billing: sharedMeta,
+  public: sharedMeta,
+};
+
+export function buildMeta(product: Product, input: MetaInput, extra: Record<string, unknown> | undefined): Record<string, unknown> {
+  return { ...META_BUILDERS[product](input), ...extra };
+}
+
+export const DevNoteSchema = z.object({ code: z.string(), message: z.string() });
+
+const META_SCHEMAS: Record<Product, z.ZodObject> = {
+  horoscope: z.looseObject({
+    api_version: z.string(),
+    service: z.literal('horoscope'),
+    computed_at: z.string(),
+    data_source: z.string(),
+    cache_age_seconds: z.number(),
+  }),
+  numerology: z.looseObject({
+    api_version: z.string(),
+    service: z.literal('numerology'),
+    computed_at: z.string(),
+    data_source: z.string(),
+    quota_cost_units: z.number(),
+  }),
+  panchang: z.looseObject({ version: z.string(), computed_at: z.string(), data_source: z.string(), cache_age_seconds: z.number() }),
+  account: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
+  billing: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
+  public: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
+};
+
+/** The whole success body of a product's route around its `data` schema (OpenAPI). */
+export function envelopeSchema(product: Product, data: z.ZodType): z.ZodType {
+  return z.looseObject({ data, meta: META_SCHEMAS[product], dev_notes: z.array(DevNoteSchema) });
+}
+
+export const ErrorBodySchema = z.object({
+  error: z.string().describe('snake_case error code'),
+  message: z.string(),
+  docs_url: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

@@ -1,0 +1,55 @@
+// Who is calling: the `x-api-key` header (any case). Panchang still takes the deprecated `api_key`
+// query parameter, with a dev_notes warning. Sets Cache-Control: private on everything authenticated.
+import { entitlementAt } from '../entitlements.ts';
+import { ApiError, productError } from '../errors.ts';
+import { isMeteredProduct } from '../products.ts';
+import { parseApiKey, secretMatches } from '../secrets.ts';
+import type { Store } from '../store/index.ts';
+import { keyState } from '../store/keys.ts';
+import type { Ctx, Middleware } from './context.ts';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function presentedKey(ctx: Ctx): string | null {
+  const header = ctx.get('x-api-key').trim();
+  if (header) return header;
+  if (ctx.state.product !== 'panchang') return null;
+  const q = ctx.query.api_key;
+  const fromQuery = Array.isArray(q) ? q[0] : q;
+  if (!fromQuery) return null;
+  ctx.state.notes.push({
+    code: 'api_key_query_deprecated',
+    message: 'Passing the key as the api_key query parameter is deprecated and will be blocked; send it in the X-Api-Key header.',
+  });
+  return fromQuery;
+}
+
+export function authenticate(store: Store): Middleware {
+  return async (ctx, next) => {
+    const route = ctx.state.route!;
+    if (route.auth === 'none') return next();
+    const product = ctx.state.product;
+    const presented = presentedKey(ctx);
+    if (!presented) throw productError(product, 'missingKey');
+    const parsed = parseApiKey(presented);
+    const key = parsed ? store.keys.get(parsed.keyId) : undefined;
+    if (!parsed || !key || !secretMatches(parsed.secret, key.secretHash)) throw productError(product, 'invalidKey');
+    const now = ctx.state.nowMs;
+    const state = keyState(key, now);
+    if (state === 'revoked') throw productError(product, 'invalidKey');
+    if (state === 'expired') throw productError(product, 'expiredKey', { message: 'This key was rotated and its 24-hour grace has ended; use its replacement.' });
+    if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
+    const entitlement = isMeteredProduct(product) ? entitlementAt(product, store.accounts.plan(key.accountId, product), now) : null;
+    ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
+    ctx.set('Cache-Control', 'private');
+    if (state === 'rotating') {
+      ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${iso(key.expiresAt!)}. Switch to its replacement.` });
+    }
+    if (entitlement?.trial) {
+      ctx.state.notes.push({ code: 'trial_active', message: `Your ${product} ${entitlement.trial.plan} trial ends at ${iso(entitlement.trial.endsAt)}; add a payment method to keep the plan.` });
+    } else if (entitlement?.trialEndedFrom) {
+      ctx.state.notes.push({ code: 'trial_ended', message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.` });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,24 @@
+// What the middleware chain keeps on ctx.state for one request.
+import type { Next, ParameterizedContext } from 'koa';
+import type { Product } from '../products.ts';
+import type { AnyRoute, Caller, DevNote, RouteInput } from '../route-spec.ts';
+
+export interface GatewayState {
+  requestId: string;
+  /** The request's instant (the clock is read once). */
+  nowMs: number;
+  /** Decides which error codes answer this request; 'public' until a route matched. */
+  product: Product;
+  /** From the path (`/v1/...`); `v1` for unversioned paths. */
+  apiVersion: string;
+  notes: DevNote[];
+  route: AnyRoute | null;
+  params: Record<string, string>;
+  caller: Caller | null;
+  input: RouteInput<unknown, unknown, unknown> | null;
+  /** Quota units charged for this request (X-Quota-Cost). */
+  charged: number;
+}
+
+export type Ctx = ParameterizedContext<GatewayState>;
+export type Middleware = (ctx: Ctx, next: Next) => Promise<void>;

@@ -1,0 +1,42 @@
+// URI versioning (seed 002): only versions of the table answer. A deprecated version carries
+// Sunset, Link rel=successor-version, X-API-Deprecated, X-API-Sunset-Date and a dev_notes entry;
+// a sunset one answers 410 with a Link to its successor.
+import { ApiError } from '../errors.ts';
+import { lifecycleAt, successorPath, versionOfPath, type VersionTable } from '../versions.ts';
+import type { Middleware } from './context.ts';
+
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+function links(path: string, successor: string, guide: string | undefined): string {
+  const successorLink = `<${successorPath(path, successor)}>; rel="successor-version"`;
+  return guide ? `${successorLink}, <${guide}>; rel="deprecation"` : successorLink;
+}
+
+export function versioning(table: VersionTable): Middleware {
+  return async (ctx, next) => {
+    const version = versionOfPath(ctx.path);
+    if (version === null) return next();
+    const entry = table[version];
+    if (!entry) throw new ApiError('unsupported_version', { message: `API version ${version} does not exist.` });
+    ctx.state.apiVersion = version;
+    const life = lifecycleAt(entry, ctx.state.nowMs);
+    if (life.state === 'sunset') {
+      throw new ApiError('version_sunset', {
+        message: `API ${version} has been sunset; use ${life.successor}.`,
+        headers: { Link: links(ctx.path, life.successor, life.migrationGuide) },
+      });
+    }
+    if (life.state === 'deprecated') {
+      ctx.set('Sunset', new Date(life.sunsetMs).toUTCString());
+      ctx.set('Link', links(ctx.path, life.successor, life.migrationGuide));
+      ctx.set('X-API-Deprecated', 'true');
+      ctx.set('X-API-Sunset-Date', isoDay(life.sunsetMs));
+      const guide = life.migrationGuide ? ` Migration guide: ${life.migrationGuide}` : '';
+      ctx.state.notes.push({
+        code: 'version_deprecated',
+        message: `API ${version} is deprecated and stops responding on ${isoDay(life.sunsetMs)}; move to ${life.successor} (${successorPath(ctx.path, life.successor)}).${guide}`,
+      });
+    }
+    await next();
+  };
+}

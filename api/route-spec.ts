@@ -1,0 +1,132 @@
+// The declarative shape of a route. A product describes its routes with these specs; the gateway
+// mounts them behind the middleware chain, validates with the schemas, builds the envelope, sets the
+// headers and generates the OpenAPI document from the same schemas (see api/README.md).
+import type { z } from 'zod';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Entitlement } from './entitlements.ts';
+import type { ErrorCode } from './errors.ts';
+import type { HealthMonitor } from './health.ts';
+import type { Product } from './products.ts';
+import type { CityDirectory } from './cities.ts';
+import type { KeyScope } from './store/keys.ts';
+import type { Store } from './store/index.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthMode = 'none' | 'key' | 'admin';
+
+/** One dev_notes entry: a stable machine `code` and a human `message`. */
+export interface DevNote {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface Caller {
+  readonly accountId: string;
+  readonly keyId: string;
+  readonly scope: KeyScope;
+  /** The account's plan for the route's product; null on account, billing and public routes. */
+  readonly entitlement: Entitlement | null;
+}
+
+/** What every handler can reach besides its own input. */
+export interface GatewayServices {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly store: Store;
+  readonly cityDirectory: CityDirectory;
+  readonly health: HealthMonitor;
+}
+
+export interface HandlerContext {
+  readonly requestId: string;
+  /** The request's instant: the clock is read once per request. */
+  readonly nowMs: number;
+  readonly product: Product;
+  readonly caller: Caller | null;
+  readonly ip: string;
+  readonly services: GatewayServices;
+  note(note: DevNote): void;
+  setHeader(name: string, value: string): void;
+}
+
+export interface HandlerResult<D> {
+  data: D;
+  /** Product-specific meta fields, merged over the gateway's (e.g. horoscope `calculation`). */
+  meta?: Record<string, unknown>;
+  dev_notes?: DevNote[];
+  /** `X-Data-Source` and `meta.data_source`; each product has its default (live, computed...). */
+  dataSource?: string;
+  cacheAgeSeconds?: number;
+  /** Set when this answer was produced in a degraded or fallback mode: a short slug. */
+  degradedReason?: string;
+  /** Fields beside data/meta at the top of the body (panchang's `profile` and `features`). */
+  topLevel?: Record<string, unknown>;
+}
+
+export interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+}
+
+/** The request as it arrived (parsed JSON body, query strings, path params), before validation. */
+export type RawInput = RouteInput<unknown, Record<string, string | string[] | undefined>, Record<string, string>>;
+
+export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  readonly product: Product;
+  readonly method: HttpMethod;
+  /** One path or several (horoscope features live at /v1/<f> and /v1/horoscope/<f>: horoscopePaths()). */
+  readonly path: string | readonly string[];
+  readonly auth: AuthMode;
+  /** Lowest plan of the route's product that may call it. */
+  readonly minPlan?: string;
+  /** Code when the plan is too low; default the product's plan_required (numerology uses upgrade_required). */
+  readonly planError?: ErrorCode;
+  /** Quota units charged on success: a number or a function of the validated input. */
+  readonly cost: number | ((input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>) => number);
+  readonly request?: { readonly body?: B; readonly query?: Q; readonly params?: P };
+  /** Schema of `data` (or of the whole body when envelope is 'none'). */
+  readonly response: R;
+  readonly status?: 200 | 201 | 202;
+  /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
+  readonly cacheControl?: string;
+  /** 'none' sends the handler's data as the whole body (GET /health). */
+  readonly envelope?: 'standard' | 'none';
+  readonly summary: string;
+  readonly description?: string;
+  /** Codes a validation issue on a top-level field maps to (numerology: full_name -> invalid_name). */
+  readonly fieldErrors?: Readonly<Record<string, ErrorCode>>;
+  /** Code for a required field that is absent (panchang: missing_parameter). */
+  readonly missingFieldError?: ErrorCode;
+  /** Codes the handler itself may throw, for the OpenAPI document. */
+  readonly errors?: readonly ErrorCode[];
+  /** Per-IP limit for routes without a key (GET /status); scaled by RATE_LIMIT_SCALE. */
+  readonly ipLimitPerMinute?: number;
+  /** Reshapes the raw input before validation (panchang yearly: query values win over body values). */
+  readonly prepare?: (raw: RawInput) => RawInput;
+  readonly handler: (
+    input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>,
+    ctx: HandlerContext,
+  ) => HandlerResult<z.input<R>> | Promise<HandlerResult<z.input<R>>>;
+}
+
+// The route table erases each route's own types; defineRoute checks them where the route is written.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<any, any, any, any>;
+
+export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  spec: RouteSpec<B, Q, P, R>,
+): AnyRoute {
+  return spec;
+}
+
+export function pathsOf(route: AnyRoute): readonly string[] {
+  return typeof route.path === 'string' ? [route.path] : route.path;
+}
+
+/** A horoscope feature is served at `/v1/<feature>` and at the legacy `/v1/horoscope/<feature>`. */
+export function horoscopePaths(feature: string): readonly string[] {
+  const f = feature.replace(/^\/+/, '');
+  return [`/v1/${f}`, `/v1/horoscope/${f}`];
+}

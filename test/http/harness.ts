@@ -1,0 +1,110 @@
+// Starts the real gateway (createApp + listen on an ephemeral port) with a fresh data directory,
+// a manual clock and a small city directory, and talks to it over HTTP like any client.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppOptions, type Gateway } from '../../api/app.ts';
+import type { CityDirectory, CityRecord } from '../../api/cities.ts';
+import { ManualClock } from '../../api/clock.ts';
+import { loadConfig } from '../../api/config.ts';
+import { silentLogger, type Logger } from '../../api/logger.ts';
+
+export const CITIES: readonly CityRecord[] = [
+  { city_id: 'new-delhi', name: 'New Delhi', country_code: 'IN', admin1: 'Delhi', lat: 28.6358, lon: 77.2245, timezone: 'Asia/Kolkata', population: 317797 },
+  { city_id: 'delhi', name: 'Delhi', country_code: 'IN', admin1: 'Delhi', lat: 28.6519, lon: 77.2315, timezone: 'Asia/Kolkata', population: 10927986 },
+  { city_id: 'london', name: 'London', country_code: 'GB', admin1: 'England', lat: 51.5085, lon: -0.1257, timezone: 'Europe/London', population: 7556900 },
+  { city_id: 'london-ca', name: 'London', country_code: 'CA', admin1: 'Ontario', lat: 42.9834, lon: -81.233, timezone: 'America/Toronto', population: 346765 },
+];
+
+/** Exact names first, then prefixes, each by population: the behaviour the design asks of the real one. */
+export const smallDirectory: CityDirectory = {
+  byId: (id) => CITIES.find((c) => c.city_id === id) ?? null,
+  resolve: (text) => {
+    const city = CITIES.find((c) => c.name.toLowerCase() === text.trim().toLowerCase());
+    return city ? { city, resolvedVia: 'exact_match' } : null;
+  },
+  search: (q, limit) => {
+    const key = q.trim().toLowerCase();
+    const byPop = [...CITIES].sort((a, b) => b.population - a.population);
+    const exact = byPop.filter((c) => c.name.toLowerCase() === key);
+    const prefix = byPop.filter((c) => c.name.toLowerCase().startsWith(key) && !exact.includes(c));
+    return [...exact, ...prefix].slice(0, limit);
+  },
+};
+
+/** 2026-03-10T12:00:00Z: mid-month, so tests can move days either way without leaving the month. */
+export const T0 = Date.UTC(2026, 2, 10, 12, 0, 0);
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface CallOptions {
+  body?: unknown;
+  key?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  readonly base: string;
+  readonly clock: ManualClock;
+  readonly gateway: Gateway;
+  readonly dataDir: string;
+  call(method: string, path: string, options?: CallOptions): Promise<Reply>;
+  /** A new account on `plan`; returns its admin key. */
+  signup(plan?: string, email?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions extends Partial<Omit<AppOptions, 'config'>> {
+  env?: Record<string, string>;
+  logger?: Logger;
+}
+
+let accounts = 0;
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env });
+  const clock = (options.clock as ManualClock | undefined) ?? new ManualClock(T0);
+  const gateway = createApp({ ...options, config, clock, cityDirectory: options.cityDirectory ?? smallDirectory, logger: options.logger ?? silentLogger });
+  const server = await gateway.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call = async (method: string, path: string, o: CallOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (o.key) headers['x-api-key'] = o.key;
+    const body = o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    const r = await fetch(base + path, { method, headers, body });
+    const text = await r.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: r.status, headers: r.headers, text, json };
+  };
+
+  return {
+    base,
+    clock,
+    gateway,
+    dataDir,
+    call,
+    async signup(plan = 'free', email = `user${process.pid}x${accounts++}@example.com`) {
+      const r = await call('POST', '/v1/signup', { body: { email, password: 'correct horse battery', plan } });
+      if (r.status !== 201) throw new Error(`signup ${plan}: ${r.status} ${r.text}`);
+      return r.json.data.api_key as string;
+    },
+    async close() {
+      await gateway.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

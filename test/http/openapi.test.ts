@@ -1,0 +1,67 @@
+// Every route has request and response schemas, and the served OpenAPI document describes every
+// route the gateway mounts (the gateway's own and, here, stand-in product routes).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { GATEWAY_ROUTES } from '../../api/app.ts';
+import { openApiPath, schemaGaps } from '../../api/openapi.ts';
+import { defineRoute, pathsOf } from '../../api/route-spec.ts';
+import { allFakes } from './fake-products.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+test.before(async () => {
+  h = await startHarness({ routes: allFakes });
+});
+test.after(async () => h.close());
+
+test('every mounted route has its schemas', () => {
+  assert.equal(schemaGaps(h.gateway.routes), []);
+  assert.ok(h.gateway.routes.length >= GATEWAY_ROUTES.length + allFakes.length);
+});
+
+test('the check notices a route without a body, params or response schema', () => {
+  const sloppy = [
+    defineRoute({ product: 'panchang', method: 'POST', path: '/v1/x', auth: 'key', cost: 1, summary: 'no body schema', response: z.object({}), handler: () => ({ data: {} }) }),
+    defineRoute({ product: 'horoscope', method: 'GET', path: '/v1/y/:sign', auth: 'key', cost: 1, summary: 'no params schema', response: z.object({}), handler: () => ({ data: {} }) }),
+    { ...defineRoute({ product: 'public', method: 'GET', path: '/v1/z', auth: 'none', cost: 0, summary: 'no response', response: z.object({}), handler: () => ({ data: {} }) }), response: undefined },
+  ];
+  const gaps = schemaGaps(sloppy as never);
+  assert.equal(gaps, ['POST /v1/x: no body schema', 'GET /v1/y/:sign: path param sign has no schema', 'GET /v1/z: no response schema']);
+});
+
+test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and error codes', async () => {
+  const r = await h.call('GET', '/openapi.json');
+  assert.is(r.status, 200);
+  const doc = r.json;
+  assert.is(doc.openapi, '3.1.0');
+  for (const route of h.gateway.routes) {
+    for (const path of pathsOf(route)) {
+      const op = doc.paths[openApiPath(path)]?.[route.method.toLowerCase()];
+      assert.ok(op, `${route.method} ${path} is documented`);
+      assert.is(op.summary, route.summary);
+      assert.equal(op.security, route.auth === 'none' ? [] : [{ ApiKey: [] }]);
+    }
+  }
+  const signup = doc.paths['/v1/signup'].post;
+  assert.equal(signup.requestBody.content['application/json'].schema.required.sort(), ['email', 'password']);
+  assert.ok(signup.responses['201']);
+  assert.match(signup.responses['409'].description, /email_taken/);
+  const rashifal = doc.paths['/v1/horoscope/rashifal/{sign}/{period}'].get;
+  assert.equal(rashifal.parameters.map((p: any) => [p.name, p.in]), [['sign', 'path'], ['period', 'path']]);
+  assert.match(rashifal.responses['400'].description, /invalid_sign/);
+  assert.match(doc.paths['/v1/numerology/core'].post.responses['401'].description, /unauthorized/);
+  assert.match(doc.paths['/v1/panchang/daily'].post.responses['429'].description, /monthly_limit_exceeded.*rate_limit_exceeded|rate_limit_exceeded.*monthly_limit_exceeded/);
+  const usage = doc.paths['/v1/usage'].get;
+  assert.equal(usage.parameters.map((p: any) => [p.name, p.in, p.required]), [['product', 'query', false]]);
+  assert.ok(doc.components.schemas.Error.properties.docs_url);
+});
+
+test('GET /docs: a page that renders the document', async () => {
+  const r = await h.call('GET', '/docs');
+  assert.is(r.status, 200);
+  assert.match(r.headers.get('content-type')!, /text\/html/);
+  assert.match(r.text, /fetch\('\/openapi\.json'\)/);
+});
+
+test.run();
