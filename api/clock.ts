@@ -27,10 +27,23 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+export interface UtcMonth {
+  /** `YYYY-MM` */
+  readonly key: string;
+  readonly startMs: number;
+  /** First instant of the next month (exclusive). */
+  readonly endMs: number;
+}
+
+// Every metered request asks for its month; nearly all ask for the same one as the last request.
+let lastMonth: UtcMonth = { key: '', startMs: 0, endMs: 0 };
+
 /** The UTC calendar month holding `ms`: quota periods. */
-export function utcMonth(ms: number): { key: string; startMs: number; endMs: number } {
+export function utcMonth(ms: number): UtcMonth {
+  if (ms >= lastMonth.startMs && ms < lastMonth.endMs) return lastMonth;
   const d = new Date(ms);
   const startMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
   const endMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-  return { key: new Date(startMs).toISOString().slice(0, 7), startMs, endMs };
+  lastMonth = { key: new Date(startMs).toISOString().slice(0, 7), startMs, endMs };
+  return lastMonth;
 }

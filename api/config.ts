@@ -10,7 +10,7 @@ export interface Config {
   readonly dataDir: string;
   /** Multiplies every per-minute and per-IP limit; a load test sets it high. */
   readonly rateLimitScale: number;
-  /** `docs_url` of an error is `<docsBaseUrl>/errors#<code>`. */
+  /** `docs_url` of an error is `<docsBaseUrl>/errors#<code>`; default this server's own /errors page. */
   readonly docsBaseUrl: string;
   readonly production: boolean;
   /** Response bodies are checked against their zod schema (off in production: it costs time per call). */
@@ -30,7 +30,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./var'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().finite().default(1),
-  DOCS_BASE_URL: z.url().default('https://docs.panchang.dev'),
+  DOCS_BASE_URL: z.url().optional(),
   NODE_ENV: z.string().default('development'),
   VALIDATE_RESPONSES: flag.optional(),
   TRUST_PROXY: flag.default(false),
@@ -52,7 +52,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    docsBaseUrl: e.DOCS_BASE_URL.replace(/\/+$/, ''),
+    // by default the gateway's own /errors page documents the codes
+    docsBaseUrl: (e.DOCS_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     production,
     validateResponses: e.VALIDATE_RESPONSES ?? !production,
     trustProxy: e.TRUST_PROXY,

@@ -38,6 +38,7 @@ export class HealthMonitor {
   private timer: NodeJS.Timeout | null = null;
   /** When each component that is not ok was first seen so. */
   private readonly notOkSince = new Map<string, number>();
+  private lastPruneMinute = 0;
 
   constructor(
     private readonly checks: readonly ComponentCheck[],
@@ -66,7 +67,12 @@ export class HealthMonitor {
       reason: first ? `${first.name}-${first.reason ?? first.status}` : null,
       checkedAtMs: now,
     };
-    this.heartbeats.beat(Math.floor(now / MINUTE_MS), this.last.degraded);
+    const minute = Math.floor(now / MINUTE_MS);
+    this.heartbeats.beat(minute, this.last.degraded);
+    if (minute - this.lastPruneMinute >= 60) {
+      this.heartbeats.prune(Math.floor((now - UPTIME_WINDOW_MS) / MINUTE_MS));
+      this.lastPruneMinute = minute;
+    }
     return this.last;
   }
 

@@ -5,24 +5,34 @@ import type { z } from 'zod';
 import { ApiError, productError } from '../errors.ts';
 import type { Product } from '../products.ts';
 import type { RawInput } from '../route-spec.ts';
-import { validationError } from '../validation.ts';
+import { validationError, type ValidationRules } from '../validation.ts';
 import type { Middleware } from './context.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+// Plain stream events rather than `for await`: measurably cheaper per request under load.
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length']);
-  if (declared > limit) throw new ApiError('payload_too_large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new ApiError('payload_too_large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  if (declared > limit) return Promise.reject(new ApiError('payload_too_large'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.resume();
+        reject(new ApiError('payload_too_large'));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
 }
 
 /** An empty body is `undefined` (the schema then reports what is missing). */
@@ -35,7 +45,7 @@ function parseJson(text: string, product: Product): unknown {
   }
 }
 
-function check<T>(schema: z.ZodType<T> | undefined, value: unknown, product: Product, rules: object, root: unknown): T {
+function check<T>(schema: z.ZodType<T> | undefined, value: unknown, product: Product, rules: ValidationRules, root: unknown): T {
   if (!schema) return value as T;
   const r = schema.safeParse(value);
   if (!r.success) throw validationError(product, r.error, root, rules);
@@ -48,10 +58,10 @@ export function validateInput(maxBodyBytes = MAX_BODY_BYTES): Middleware {
     const product = ctx.state.product;
     const wantsBody = route.request?.body !== undefined && METHODS_WITH_BODY.has(ctx.method);
     const body = wantsBody ? parseJson(await readBody(ctx.req, maxBodyBytes), product) : undefined;
-    let raw: RawInput = { body, query: { ...ctx.query }, params: ctx.state.params };
+    // the query string is parsed only for routes that read it
+    const query = route.request?.query || route.prepare ? { ...ctx.query } : {};
+    let raw: RawInput = { body, query, params: ctx.state.params };
     if (route.prepare) raw = route.prepare(raw);
-    // kept for error mapping: a ZodError thrown later by the handler is judged against this body
-    ctx.state.input = raw;
     ctx.state.input = {
       params: check(route.request?.params, raw.params, product, route, raw.params),
       query: check(route.request?.query, raw.query, product, route, raw.query),

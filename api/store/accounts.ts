@@ -23,7 +23,9 @@ export interface NewAccount {
   createdAt: number;
 }
 
+/** Plans are cached per account and product; setPlan and setPaymentMethod drop the cached row. */
 export class AccountStore {
+  private readonly planCache = new Map<string, PlanRow>();
   private readonly insertAccount;
   private readonly selectById;
   private readonly selectByEmail;
@@ -72,9 +74,15 @@ export class AccountStore {
 
   /** The stored plan of one product; a missing row is the free plan. */
   plan(accountId: string, product: MeteredProduct): PlanRow {
+    const key = `${accountId}\u0000${product}`;
+    const cached = this.planCache.get(key);
+    if (cached) return cached;
     const row = this.selectPlan.get(accountId, product) as { plan: string; trialEndsAt: number | null; paymentMethod: number } | undefined;
-    if (!row) return { plan: 'free', trialEndsAt: null, paymentMethod: false };
-    return { plan: row.plan, trialEndsAt: row.trialEndsAt, paymentMethod: row.paymentMethod === 1 };
+    const plan: PlanRow = row
+      ? { plan: row.plan, trialEndsAt: row.trialEndsAt, paymentMethod: row.paymentMethod === 1 }
+      : { plan: 'free', trialEndsAt: null, paymentMethod: false };
+    this.planCache.set(key, plan);
+    return plan;
   }
 
   /** Sets a product's plan (signup trials now; billing upgrades and refunds later). */
@@ -87,11 +95,13 @@ export class AccountStore {
       paymentMethod: plan.paymentMethod ? 1 : 0,
       now: nowMs,
     });
+    this.planCache.delete(`${accountId}\u0000${product}`);
   }
 
   /** Records that a payment method is on file, which keeps a trial plan past its end. */
   setPaymentMethod(accountId: string, product: MeteredProduct, onFile: boolean, nowMs: number): void {
     this.updatePaymentMethod.run(onFile ? 1 : 0, nowMs, accountId, product);
+    this.planCache.delete(`${accountId}\u0000${product}`);
   }
 
   /** Runs `fn` in one transaction (signup writes an account, its plan and its first key together). */

@@ -4,6 +4,7 @@ import type { Db } from './db.ts';
 export class HeartbeatStore {
   private readonly upsert;
   private readonly summarySince;
+  private readonly deleteBefore;
 
   constructor(db: Db) {
     // a degraded observation within a minute wins over a healthy one
@@ -13,10 +14,16 @@ export class HeartbeatStore {
     this.summarySince = db.prepare(
       'SELECT min(minute) AS first, count(*) AS up, coalesce(sum(degraded), 0) AS degraded FROM heartbeats WHERE minute >= ?',
     );
+    this.deleteBefore = db.prepare('DELETE FROM heartbeats WHERE minute < ?');
   }
 
   beat(minute: number, degraded: boolean): void {
     this.upsert.run(minute, degraded ? 1 : 0);
+  }
+
+  /** Drops minutes older than any window that is still reported. */
+  prune(beforeMinute: number): void {
+    this.deleteBefore.run(beforeMinute);
   }
 
   since(minute: number): { first: number | null; up: number; degraded: number } {

@@ -21,14 +21,18 @@ export interface Store {
 export function openStore(dataDir: string): Store {
   const db = openAccountsDb(dataDir);
   const ping = db.prepare('SELECT 1 AS one');
+  const usage = new UsageStore(db);
   return {
     db,
     accounts: new AccountStore(db),
     keys: new KeyStore(db),
-    usage: new UsageStore(db),
+    usage,
     submissions: new SubmissionStore(db),
     heartbeats: new HeartbeatStore(db),
     ping: () => (ping.get() as { one: number } | undefined)?.one === 1,
-    close: () => db.close(),
+    close: () => {
+      usage.flush();
+      db.close();
+    },
   };
 }

@@ -34,7 +34,12 @@ export function keyWorks(key: KeyRow, nowMs: number): boolean {
 const COLUMNS = `key_id AS keyId, account_id AS accountId, name, scope, secret_hash AS secretHash, preview,
   created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt, replaced_by AS replacedBy`;
 
+/**
+ * Key rows are cached after the first read: authentication then costs no database read. Every
+ * write goes through this class and drops the cached row, so a revoke takes effect at once.
+ */
 export class KeyStore {
+  private readonly cache = new Map<string, KeyRow>();
   private readonly insertKey;
   private readonly selectKey;
   private readonly selectByAccount;
@@ -56,7 +61,12 @@ export class KeyStore {
   }
 
   get(keyId: string): KeyRow | undefined {
-    return this.selectKey.get(keyId) as KeyRow | undefined;
+    const cached = this.cache.get(keyId);
+    if (cached) return cached;
+    const row = this.selectKey.get(keyId) as KeyRow | undefined;
+    // unknown ids are not cached: made-up keys must not grow the map
+    if (row) this.cache.set(keyId, row);
+    return row;
   }
 
   listForAccount(accountId: string): KeyRow[] {
@@ -66,9 +76,11 @@ export class KeyStore {
   /** The old key keeps working until `expiresAt`; `replacedBy` links it to its successor. */
   setRotated(keyId: string, expiresAt: number, replacedBy: string): void {
     this.markRotated.run(expiresAt, replacedBy, keyId);
+    this.cache.delete(keyId);
   }
 
   revoke(keyId: string, nowMs: number): void {
     this.markRevoked.run(nowMs, keyId);
+    this.cache.delete(keyId);
   }
 }

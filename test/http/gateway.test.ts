@@ -48,7 +48,7 @@ test('unknown path: 404 not_found; unknown version: 404 unsupported_version', as
   assert.is(r.status, 404);
   assert.is(r.json.error, 'not_found');
   assert.ok(isEnvelope(r.json));
-  assert.is(r.json.docs_url, 'https://docs.panchang.dev/errors#not_found');
+  assert.is(r.json.docs_url, `${h.gateway.services.config.docsBaseUrl}/errors#not_found`);
   const v = await h.call('POST', '/v7/panchang/daily', { key: admin, body: {} });
   assert.is(v.status, 404);
   assert.is(v.json.error, 'unsupported_version');

@@ -40,7 +40,8 @@ export interface Reply {
   status: number;
   headers: Headers;
   text: string;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Parsed body; `any` because tests probe arbitrary shapes. */
+  json: any;
 }
 
 export interface CallOptions {
@@ -68,8 +69,9 @@ export interface HarnessOptions extends Partial<Omit<AppOptions, 'config'>> {
 let accounts = 0;
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env });
+  const ownDir = options.env?.DATA_DIR === undefined;
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir });
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock(T0);
   const gateway = createApp({ ...options, config, clock, cityDirectory: options.cityDirectory ?? smallDirectory, logger: options.logger ?? silentLogger });
   const server = await gateway.listen(0, '127.0.0.1');
@@ -104,7 +106,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     async close() {
       await gateway.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

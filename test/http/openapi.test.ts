@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { GATEWAY_ROUTES } from '../../api/app.ts';
+import { ERRORS } from '../../api/errors.ts';
 import { openApiPath, schemaGaps } from '../../api/openapi.ts';
 import { defineRoute, pathsOf } from '../../api/route-spec.ts';
 import { allFakes } from './fake-products.ts';
@@ -62,6 +63,14 @@ test('GET /docs: a page that renders the document', async () => {
   assert.is(r.status, 200);
   assert.match(r.headers.get('content-type')!, /text\/html/);
   assert.match(r.text, /fetch\('\/openapi\.json'\)/);
+});
+
+test('GET /errors: every code of the registry with an anchor, the target of docs_url', async () => {
+  const r = await h.call('GET', '/errors');
+  assert.is(r.status, 200);
+  for (const code of Object.keys(ERRORS)) assert.ok(r.text.includes(`id="${code}"`), code);
+  const e = await h.call('GET', '/v1/nothing');
+  assert.ok(e.json.docs_url.endsWith('/errors#not_found'));
 });
 
 test.run();

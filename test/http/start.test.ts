@@ -1,0 +1,78 @@
+// Black-box: `npm start` as the conformance checks run it (PORT, HOST, DATA_DIR in the environment):
+// it answers /health, signs up, finds a city in the real directory, keeps its state under DATA_DIR
+// and stops cleanly on SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ACCOUNTS_DB_FILE } from '../../api/store/db.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+    s.on('error', rej);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      return await fetch(`${base}/health`);
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error('no /health answer in time');
+}
+
+test('npm start serves on HOST:PORT with state under DATA_DIR and stops on SIGTERM', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-start-'));
+  const port = await freePort();
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+  });
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const health = await waitForHealth(base, child, 30_000);
+    assert.is(health.status, 200);
+    assert.is(health.headers.get('x-data-source'), 'live');
+    const signup = await fetch(`${base}/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'start@example.com', password: 'correct horse battery', plan: 'emerald' }),
+    });
+    assert.is(signup.status, 201);
+    const key = ((await signup.json()) as { data: { api_key: string } }).data.api_key;
+    const usage = await fetch(`${base}/v1/usage`, { headers: { 'x-api-key': key } });
+    assert.is(((await usage.json()) as { data: { plan: string } }).data.plan, 'emerald');
+    const cities = (await (await fetch(`${base}/v1/cities?q=New%20Delhi`)).json()) as { data: { city_id: string }[] };
+    assert.ok(cities.data.length > 0 && cities.data[0]!.city_id.includes('delhi'));
+    assert.ok(existsSync(join(dataDir, ACCOUNTS_DB_FILE)), 'the accounts database lives under DATA_DIR');
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();
