@@ -16,11 +16,4 @@ export function displayName(n: DisplayName, lang: Lang): string {
   return n[lang];
 }
 
-/** Shared tables are imported by many modules; freezing stops one caller from corrupting them for all. */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value as object)) deepFreeze(inner);
-  }
-  return value;
-}
+export { deepFreeze } from '../freeze.ts';

@@ -1,6 +1,6 @@
 // Scoring constants and texts of the compatibility result. The pair relation comes from the planets
 // ruling the two numbers (planets.ts); this file says how relations become scores, bands and words.
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 import type { Friendship } from './planets.ts';
 import type { NumerologyLang } from './phrases.ts';
 

@@ -1,5 +1,5 @@
 // Letter tables of the two numerology systems (astrology-rules.md 8.1).
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 
 export type NumerologySystem = 'pythagorean' | 'chaldean';
 

@@ -1,6 +1,6 @@
 // The Lo Shu magic square and its eight lines (astrology-rules.md 8.6). Plane ids are stable keys;
 // the display names vary between schools, so they live here, per language, and nowhere else.
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 
 /** Rows top to bottom; every row, column and diagonal sums to 15. */
 export const LO_SHU_LAYOUT: readonly (readonly number[])[] = deepFreeze([

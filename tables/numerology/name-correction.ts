@@ -1,7 +1,7 @@
 // Name correction is practice, not a fixed rule (astrology-rules.md 8.7): the engine searches
 // spellings under the edits listed here and reports which reach the target. These tables are the
 // heuristic's whole knowledge; change them here, not in code.
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 
 export type NameEditKind = 'double_letter' | 'undouble_letter' | 'append_vowel' | 'add_aspirate_h';
 

@@ -1,6 +1,6 @@
 // Phrase banks in English and Hindi for the report and the compatibility texts. Fixed strings only,
 // picked by number or band: output stays deterministic and no text is generated.
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 
 export type NumerologyLang = 'en' | 'hi';
 export const NUMEROLOGY_LANGS: readonly NumerologyLang[] = deepFreeze(['en', 'hi'] as const);

@@ -1,8 +1,9 @@
 // Ruling planets of the numbers 1-9 in Ank Jyotish (astrology-rules.md 8.5) and the natural
 // friendships between them (1.4), which compatibility and name correction read.
-import { deepFreeze } from './freeze.ts';
+import { GRAHAS, type GrahaKey } from '../names/index.ts';
+import { deepFreeze } from '../freeze.ts';
 
-export type PlanetId = 'surya' | 'chandra' | 'mangal' | 'budha' | 'guru' | 'shukra' | 'shani' | 'rahu' | 'ketu';
+export type PlanetId = GrahaKey;
 
 export interface NumberPlanet {
   readonly id: PlanetId;
@@ -13,18 +14,24 @@ export interface NumberPlanet {
   readonly western_name: string;
 }
 
+/** Sanskrit and Hindi names come from the shared graha table; numerology adds its own English and Western names. */
+function numberPlanet(id: PlanetId, englishName: string, westernName: string): NumberPlanet {
+  const graha = GRAHAS.find((g) => g.key === id)!;
+  return { id, english_name: englishName, sanskrit_name: graha.en, hindi_name: graha.hi, western_name: westernName };
+}
+
 /** Index = number 1..9 (index 0 unused). */
 export const NUMBER_PLANETS: readonly (NumberPlanet | null)[] = deepFreeze([
   null,
-  { id: 'surya', english_name: 'Sun', sanskrit_name: 'Surya', hindi_name: 'सूर्य', western_name: 'Sun' },
-  { id: 'chandra', english_name: 'Moon', sanskrit_name: 'Chandra', hindi_name: 'चन्द्र', western_name: 'Moon' },
-  { id: 'guru', english_name: 'Jupiter', sanskrit_name: 'Guru', hindi_name: 'गुरु', western_name: 'Jupiter' },
-  { id: 'rahu', english_name: 'Rahu', sanskrit_name: 'Rahu', hindi_name: 'राहु', western_name: 'Uranus' },
-  { id: 'budha', english_name: 'Mercury', sanskrit_name: 'Budha', hindi_name: 'बुध', western_name: 'Mercury' },
-  { id: 'shukra', english_name: 'Venus', sanskrit_name: 'Shukra', hindi_name: 'शुक्र', western_name: 'Venus' },
-  { id: 'ketu', english_name: 'Ketu', sanskrit_name: 'Ketu', hindi_name: 'केतु', western_name: 'Neptune' },
-  { id: 'shani', english_name: 'Saturn', sanskrit_name: 'Shani', hindi_name: 'शनि', western_name: 'Saturn' },
-  { id: 'mangal', english_name: 'Mars', sanskrit_name: 'Mangal', hindi_name: 'मंगल', western_name: 'Mars' },
+  numberPlanet('surya', 'Sun', 'Sun'),
+  numberPlanet('chandra', 'Moon', 'Moon'),
+  numberPlanet('guru', 'Jupiter', 'Jupiter'),
+  numberPlanet('rahu', 'Rahu', 'Uranus'),
+  numberPlanet('budha', 'Mercury', 'Mercury'),
+  numberPlanet('shukra', 'Venus', 'Venus'),
+  numberPlanet('ketu', 'Ketu', 'Neptune'),
+  numberPlanet('shani', 'Saturn', 'Saturn'),
+  numberPlanet('mangal', 'Mars', 'Mars'),
 ]);
 
 export type Friendship = 'friend' | 'neutral' | 'enemy';

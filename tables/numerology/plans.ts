@@ -1,6 +1,6 @@
 // Plan gates of the numerology product as data (seed 001, "Endpoints", "Limits", "Errors"), so the
 // gateway and the service layer read one table instead of repeating if-chains.
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 import type { NumerologySystem } from './letters.ts';
 
 export type NumerologyPlan = 'free' | 'starter' | 'plus' | 'pro' | 'scale';

@@ -1,6 +1,6 @@
 // Latin letters that Unicode decomposition (NFKD) does not reduce to A-Z but that have a customary
 // romanized spelling. Only faithful spellings are listed: a letter missing here is not guessed.
-import { deepFreeze } from './freeze.ts';
+import { deepFreeze } from '../freeze.ts';
 
 export const LATIN_LETTER_SPELLINGS: Readonly<Record<string, string>> = deepFreeze({
   'ß': 'SS', 'ẞ': 'SS', 'æ': 'AE', 'Æ': 'AE', 'œ': 'OE', 'Œ': 'OE', 'ø': 'O', 'Ø': 'O',
