@@ -6,17 +6,8 @@ import { NAME_PUNCTUATION } from '../../tables/numerology/transliteration.ts';
 import { BULK_OPS } from './bulk.ts';
 import { isNumerologyError } from './errors.ts';
 import { handleNumerology, type NumerologyContext } from './service.ts';
+import { rng } from '../../test/support/rng.ts';
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ctx: NumerologyContext = { plan: 'scale', todayUtc: '2025-06-15' };

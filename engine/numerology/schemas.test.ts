@@ -6,6 +6,7 @@ import { NUMEROLOGY_INPUT_ERROR_CODES, NumerologyInputError, isNumerologyError }
 import { codeOfIssue } from './schema-fields.ts';
 import { NUMEROLOGY_SCHEMAS, parseNumerologyRequest, safeParseNumerologyRequest } from './schemas.ts';
 import { handleNumerology } from './service.ts';
+import { rng } from '../../test/support/rng.ts';
 
 function codeOf(endpoint: Parameters<typeof safeParseNumerologyRequest>[0], body: unknown): string {
   const r = safeParseNumerologyRequest(endpoint, body);
@@ -71,16 +72,6 @@ test('endpoint-specific fields', () => {
   assert.is(codeOf('bulk', { items: new Array(50).fill({ op: 'core' }) }), 'ok');
 });
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const JUNK: unknown[] = [
   null, undefined, 0, -1, 1.5, NaN, Infinity, true, '', ' ', 'x'.repeat(5000), '\u0000', '😀', 'राम', '山田', 'Иван', 'محمد', 'Ram राम',

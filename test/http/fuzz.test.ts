@@ -3,20 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startHarness, type Harness } from './harness.ts';
+import { rng } from '../support/rng.ts';
 
 const PER_ENDPOINT = 1000;
 
-/** mulberry32: the same sample on every run, so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
