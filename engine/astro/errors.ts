@@ -6,7 +6,9 @@ export type AstroErrorCode =
   | 'invalid_timezone'
   | 'invalid_latitude'
   | 'invalid_longitude'
-  | 'invalid_elevation';
+  | 'invalid_elevation'
+  /** No sunrise on the date (polar day or night): the Hindu day, sunrise to sunrise, is undefined there. */
+  | 'no_sunrise';
 
 export class AstroInputError extends Error {
   readonly code: AstroErrorCode;

@@ -1,0 +1,72 @@
+/**
+ * The place-dependent instants of one civil date: the only per-city work of the panchang. Everything else
+ * (elements, months, sankrantis) comes from the year's global table.
+ */
+import { AstroInputError } from '../astro/errors.ts';
+import type { GlobalYear } from '../astro/global-year.ts';
+import { findRiseSet, makeObserver, type Observer, type Place } from '../astro/riseset.ts';
+import { isoDate, startOfLocalDay } from '../astro/zone.ts';
+
+export interface PlaceDayInputs {
+  /** `YYYY-MM-DD`, the civil date in the place's zone. */
+  readonly date: string;
+  readonly dayStartUtcMs: number;
+  readonly dayEndUtcMs: number;
+  readonly sunriseUtcMs: number;
+  readonly sunsetUtcMs: number;
+  /** Sunrise of the next civil date: the Hindu day runs sunrise to next sunrise. */
+  readonly nextSunriseUtcMs: number;
+  /** Moonrise and moonset on the civil date, null when there is none. */
+  readonly moonriseUtcMs: number | null;
+  readonly moonsetUtcMs: number | null;
+}
+
+export interface CivilDate { year: number; month: number; day: number }
+
+export function parseIsoDate(date: string): CivilDate {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+}
+
+/** The civil date `days` after `d` (negative allowed). */
+export function addDays(d: CivilDate, days: number): CivilDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+function sunriseOn(year: GlobalYear, obs: Observer, timezone: string, d: CivilDate): { start: number; end: number; sunrise: number } {
+  const next = addDays(d, 1);
+  const start = startOfLocalDay(timezone, d.year, d.month, d.day);
+  const end = startOfLocalDay(timezone, next.year, next.month, next.day);
+  const sunrise = findRiseSet(year.sunGrid, obs, 'rise', start, end);
+  if (sunrise === null) throw new AstroInputError('no_sunrise', `no sunrise on ${isoDate(d.year, d.month, d.day)} at this latitude`);
+  return { start, end, sunrise };
+}
+
+/**
+ * Instants for every civil date from `first` for `count` days. Each date's next sunrise is the following date's
+ * sunrise, so a run of days solves one sunrise per day. `year` must be the global year holding these dates
+ * (its grids carry a few days' margin for the last next-sunrise).
+ */
+export function computePlaceDays(year: GlobalYear, place: Place & { timezone: string }, first: CivilDate, count: number): PlaceDayInputs[] {
+  const obs = makeObserver(place);
+  const out: PlaceDayInputs[] = [];
+  let today = sunriseOn(year, obs, place.timezone, first);
+  for (let i = 0; i < count; i++) {
+    const d = addDays(first, i);
+    const tomorrow = sunriseOn(year, obs, place.timezone, addDays(d, 1));
+    const sunset = findRiseSet(year.sunGrid, obs, 'set', today.sunrise, tomorrow.sunrise);
+    if (sunset === null) throw new AstroInputError('no_sunrise', `no sunset after sunrise on ${isoDate(d.year, d.month, d.day)} at this latitude`);
+    out.push({
+      date: isoDate(d.year, d.month, d.day),
+      dayStartUtcMs: today.start,
+      dayEndUtcMs: today.end,
+      sunriseUtcMs: today.sunrise,
+      sunsetUtcMs: sunset,
+      nextSunriseUtcMs: tomorrow.sunrise,
+      moonriseUtcMs: findRiseSet(year.moonGrid, obs, 'rise', today.start, today.end),
+      moonsetUtcMs: findRiseSet(year.moonGrid, obs, 'set', today.start, today.end),
+    });
+    today = tomorrow;
+  }
+  return out;
+}
