@@ -12,6 +12,8 @@ export interface PlaceDayInputs {
   readonly date: string;
   readonly dayStartUtcMs: number;
   readonly dayEndUtcMs: number;
+  /** Sunset of the previous civil date: the night before sunrise sizes the Brahma muhurta. */
+  readonly prevSunsetUtcMs: number;
   readonly sunriseUtcMs: number;
   readonly sunsetUtcMs: number;
   /** Sunrise of the next civil date: the Hindu day runs sunrise to next sunrise. */
@@ -50,16 +52,23 @@ function sunriseOn(year: GlobalYear, obs: Observer, timezone: string, d: CivilDa
 export function computePlaceDays(year: GlobalYear, place: Place & { timezone: string }, first: CivilDate, count: number): PlaceDayInputs[] {
   const obs = makeObserver(place);
   const out: PlaceDayInputs[] = [];
+  const sunsetBetween = (from: number, to: number, d: CivilDate) => {
+    const t = findRiseSet(year.sunGrid, obs, 'set', from, to);
+    if (t === null) throw new AstroInputError('no_sunrise', `no sunset on ${isoDate(d.year, d.month, d.day)} at this latitude`);
+    return t;
+  };
+  const before = sunriseOn(year, obs, place.timezone, addDays(first, -1));
   let today = sunriseOn(year, obs, place.timezone, first);
+  let prevSunset = sunsetBetween(before.sunrise, today.sunrise, first);
   for (let i = 0; i < count; i++) {
     const d = addDays(first, i);
     const tomorrow = sunriseOn(year, obs, place.timezone, addDays(d, 1));
-    const sunset = findRiseSet(year.sunGrid, obs, 'set', today.sunrise, tomorrow.sunrise);
-    if (sunset === null) throw new AstroInputError('no_sunrise', `no sunset after sunrise on ${isoDate(d.year, d.month, d.day)} at this latitude`);
+    const sunset = sunsetBetween(today.sunrise, tomorrow.sunrise, d);
     out.push({
       date: isoDate(d.year, d.month, d.day),
       dayStartUtcMs: today.start,
       dayEndUtcMs: today.end,
+      prevSunsetUtcMs: prevSunset,
       sunriseUtcMs: today.sunrise,
       sunsetUtcMs: sunset,
       nextSunriseUtcMs: tomorrow.sunrise,
@@ -67,6 +76,7 @@ export function computePlaceDays(year: GlobalYear, place: Place & { timezone: st
       moonsetUtcMs: findRiseSet(year.moonGrid, obs, 'set', today.start, today.end),
     });
     today = tomorrow;
+    prevSunset = sunset;
   }
   return out;
 }
