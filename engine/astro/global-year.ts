@@ -6,7 +6,7 @@
  */
 import { buildBodyGrid, type BodyGrid } from './ephemeris-grid.ts';
 import { AstroInputError } from './errors.ts';
-import { buildLongitudeGrid, ELEMENT_KINDS, findTransitions, type ElementKind, type TransitionSeries } from './transitions.ts';
+import { buildLongitudeGrid, ELEMENT_KINDS, findTransitions, type ElementKind, type LongitudeGrid, type TransitionSeries } from './transitions.ts';
 
 const MS_PER_DAY = 86_400_000;
 /** Lunar-month context needs the new moons around the year: 70 days each side cover an adhik month's neighbours. */
@@ -16,11 +16,21 @@ export const GRID_MARGIN_DAYS = 3;
 export const FIRST_SUPPORTED_YEAR = 1800;
 export const LAST_SUPPORTED_YEAR = 2099;
 
+/** Sidereal Sun and Moon longitudes (unwrapped, degrees) and the true ayanamsa on the 3-hour grid, for interpolation. */
+export interface LongitudeSamples {
+  readonly startUtcMs: number;
+  readonly stepMs: number;
+  readonly sunSidDeg: Float64Array;
+  readonly moonSidDeg: Float64Array;
+  readonly ayanamsaDeg: Float64Array;
+}
+
 export interface GlobalYear {
   readonly year: number;
   readonly fromUtcMs: number;
   readonly toUtcMs: number;
   readonly series: Readonly<Record<ElementKind, TransitionSeries>>;
+  readonly longitudes: LongitudeSamples;
   readonly sunGrid: BodyGrid;
   readonly moonGrid: BodyGrid;
 }
@@ -37,7 +47,44 @@ export function buildGlobalYear(year: number): GlobalYear {
   const series = Object.fromEntries(ELEMENT_KINDS.map((k) => [k, findTransitions(longitudes, k, fromUtcMs, toUtcMs)])) as Record<ElementKind, TransitionSeries>;
   const gridFrom = yearStart - GRID_MARGIN_DAYS * MS_PER_DAY;
   const gridTo = yearEnd + GRID_MARGIN_DAYS * MS_PER_DAY;
-  return { year, fromUtcMs, toUtcMs, series, sunGrid: buildBodyGrid('sun', gridFrom, gridTo), moonGrid: buildBodyGrid('moon', gridFrom, gridTo) };
+  return {
+    year, fromUtcMs, toUtcMs, series, longitudes: siderealSamples(longitudes),
+    sunGrid: buildBodyGrid('sun', gridFrom, gridTo), moonGrid: buildBodyGrid('moon', gridFrom, gridTo),
+  };
+}
+
+function unwrap(values: number[]): Float64Array {
+  const out = new Float64Array(values.length);
+  let turns = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = ((values[i] % 360) + 360) % 360;
+    if (i > 0 && v + turns < out[i - 1] - 180) turns += 360;
+    out[i] = v + turns;
+  }
+  return out;
+}
+
+function siderealSamples(grid: LongitudeGrid): LongitudeSamples {
+  return {
+    startUtcMs: grid.startUtcMs,
+    stepMs: grid.stepMs,
+    sunSidDeg: unwrap(grid.samples.map((s) => s.sunDeg - s.ayanamsaDeg)),
+    moonSidDeg: unwrap(grid.samples.map((s) => s.moonDeg - s.ayanamsaDeg)),
+    ayanamsaDeg: Float64Array.from(grid.samples.map((s) => s.ayanamsaDeg)),
+  };
+}
+
+/** Sidereal Sun and Moon longitudes (0-360) and the true ayanamsa at an instant, by cubic interpolation of the samples. */
+export function siderealLongitudesAt(year: GlobalYear, utcMs: number): { sunDeg: number; moonDeg: number; ayanamsaDeg: number } {
+  const s = year.longitudes;
+  const u = (utcMs - s.startUtcMs) / s.stepMs;
+  const i = Math.floor(u);
+  if (i < 1 || i + 2 >= s.sunSidDeg.length) throw new RangeError(`instant is outside the ${year.year} table`);
+  const p = u - i;
+  const w = [(-p * (p - 1) * (p - 2)) / 6, ((p + 1) * (p - 1) * (p - 2)) / 2, (-(p + 1) * p * (p - 2)) / 2, ((p + 1) * p * (p - 1)) / 6];
+  const at = (a: Float64Array) => w[0] * a[i - 1] + w[1] * a[i] + w[2] * a[i + 1] + w[3] * a[i + 2];
+  const norm = (x: number) => ((x % 360) + 360) % 360;
+  return { sunDeg: norm(at(s.sunSidDeg)), moonDeg: norm(at(s.moonSidDeg)), ayanamsaDeg: at(s.ayanamsaDeg) };
 }
 
 /** Index of the last change at or before `utcMs` (−1 when `utcMs` precedes every change). */

@@ -1,0 +1,112 @@
+/**
+ * Calendar eras (reference/panchang-rules.md 6): Vikram and Shaka samvat change at Chaitra Shukla Pratipada
+ * (the issue's chaitradi rule; Drik moves Vikram earlier, at purnimanta Chaitra), Bengali (West Bengal, sankranti
+ * based, decided on Kolkata's clock), Hijri (tabular, civil epoch).
+ */
+import { elementFromTable, type GlobalYear } from '../astro/global-year.ts';
+import { buildBodyGrid } from '../astro/ephemeris-grid.ts';
+import { findRiseSet, makeObserver } from '../astro/riseset.ts';
+import { startOfLocalDay, utcToLocal } from '../astro/zone.ts';
+import { lunarMonthAt } from './lunar-month.ts';
+
+const NEW_MOON_TITHI = 1;
+
+/** UTC instant Chaitra Shukla Pratipada begins in `year` (the new moon opening the nija Chaitra). */
+export function chaitraStartUtcMs(table: GlobalYear): number {
+  const tithi = table.series.tithi;
+  const from = Date.UTC(table.year, 1, 1), to = Date.UTC(table.year, 4, 15);
+  for (let i = 0; i < tithi.utcMs.length; i++) {
+    const t = tithi.utcMs[i];
+    if (tithi.indices[i] !== NEW_MOON_TITHI || t < from || t > to) continue;
+    const month = lunarMonthAt(table, t + 3_600_000);
+    if (month.amantaNumber === 1 && !month.adhik) return t;
+  }
+  throw new RangeError(`no Chaitra Shukla Pratipada found in ${table.year}`);
+}
+
+/** Eras current at an instant (the day's sunrise: a day takes the year label of its sunrise). */
+export function samvats(table: GlobalYear, sunriseUtcMs: number): { vikram: number; shaka: number } {
+  const newYear = sunriseUtcMs >= chaitraStartUtcMs(table);
+  return { vikram: table.year + (newYear ? 57 : 56), shaka: table.year - (newYear ? 78 : 79) };
+}
+
+// ---- Hijri: the arithmetical ("Kuwaiti") calendar, 30-year cycle, civil epoch JD 1948439.5 (Friday 16 July 622).
+const HIJRI_EPOCH_JD = 1948439.5;
+
+function hijriToJd(y: number, m: number, d: number): number {
+  return d + Math.ceil(29.5 * (m - 1)) + (y - 1) * 354 + Math.floor((3 + 11 * y) / 30) + HIJRI_EPOCH_JD - 1;
+}
+
+/** Tabular Hijri date of a civil (Gregorian) date. */
+export function hijriFromCivil(year: number, month: number, day: number): { year: number; month: number; day: number } {
+  const jd = Date.UTC(year, month - 1, day) / 86_400_000 + 2440587.5;
+  const y = Math.floor((30 * (jd - HIJRI_EPOCH_JD) + 10646) / 10631);
+  const m = Math.min(12, Math.ceil((jd - (29 + hijriToJd(y, 1, 1))) / 29.5) + 1);
+  return { year: y, month: m, day: jd - hijriToJd(y, m, 1) + 1 };
+}
+
+// ---- Bengali (West Bengal traditional): the sidereal solar month, day 1 decided from the sankranti on IST.
+const BENGALI_ZONE = 'Asia/Kolkata';
+const MIDNIGHT_ZONE_MINUTES = 24;
+const KARKA = 4, MAKARA = 10;
+const POUSH = 9;
+
+/** Kolkata, whose clock and sunrise the West Bengal almanacs use. */
+const KOLKATA = { latitudeDeg: 22.5726, longitudeDeg: 88.3639 };
+
+/** Sunrise at Kolkata on a civil day (rarely needed: only for a sankranti in the midnight zone), on a small grid of its own. */
+function kolkataSunriseUtcMs(civilDay: number): number {
+  const dayStart = startOfLocalDay(BENGALI_ZONE, ...civilParts(civilDay));
+  const grid = buildBodyGrid('sun', dayStart - 86_400_000, dayStart + 2 * 86_400_000);
+  const sunrise = findRiseSet(grid, makeObserver(KOLKATA), 'rise', dayStart, dayStart + 86_400_000);
+  if (sunrise === null) throw new RangeError('no sunrise at Kolkata');
+  return sunrise;
+}
+
+function civilParts(civilDay: number): [number, number, number] {
+  const d = new Date(civilDay * 86_400_000);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+function civilDayNumber(utcMs: number): number {
+  const t = utcToLocal(BENGALI_ZONE, utcMs);
+  return Date.UTC(t.year, t.month - 1, t.day) / 86_400_000;
+}
+
+/**
+ * Day number (days since 1970-01-01) of day 1 of the Bengali month opened by a sankranti. Outside the ±24 min
+ * midnight zone, day 1 is the civil day after the one the sankranti falls on. Inside it, the tithi rule of
+ * Sewell & Dikshit decides (Karka always counts as before midnight, Makara as after; otherwise "before" when the
+ * tithi current at the preceding sunrise is still running at the sankranti).
+ */
+function monthStartDay(table: GlobalYear, sankrantiUtcMs: number, rashi: number): number {
+  const local = utcToLocal(BENGALI_ZONE, sankrantiUtcMs);
+  const minutes = local.hour * 60 + local.minute + local.second / 60;
+  const day = civilDayNumber(sankrantiUtcMs);
+  const beforeMidnight = minutes >= 24 * 60 - MIDNIGHT_ZONE_MINUTES;
+  const afterMidnight = minutes < MIDNIGHT_ZONE_MINUTES;
+  if (!beforeMidnight && !afterMidnight) return day + 1;
+  const dayBeforeMidnight = afterMidnight ? day - 1 : day;
+  let treatAsBefore: boolean;
+  if (rashi === KARKA) treatAsBefore = true;
+  else if (rashi === MAKARA) treatAsBefore = false;
+  else {
+    const sunrise = kolkataSunriseUtcMs(dayBeforeMidnight);
+    treatAsBefore = elementFromTable(table.series.tithi, sunrise) === elementFromTable(table.series.tithi, sankrantiUtcMs);
+  }
+  return dayBeforeMidnight + (treatAsBefore ? 1 : 2);
+}
+
+/** Bengali date of a civil date (given as its day number); `table` must hold the sankrantis of the previous ~40 days. */
+export function bengaliDate(table: GlobalYear, civilDay: number): { year: number; month: number; day: number } {
+  const signs = table.series.sun_rashi;
+  for (let i = signs.utcMs.length - 1; i >= 0; i--) {
+    const start = monthStartDay(table, signs.utcMs[i], signs.indices[i]);
+    if (start > civilDay) continue;
+    const month = signs.indices[i];
+    // Boishakh (1) .. Poush (9) begin in the Gregorian year of their Boishakh 1; Magh .. Choitro in the next one.
+    const startYear = new Date(start * 86_400_000).getUTCFullYear();
+    return { year: startYear - (month <= POUSH ? 593 : 594), month, day: civilDay - start + 1 };
+  }
+  throw new RangeError('no sankranti before the date in the table');
+}
