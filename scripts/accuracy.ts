@@ -1,5 +1,5 @@
 // `npm run accuracy`: the astronomical core against the Swiss Ephemeris fixtures; exits 1 past a target.
-import { formatStats, measureAstroAccuracy } from './accuracy/astro-accuracy.ts';
+import { formatStats, measureAstroAccuracy } from '../pipeline/accuracy/astro-accuracy.ts';
 
 const stats = measureAstroAccuracy();
 console.log(formatStats(stats));

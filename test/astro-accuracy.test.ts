@@ -1,7 +1,7 @@
 // The astronomical core against Swiss Ephemeris fixtures (DESIGN.md targets). `npm run accuracy` prints the table.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatStats, measureAstroAccuracy } from '../scripts/accuracy/astro-accuracy.ts';
+import { formatStats, measureAstroAccuracy } from '../pipeline/accuracy/astro-accuracy.ts';
 
 const stats = measureAstroAccuracy();
 console.log(formatStats(stats));
