@@ -131,10 +131,28 @@ export function utcToLocal(zone: string, utcMs: number): CivilDateTime & { offse
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
 
+/** Proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's civil_from_days): no Date allocation. */
+function civilFromDays(days: number): [year: number, month: number, day: number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+
 /** `DD-MM-YYYY HH:mm:ss` in `zone` (the seeds' display convention), rounded to the nearest second. */
 export function formatLocal(utcMs: number, zone: string): string {
-  const t = utcToLocal(zone, Math.round(utcMs / 1000) * 1000);
-  return `${pad2(t.day)}-${pad2(t.month)}-${t.year} ${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}`;
+  const rounded = Math.round(utcMs / 1000) * 1000;
+  const localSeconds = (rounded + offsetMinutesAt(zone, rounded) * MS_PER_MINUTE) / 1000;
+  const days = Math.floor(localSeconds / 86400);
+  const secondOfDay = localSeconds - days * 86400;
+  const [year, month, day] = civilFromDays(days);
+  const hour = Math.floor(secondOfDay / 3600), minute = Math.floor((secondOfDay % 3600) / 60), second = secondOfDay % 60;
+  return `${pad2(day)}-${pad2(month)}-${year} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}`;
 }
 
 /** `+HH:MM` / `-HH:MM` for an offset in minutes. */

@@ -11,8 +11,19 @@ import { lunarMonthAt } from './lunar-month.ts';
 
 const NEW_MOON_TITHI = 1;
 
-/** UTC instant Chaitra Shukla Pratipada begins in `year` (the new moon opening the nija Chaitra). */
+const chaitraStarts = new WeakMap<GlobalYear, number>();
+
+/** UTC instant Chaitra Shukla Pratipada begins in `year` (the new moon opening the nija Chaitra); once per table. */
 export function chaitraStartUtcMs(table: GlobalYear): number {
+  let start = chaitraStarts.get(table);
+  if (start === undefined) {
+    start = findChaitraStart(table);
+    chaitraStarts.set(table, start);
+  }
+  return start;
+}
+
+function findChaitraStart(table: GlobalYear): number {
   const tithi = table.series.tithi;
   const from = Date.UTC(table.year, 1, 1), to = Date.UTC(table.year, 4, 15);
   for (let i = 0; i < tithi.utcMs.length; i++) {
@@ -97,13 +108,25 @@ function monthStartDay(table: GlobalYear, sankrantiUtcMs: number, rashi: number)
   return dayBeforeMidnight + (treatAsBefore ? 1 : 2);
 }
 
+const bengaliMonthStarts = new WeakMap<GlobalYear, ReadonlyArray<{ start: number; month: number }>>();
+
+/** Day 1 of every Bengali month the table's sankrantis open, computed once per table. */
+function monthStarts(table: GlobalYear): ReadonlyArray<{ start: number; month: number }> {
+  let starts = bengaliMonthStarts.get(table);
+  if (!starts) {
+    const signs = table.series.sun_rashi;
+    starts = Array.from(signs.utcMs, (t, i) => ({ start: monthStartDay(table, t, signs.indices[i]), month: signs.indices[i] }));
+    bengaliMonthStarts.set(table, starts);
+  }
+  return starts;
+}
+
 /** Bengali date of a civil date (given as its day number); `table` must hold the sankrantis of the previous ~40 days. */
 export function bengaliDate(table: GlobalYear, civilDay: number): { year: number; month: number; day: number } {
-  const signs = table.series.sun_rashi;
-  for (let i = signs.utcMs.length - 1; i >= 0; i--) {
-    const start = monthStartDay(table, signs.utcMs[i], signs.indices[i]);
+  const starts = monthStarts(table);
+  for (let i = starts.length - 1; i >= 0; i--) {
+    const { start, month } = starts[i];
     if (start > civilDay) continue;
-    const month = signs.indices[i];
     // Boishakh (1) .. Poush (9) begin in the Gregorian year of their Boishakh 1; Magh .. Choitro in the next one.
     const startYear = new Date(start * 86_400_000).getUTCFullYear();
     return { year: startYear - (month <= POUSH ? 593 : 594), month, day: civilDay - start + 1 };

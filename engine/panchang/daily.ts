@@ -54,7 +54,7 @@ const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 
 export function buildDailyPanchang(input: DailyInput): DailyPanchang {
   const { table, day, place, timezone: tz, lang } = input;
-  const fmt = (ms: number) => formatLocal(ms, tz);
+  const fmt = memoFormatter(tz);
   const win = (w: Window | null): PanchangWindow => (w ? { start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) } : NULL_WINDOW);
   const span = (w: Window) => ({ start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) });
   const [y, m, d] = day.date.split('-').map(Number);
@@ -151,6 +151,19 @@ export function buildDailyPanchang(input: DailyInput): DailyPanchang {
       sunrise_definition: 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)',
       month_system: 'amanta (purnimanta name in lunar_month_label and lunar_context.purnimanta_month)',
     },
+  };
+}
+
+/** Formats instants in a zone; a day repeats many instants (each slot's end is the next one's start), so memoise. */
+function memoFormatter(tz: string): (ms: number) => string {
+  const seen = new Map<number, string>();
+  return (ms) => {
+    let s = seen.get(ms);
+    if (s === undefined) {
+      s = formatLocal(ms, tz);
+      seen.set(ms, s);
+    }
+    return s;
   };
 }
 
