@@ -1,0 +1,102 @@
+// Golden daily panchangs published by Drik Panchang (test/fixtures/drik-daily.json names each page): the engine's
+// times agree within one minute (Drik prints minutes), and names, months and eras match exactly.
+import { readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildGlobalYear, type GlobalYear } from '../engine/astro/global-year.ts';
+import { buildDailyPanchang } from '../engine/panchang/daily.ts';
+import { computePlaceDays, parseIsoDate } from '../engine/panchang/place-day.ts';
+import type { DailyPanchang } from '../engine/panchang/schema.ts';
+
+interface Golden {
+  url: string; place: { name: string; lat: number; lon: number; timezone: string }; date: string;
+  [field: string]: unknown;
+}
+const goldens: Golden[] = JSON.parse(readFileSync(new URL('./fixtures/drik-daily.json', import.meta.url), 'utf8')).days;
+const TOLERANCE_S = 60;
+/**
+ * Element ends get 90 s. Measured against these pages: tithi and karana ends come out 63-83 s after Drik's, yoga
+ * ends 63 s before, while the same instants agree with Swiss Ephemeris within 6 s (npm run accuracy). Drik's
+ * Lahiri is ~24″ larger than SE's (yoga: ~40 s of the gap) and its tithi instants run about a minute early against
+ * SE; we follow SE, the design's reference. Windows reckoned on nakshatra spans (Amrit Kalam, Amrita Siddhi) inherit the 90 s;
+ * sunrise, sunset, moon and the sunrise-based muhurta times keep the 60 s bound.
+ */
+const ELEMENT_TOLERANCE_S = 90;
+const tables = new Map<number, GlobalYear>();
+
+function dayOf(g: Golden): DailyPanchang {
+  const civil = parseIsoDate(g.date);
+  const table = tables.get(civil.year) ?? tables.set(civil.year, buildGlobalYear(civil.year)).get(civil.year)!;
+  const where = { latitudeDeg: g.place.lat, longitudeDeg: g.place.lon, timezone: g.place.timezone };
+  const [inputs] = computePlaceDays(table, where, civil, 1);
+  return buildDailyPanchang({
+    table, day: inputs, timezone: g.place.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z',
+    place: { cityId: null, name: g.place.name, latitudeDeg: g.place.lat, longitudeDeg: g.place.lon, regionVariant: 'default', resolvedVia: 'coordinate', regionResolvedVia: 'test' },
+  });
+}
+
+/** Seconds of "DD-MM-YYYY HH:mm:ss" from the golden day's midnight (the next day adds 86,400). */
+function secondsOf(stamp: string, date: string): number {
+  const [d, t] = stamp.split(' ');
+  const [dd, mm, yyyy] = d.split('-').map(Number);
+  const [h, mi, s] = t.split(':').map(Number);
+  return (Date.UTC(yyyy, mm - 1, dd) - Date.parse(date + 'T00:00:00Z')) / 1000 + h * 3600 + mi * 60 + s;
+}
+const goldenSeconds = (hhmm: string) => {
+  const next = hhmm.endsWith('+1');
+  const [h, m] = hhmm.replace('+1', '').split(':').map(Number);
+  return (next ? 86_400 : 0) + h * 3600 + m * 60;
+};
+const near = (label: string, ours: string | null, published: string, date: string, tolerance = TOLERANCE_S) => {
+  assert.ok(ours !== null, `${label}: engine has none, Drik ${published}`);
+  const diff = secondsOf(ours!, date) - goldenSeconds(published);
+  assert.ok(Math.abs(diff) <= tolerance, `${label}: engine ${ours}, Drik ${published} (${diff} s)`);
+};
+
+for (const g of goldens) {
+  test(`${g.place.name} ${g.date} (${g.url})`, () => {
+    const d = dayOf(g);
+    const tag = `${g.place.name} ${g.date}`;
+    for (const [field, value] of [['sunrise', d.sun.rise], ['sunset', d.sun.set], ['moonrise', d.moon.rise], ['moonset', d.moon.set]] as const) {
+      if (typeof g[field] === 'string') near(`${tag} ${field}`, value, g[field] as string, g.date);
+    }
+    for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
+      const want = g[kind] as [string, string][] | undefined;
+      if (!want) continue;
+      want.forEach(([name, end], i) => {
+        const ours = d[kind][i];
+        assert.is(ours?.name, name, `${tag} ${kind}[${i}]`);
+        near(`${tag} ${kind} ${name} end`, ours.end, end, g.date, ELEMENT_TOLERANCE_S);
+      });
+    }
+    const windows: Array<[string, { start: string | null; end: string | null } | undefined]> = [
+      ['brahma', d.muhurat.brahma], ['abhijit', d.muhurat.abhijit], ['vijaya', d.muhurat.vijaya], ['rahu_kaal', d.muhurat.rahu_kaal],
+      ['yamaganda_kaal', d.muhurat.yamaganda_kaal], ['gulika_kaal', d.muhurat.gulika_kaal], ['durmuhurta', d.muhurat.durmuhurta],
+      ['amrit_siddhi', d.muhurat.amrit_siddhi], ['amrit_kalam', d.muhurat.amrit_kalam[0] ?? undefined],
+    ];
+    for (const [field, ours] of windows) {
+      if (!(field in g)) continue;
+      const want = g[field] as [string, string] | null;
+      if (want === null) { assert.equal(ours, { start: null, end: null }, `${tag} ${field} is None on Drik`); continue; }
+      // Amrit Kalam and Amrita Siddhi are reckoned on nakshatra spans and inherit their ends' tolerance.
+      const tolerance = field.startsWith('amrit') ? ELEMENT_TOLERANCE_S : TOLERANCE_S;
+      near(`${tag} ${field} start`, ours?.start ?? null, want[0], g.date, tolerance);
+      near(`${tag} ${field} end`, ours?.end ?? null, want[1], g.date, tolerance);
+    }
+    if (typeof g.rahu_kaal_start === 'string') near(`${tag} rahu start`, d.muhurat.rahu_kaal.start, g.rahu_kaal_start, g.date);
+    if (g.amanta) assert.is(d.lunar_context.amanta_month, g.amanta, `${tag} amanta month`);
+    if (g.purnimanta) assert.is(d.lunar_context.purnimanta_month, g.purnimanta, `${tag} purnimanta month`);
+    if (g.adhik !== undefined) assert.is(d.adhik, g.adhik, `${tag} adhik`);
+    if (g.bengali) assert.equal([d.calendars.bengali.day, d.calendars.bengali.month, d.calendars.bengali.year], g.bengali, `${tag} bengali`);
+    if (g.vikram) assert.is(d.calendars.vikram_samvat, g.vikram, `${tag} vikram`);
+    if (g.shaka) assert.is(d.calendars.shaka_samvat, g.shaka, `${tag} shaka`);
+  });
+}
+
+test('the kshaya tithi of 2023-01-20 lists both tithis that end inside the day', () => {
+  const d = dayOf(goldens.find((g) => g.date === '2023-01-20')!);
+  assert.is(d.tithi.length, 3, 'Trayodashi, the skipped Chaturdashi, then Amavasya');
+  assert.is(d.tithi[2].name, 'Amavasya');
+});
+
+test.run();
