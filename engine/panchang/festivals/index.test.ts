@@ -1,0 +1,67 @@
+// The interface the daily endpoint and the pipeline use: the seed's festival object, plan/faith filtering, stable ids,
+// regional rules and the returned date range.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildGlobalYear } from '../../astro/global-year.ts';
+import { computePlaceDays } from '../place-day.ts';
+import { FESTIVAL_RULES, festivalObject, festivalVisible, festivalsForPlaceYear, type FestivalPlace } from './index.ts';
+
+const year = buildGlobalYear(2025);
+const delhi: FestivalPlace = { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata', regionVariant: 'north_india' };
+const days = computePlaceDays(year, delhi, { year: 2024, month: 12, day: 31 }, 367);
+const result = festivalsForPlaceYear({ year: 2025, globalYear: year, placeDays: days, place: delhi });
+const slugOf = (id: number) => FESTIVAL_RULES.rowOf(id).slug;
+
+test('only dates of the requested year are returned, in order', () => {
+  const dates = [...result.keys()];
+  assert.ok(dates.every((d) => d.startsWith('2025-')));
+  assert.equal(dates, [...dates].sort());
+});
+
+test('ids stay where shards stored them', () => {
+  assert.is(slugOf(338), 'diwali');
+  assert.is(slugOf(209), 'makar-sankranti');
+  assert.is(slugOf(100), 'kamada-ekadashi');
+  assert.is(slugOf(130), 'vaishnava-kamada-ekadashi');
+  assert.is(slugOf(701), 'eid-al-fitr');
+});
+
+test('festival object has exactly the seed fields, times in DD-MM-YYYY HH:mm:ss, note in the language asked', () => {
+  const occ = result.get('2025-03-25')!.find((o) => slugOf(o.id) === 'papmochani-ekadashi')!;
+  const en = festivalObject(occ, 'Asia/Kolkata', 'en');
+  assert.equal(Object.keys(en).sort(), ['category', 'duration_note', 'end', 'id', 'name', 'note', 'observed_in', 'slug', 'start', 'type']);
+  assert.equal([en.id, en.name, en.slug, en.type, en.category], ['123', 'Papmochani Ekadashi', 'papmochani-ekadashi', 'vrat', 'ekadashi']);
+  assert.match(en.start, /^25-03-2025 0[45]:\d\d:\d\d$/);
+  assert.is(en.note, 'Vaishnava Ekadashi falls on the next day');
+  const hi = festivalObject(occ, 'Asia/Kolkata', 'hi');
+  assert.is(hi.name, 'पापमोचिनी एकादशी');
+  assert.is(hi.note, 'वैष्णव एकादशी अगले दिन है');
+  const diwali = festivalObject(result.get('2025-10-20')!.find((o) => o.id === 338)!, 'Asia/Kolkata', 'en');
+  assert.not.ok('note' in diwali);
+});
+
+test('plans: free sees none, amethyst the core layer, sapphire and emerald everything; faith filter narrows', () => {
+  assert.not.ok(festivalVisible(338, 'free'));
+  assert.ok(festivalVisible(338, 'amethyst'));
+  assert.not.ok(festivalVisible(400, 'amethyst')); // Thai Pongal is regional
+  assert.ok(festivalVisible(400, 'sapphire'));
+  assert.ok(festivalVisible(803, 'emerald'));
+  assert.not.ok(festivalVisible(803, 'amethyst'));
+  assert.ok(festivalVisible(701, 'amethyst', 'islamic'));
+  assert.not.ok(festivalVisible(338, 'amethyst', 'islamic'));
+  assert.not.ok(festivalVisible(65535, 'emerald'));
+  assert.is(FESTIVAL_RULES.layerOf(1), 'all');
+  assert.is(FESTIVAL_RULES.faithOf(500), 'sikh');
+});
+
+test('region_variant selects the regional rule: South India keeps Deepavali on the Naraka Chaturdashi morning', () => {
+  const chennai: FestivalPlace = { latitudeDeg: 13.0827, longitudeDeg: 80.2707, timezone: 'Asia/Kolkata', regionVariant: 'south_india' };
+  const y2026 = buildGlobalYear(2026);
+  const run = (place: FestivalPlace) => festivalsForPlaceYear({ year: 2026, globalYear: y2026, placeDays: computePlaceDays(y2026, place, { year: 2025, month: 12, day: 31 }, 367), place });
+  const dateOf = (m: Map<string, { id: number }[]>, id: number) => [...m].filter(([, l]) => l.some((o) => o.id === id)).map(([d]) => d);
+  const south = run(chennai), north = run({ ...chennai, regionVariant: 'north_india' });
+  assert.equal(dateOf(south, 338), dateOf(south, 337));
+  assert.equal(dateOf(north, 338), ['2026-11-08']);
+});
+
+test.run();

@@ -1,0 +1,152 @@
+/**
+ * The festival rule engine (seed 002: "festivals come from a deterministic rule engine"). `festivalsForPlaceYear`
+ * evaluates every row of tables/festivals for one place and civil year; `festivalObject` renders an occurrence as
+ * the seed's festival object; `FESTIVAL_RULES` answers the layer and faith of an id so the API can filter by plan
+ * and `faith_filter`.
+ *
+ * placeDays: every civil date of `year`, plus one day of margin on each side (31 December of the year before and
+ * 1 January of the year after, which a GlobalYear's rise/set grid allows). Rules compare a day with its neighbours
+ * (a tithi rule looks one day each side, Ekadashi two sunrises ahead, extrapolated past the run), so without the
+ * margin the first and last days of the year may be decided wrongly; only dates of `year` are returned either way.
+ */
+import type { GlobalYear } from '../../astro/global-year.ts';
+import { formatLocal } from '../../astro/zone.ts';
+import { FESTIVAL_NOTES, FESTIVAL_TABLE, type NoteKey } from '../../../tables/festivals/index.ts';
+import type { Faith, FestivalRow, Layer, RegionVariant } from '../../../tables/festivals/types.ts';
+import type { Lang } from '../../../tables/names/types.ts';
+import type { PlaceDayInputs } from '../place-day.ts';
+import { localEclipses, type LocalEclipse } from './eclipses.ts';
+import { rowHits, type DayHit, type EvalContext } from './evaluate.ts';
+import { PlaceYear } from './place-year.ts';
+import { yearIndexOf } from './year-index.ts';
+
+export interface FestivalPlace {
+  readonly latitudeDeg: number;
+  readonly longitudeDeg: number;
+  readonly timezone: string;
+  readonly regionVariant: RegionVariant;
+}
+
+export interface FestivalOccurrence {
+  /** Stable uint16 from the rule table. */
+  readonly id: number;
+  readonly startUtcMs: number;
+  readonly endUtcMs: number;
+  /** A key of tables/festivals/notes.ts; festivalObject renders it in the requested language. */
+  readonly note?: NoteKey;
+}
+
+export interface FestivalInput {
+  readonly year: number;
+  readonly globalYear: GlobalYear;
+  readonly placeDays: readonly PlaceDayInputs[];
+  readonly place: FestivalPlace;
+}
+
+/** Seed 002 festival object. */
+export interface FestivalObject {
+  id: string;
+  name: string;
+  slug: string;
+  type: string;
+  category: string;
+  observed_in: string[];
+  start: string;
+  end: string;
+  duration_note: string;
+  note?: string;
+}
+
+const BY_ID: ReadonlyMap<number, FestivalRow> = new Map(FESTIVAL_TABLE.map((r) => [r.id, r]));
+
+/** Rows in an order where every relative row follows its anchor and every Vaishnava echo its Smarta row. */
+const EVALUATION_ORDER: readonly FestivalRow[] = (() => {
+  const dependency = (r: FestivalRow) => (r.rule.kind === 'relative' ? r.rule.to : r.onlyIfDiffersFrom);
+  const done = new Set<number>();
+  const out: FestivalRow[] = [];
+  let pending = [...FESTIVAL_TABLE];
+  while (pending.length > 0) {
+    const ready = pending.filter((r) => { const dep = dependency(r); return dep === undefined || done.has(dep); });
+    if (ready.length === 0) throw new Error(`festival rows with unresolvable anchors: ${pending.map((r) => r.id).join(', ')}`);
+    for (const r of ready) { out.push(r); done.add(r.id); }
+    pending = pending.filter((r) => !done.has(r.id));
+  }
+  return out;
+})();
+
+function ruleFor(row: FestivalRow, region: RegionVariant): FestivalRow['rule'] {
+  return region !== 'default' ? row.regionalRules?.[region] ?? row.rule : row.rule;
+}
+
+/** Ekadashi pairs: the Smarta day carries a note when the Vaishnava day differs; the Vaishnava row appears only then. */
+function withTraditionNotes(row: FestivalRow, hits: DayHit[], hitsById: ReadonlyMap<number, readonly DayHit[]>): DayHit[] {
+  if (row.onlyIfDiffersFrom !== undefined) {
+    const other = new Set((hitsById.get(row.onlyIfDiffersFrom) ?? []).map((h) => h.day));
+    return hits.filter((h) => !other.has(h.day)).map((h) => ({ ...h, note: 'smarta_previous_day' }));
+  }
+  return hits.map((h) => (h.alternateDay !== undefined && h.alternateDay !== h.day ? { ...h, note: 'vaishnava_next_day' } : h));
+}
+
+export function festivalsForPlaceYear(input: FestivalInput): Map<string, FestivalOccurrence[]> {
+  const py = new PlaceYear(input.placeDays);
+  let eclipses: readonly LocalEclipse[] | null = null;
+  const hitsById = new Map<number, readonly DayHit[]>();
+  const ctx: EvalContext = {
+    year: input.globalYear, index: yearIndexOf(input.globalYear), py, hitsById,
+    eclipses: () => (eclipses ??= localEclipses(input.year, py, input.place)),
+  };
+  for (const row of EVALUATION_ORDER) {
+    hitsById.set(row.id, withTraditionNotes(row, rowHits(ctx, row, ruleFor(row, input.place.regionVariant)), hitsById));
+  }
+  return groupByDate(input.year, py, hitsById);
+}
+
+function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, readonly DayHit[]>): Map<string, FestivalOccurrence[]> {
+  const prefix = `${String(year).padStart(4, '0')}-`;
+  const out = new Map<string, FestivalOccurrence[]>();
+  for (const [id, hits] of hitsById) {
+    for (const h of hits) {
+      const date = py.days[h.day].date;
+      if (!date.startsWith(prefix)) continue;
+      const occurrence: FestivalOccurrence = { id, startUtcMs: h.startUtcMs, endUtcMs: h.endUtcMs, ...(h.note ? { note: h.note } : {}) };
+      const list = out.get(date);
+      if (list) list.push(occurrence); else out.set(date, [occurrence]);
+    }
+  }
+  for (const list of out.values()) list.sort((a, b) => a.id - b.id);
+  return new Map([...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+export function festivalObject(occurrence: FestivalOccurrence, timezone: string, lang: Lang): FestivalObject {
+  const row = BY_ID.get(occurrence.id);
+  if (!row) throw new RangeError(`unknown festival id ${occurrence.id}`);
+  const obj: FestivalObject = {
+    id: String(row.id),
+    name: row.name[lang],
+    slug: row.slug,
+    type: row.type,
+    category: row.category,
+    observed_in: [...row.observedIn],
+    start: formatLocal(occurrence.startUtcMs, timezone),
+    end: formatLocal(occurrence.endUtcMs, timezone),
+    duration_note: row.durationNote,
+  };
+  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][lang];
+  return obj;
+}
+
+function rowOf(id: number): FestivalRow {
+  const row = BY_ID.get(id);
+  if (!row) throw new RangeError(`unknown festival id ${id}`);
+  return row;
+}
+
+export const FESTIVAL_RULES = Object.freeze({
+  rows: FESTIVAL_TABLE,
+  has: (id: number): boolean => BY_ID.has(id),
+  rowOf,
+  layerOf: (id: number): Layer => rowOf(id).layer,
+  faithOf: (id: number): Faith => rowOf(id).faith,
+});
+
+export { festivalVisible, layersForPlan } from './visibility.ts';

@@ -1,0 +1,63 @@
+/**
+ * Solar (sankranti) days. A sankranti is the instant of the Sun's sidereal ingress, from the global table; each
+ * region turns it into the civil day its solar month starts (festival-rules.md 1.8, panchang-rules.md 3.3, 6.3).
+ */
+import type { NakshatraRule, SolarDayRule } from '../../../tables/festivals/types.ts';
+import { chooseDay } from './kaala.ts';
+import type { PlaceYear } from './place-year.ts';
+import type { Span, YearIndex } from './year-index.ts';
+
+/** Odisha's month starts on the ingress day when the ingress is before 22:12 local time (dra8an, empirical). */
+const ODISHA_CUTOFF_MS = (22 * 60 + 12) * 60_000;
+
+/** Civil day index on which a region counts the sankranti (may fall outside the run). */
+export function sankrantiDay(py: PlaceYear, ingressUtcMs: number, rule: SolarDayRule): number | null {
+  const c = py.civilDayOf(ingressUtcMs);
+  if (!py.has(c)) return null;
+  const day = py.days[c];
+  switch (rule) {
+    case 'sunset': return ingressUtcMs < day.sunsetUtcMs ? c : c + 1;
+    case 'kerala': {
+      const madhyahnaEnd = day.sunriseUtcMs + (3 / 5) * (day.sunsetUtcMs - day.sunriseUtcMs);
+      return ingressUtcMs < madhyahnaEnd ? c : c + 1;
+    }
+    case 'bengal': return c + 1;
+    case 'odisha': return ingressUtcMs - day.dayStartUtcMs < ODISHA_CUTOFF_MS ? c : c + 1;
+  }
+}
+
+/** First and last civil day (inclusive) of each solar month of the sign, by the region's month-start rule. */
+function solarMonthSpans(py: PlaceYear, index: YearIndex, sign: number, rule: SolarDayRule): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const ingresses = index.sankrantis;
+  for (let i = 0; i + 1 < ingresses.length; i++) {
+    if (ingresses[i].index !== sign) continue;
+    const first = sankrantiDay(py, ingresses[i].startUtcMs, rule);
+    const next = sankrantiDay(py, ingresses[i + 1].startUtcMs, rule);
+    if (first === null || next === null) continue;
+    out.push([first, next - 1]);
+  }
+  return out;
+}
+
+/**
+ * A nakshatra festival of a solar month (Onam: Shravana in Chingam): each instance of the nakshatra is given a day
+ * by its window rule; the first such day inside the month is the festival.
+ */
+export function nakshatraDays(py: PlaceYear, index: YearIndex, rule: NakshatraRule): Array<{ day: number; span: Span }> {
+  const spans = index.nakshatrasByNumber.get(rule.nakshatra) ?? [];
+  const out: Array<{ day: number; span: Span }> = [];
+  for (const [first, last] of solarMonthSpans(py, index, rule.sunSign, rule.monthRule)) {
+    const fromUtcMs = py.days[Math.max(0, first)].sunriseUtcMs - 2 * 86_400_000;
+    const toUtcMs = py.days[Math.min(py.length - 1, last)].nextSunriseUtcMs + 86_400_000;
+    for (const span of spans) {
+      if (span.endUtcMs < fromUtcMs || span.startUtcMs > toUtcMs) continue;
+      const choice = chooseDay(py, span, rule.kaala, rule.tie, 'nearest');
+      if (choice !== null && choice.day >= first && choice.day <= last) {
+        out.push({ day: choice.day, span });
+        break;
+      }
+    }
+  }
+  return out;
+}
