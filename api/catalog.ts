@@ -1,12 +1,23 @@
 // The product routes `npm start` mounts beside the gateway's own (accounts, keys, health, status,
 // cities, OpenAPI). Each product adds its list here: `...panchangRoutes(deps)` and so on.
+import { join } from 'node:path';
+import { billingRoutes } from './billing/index.ts';
 import type { CityDirectory } from './cities.ts';
+import type { Config } from './config.ts';
+import { panchangRoutes } from './panchang/routes.ts';
+import type { PlaceDaySource } from './panchang/service.ts';
 import type { AnyRoute } from './route-spec.ts';
+import { numerologyRoutes } from './numerology/routes.ts';
+import { horoscopeRoutes } from './horoscope/routes.ts';
 
 export interface ProductDeps {
   readonly cityDirectory: CityDirectory;
+  readonly config: Config;
+  /** The pipeline's shard reader, when shards are published under DATA_DIR/shards. */
+  readonly panchangSource?: PlaceDaySource | null;
 }
 
-export function productRoutes(_deps: ProductDeps): AnyRoute[] {
-  return [];
+export function productRoutes(deps: ProductDeps): AnyRoute[] {
+  const panchang = panchangRoutes({ shardsDir: join(deps.config.dataDir, 'shards'), source: deps.panchangSource ?? null, nowMs: () => Date.now() });
+  return [...panchang.routes, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
 }

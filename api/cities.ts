@@ -13,9 +13,13 @@ export interface CityRecord {
   readonly lon: number;
   readonly timezone: string;
   readonly population: number;
+  /** Regional festival ruleset of the city (Indian rows; `default` elsewhere). */
+  readonly region_variant?: string;
 }
 
 export interface CityDirectory {
+  /** Every row, most populous first (coordinate lookups scan it for the nearest city). */
+  readonly rows?: readonly CityRecord[];
   byId(id: string): CityRecord | null | undefined;
   resolve(text: string): { city: CityRecord; resolvedVia: string } | null;
   /** Exact name matches first, then by population. */

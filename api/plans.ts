@@ -1,6 +1,6 @@
 // Plans of all three products in one table: monthly calls, per-minute limit, overage, trial.
 // Panchang's numbers are seed 002's. The seeds give none for horoscope and numerology; the numbers
-// below are this project's choice (README "Plans"): a free test tier of 1,000 calls at 10/min, each
+// below are this project's choice (README "Plans"): a free test tier of 1,000 calls a month (10/min; horoscope 20/min, as twelve signs are one screen), each
 // paid tier a few times the one below, and no overage (both seeds answer a used-up quota with 429).
 import { METERED_PRODUCTS, type MeteredProduct } from './products.ts';
 
@@ -26,7 +26,8 @@ const LADDERS: Record<MeteredProduct, readonly Row[]> = {
     ['emerald', 2_000_000, 600, 2.5, 7],
   ],
   horoscope: [
-    ['free', 1_000, 10, null, 0],
+    // 20/min: a client showing all twelve signs' rashifal makes 12 calls at once.
+    ['free', 1_000, 20, null, 0],
     ['topaz', 25_000, 60, null, 7],
     ['ruby', 100_000, 120, null, 7],
     ['diamond', 300_000, 240, null, 7],

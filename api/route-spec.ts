@@ -48,6 +48,8 @@ export interface HandlerContext {
   readonly services: GatewayServices;
   note(note: DevNote): void;
   setHeader(name: string, value: string): void;
+  /** A request header by name (any case); '' when absent (billing webhooks read their signature). */
+  header(name: string): string;
 }
 
 export interface HandlerResult<D> {
@@ -103,6 +105,8 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   readonly errors?: readonly ErrorCode[];
   /** Per-IP limit for routes without a key (GET /status); scaled by RATE_LIMIT_SCALE. */
   readonly ipLimitPerMinute?: number;
+  /** The body reaches validation as its raw text, unparsed: a webhook verifies a signature over the exact bytes. */
+  readonly rawBody?: boolean;
   /** Reshapes the raw input before validation (panchang yearly: query values win over body values). */
   readonly prepare?: (raw: RawInput) => RawInput;
   readonly handler: (

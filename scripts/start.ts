@@ -1,16 +1,40 @@
-// `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/config.ts reads them).
+// `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/config.ts reads them). On a fresh
+// machine it first builds the embedded default shards (the 100 largest cities, current year: a few seconds); every
+// other city-day is computed live until the full pipeline build has run. A new manifest (nightly build or
+// `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP, without dropping requests.
 import { createApp } from '../api/app.ts';
 import { productRoutes } from '../api/catalog.ts';
 import { loadConfig } from '../api/config.ts';
+import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { jsonLogger } from '../api/logger.ts';
+import { shardSource } from '../api/panchang/shard-source.ts';
 import { loadCityDirectory } from '../pipeline/city-directory.ts';
+import { ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts';
+import { openShardReader } from '../pipeline/shard-reader.ts';
+
+const MANIFEST_POLL_MS = 60_000;
 
 const config = loadConfig();
 const cityDirectory = loadCityDirectory();
-const gateway = createApp({ config, cityDirectory, routes: productRoutes({ cityDirectory }) });
+const built = await ensureDefaultShards(config.dataDir, Date.now());
+if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
+const reader = await openShardReader(shardsDirOf(config.dataDir));
+const gateway = createApp({
+  config,
+  cityDirectory,
+  routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),
+  checks: [horoscopeEngineCheck],
+});
 const server = await gateway.listen();
 const address = server.address();
 jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir });
+
+const reload = () => reader.reload().then(
+  (changed) => { if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' }); },
+  (error: unknown) => jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
+);
+setInterval(reload, MANIFEST_POLL_MS).unref();
+process.on('SIGHUP', reload);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -57,7 +57,8 @@ export function validateInput(maxBodyBytes = MAX_BODY_BYTES): Middleware {
     const route = ctx.state.route!;
     const product = ctx.state.product;
     const wantsBody = route.request?.body !== undefined && METHODS_WITH_BODY.has(ctx.method);
-    const body = wantsBody ? parseJson(await readBody(ctx.req, maxBodyBytes), product) : undefined;
+    const text = wantsBody ? await readBody(ctx.req, maxBodyBytes) : undefined;
+    const body = text === undefined || route.rawBody ? text : parseJson(text, product);
     // the query string is parsed only for routes that read it
     const query = route.request?.query || route.prepare ? { ...ctx.query } : {};
     let raw: RawInput = { body, query, params: ctx.state.params };

@@ -17,6 +17,7 @@ function handlerContext(ctx: Ctx, services: GatewayServices): HandlerContext {
     services,
     note: (n) => void s.notes.push(n),
     setHeader: (name, value) => ctx.set(name, value),
+    header: (name) => ctx.get(name),
   };
 }
 

@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { BILLING_SCHEMA } from './billing-schema.ts';
 
 export type Db = Database.Database;
 
@@ -63,7 +64,7 @@ CREATE TABLE heartbeats (
 ) WITHOUT ROWID;
 `;
 
-const MIGRATIONS: readonly string[] = [SCHEMA_V1];
+const MIGRATIONS: readonly string[] = [SCHEMA_V1, BILLING_SCHEMA];
 
 export function openAccountsDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });

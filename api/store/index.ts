@@ -1,5 +1,6 @@
 // Everything the gateway persists, behind one object opened from DATA_DIR.
 import { AccountStore } from './accounts.ts';
+import { BillingStore } from './billing.ts';
 import { openAccountsDb, type Db } from './db.ts';
 import { HeartbeatStore } from './heartbeats.ts';
 import { KeyStore } from './keys.ts';
@@ -13,6 +14,7 @@ export interface Store {
   readonly usage: UsageStore;
   readonly submissions: SubmissionStore;
   readonly heartbeats: HeartbeatStore;
+  readonly billing: BillingStore;
   /** A cheap query proving the database answers (health probe). */
   ping(): boolean;
   close(): void;
@@ -29,6 +31,7 @@ export function openStore(dataDir: string): Store {
     usage,
     submissions: new SubmissionStore(db),
     heartbeats: new HeartbeatStore(db),
+    billing: new BillingStore(db),
     ping: () => (ping.get() as { one: number } | undefined)?.one === 1,
     close: () => {
       usage.flush();

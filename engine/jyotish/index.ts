@@ -8,3 +8,8 @@ export { vimshottariDasha, parseIsoDateUtc, type DashaOptions, type DashaPeriod,
 export { ashtakoot, matchCharts, type AshtakootResult, type MatchOptions, type MatchResult } from './matching/index.ts';
 export { computeDoshas, type DoshaOptions, type DoshaResult, type SignIngressFn } from './doshas/index.ts';
 export { navamsaRashiOf, nakshatraOf, rashiOf, houseFrom } from './zodiac.ts';
+export { chartPositionsAt, grahaPositionsAt, coreSignIngresses } from './chart-at.ts';
+export { dignityOf } from './dignity.ts';
+export { natalPrediction, type NatalPrediction, type PredictionOptions } from './predict/index.ts';
+export { fusedForecast, type ForecastInput, type ForecastResult } from './forecast/index.ts';
+export { rashifal, type Rashifal } from './rashifal.ts';

@@ -11,6 +11,7 @@ import {
   CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_KINDS, CHOGHADIYA_NIGHT_SEQUENCE, HIJRI_MONTHS, LUNAR_MONTHS, RASHIS, SOLAR_MONTHS_BENGALI, VARAS,
   displayName, type ChoghadiyaType, type Lang,
 } from '../../tables/names/index.ts';
+import type { RegionVariant } from '../../tables/city-selection.ts';
 import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
 import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
 import { dayElements, pakshaOfTithi, type ElementEntry } from './elements.ts';
@@ -22,7 +23,7 @@ import {
 import type { PlaceDayInputs } from './place-day.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 
-export type RegionVariant = 'north_india' | 'south_india' | 'west_india' | 'east_india' | 'default';
+export type { RegionVariant };
 
 export interface DailyPlace {
   readonly cityId: string | null;

@@ -25,6 +25,10 @@ export interface PlaceDayInputs {
 
 export interface CivilDate { year: number; month: number; day: number }
 
+/** Instants are kept to the whole second: what the API shows and what a shard stores, so live and stored days agree. */
+const toSecond = (ms: number): number => Math.round(ms / 1000) * 1000;
+const toSecondOrNull = (ms: number | null): number | null => (ms === null ? null : toSecond(ms));
+
 export function parseIsoDate(date: string): CivilDate {
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
 }
@@ -66,14 +70,14 @@ export function computePlaceDays(year: GlobalYear, place: Place & { timezone: st
     const sunset = sunsetBetween(today.sunrise, tomorrow.sunrise, d);
     out.push({
       date: isoDate(d.year, d.month, d.day),
-      dayStartUtcMs: today.start,
-      dayEndUtcMs: today.end,
-      prevSunsetUtcMs: prevSunset,
-      sunriseUtcMs: today.sunrise,
-      sunsetUtcMs: sunset,
-      nextSunriseUtcMs: tomorrow.sunrise,
-      moonriseUtcMs: findRiseSet(year.moonGrid, obs, 'rise', today.start, today.end),
-      moonsetUtcMs: findRiseSet(year.moonGrid, obs, 'set', today.start, today.end),
+      dayStartUtcMs: toSecond(today.start),
+      dayEndUtcMs: toSecond(today.end),
+      prevSunsetUtcMs: toSecond(prevSunset),
+      sunriseUtcMs: toSecond(today.sunrise),
+      sunsetUtcMs: toSecond(sunset),
+      nextSunriseUtcMs: toSecond(tomorrow.sunrise),
+      moonriseUtcMs: toSecondOrNull(findRiseSet(year.moonGrid, obs, 'rise', today.start, today.end)),
+      moonsetUtcMs: toSecondOrNull(findRiseSet(year.moonGrid, obs, 'set', today.start, today.end)),
     });
     today = tomorrow;
     prevSunset = sunset;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GrahaKey } from '../../tables/names/index.ts';
 import { buildBodyGrid, type BodyGrid } from '../../engine/astro/ephemeris-grid.ts';
+import type { AccuracyMeasurement } from '../accuracy-manifest.ts';
 import { siderealAscendantDeg } from '../../engine/astro/lagna.ts';
 import { diffDeg, siderealPosition } from '../../engine/astro/positions.ts';
 import { findRiseSet, makeObserver, type RiseSetKind } from '../../engine/astro/riseset.ts';
@@ -118,4 +119,18 @@ export function formatStats(stats: Stat[]): string {
   const head = 'quantity                 unit       n      p50      p99      max   target  misses';
   const lines = stats.map((s) => `${s.quantity.padEnd(24)} ${s.unit.padEnd(6)} ${String(s.n).padStart(6)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)} ${s.max.toFixed(2).padStart(8)} ${(s.target === null ? '-' : String(s.target)).padStart(8)} ${String(s.misses).padStart(7)}`);
   return [head, ...lines].join('\n');
+}
+
+/** The measurement with its profiles (reference places) and window, as the accuracy manifest reports it. */
+export function accuracyMeasurement(): AccuracyMeasurement {
+  const places: Place[] = fixture('swe-places.json').places;
+  const rows: RiseSetRow[] = fixture('swe-riseset.json').rows;
+  const dates = rows.map((r) => r.date).sort();
+  return {
+    stats: measureAstroAccuracy(),
+    profiles: [
+      { id: 'swe-reference-places', description: 'Swiss Ephemeris 2.10.03 (Moshier, SE_SIDM_LAHIRI) at reference places on every continent', places: places.length },
+    ],
+    window: { start_date: dates[0], end_date: dates[dates.length - 1], profile_day_count: rows.length },
+  };
 }

@@ -1,13 +1,14 @@
 // Shapes of the festival rule table (reference/festival-rules.md). A row is data: which lunar or solar condition
 // makes the observance, which time window of the Hindu day decides it, and how a tithi that touches that window on
 // two days (vriddhi) or on none (kshaya) is settled. The interpreter in engine/panchang/festivals reads these rows.
+import type { RegionVariant } from '../city-selection.ts';
 import type { DisplayName } from '../names/types.ts';
 
 export type Faith = 'hindu' | 'islamic' | 'sikh' | 'buddhist' | 'christian' | 'jain';
 /** Plan layers (seed 002 feature table): `core` for amethyst and up, the rest for sapphire and emerald. */
 export type Layer = 'core' | 'all' | 'regional' | 'eclipse';
 /** The seed's `region_variant` values that select a regional rule. */
-export type RegionVariant = 'north_india' | 'south_india' | 'west_india' | 'east_india' | 'default';
+export type { RegionVariant };
 /** Where an observance is kept; `pan_india` and `worldwide` need no region. */
 export type ObservedIn = 'pan_india' | 'north_india' | 'south_india' | 'west_india' | 'east_india' | 'worldwide';
 

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DAY_MS, MINUTE_MS } from '../../api/clock.ts';
 import { fakeHoroscope, fakeNumerology, fakePanchang } from './fake-products.ts';
+import { planOf } from '../../api/plans.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -69,9 +70,10 @@ test('per-minute limit: free panchang 10/min, then 429 rate_limit_exceeded with 
 test('rate-limit codes per product: horoscope and numerology rate_limited', async () => {
   nextMinute();
   const free = await h.signup('free');
-  for (const [call, code] of [[kundli, 'rate_limited'], [core, 'rate_limited']] as const) {
+  for (const [call, code, product] of [[kundli, 'rate_limited', 'horoscope'], [core, 'rate_limited', 'numerology']] as const) {
     let limited = null;
-    for (let i = 0; i < 11 && !limited; i++) {
+    const perMinute = planOf(product, 'free')!.perMinute;
+    for (let i = 0; i <= perMinute && !limited; i++) {
       const r = await call(free);
       if (r.status === 429) limited = r;
     }

@@ -1,0 +1,188 @@
+// The built-in sandbox provider: what a payment SDK's test mode offers. Ids are deterministic
+// (`order_sbx0000000001`, a counter per kind in the accounts database), its checkout and short_url
+// pages are served by this app (sandbox-pages.ts), and every event it emits is signed with the
+// webhook secret exactly as a real provider's would be, so it exercises the same webhook path.
+import type { MeteredProduct } from '../products.ts';
+import type { SandboxObject, SandboxStore } from '../store/billing.ts';
+import type { EventType } from './events.ts';
+import { addCycle, CURRENCY } from './prices.ts';
+import type { HostedPurchase, PaymentProvider, PurchaseRequest, SignedDelivery } from './provider.ts';
+import { hmacHex, paymentProofMessage, signatureMatches } from './signature.ts';
+
+export const SANDBOX_PATH = '/v1/billing/sandbox';
+/** The test instrument every sandbox mandate and payment uses. */
+export const SANDBOX_METHOD = 'card ····4242';
+
+/** What a customer (or a test) can do on the sandbox's pages. */
+export const SANDBOX_ACTIONS = ['pay', 'authorize', 'renew', 'fail', 'halt', 'refund'] as const;
+export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
+
+/** The states each action starts from, per kind of object. */
+const ALLOWED: Readonly<Record<SandboxObject['kind'], Partial<Record<SandboxAction, readonly string[]>>>> = {
+  order: { pay: ['created'], refund: ['paid'] },
+  subscription: {
+    authorize: ['created'],
+    renew: ['active', 'past_due'],
+    fail: ['active', 'past_due'],
+    halt: ['active', 'past_due'],
+    refund: ['active', 'past_due', 'cancelled', 'halted'],
+  },
+};
+
+// Seed 002 (panchang) names its own subscription events; seeds 000 and 001 share theirs.
+const CHARGE_EVENTS: Readonly<Record<'first' | 'renewal', (product: MeteredProduct) => readonly EventType[]>> = {
+  first: (p) => (p === 'panchang' ? ['subscription.activated', 'invoice.paid'] : ['subscription.authenticated', 'subscription.charged']),
+  renewal: (p) => (p === 'panchang' ? ['subscription.renewed', 'invoice.paid'] : ['subscription.charged']),
+};
+
+export interface SandboxResult {
+  readonly object: SandboxObject;
+  readonly deliveries: readonly SignedDelivery[];
+  /** After `pay`: what the checkout hands the client for pay/verify. */
+  readonly payment?: { readonly id: string; readonly signature: string };
+}
+
+const seconds = (ms: number): number => Math.floor(ms / 1000);
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  readonly testMode = true;
+  /** Signs payment proofs for pay/verify (a real provider's API key secret). */
+  private readonly keySecret: string;
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly webhookSecret: string,
+    private readonly baseUrl: string,
+  ) {
+    this.keySecret = hmacHex(webhookSecret, 'sandbox api key secret');
+  }
+
+  private newId(prefix: string): { id: string; n: number } {
+    const n = this.store.next(prefix);
+    return { id: `${prefix}_sbx${String(n).padStart(10, '0')}`, n };
+  }
+
+  private emit(type: EventType, payload: Record<string, unknown>, nowMs: number): SignedDelivery {
+    const { id, n } = this.newId('evt');
+    const body = JSON.stringify({ id, event: type, created_at: seconds(nowMs), sequence: n, payload });
+    return { eventId: id, body, signature: hmacHex(this.webhookSecret, body) };
+  }
+
+  pageUrl(object: Pick<SandboxObject, 'id' | 'kind'>): string {
+    return `${this.baseUrl}${SANDBOX_PATH}/${object.kind === 'order' ? 'orders' : 'subscriptions'}/${object.id}`;
+  }
+
+  object(id: string): SandboxObject | undefined {
+    return this.store.object(id);
+  }
+
+  private create(kind: SandboxObject['kind'], request: PurchaseRequest, returnUrl: string | null): HostedPurchase {
+    const { id } = this.newId(kind === 'order' ? 'order' : 'sub');
+    const { accountId, product, plan, cycle, amountPaise, nowMs } = request;
+    this.store.put({
+      id, kind, accountId, product, plan, cycle, amountPaise, status: 'created', returnUrl,
+      periodStart: null, periodEnd: null, lastPaymentId: null, createdAt: nowMs,
+    });
+    return { id, url: this.pageUrl({ id, kind }) };
+  }
+
+  createOrder(request: PurchaseRequest): HostedPurchase {
+    return this.create('order', request, null);
+  }
+
+  createSubscription(request: PurchaseRequest & { readonly returnUrl: string | null }): HostedPurchase {
+    return this.create('subscription', request, request.returnUrl);
+  }
+
+  verifyPayment(orderId: string, paymentId: string, signature: string): boolean {
+    return signatureMatches(this.keySecret, paymentProofMessage(orderId, paymentId), signature);
+  }
+
+  changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): readonly SignedDelivery[] {
+    const sub = this.store.object(subscriptionId);
+    if (!sub) return [];
+    this.store.put({ ...sub, plan, amountPaise });
+    return [this.emit('plan.changed', { subscription_id: sub.id, plan }, nowMs)];
+  }
+
+  cancelAtPeriodEnd(subscriptionId: string, nowMs: number): readonly SignedDelivery[] {
+    const sub = this.store.object(subscriptionId);
+    if (!sub) return [];
+    this.store.put({ ...sub, status: 'cancelled' });
+    const periodEnd = sub.periodEnd === null ? {} : { period_end: seconds(sub.periodEnd) };
+    return [this.emit('subscription.cancelled', { subscription_id: sub.id, ...periodEnd }, nowMs)];
+  }
+
+  /** Why `action` cannot run on the object now, or null when it can. */
+  refusal(object: SandboxObject, action: SandboxAction): string | null {
+    const from = ALLOWED[object.kind][action];
+    if (!from) return `${action} does not apply to ${object.kind === 'order' ? 'an order' : 'a subscription'}`;
+    if (!from.includes(object.status)) return `${action} needs the ${object.kind} to be ${from.join(' or ')}; it is ${object.status}`;
+    return action === 'refund' && object.lastPaymentId === null ? 'nothing was paid, so nothing can be refunded' : null;
+  }
+
+  /** Runs a page action; the caller checked `refusal` first. */
+  act(object: SandboxObject, action: SandboxAction, nowMs: number): SandboxResult {
+    switch (action) {
+      case 'pay':
+        return this.payOrder(object, nowMs);
+      case 'authorize':
+        return this.charge(object, 'first', nowMs, nowMs);
+      case 'renew':
+        return this.charge(object, 'renewal', object.periodEnd ?? nowMs, nowMs);
+      case 'fail':
+        return this.failCharge(object, nowMs);
+      case 'halt':
+        return this.settle({ ...object, status: 'halted' }, [this.emit('subscription.halted', { subscription_id: object.id }, nowMs)]);
+      case 'refund':
+        return this.refund(object, nowMs);
+    }
+  }
+
+  private settle(object: SandboxObject, deliveries: readonly SignedDelivery[], payment?: SandboxResult['payment']): SandboxResult {
+    this.store.put(object);
+    return payment ? { object, deliveries, payment } : { object, deliveries };
+  }
+
+  private payOrder(order: SandboxObject, nowMs: number): SandboxResult {
+    const payment = this.newId('pay').id;
+    const captured = this.emit('payment.captured', {
+      order_id: order.id, payment_id: payment, amount: order.amountPaise, currency: CURRENCY, plan: order.plan, payment_method: SANDBOX_METHOD,
+    }, nowMs);
+    const proof = hmacHex(this.keySecret, paymentProofMessage(order.id, payment));
+    return this.settle({ ...order, status: 'paid', lastPaymentId: payment }, [captured], { id: payment, signature: proof });
+  }
+
+  /** One charge for the period from `startMs`: the product's charge events, sharing one payment and receipt. */
+  private charge(sub: SandboxObject, which: 'first' | 'renewal', startMs: number, nowMs: number): SandboxResult {
+    const payment = this.newId('pay').id;
+    const invoice = this.newId('inv').id;
+    const endMs = addCycle(startMs, sub.cycle);
+    const charge = {
+      subscription_id: sub.id, payment_id: payment, invoice_id: invoice, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
+      period_start: seconds(startMs), period_end: seconds(endMs), payment_method: SANDBOX_METHOD,
+    };
+    const deliveries = CHARGE_EVENTS[which](sub.product).map((type) =>
+      this.emit(type, type === 'subscription.authenticated' ? { subscription_id: sub.id, payment_method: SANDBOX_METHOD } : charge, nowMs),
+    );
+    return this.settle({ ...sub, status: 'active', periodStart: startMs, periodEnd: endMs, lastPaymentId: payment }, deliveries);
+  }
+
+  private failCharge(sub: SandboxObject, nowMs: number): SandboxResult {
+    const startMs = sub.periodEnd ?? nowMs;
+    const failed = this.emit('invoice.payment_failed', {
+      subscription_id: sub.id, invoice_id: this.newId('inv').id, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
+      period_start: seconds(startMs), period_end: seconds(addCycle(startMs, sub.cycle)),
+    }, nowMs);
+    return this.settle({ ...sub, status: 'past_due' }, [failed]);
+  }
+
+  /** Refunds the last payment: the provider announces it created, then processed. */
+  private refund(object: SandboxObject, nowMs: number): SandboxResult {
+    const source = object.kind === 'order' ? { order_id: object.id } : { subscription_id: object.id };
+    const payload = { ...source, payment_id: object.lastPaymentId, refund_id: this.newId('rfnd').id, amount: object.amountPaise, currency: CURRENCY };
+    const deliveries = [this.emit('refund.created', payload, nowMs), this.emit('refund.processed', payload, nowMs)];
+    return this.settle({ ...object, status: object.kind === 'order' ? 'refunded' : object.status }, deliveries);
+  }
+}

@@ -1,0 +1,36 @@
+// Which payment provider a gateway uses, and how events a provider emits at once reach the webhook
+// handler. Outside production the sandbox is the provider; in production there is none until a real
+// one is plugged in (billingRoutes({ provider })), so nobody can buy a plan through the sandbox there.
+import type { GatewayServices } from '../route-spec.ts';
+import type { Store } from '../store/index.ts';
+import { SandboxStore } from '../store/billing.ts';
+import { receiveDelivery, type DeliveryResult } from './ledger.ts';
+import type { PaymentProvider, SignedDelivery } from './provider.ts';
+import { SandboxProvider } from './sandbox.ts';
+import { webhookSecretOf } from './signature.ts';
+
+export type ProviderFactory = (services: GatewayServices) => PaymentProvider | null;
+
+/** The sandbox, outside production; its pages and links use the server's base URL (DOCS_BASE_URL). */
+export const sandboxOutsideProduction: ProviderFactory = ({ config, store }) => {
+  const secret = webhookSecretOf(config);
+  if (config.production || secret === null) return null;
+  return new SandboxProvider(new SandboxStore(store.db), secret, config.docsBaseUrl);
+};
+
+/** One provider per gateway (per store), made on first use. */
+export class ProviderRegistry {
+  private readonly providers = new WeakMap<Store, PaymentProvider | null>();
+
+  constructor(private readonly factory: ProviderFactory) {}
+
+  of(services: GatewayServices): PaymentProvider | null {
+    if (!this.providers.has(services.store)) this.providers.set(services.store, this.factory(services));
+    return this.providers.get(services.store) ?? null;
+  }
+}
+
+/** Hands deliveries the provider emitted synchronously to the webhook handler, signature check included. */
+export function deliverNow(services: GatewayServices, deliveries: readonly SignedDelivery[], nowMs: number): DeliveryResult[] {
+  return deliveries.map((d) => receiveDelivery(services.store, services.config, d.body, d.signature, 'X-Pay-Signature', nowMs));
+}

@@ -1,0 +1,56 @@
+// What every horoscope computation needs from the request, and the mapping of engine errors onto the seed's
+// codes (an engine error that reaches the gateway unmapped would be a 500).
+import { AstroInputError } from '../../engine/astro/errors.ts';
+import { formatLocal } from '../../engine/astro/zone.ts';
+import { JyotishError } from '../../engine/jyotish/index.ts';
+import type { Lang } from '../../tables/names/index.ts';
+import type { CityDirectory } from '../cities.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
+import type { DevNote } from '../route-spec.ts';
+
+export interface HoroscopeContext {
+  readonly directory: CityDirectory;
+  /** The request's instant (the only clock the product reads). */
+  readonly nowMs: number;
+  readonly notes: DevNote[];
+}
+
+/** `hi`, `hi-IN`, `HI` read as Hindi; `en*` and anything unsupported as English (with a note). */
+export function readLang(value: string | undefined, notes: DevNote[]): Lang {
+  if (value === undefined) return 'en';
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  if (base === 'hi' || base === 'en') return base;
+  notes.push({ code: 'lang_unsupported', message: `lang "${value.slice(0, 20)}" is not offered; English is used (supported: en, hi)` });
+  return 'en';
+}
+
+const ASTRO_CODES: Readonly<Record<string, ErrorCode>> = {
+  invalid_date: 'invalid_date',
+  date_out_of_range: 'invalid_date',
+  invalid_time: 'invalid_birth_data',
+  invalid_timezone: 'invalid_timezone',
+  invalid_latitude: 'invalid_birth_data',
+  invalid_longitude: 'invalid_birth_data',
+};
+
+const JYOTISH_CODES: Readonly<Record<string, ErrorCode>> = {
+  unsupported_varga: 'unsupported_varga',
+  invalid_date: 'invalid_date',
+  invalid_option: 'invalid_birth_data',
+};
+
+/** Runs an engine call; its typed input errors become the seed's 400 codes, anything else propagates. */
+export function engineCall<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    const code = err instanceof AstroInputError ? ASTRO_CODES[err.code] : err instanceof JyotishError ? JYOTISH_CODES[err.code] : undefined;
+    if (code) throw new ApiError(code, { message: (err as Error).message });
+    throw err;
+  }
+}
+
+/** An instant as the API shows it: ISO UTC and the local `DD-MM-YYYY HH:mm:ss` in the birth zone. */
+export function instant(utcMs: number, zone: string): { utc: string; local: string } {
+  return { utc: new Date(utcMs).toISOString(), local: formatLocal(utcMs, zone) };
+}

@@ -1,0 +1,139 @@
+// The horoscope product's routes (seed 000): eight features on /v1/<feature> and the legacy
+// /v1/horoscope/<feature>, plus the chart drawing. Plans: free = rashifal, kundli and its drawing; topaz and
+// above = everything; dasha's third level (pratyantar) from ruby. Costs: 1 unit, dasha with levels 3 and the
+// fused forecast 2 (api/horoscope/README.md says why).
+import { CALCULATION } from '../../engine/jyotish/index.ts';
+import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
+import { DASHA_YEAR_DAYS_DEFAULT } from '../../tables/jyotish/dasha.ts';
+import { ApiError } from '../errors.ts';
+import { meetsMinimum } from '../plans.ts';
+import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
+import type { HoroscopeContext } from './context.ts';
+import * as R from './responses.ts';
+import * as S from './schemas.ts';
+import * as svc from './service.ts';
+
+/** Seed 000 meta.calculation: zodiac, ayanamsa, house_system, node (plus how retrogression is read). */
+const calculation = (extra: Record<string, unknown> = {}) => ({ meta: { calculation: { ...CALCULATION, ...extra } } });
+
+function context(ctx: HandlerContext): HoroscopeContext {
+  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [] };
+}
+
+/** One enveloped answer: the computation's data, the notes it made, and the conventions in meta.calculation. */
+function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
+  const hc = context(ctx);
+  const data = compute(hc);
+  return { data, dev_notes: hc.notes, ...calculation(extra) };
+}
+
+/** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */
+export const PRATYANTAR_MIN_PLAN = 'ruby';
+
+const BIRTH_ERRORS = ['invalid_date', 'invalid_timezone', 'unknown_place'] as const;
+
+/** Chart options given in the query of a POST win only where the body leaves them out. */
+function chartOptionsFromQuery(raw: RawInput): RawInput {
+  const body = raw.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return raw;
+  const extra: Record<string, unknown> = {};
+  for (const key of ['style', 'varga'] as const) if (!(key in body) && raw.query[key] !== undefined) extra[key] = raw.query[key];
+  return { ...raw, body: { ...body, ...extra } };
+}
+
+function svgAnswer(input: svc.ChartInput, ctx: HandlerContext) {
+  const hc = context(ctx);
+  const svg = svc.chartSvg(input, hc);
+  ctx.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+  return { data: svg };
+}
+
+export function horoscopeRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      product: 'horoscope', method: 'GET', path: horoscopePaths('rashifal/:sign/:period'), auth: 'key', minPlan: 'free', cost: 1,
+      request: { params: S.RashifalParams, query: S.RashifalQuery },
+      fieldErrors: { sign: 'invalid_sign', period: 'invalid_period', date: 'invalid_date' },
+      response: R.RashifalData,
+      summary: 'Rashifal: daily, weekly or monthly reading of a sign',
+      description: 'From the transits of the period counted from the sign (Moon daily; Sun, Mars, Venus, Mercury weekly; slow grahas monthly). `date` anchors the period in Asia/Kolkata; default today there.',
+      errors: ['invalid_sign', 'invalid_period', 'invalid_date'],
+      handler: ({ params, query }, ctx) => answer(ctx, (hc) => svc.rashifalData(params.sign, params.period, query, hc), { service_timezone: RASHIFAL_ZONE }),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('kundli'), auth: 'key', minPlan: 'free', cost: 1,
+      request: { body: S.BirthBody }, fieldErrors: { tz: 'invalid_timezone' }, response: R.KundliData,
+      summary: 'Janma kundli (D1): lagna, nine grahas, twelve whole-sign houses',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => svc.kundliData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('dasha'), auth: 'key', minPlan: 'topaz',
+      cost: ({ body }) => (body.levels === 3 ? 2 : 1),
+      request: { body: S.DashaBody }, fieldErrors: { tz: 'invalid_timezone', from: 'invalid_date', to: 'invalid_date' }, response: R.DashaData,
+      summary: 'Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods',
+      description: '`levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.',
+      errors: [...BIRTH_ERRORS, 'plan_required'],
+      handler: ({ body }, ctx) => {
+        const plan = ctx.caller?.entitlement?.plan;
+        if (body.levels === 3 && (!plan || !meetsMinimum(plan, PRATYANTAR_MIN_PLAN))) {
+          throw new ApiError('plan_required', { message: `levels 3 (pratyantar dasha) needs the ${PRATYANTAR_MIN_PLAN} plan or above` });
+        }
+        return answer(ctx, (hc) => svc.dashaData({ ...body, levels: body.levels as 1 | 2 | 3 | undefined }, hc), { dasha_year_days: DASHA_YEAR_DAYS_DEFAULT });
+      },
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('divisional/:varga'), auth: 'key', minPlan: 'topaz', cost: 1,
+      request: { params: S.VargaParams, body: S.BirthBody }, fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone' }, response: R.DivisionalData,
+      summary: 'Divisional chart: D1 (rashi) or D9 (navamsa)',
+      errors: [...BIRTH_ERRORS, 'unsupported_varga'],
+      handler: ({ params, body }, ctx) => answer(ctx, (hc) => svc.divisionalData(params.varga, body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('doshas'), auth: 'key', minPlan: 'topaz', cost: 1,
+      request: { body: S.DoshaBody }, fieldErrors: { tz: 'invalid_timezone', as_of: 'invalid_as_of' }, response: R.DoshaData,
+      summary: 'Doshas: manglik, kaal sarp, sade sati (at as_of), pitra, summary',
+      description: 'Informational: classical patterns, not predictions or remedies. Sade Sati reads Saturn\'s real sign ingresses around `as_of` (default now).',
+      errors: [...BIRTH_ERRORS, 'invalid_as_of'],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => svc.doshaData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('matching'), auth: 'key', minPlan: 'topaz', cost: 1,
+      request: { body: S.MatchingBody }, response: R.MatchingData,
+      summary: 'Ashtakoot (Gun Milan) matching of two birth charts',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => svc.matchingData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('predict/natal'), auth: 'key', minPlan: 'topaz', cost: 1,
+      request: { body: S.NatalBody }, fieldErrors: { tz: 'invalid_timezone' }, response: R.NatalData,
+      summary: 'Rule-based natal interpretation by section; every statement names its rule',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => svc.natalPredictionData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('forecast/full'), auth: 'key', minPlan: 'topaz', cost: 2,
+      request: { body: S.ForecastBody }, fieldErrors: { tz: 'invalid_timezone', as_of: 'invalid_as_of' }, response: R.ForecastData,
+      summary: 'Fused forecast: D1, D9, dasha, doshas, Sade Sati and transits as per-domain scores',
+      description: '`as_of`: YYYY-MM-DD (noon in the birth zone) or an ISO date-time; default now. Identical input gives identical output.',
+      errors: [...BIRTH_ERRORS, 'invalid_as_of'],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => svc.forecastData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'GET', path: horoscopePaths('kundli/chart.svg'), auth: 'key', minPlan: 'free', cost: 1,
+      request: { query: S.ChartQuery }, fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
+      response: R.SvgData, envelope: 'none',
+      summary: 'The birth chart drawn as SVG (style north|south|east, varga D1|D9)',
+      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
+      handler: ({ query }, ctx) => svgAnswer(query, ctx),
+    }),
+    defineRoute({
+      product: 'horoscope', method: 'POST', path: horoscopePaths('kundli/chart.svg'), auth: 'key', minPlan: 'free', cost: 1,
+      request: { body: S.ChartBody }, prepare: chartOptionsFromQuery, fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
+      response: R.SvgData, envelope: 'none',
+      summary: 'The birth chart drawn as SVG, birth input in the body',
+      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
+      handler: ({ body }, ctx) => svgAnswer(body, ctx),
+    }),
+  ];
+}

@@ -1,0 +1,82 @@
+// Request schemas of the horoscope routes. Error texts that are registry codes pick the seed's code for that
+// field (api/validation.ts); anything else falls back to horoscope's invalid_birth_data. Cross-field rules
+// (which place fields, coordinates with tz, calendar dates) are checked in birth.ts, with their own codes.
+import { z } from 'zod';
+import { PREDICTION_SECTIONS } from '../../tables/jyotish/predictions/index.ts';
+import { RASHIFAL_PERIODS } from '../../tables/jyotish/rashifal.ts';
+import { RASHIS } from '../../tables/names/index.ts';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (max: number) => z.string().trim().min(1).max(max);
+const isoDate = (code: 'invalid_date' | 'invalid_birth_data') => z.string({ error: code }).max(10, { error: 'invalid_date' }).regex(DATE_RE, { error: 'invalid_date' });
+
+export const STYLES = ['north', 'south', 'east'] as const;
+export type ChartStyle = (typeof STYLES)[number];
+
+/** Birth fields (seed 000 "Birth input"); `lang` is read leniently (birth.ts / service.ts). */
+export const BirthFields = {
+  date: isoDate('invalid_birth_data'),
+  time: z.string({ error: 'invalid_birth_data' }).max(8),
+  city: text(200).optional(),
+  place: text(200).optional(),
+  city_id: text(120).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  tz: z.string({ error: 'invalid_timezone' }).max(64, { error: 'invalid_timezone' }).optional(),
+  lang: z.string().max(20).optional(),
+  name: z.string().max(200).optional(),
+};
+
+export const BirthBody = z.object(BirthFields);
+export type BirthBodyInput = z.output<typeof BirthBody>;
+
+export const DashaBody = z.object({
+  ...BirthFields,
+  levels: z.number().int().min(1).max(3).optional(),
+  from: isoDate('invalid_date').optional(),
+  to: isoDate('invalid_date').optional(),
+});
+
+const AsOf = z.string({ error: 'invalid_as_of' }).max(40, { error: 'invalid_as_of' });
+
+export const DoshaBody = z.object({ ...BirthFields, as_of: AsOf.optional() });
+export const ForecastBody = z.object({ ...BirthFields, as_of: AsOf.optional() });
+
+export const NatalBody = z.object({ ...BirthFields, sections: z.array(z.enum(PREDICTION_SECTIONS as [string, ...string[]])).max(20).optional() });
+
+const Person = z.object(BirthFields);
+export const MatchingBody = z.object({
+  boy: Person,
+  girl: Person,
+  include_dosha_summary: z.boolean().optional(),
+  lang: z.string().max(20).optional(),
+});
+
+export const VargaParams = z.object({ varga: z.string().max(16) });
+
+const RASHI_KEYS = RASHIS.map((r) => r.key) as [string, ...string[]];
+export const RashifalParams = z.object({
+  sign: z.enum(RASHI_KEYS, { error: 'invalid_sign' }),
+  period: z.enum(RASHIFAL_PERIODS as [string, ...string[]], { error: 'invalid_period' }),
+});
+export const RashifalQuery = z.object({
+  date: isoDate('invalid_date').optional(),
+  lang: z.string({ error: 'invalid_birth_data' }).max(20).optional(),
+});
+
+const ChartOptions = {
+  style: z.enum(STYLES, { error: 'invalid_parameter' }).optional(),
+  varga: z.string({ error: 'unsupported_varga' }).max(16, { error: 'unsupported_varga' }).optional(),
+};
+
+/** Query-string numbers: decimal text only (so "" or "1e999" is not silently a number). */
+const queryNumber = (min: number, max: number) => z.string().trim().regex(/^-?\d{1,3}(\.\d{1,12})?$/).transform(Number).pipe(z.number().min(min).max(max));
+
+/** GET /v1/kundli/chart.svg: the birth fields as query strings. */
+export const ChartQuery = z.object({
+  ...BirthFields,
+  lat: queryNumber(-90, 90).optional(),
+  lon: queryNumber(-180, 180).optional(),
+  ...ChartOptions,
+});
+export const ChartBody = z.object({ ...BirthFields, ...ChartOptions });

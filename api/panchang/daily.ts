@@ -1,0 +1,52 @@
+// POST /v1/panchang/daily (seed 002): the daily result for a city_id or coordinates.
+import { z } from 'zod';
+import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { defineRoute } from '../route-spec.ts';
+import { effectiveFaith, presentDay, visibleLayers } from './present.ts';
+import { assertDateWindow, CityId, FaithFilter, IsoDate, LangField, Latitude, Longitude, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import type { PanchangService } from './service.ts';
+
+export const DailyBody = z.object({
+  date: IsoDate,
+  city_id: CityId.optional(),
+  lat: Latitude.optional(),
+  lon: Longitude.optional(),
+  faith_filter: FaithFilter,
+  timezone: TimeZoneOverride.optional(),
+  lang: LangField,
+});
+
+export const DailyQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional() });
+
+export function dailyRoute(service: PanchangService) {
+  return defineRoute({
+    product: 'panchang',
+    method: 'POST',
+    path: '/v1/panchang/daily',
+    auth: 'key',
+    minPlan: 'free',
+    cost: 1,
+    request: { body: DailyBody, query: DailyQuery },
+    missingFieldError: 'missing_parameter',
+    fieldErrors: { date: 'invalid_date' },
+    response: DailyPanchangSchema,
+    summary: 'Daily panchang for a city or coordinates',
+    errors: ['missing_location', 'coordinate_access_restricted', 'free_demo_date_window_exceeded', 'public_date_window_exceeded', 'daily_burst_limit_exceeded', 'date_limit_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'coverage_enforcement_unavailable'],
+    handler: ({ body, query }, ctx) => {
+      const plan = planOfCaller(ctx);
+      const place = resolveLocation(ctx, plan, body);
+      assertDateWindow(plan, ctx.nowMs, body.date);
+      meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
+      const timezone = body.timezone ?? place.timezone;
+      const faith = effectiveFaith(plan, body.faith_filter, ctx);
+      const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, festivalLayers: visibleLayers(plan), faith }, body.date);
+      return {
+        data: presentDay(day.data, plan),
+        dataSource: day.source,
+        cacheAgeSeconds: day.cacheAgeSeconds,
+        meta: { resolved_timezone: timezone },
+        topLevel: topLevel(plan),
+      };
+    },
+  });
+}

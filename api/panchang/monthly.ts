@@ -1,0 +1,58 @@
+// POST /v1/panchang/monthly (seed 002): {year, month, city, days[]} of full daily objects.
+import { z } from 'zod';
+import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { defineRoute } from '../route-spec.ts';
+import { effectiveFaith, presentDay, visibleLayers } from './present.ts';
+import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import type { PanchangService } from './service.ts';
+
+export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
+export const MonthlyBody = z.object({
+  year: Year,
+  month: z.number().int().min(1).max(12),
+  city_id: CityId,
+  faith_filter: FaithFilter,
+  timezone: TimeZoneOverride.optional(),
+  lang: LangField,
+});
+
+export const MonthlyData = z.object({ year: z.number().int(), month: z.number().int(), city: z.string(), city_id: z.string(), days: z.array(DailyPanchangSchema) });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+export function monthlyRoute(service: PanchangService) {
+  return defineRoute({
+    product: 'panchang',
+    method: 'POST',
+    path: '/v1/panchang/monthly',
+    auth: 'key',
+    minPlan: 'amethyst',
+    cost: 1,
+    request: { body: MonthlyBody, query: z.looseObject({ lang: z.enum(['en', 'hi']).optional() }) },
+    missingFieldError: 'missing_parameter',
+    response: MonthlyData,
+    summary: 'A month of daily panchangs for a city',
+    errors: ['public_date_window_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'date_limit_exceeded', 'daily_burst_limit_exceeded'],
+    handler: ({ body, query }, ctx) => {
+      const plan = planOfCaller(ctx);
+      const place = resolveLocation(ctx, plan, body);
+      const first = `${body.year}-${pad(body.month)}-01`;
+      const count = daysInMonth(body.year, body.month);
+      const dates = Array.from({ length: count }, (_, i) => `${body.year}-${pad(body.month)}-${pad(i + 1)}`);
+      assertDateWindow(plan, ctx.nowMs, first, dates[count - 1]);
+      meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, units: 1 });
+      const timezone = body.timezone ?? place.timezone;
+      const faith = effectiveFaith(plan, body.faith_filter, ctx);
+      const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, festivalLayers: visibleLayers(plan), faith }, first, count);
+      const live = days.some((d) => d.source === 'live');
+      return {
+        data: { year: body.year, month: body.month, city: place.name, city_id: place.cityId!, days: days.map((d) => presentDay(d.data, plan)) },
+        dataSource: live ? 'live' : 'cache',
+        cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
+        meta: { resolved_timezone: timezone },
+        topLevel: topLevel(plan),
+      };
+    },
+  });
+}

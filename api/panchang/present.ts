@@ -1,0 +1,35 @@
+// What a plan sees of a computed day (seed 002 feature gates): free gets no muhurat timings and no festivals;
+// amethyst the core festival layer; sapphire and emerald every layer, regional festivals and eclipses.
+import type { DailyPanchang } from '../../engine/panchang/schema.ts';
+import { layersForPlan } from '../../engine/panchang/festivals/index.ts';
+import type { HandlerContext } from '../route-spec.ts';
+import { PANCHANG_FEATURES, type PanchangPlan } from './limits.ts';
+
+const NULL_WINDOW = { start: null, end: null };
+
+export type Faith = 'hindu' | 'islamic' | 'sikh' | 'buddhist' | 'christian' | 'all';
+
+/** Festival layers a plan may see (the festival tables' plan→layer rows); the engine tags each festival. */
+export function visibleLayers(plan: PanchangPlan): ReadonlySet<string> {
+  return new Set(layersForPlan(plan));
+}
+
+/** The faith filter the plan allows: below amethyst it is ignored, with a dev note saying so. */
+export function effectiveFaith(plan: PanchangPlan, requested: Faith, ctx: HandlerContext): Faith {
+  if (requested === 'all' || PANCHANG_FEATURES[plan].faith_filter) return requested;
+  ctx.note({ code: 'faith_filter_ignored', message: 'faith_filter needs the amethyst plan or above; it was ignored.' });
+  return 'all';
+}
+
+/** Muhurat windows are kept as keys with null times below amethyst, so the shape never changes with the plan. */
+export function presentDay(day: DailyPanchang, plan: PanchangPlan): DailyPanchang {
+  if (PANCHANG_FEATURES[plan].muhurat) return day;
+  return {
+    ...day,
+    muhurat: {
+      rahu_kaal: NULL_WINDOW, gulika_kaal: NULL_WINDOW, yamaganda_kaal: NULL_WINDOW, abhijit: NULL_WINDOW, brahma: NULL_WINDOW,
+      vijaya: NULL_WINDOW, varjyam: NULL_WINDOW, durmuhurta: NULL_WINDOW, amrit_siddhi: NULL_WINDOW,
+      durmuhurta_windows: [], varjyam_windows: [], amrit_kalam: [],
+    },
+  };
+}

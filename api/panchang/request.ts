@@ -1,0 +1,148 @@
+// What every panchang route shares: field schemas, location resolution, the plan's date window, the anti-extraction
+// limits and the top-level `profile` / `features` of an answer.
+import { z } from 'zod';
+import { isValidTimeZone } from '../../engine/astro/zone.ts';
+import type { RegionVariant } from '../../engine/panchang/daily.ts';
+import type { CityRecord } from '../cities.ts';
+import { ApiError } from '../errors.ts';
+import type { HandlerContext } from '../route-spec.ts';
+import type { Store } from '../store/index.ts';
+import { CoverageMeter, CoverageUnavailable, type CoverageKind } from './coverage.ts';
+import { FREE_WINDOW_DAYS, isPanchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
+import type { ResolvedPlace } from './service.ts';
+
+const DAY_MS = 86_400_000;
+
+function isRealDate(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+export const IsoDate = z.string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
+  .refine(isRealDate, { error: 'invalid_date' })
+  .describe('YYYY-MM-DD');
+export const CityId = z.string().min(1).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'invalid_parameter' }).describe('lowercase city slug (GET /v1/cities?q= finds it)');
+export const Latitude = z.number().min(-90).max(90);
+export const Longitude = z.number().min(-180).max(180);
+export const FaithFilter = z.enum(['hindu', 'islamic', 'sikh', 'buddhist', 'christian', 'all']).default('all');
+export const TimeZoneOverride = z.string().max(64).refine(isValidTimeZone, { error: 'invalid_parameter' }).describe('IANA zone; default the city\'s own');
+export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
+
+export const FeaturesSchema = z.record(z.string(), z.boolean());
+
+export function planOfCaller(ctx: HandlerContext): PanchangPlan {
+  const name = ctx.caller?.entitlement?.plan.name ?? 'free';
+  return isPanchangPlan(name) ? name : 'free';
+}
+
+export function langOf(bodyLang: 'en' | 'hi' | undefined, query: Record<string, unknown>): 'en' | 'hi' {
+  return bodyLang ?? (query.lang === 'hi' ? 'hi' : 'en');
+}
+
+/** city_id (exact) or lat+lon; coordinates need amethyst or above (seed 002 rule 5). */
+export function resolveLocation(ctx: HandlerContext, plan: PanchangPlan, loc: { city_id?: string; lat?: number; lon?: number }): ResolvedPlace {
+  const hasLat = loc.lat !== undefined, hasLon = loc.lon !== undefined;
+  if (loc.city_id !== undefined) {
+    const city = ctx.services.cityDirectory.byId(loc.city_id);
+    if (!city) throw new ApiError('invalid_parameter', { message: `Unknown city_id "${loc.city_id}"; find ids with GET /v1/cities?q=` });
+    return {
+      cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone,
+      regionVariant: regionOf(city), resolvedVia: 'exact_match', regionResolvedVia: 'city_directory',
+    };
+  }
+  if (!hasLat || !hasLon) throw new ApiError('missing_location');
+  if (!PANCHANG_FEATURES[plan].coordinates) throw new ApiError('coordinate_access_restricted');
+  const nearest = nearestCity(ctx, loc.lat!, loc.lon!);
+  ctx.note({ code: 'coordinate_zone', message: `Times are in ${nearest.timezone}, the zone of the nearest directory city (${nearest.name}); pass timezone to choose another.` });
+  return {
+    cityId: null, name: nearest.name, latitudeDeg: loc.lat!, longitudeDeg: loc.lon!, timezone: nearest.timezone,
+    regionVariant: regionOf(nearest), resolvedVia: 'coordinate', regionResolvedVia: `nearest_city:${nearest.city_id}`,
+  };
+}
+
+const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];
+const regionOf = (c: CityRecord): RegionVariant => (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
+
+function nearestCity(ctx: HandlerContext, lat: number, lon: number): CityRecord {
+  const allRows = ctx.services.cityDirectory.rows ?? [];
+  if (!allRows.length) throw new ApiError('invalid_parameter', { message: 'Coordinate lookup needs the city directory; use city_id.' });
+  const rad = Math.PI / 180;
+  let best = allRows[0], bestD = Infinity;
+  for (const c of allRows) {
+    const dLat = (c.lat - lat) * rad, dLon = (c.lon - lon) * rad;
+    const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat * rad) * Math.cos(c.lat * rad) * Math.sin(dLon / 2) ** 2;
+    if (a < bestD) { bestD = a; best = c; }
+  }
+  return best;
+}
+
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Free: today (UTC) − 3 .. + 7 days; paid: the public window 2025-01-01 .. 2030-12-31. */
+export function assertDateWindow(plan: PanchangPlan, nowMs: number, first: string, last: string = first): void {
+  if (plan === 'free') {
+    const from = isoOf(nowMs - FREE_WINDOW_DAYS.before * DAY_MS), to = isoOf(nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
+    if (first < from || last > to) throw new ApiError('free_demo_date_window_exceeded', { message: `The free plan covers ${from} through ${to}.` });
+    return;
+  }
+  if (first < PUBLIC_WINDOW.first || last > PUBLIC_WINDOW.last) throw new ApiError('public_date_window_exceeded');
+}
+
+const meters = new WeakMap<Store, CoverageMeter>();
+
+function meterOf(store: Store): CoverageMeter {
+  let m = meters.get(store);
+  if (!m) {
+    try {
+      m = new CoverageMeter(store.db);
+    } catch {
+      throw new ApiError('coverage_enforcement_unavailable');
+    }
+    meters.set(store, m);
+  }
+  return m;
+}
+
+export interface CoverageRequest {
+  readonly locationKey: string;
+  readonly dates: readonly string[];
+  /** Set for yearly lookups: the city-year they touch. */
+  readonly cityYear?: string;
+  readonly units: number;
+}
+
+/**
+ * Checks the account's daily burst, distinct dates per day, location-date coverage (month and day) and city-year
+ * cap, then records the request. A meter that cannot answer refuses the call (coverage_enforcement_unavailable).
+ */
+export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void {
+  const accountId = ctx.caller!.accountId;
+  const limits = PANCHANG_LIMITS[plan];
+  const day = isoOf(ctx.nowMs), month = day.slice(0, 7);
+  const locDates = req.dates.map((d) => `${req.locationKey}|${d}`);
+  try {
+    const meter = meterOf(ctx.services.store);
+    if (meter.callsToday(accountId, day) + req.units > limits.dailyBurst) throw new ApiError('daily_burst_limit_exceeded');
+    const checks: Array<[CoverageKind, string, readonly string[], number, 'date_limit_exceeded' | 'coverage_daily_limit_exceeded' | 'coverage_limit_exceeded' | 'city_year_cap_exceeded']> = [
+      ['date_day', day, req.dates, limits.uniqueDatesDaily, 'date_limit_exceeded'],
+      ['loc_date_day', day, locDates, limits.coverageDaily, 'coverage_daily_limit_exceeded'],
+      ['loc_date_month', month, locDates, limits.coverageMonthly, 'coverage_limit_exceeded'],
+    ];
+    if (req.cityYear) checks.push(['city_year_month', month, [req.cityYear], limits.cityYearsMonthly, 'city_year_cap_exceeded']);
+    for (const [kind, period, members, cap, code] of checks) {
+      if (meter.wouldReach(accountId, kind, period, members) > cap) throw new ApiError(code);
+    }
+    for (const [kind, period, members] of checks) meter.record(accountId, kind, period, members);
+    meter.addCall(accountId, day, req.units);
+  } catch (e) {
+    if (e instanceof CoverageUnavailable) throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5' } });
+    throw e;
+  }
+}
+
+/** The top level beside `data`: the plan as `profile` and what it unlocked as `features`. */
+export function topLevel(plan: PanchangPlan): Record<string, unknown> {
+  return { profile: plan, features: { ...PANCHANG_FEATURES[plan] } };
+}

@@ -1,0 +1,120 @@
+// Panchang days for the routes: read from the precomputed shards when the pipeline's reader has the city-day,
+// computed live by the same engine otherwise (data_source cache vs live; identical JSON apart from those fields).
+import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
+import { buildDailyPanchang, type DailyPlace } from '../../engine/panchang/daily.ts';
+import { addDays, computePlaceDays, parseIsoDate, type CivilDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
+import type { DailyPanchang, FestivalObject } from '../../engine/panchang/schema.ts';
+import type { Lang } from '../../tables/names/index.ts';
+import type { Faith } from './present.ts';
+
+/** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
+export interface PlaceDaySource {
+  getPlaceDay(cityId: string, date: string): { readonly inputs: PlaceDayInputs; readonly festivalIds: readonly number[]; readonly builtAtMs: number } | null;
+  getGlobalYear(year: number): GlobalYear | null;
+}
+
+/** Festivals of a place-day within the plan's layers and the faith filter (the festival engine plugs in here). */
+export type FestivalProvider = (request: {
+  place: ResolvedPlace; date: string; inputs: PlaceDayInputs; table: GlobalYear; festivalIds: readonly number[] | null;
+  lang: Lang; timezone: string; layers: ReadonlySet<string>; faith: Faith;
+}) => FestivalObject[];
+
+export interface ResolvedPlace extends DailyPlace {
+  /** The place's own zone (the request may override the display zone). */
+  readonly timezone: string;
+}
+
+export interface DayRequest {
+  readonly place: ResolvedPlace;
+  /** Display zone: the request's override or the place's. */
+  readonly timezone: string;
+  readonly lang: Lang;
+  readonly nowMs: number;
+  /** Festival layers the plan may see (none on free) and the faith filter. */
+  readonly festivalLayers: ReadonlySet<string>;
+  readonly faith: Faith;
+}
+
+export interface RenderedDay { readonly data: DailyPanchang; readonly source: 'cache' | 'live'; readonly cacheAgeSeconds: number }
+
+const MAX_CACHED_YEARS = 8;
+
+export class PanchangService {
+  private readonly years = new Map<number, GlobalYear>();
+
+  constructor(private readonly options: { source?: PlaceDaySource | null; festivals?: FestivalProvider | null } = {}) {}
+
+  /** The global table of a year: from the shards when published, else computed once and kept (LRU of 8 years). */
+  globalYear(year: number): GlobalYear {
+    const cached = this.years.get(year);
+    if (cached) {
+      this.years.delete(year);
+      this.years.set(year, cached);
+      return cached;
+    }
+    const table = this.options.source?.getGlobalYear(year) ?? buildGlobalYear(year);
+    this.years.set(year, table);
+    if (this.years.size > MAX_CACHED_YEARS) this.years.delete(this.years.keys().next().value!);
+    return table;
+  }
+
+  /** `count` consecutive days from `first` (one sunrise solved per day when computed live). */
+  days(request: DayRequest, first: string, count: number): RenderedDay[] {
+    const start = parseIsoDate(first);
+    const out: RenderedDay[] = [];
+    let i = 0;
+    while (i < count) {
+      const date = addDays(start, i);
+      const cached = this.fromShard(request, date);
+      if (cached) {
+        out.push(cached);
+        i++;
+        continue;
+      }
+      // Compute the rest of this Gregorian year's run live in one pass.
+      const run = Math.min(count - i, daysLeftInYear(date));
+      const t0 = performance.now();
+      const table = this.globalYear(date.year);
+      // Civil dates are reckoned in the display zone, so an override changes which sunrise is 'that date's'.
+      const inputs = computePlaceDays(table, { latitudeDeg: request.place.latitudeDeg, longitudeDeg: request.place.longitudeDeg, timezone: request.timezone }, date, run);
+      const perDayMs = (performance.now() - t0) / run;
+      for (const day of inputs) out.push(this.render(request, table, day, null, 'live', perDayMs, request.nowMs));
+      i += run;
+    }
+    return out;
+  }
+
+  day(request: DayRequest, date: string): RenderedDay {
+    return this.days(request, date, 1)[0];
+  }
+
+  private fromShard(request: DayRequest, date: CivilDate): RenderedDay | null {
+    const source = this.options.source;
+    // Shards hold city-days in the city's own zone; an overridden zone is computed live.
+    if (!source || !request.place.cityId || request.timezone !== request.place.timezone) return null;
+    const iso = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+    const hit = source.getPlaceDay(request.place.cityId, iso);
+    if (!hit) return null;
+    return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivalIds, 'cache', 0, hit.builtAtMs);
+  }
+
+  private render(request: DayRequest, table: GlobalYear, inputs: PlaceDayInputs, festivalIds: readonly number[] | null, source: 'cache' | 'live', baseMs: number, updatedAtMs: number): RenderedDay {
+    const t0 = performance.now();
+    const festivals = request.festivalLayers.size === 0 ? [] : this.options.festivals?.({
+      place: request.place, date: inputs.date, inputs, table, festivalIds, lang: request.lang, timezone: request.timezone,
+      layers: request.festivalLayers, faith: request.faith,
+    }) ?? [];
+    const data = buildDailyPanchang({
+      table, day: inputs, place: request.place, timezone: request.timezone, lang: request.lang, festivals,
+      lastUpdated: new Date(updatedAtMs).toISOString(),
+      computeTimeMs: 0,
+    });
+    data.metadata.compute_time_ms = Math.round((baseMs + performance.now() - t0) * 1000) / 1000;
+    const cacheAgeSeconds = source === 'cache' ? Math.max(0, Math.floor((request.nowMs - updatedAtMs) / 1000)) : 0;
+    return { data, source, cacheAgeSeconds };
+  }
+}
+
+function daysLeftInYear(d: CivilDate): number {
+  return (Date.UTC(d.year + 1, 0, 1) - Date.UTC(d.year, d.month - 1, d.day)) / 86_400_000;
+}

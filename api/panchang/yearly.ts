@@ -1,0 +1,82 @@
+// POST /v1/panchang/yearly (seed 002): {year, months[{month, month_name, days[]}]}, 365 or 366 daily objects;
+// query-string parameters win over body values; costs 12 quota units.
+import { z } from 'zod';
+import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
+import { defineRoute, type RawInput } from '../route-spec.ts';
+import { daysInMonth, Year } from './monthly.ts';
+import { effectiveFaith, presentDay, visibleLayers } from './present.ts';
+import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import type { PanchangService } from './service.ts';
+
+export const YearlyBody = z.object({
+  year: z.coerce.number().pipe(Year),
+  city_id: CityId,
+  faith_filter: FaithFilter,
+  timezone: TimeZoneOverride.optional(),
+  lang: LangField,
+});
+
+export const YearlyData = z.object({
+  year: z.number().int(),
+  city: z.string(),
+  city_id: z.string(),
+  months: z.array(z.object({ month: z.number().int().min(1).max(12), month_name: z.string(), days: z.array(DailyPanchangSchema) })).length(12),
+});
+
+export const YEARLY_COST = 12;
+
+/** Query values win over body values (seed 002). */
+function queryOverBody(raw: RawInput): RawInput {
+  const body = raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body) ? { ...(raw.body as Record<string, unknown>) } : raw.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
+  for (const key of ['year', 'city_id', 'faith_filter', 'timezone', 'lang'] as const) {
+    const v = raw.query[key];
+    if (typeof v === 'string') (body as Record<string, unknown>)[key] = v;
+  }
+  return { ...raw, body };
+}
+
+export function yearlyRoute(service: PanchangService) {
+  return defineRoute({
+    product: 'panchang',
+    method: 'POST',
+    path: '/v1/panchang/yearly',
+    auth: 'key',
+    minPlan: 'sapphire',
+    cost: YEARLY_COST,
+    request: { body: YearlyBody },
+    prepare: queryOverBody,
+    missingFieldError: 'missing_parameter',
+    response: YearlyData,
+    summary: 'A year of daily panchangs for a city, by month',
+    errors: ['public_date_window_exceeded', 'city_year_cap_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'date_limit_exceeded', 'daily_burst_limit_exceeded'],
+    handler: ({ body, query }, ctx) => {
+      const plan = planOfCaller(ctx);
+      const place = resolveLocation(ctx, plan, body);
+      assertDateWindow(plan, ctx.nowMs, `${body.year}-01-01`, `${body.year}-12-31`);
+      const count = (Date.UTC(body.year + 1, 0, 1) - Date.UTC(body.year, 0, 1)) / 86_400_000;
+      const dates = Array.from({ length: count }, (_, i) => new Date(Date.UTC(body.year, 0, 1 + i)).toISOString().slice(0, 10));
+      meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, cityYear: `${place.cityId}|${body.year}`, units: YEARLY_COST });
+      const timezone = body.timezone ?? place.timezone;
+      const lang = langOf(body.lang, query as Record<string, unknown>);
+      const faith = effectiveFaith(plan, body.faith_filter, ctx);
+      const days = service.days({ place, timezone, lang, nowMs: ctx.nowMs, festivalLayers: visibleLayers(plan), faith }, `${body.year}-01-01`, count);
+      let i = 0;
+      const months = Array.from({ length: 12 }, (_, m) => {
+        const n = daysInMonth(body.year, m + 1);
+        const slice = days.slice(i, i + n).map((d) => presentDay(d.data, plan));
+        i += n;
+        return { month: m + 1, month_name: displayName(GREGORIAN_MONTHS[m], lang), days: slice };
+      });
+      const live = days.some((d) => d.source === 'live');
+      return {
+        data: { year: body.year, city: place.name, city_id: place.cityId!, months },
+        dataSource: live ? 'live' : 'cache',
+        cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
+        meta: { resolved_timezone: timezone },
+        topLevel: topLevel(plan),
+      };
+    },
+  });
+}

@@ -1,0 +1,52 @@
+// The jobs of a plan, as plain data: they cross into piscina workers by structured clone.
+import type { CityRow } from '../engine/places/index.ts';
+import type { ShardKind, WrittenShard } from './shard-file.ts';
+
+interface JobBase {
+  readonly kind: ShardKind;
+  /** Stable name of the job across runs: `global/2025`, `city/2025/b0003`. */
+  readonly key: string;
+  readonly year: number;
+  /** Hex sha256 of everything the output depends on; equal hashes give byte-identical shards. */
+  readonly inputsHash: string;
+}
+
+export interface GlobalJob extends JobBase {
+  readonly kind: 'global';
+}
+
+export interface CityJob extends JobBase {
+  readonly kind: 'city';
+  readonly block: number;
+  /** Civil dates covered, inclusive (`YYYY-MM-DD`), within `year`. */
+  readonly firstDate: string;
+  readonly lastDate: string;
+  readonly cities: readonly CityRow[];
+  readonly globalInputsHash: string;
+}
+
+export type Job = GlobalJob | CityJob;
+
+/** What a worker is handed: the job, where to write, and for a city job the global shard to read. */
+export interface JobTask {
+  readonly job: Job;
+  readonly outDir: string;
+  /** Absolute path of the year's global shard (city jobs). */
+  readonly globalShardPath?: string;
+}
+
+export interface JobResult {
+  readonly key: string;
+  readonly shard: WrittenShard;
+  readonly cityDays: number;
+}
+
+export const dayCountOf = (job: CityJob): number =>
+  Math.round((Date.parse(`${job.lastDate}T00:00:00Z`) - Date.parse(`${job.firstDate}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** Directory (relative to the output) and file stem of a job's shard; the file name adds the content hash. */
+export function shardLocation(job: Job): { dir: string; stem: string } {
+  return job.kind === 'global'
+    ? { dir: 'global', stem: String(job.year) }
+    : { dir: `city/${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` };
+}

@@ -1,0 +1,50 @@
+// Where jobs run: a piscina pool of worker threads (the build), or this thread (tests, the baseline).
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { JobResult, JobTask } from './job-types.ts';
+import { runJob } from './run-job.ts';
+
+export interface JobRunner {
+  readonly threads: number;
+  run(task: JobTask): Promise<JobResult>;
+  close(): Promise<void>;
+}
+
+export const defaultThreads = (): number => availableParallelism();
+
+/** The worker module beside this one: `.ts` under tsx, `.js` once compiled. */
+function workerUrl(): URL {
+  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return new URL(`./worker.${ext}`, import.meta.url);
+}
+
+/** Workers inherit the parent's execArgv; a TypeScript worker needs the tsx loader, so make sure it is there. */
+function workerExecArgv(url: URL): string[] {
+  const argv = [...process.execArgv];
+  const hasTsx = argv.some((a, i) => (a === '--import' || a === '--loader') && /tsx/.test(argv[i + 1] ?? '')) || argv.some((a) => /^--(?:import|loader)=.*tsx/.test(a));
+  if (url.pathname.endsWith('.ts') && !hasTsx) argv.push('--import', 'tsx');
+  return argv;
+}
+
+export function createPoolRunner(threads: number = defaultThreads()): JobRunner {
+  const filename = workerUrl();
+  const pool = new Piscina<JobTask, JobResult>({
+    filename: filename.href, minThreads: threads, maxThreads: threads, execArgv: workerExecArgv(filename), idleTimeout: 60_000,
+  });
+  return { threads, run: (task) => pool.run(task), close: () => pool.destroy() };
+}
+
+/** Runs jobs one after another on this thread, yielding to the event loop between jobs. */
+export function createInProcessRunner(): JobRunner {
+  let tail: Promise<unknown> = Promise.resolve();
+  const run = (task: JobTask): Promise<JobResult> => {
+    const next = tail.then(() => new Promise<JobResult>((resolve, reject) => {
+      setImmediate(() => {
+        try { resolve(runJob(task)); } catch (error) { reject(error); }
+      });
+    }));
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  return { threads: 1, run, close: async () => undefined };
+}

@@ -1,0 +1,153 @@
+// `npm run pipeline -- <build|publish|sync|verify> [options]`: the precompute pipeline's command line.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { astroAccuracySource } from '../pipeline/accuracy-source.ts';
+import { build } from '../pipeline/build.ts';
+import { shardsDirOf } from '../pipeline/default-shards.ts';
+import { readManifest, verifyManifestFiles } from '../pipeline/manifest.ts';
+import type { TransferProgress } from '../pipeline/object-store.ts';
+import { makePlan, PlanError } from '../pipeline/plan.ts';
+import { ProgressReporter } from '../pipeline/progress.ts';
+
+const HELP = `Usage: npm run pipeline -- <command> [options]
+
+Commands
+  build     plan the jobs, build the shards that changed, write manifest.json and accuracy-manifest.json
+  publish   upload the shards the store lacks (content-addressed keys), then the manifest
+  sync      download a published manifest and the shards missing here, verify every sha256, swap atomically
+  verify    re-hash every shard against the local manifest
+
+Options
+  --out DIR           shard directory (default: $DATA_DIR/shards, DATA_DIR defaults to ./var)
+  --cities SPEC       build: all | top:N | country:CC | city ids, comma-separated union (default: all)
+  --from YYYY-MM-DD   build: first civil date (default: 2025-01-01)
+  --to YYYY-MM-DD     build: last civil date, inclusive (default: 2030-12-31)
+  --threads N         build: worker threads (default: the number of cores; 0 = this thread only)
+  --block-size N      build: cities per city shard (default: 128)
+  --no-accuracy       build: skip the accuracy manifest
+  --bucket NAME       publish/sync: bucket (default: $PIPELINE_S3_BUCKET)
+  --prefix P          publish/sync: key prefix (default: $PIPELINE_S3_PREFIX or none)
+  --endpoint URL      publish/sync: S3-compatible endpoint (default: $AWS_ENDPOINT_URL_S3, $AWS_ENDPOINT_URL)
+  --region R          publish/sync: region (default: $AWS_REGION or us-east-1)
+  --path-style        publish/sync: force path-style requests (default when an endpoint is given)
+  --no-path-style     publish/sync: virtual-host requests even with an endpoint
+  -h, --help          this text
+
+Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ...).
+Exit status: 0 done, 1 failed (including a shard that does not verify), 2 bad usage.`;
+
+const OPTIONS = {
+  out: { type: 'string' }, cities: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
+  threads: { type: 'string' }, 'block-size': { type: 'string' }, 'no-accuracy': { type: 'boolean' },
+  bucket: { type: 'string' }, prefix: { type: 'string' }, endpoint: { type: 'string' }, region: { type: 'string' },
+  'path-style': { type: 'boolean' }, 'no-path-style': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+class UsageError extends Error {}
+
+function integerOption(values: Values, name: 'threads' | 'block-size'): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a non-negative integer, got "${raw}"`);
+  return Number(raw);
+}
+
+const outDirOf = (values: Values) => resolve(values.out ?? shardsDirOf(process.env.DATA_DIR || './var'));
+
+async function runBuild(values: Values): Promise<number> {
+  const plan = makePlan({
+    from: values.from ?? '2025-01-01', to: values.to ?? '2030-12-31', cities: values.cities ?? 'all', blockSize: integerOption(values, 'block-size'),
+  });
+  const outDir = outDirOf(values);
+  const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days' });
+  const summary = await build({
+    plan, outDir, nowMs: Date.now(), threads: integerOption(values, 'threads'),
+    accuracy: values['no-accuracy'] ? undefined : astroAccuracySource(),
+    onProgress: (p) => progress.update(p.cityDaysDone, p.cityDaysTotal),
+  });
+  const seconds = summary.elapsedMs / 1000;
+  const rate = summary.cityDaysBuilt && summary.jobsMs > 0 ? `, jobs ${(summary.jobsMs / 1000).toFixed(1)}s at ${Math.round((summary.cityDaysBuilt * 1000) / summary.jobsMs)} city-days/s` : '';
+  const cityBytes = summary.manifest.shards.filter((s) => s.kind === 'city').reduce((a, s) => a + s.bytes, 0);
+  progress.finish();
+  console.log([
+    `build: ${summary.jobs} jobs (${summary.built} built, ${summary.skipped} unchanged, ${summary.adopted} recovered from an interrupted run) in ${seconds.toFixed(1)}s${rate}`,
+    `  ${plan.cities.length} cities x ${plan.window.from}..${plan.window.to}: ${summary.cityDaysPlanned} city-days, ${(cityBytes / Math.max(1, summary.cityDaysPlanned)).toFixed(1)} bytes per city-day`,
+    `  manifest ${summary.manifestWritten ? 'written' : 'unchanged'} (${summary.manifest.hash}) in ${outDir}${summary.accuracyMeasured ? '; accuracy manifest re-measured' : ''}`,
+  ].join('\n'));
+  return 0;
+}
+
+function runVerify(values: Values): number {
+  const outDir = outDirOf(values);
+  const manifest = readManifest(outDir);
+  if (!manifest) throw new UsageError(`${outDir}: no manifest.json`);
+  const problems = verifyManifestFiles(outDir, manifest);
+  for (const p of problems) console.log(`problem: ${p}`);
+  const files = manifest.shards.length + (manifest.accuracy ? 1 : 0);
+  console.log(`verify: ${files - problems.length}/${files} files match ${manifest.hash} in ${outDir}`);
+  return problems.length ? 1 : 0;
+}
+
+async function storeFrom(values: Values) {
+  // Loaded on demand: the S3 client is the slowest import, and build and verify do not need it.
+  const { openStore, storeConfig } = await import('../pipeline/object-store.ts');
+  const forcePathStyle = values['path-style'] ? true : values['no-path-style'] ? false : undefined;
+  return openStore(storeConfig(process.env, {
+    ...(values.bucket !== undefined && { bucket: values.bucket }), ...(values.prefix !== undefined && { prefix: values.prefix }),
+    ...(values.endpoint !== undefined && { endpoint: values.endpoint }), ...(values.region !== undefined && { region: values.region }),
+    ...(forcePathStyle !== undefined && { forcePathStyle }),
+  }));
+}
+
+async function runTransfer(command: 'publish' | 'sync', values: Values): Promise<number> {
+  const outDir = outDirOf(values);
+  const store = await storeFrom(values);
+  const { publish, sync } = await import('../pipeline/object-store.ts');
+  const progress = new ProgressReporter(process.stderr, { label: command, unit: 'files' });
+  const onProgress = (p: TransferProgress) => progress.update(p.done, p.total);
+  const where = `s3://${store.bucket}/${store.prefix}`;
+  if (command === 'publish') {
+    const s = await publish(outDir, store, onProgress);
+    progress.finish();
+    console.log(`publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} is live at ${where}`);
+  } else {
+    const s = await sync(outDir, store, onProgress);
+    progress.finish();
+    console.log(`sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`);
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) {
+    console.log(HELP);
+    return values.help ? 0 : 2;
+  }
+  if (positionals.length > 1) throw new UsageError(`one command expected, got: ${positionals.join(' ')}`);
+  // The SDK's notice about Node 22 (from 2027) would otherwise be printed on every publish and sync.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  switch (positionals[0]) {
+    case 'build': return runBuild(values);
+    case 'verify': return runVerify(values);
+    case 'publish': case 'sync': return runTransfer(positionals[0], values);
+    default: throw new UsageError(`unknown command "${positionals[0]}" (build, publish, sync, verify)`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (error: unknown) => {
+    const usage = error instanceof UsageError || error instanceof PlanError;
+    console.error(`pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`);
+    process.exitCode = usage ? 2 : 1;
+  },
+);

@@ -1,0 +1,73 @@
+// Shared by the billing suites: a gateway with the billing routes and stand-in product routes (for
+// the gates), signed event deliveries, and readers of the entitlement table as the store holds it.
+import { createHmac } from 'node:crypto';
+import { billingRoutes, type BillingOptions } from '../../api/billing/index.ts';
+import { entitlementAt } from '../../api/entitlements.ts';
+import type { MeteredProduct } from '../../api/products.ts';
+import { fakeHoroscope, fakeNumerology, fakePanchang } from './fake-products.ts';
+import { startHarness, type Harness, type Reply } from './harness.ts';
+
+export const SECRET = 'billing-test-secret';
+
+export function startBilling(env: Record<string, string> = {}, options: BillingOptions = {}): Promise<Harness> {
+  return startHarness({
+    routes: [...billingRoutes(options), ...fakePanchang, ...fakeHoroscope, ...fakeNumerology],
+    env: { RATE_LIMIT_SCALE: '100', WEBHOOK_SECRET: SECRET, ...env },
+  });
+}
+
+export const sign = (body: string, secret = SECRET): string => createHmac('sha256', secret).update(body).digest('hex');
+
+/** An event in the documented wire format, created at `atMs` on the provider's clock. */
+export function eventBody(id: string, type: string, atMs: number, payload: Record<string, unknown>, sequence?: number): string {
+  return JSON.stringify({ id, event: type, created_at: Math.floor(atMs / 1000), ...(sequence === undefined ? {} : { sequence }), payload });
+}
+
+export const WEBHOOKS = { pay: ['/v1/billing/pay/webhook', 'X-Pay-Signature'], panchang: ['/v1/billing/webhook', 'X-Webhook-Signature'] } as const;
+
+export function deliver(h: Harness, body: string, which: keyof typeof WEBHOOKS = 'pay', signature = sign(body)): Promise<Reply> {
+  const [path, header] = WEBHOOKS[which];
+  return h.call('POST', path, { body, headers: { [header]: signature } });
+}
+
+export function accountOf(h: Harness, key: string): string {
+  const row = h.gateway.services.store.db.prepare('SELECT account_id AS a FROM api_keys WHERE key_id = ?').get(key.split('.')[0]) as { a: string };
+  return row.a;
+}
+
+export interface EntitlementRow {
+  /** billing_entitlements.status (null: billing has not written the product yet) */
+  status: string | null;
+  plan: string;
+  /** What the gates apply now: entitlementAt over the cached plan row. */
+  gate: string;
+}
+
+/** The entitlement table of one account as stored, one row per product, with the gates' reading. */
+export function entitlements(h: Harness, accountId: string): Record<MeteredProduct, EntitlementRow> {
+  const { store } = h.gateway.services;
+  const now = h.clock.now();
+  const row = (product: MeteredProduct): EntitlementRow => {
+    const e = store.billing.entitlement(accountId, product);
+    const gate = entitlementAt(product, store.accounts.plan(accountId, product), now).plan.name;
+    return { status: e?.status ?? null, plan: e?.plan ?? store.accounts.plan(accountId, product).plan, gate };
+  };
+  return { panchang: row('panchang'), horoscope: row('horoscope'), numerology: row('numerology') };
+}
+
+/** How many ledger rows carry the id (0 or 1: the PRIMARY KEY makes more impossible, this proves it). */
+export function ledgerRows(h: Harness, eventId: string): number {
+  return (h.gateway.services.store.db.prepare('SELECT count(*) AS n FROM billing_events WHERE id = ?').get(eventId) as { n: number }).n;
+}
+
+/** Runs a sandbox page action (`pay`, `authorize`, `renew`, `fail`, `halt`, `refund`) as a browser form would. */
+export async function sandboxAct(h: Harness, pageUrl: string, action: string): Promise<Reply> {
+  return h.call('POST', `${new URL(pageUrl).pathname}/${action}`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+/** Calls that pass only at or above a plan of each product: the gates billing must move. */
+export const GATED = {
+  horoscope: (h: Harness, key: string) => h.call('POST', '/v1/dasha', { key, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } }),
+  numerology: (h: Harness, key: string) => h.call('POST', '/v1/numerology/compatibility', { key, body: {} }),
+  panchang: (h: Harness, key: string) => h.call('POST', '/v1/panchang/yearly', { key, body: { year: 2026, city_id: 'delhi' } }),
+};

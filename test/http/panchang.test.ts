@@ -1,0 +1,170 @@
+// Black-box: the panchang routes of seed 002 behind the real gateway: plan gates, date windows, every error code
+// that applies, headers, monthly/yearly wrappers, the demo, the accuracy manifest, and a junk sweep with no 500s.
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { panchangRoutes } from '../../api/panchang/routes.ts';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
+import { rng } from '../support/rng.ts';
+import { startHarness, T0, type Harness } from './harness.ts';
+
+let h: Harness;
+const keys: Record<string, string> = {};
+test.before(async () => {
+  const clockRef: { now: () => number } = { now: () => T0 };
+  const { routes } = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => clockRef.now() });
+  h = await startHarness({ routes, cityDirectory: loadCityDirectory(), env: { RATE_LIMIT_SCALE: '100' } });
+  clockRef.now = () => h.clock.now();
+  for (const plan of ['free', 'amethyst', 'sapphire', 'emerald']) keys[plan] = await h.signup(plan);
+});
+test.after(async () => h.close());
+
+const TODAY = new Date(T0).toISOString().slice(0, 10); // 2026-03-10
+const daily = (body: unknown, key: string | null = keys.emerald, path = '/v1/panchang/daily') => h.call('POST', path, { key, body });
+const expectError = async (label: string, p: Promise<{ status: number; json: any }>, status: number, code: string) => {
+  const r = await p;
+  assert.is(r.status, status, `${label}: ${JSON.stringify(r.json)}`);
+  assert.is(r.json.error, code, label);
+  assert.type(r.json.message, 'string');
+  assert.type(r.json.docs_url, 'string');
+};
+
+test('daily on a paid plan: the full result, headers and top-level profile/features', async () => {
+  const r = await daily({ date: '2026-06-01', city_id: 'new-delhi' });
+  assert.is(r.status, 200, r.text);
+  assert.is(r.headers.get('x-quota-cost'), '1');
+  assert.is(r.headers.get('x-data-source'), 'live');
+  assert.match(r.headers.get('cache-control') ?? '', /private/);
+  assert.ok(r.headers.get('x-request-id'));
+  assert.is(r.json.profile, 'emerald');
+  assert.is(r.json.features.muhurat, true);
+  assert.is(r.json.meta.resolved_timezone, 'Asia/Kolkata');
+  assert.is(r.json.meta.data_source, 'live');
+  assert.is(r.json.data.adhik, true, '2026-06-01 falls in adhik Jyeshtha');
+  assert.is(r.json.data.metadata.resolved_via, 'exact_match');
+  assert.is(r.json.data.metadata.region_variant, 'north_india');
+  assert.ok(r.json.data.muhurat.rahu_kaal.start);
+});
+
+test('free plan: city_id only, today-3..today+7, no muhurat timings and no festivals', async () => {
+  const r = await daily({ date: TODAY, city_id: 'mumbai' }, keys.free);
+  assert.is(r.status, 200, r.text);
+  assert.equal(r.json.data.muhurat.rahu_kaal, { start: null, end: null });
+  assert.equal(r.json.data.festivals, { total: 0, data: [] });
+  assert.is(r.json.features.muhurat, false);
+  assert.is(r.json.data.choghadiya.day.length, 8);
+  const plus7 = new Date(T0 + 7 * 86_400_000).toISOString().slice(0, 10);
+  assert.is((await daily({ date: plus7, city_id: 'mumbai' }, keys.free)).status, 200);
+  await expectError('free +8', daily({ date: new Date(T0 + 8 * 86_400_000).toISOString().slice(0, 10), city_id: 'mumbai' }, keys.free), 403, 'free_demo_date_window_exceeded');
+  await expectError('free -4', daily({ date: new Date(T0 - 4 * 86_400_000).toISOString().slice(0, 10), city_id: 'mumbai' }, keys.free), 403, 'free_demo_date_window_exceeded');
+  await expectError('free coordinates', daily({ date: TODAY, lat: 19.07, lon: 72.88 }, keys.free), 403, 'coordinate_access_restricted');
+  const faith = await daily({ date: TODAY, city_id: 'mumbai', faith_filter: 'sikh' }, keys.free);
+  assert.ok(faith.json.dev_notes.some((n: { code: string }) => n.code === 'faith_filter_ignored'));
+});
+
+test('error codes of seed 002 for bad input', async () => {
+  await expectError('no key', daily({ date: TODAY, city_id: 'new-delhi' }, null), 401, 'missing_api_key');
+  await expectError('bad key', daily({ date: TODAY, city_id: 'new-delhi' }, 'key_0000000000000000.nope'), 401, 'invalid_api_key');
+  await expectError('out of window', daily({ date: '2031-02-01', city_id: 'new-delhi' }), 403, 'public_date_window_exceeded');
+  await expectError('before window', daily({ date: '2024-12-31', city_id: 'new-delhi' }), 403, 'public_date_window_exceeded');
+  await expectError('month 13', daily({ date: '2025-13-01', city_id: 'new-delhi' }), 400, 'invalid_date');
+  await expectError('29 Feb 2025', daily({ date: '2025-02-29', city_id: 'new-delhi' }), 400, 'invalid_date');
+  await expectError('date as number', daily({ date: 20250101, city_id: 'new-delhi' }), 400, 'invalid_date');
+  await expectError('missing date', daily({ city_id: 'new-delhi' }), 400, 'missing_parameter');
+  await expectError('missing location', daily({ date: '2025-05-01' }), 400, 'missing_location');
+  await expectError('lat without lon', daily({ date: '2025-05-01', lat: 12 }), 400, 'missing_location');
+  await expectError('unknown city', daily({ date: '2025-05-01', city_id: 'atlantis' }), 400, 'invalid_parameter');
+  await expectError('abbreviated zone', daily({ date: '2025-05-01', city_id: 'new-delhi', timezone: 'IST' }), 400, 'invalid_parameter');
+  await expectError('bad faith', daily({ date: '2025-05-01', city_id: 'new-delhi', faith_filter: 'pastafarian' }), 400, 'invalid_parameter');
+  await expectError('malformed json', daily('{"date": '), 400, 'invalid_json');
+  await expectError('wrong method', h.call('GET', '/v1/panchang/daily', { key: keys.emerald }), 405, 'method_not_allowed');
+});
+
+test('coordinates (amethyst and up) take the nearest city\'s zone, or the override', async () => {
+  const r = await daily({ date: '2025-05-01', lat: 13.08, lon: 80.27 }, keys.amethyst);
+  assert.is(r.status, 200, r.text);
+  assert.is(r.json.data.metadata.resolved_via, 'coordinate');
+  assert.is(r.json.data.timezone, 'Asia/Kolkata');
+  assert.ok(r.json.dev_notes.some((n: { code: string }) => n.code === 'coordinate_zone'));
+  const utc = await daily({ date: '2025-05-01', city_id: 'london', timezone: 'UTC' });
+  assert.is(utc.json.data.timezone, 'UTC');
+  assert.is(utc.json.data.utc_offset, '+00:00');
+});
+
+test('hindi display names, english keys', async () => {
+  const r = await h.call('POST', '/v1/panchang/daily?lang=hi', { key: keys.emerald, body: { date: '2026-05-20', city_id: 'new-delhi' } });
+  assert.match(JSON.stringify(r.json.data.tithi), /[\u0900-\u097F]/);
+  assert.is(r.json.data.paksha === 'Shukla' || r.json.data.paksha === 'Krishna', true);
+  assert.ok(['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char'].includes(r.json.data.choghadiya.day[0].type));
+});
+
+test('monthly: amethyst and up, full days; month outside 1-12 is invalid_parameter', async () => {
+  await expectError('free monthly', h.call('POST', '/v1/panchang/monthly', { key: keys.free, body: { year: 2026, month: 1, city_id: 'new-delhi' } }), 403, 'plan_required');
+  const r = await h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2026, month: 2, city_id: 'chennai' } });
+  assert.is(r.status, 200, r.text);
+  assert.is(r.json.data.days.length, 28);
+  assert.is(r.json.data.days[27].date, '2026-02-28');
+  await expectError('month 13', h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2026, month: 13, city_id: 'chennai' } }), 400, 'invalid_parameter');
+  await expectError('monthly out of window', h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2031, month: 1, city_id: 'chennai' } }), 403, 'public_date_window_exceeded');
+});
+
+test('yearly: sapphire and up, 12 units, 365/366 days, query wins over body', async () => {
+  await expectError('amethyst yearly', h.call('POST', '/v1/panchang/yearly', { key: keys.amethyst, body: { year: 2026, city_id: 'mumbai' } }), 403, 'plan_required');
+  const r = await h.call('POST', '/v1/panchang/yearly', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai' } });
+  assert.is(r.status, 200, r.text);
+  assert.is(r.headers.get('x-quota-cost'), '12');
+  assert.is(r.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 366);
+  assert.is(r.json.data.months[1].month_name, 'February');
+  const q = await h.call('POST', '/v1/panchang/yearly?year=2027', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai' } });
+  assert.is(q.json.data.year, 2027);
+  assert.is(q.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 365);
+});
+
+test('demo today: no key, New Delhi, cached', async () => {
+  const r = await h.call('GET', '/v1/demo/today');
+  assert.is(r.status, 200, r.text);
+  assert.is(r.json.data.city_id, 'new-delhi');
+  assert.is(r.json.profile, 'demo');
+  assert.match(r.headers.get('cache-control') ?? '', /public/);
+  h.clock.advance(5_000);
+  const again = await h.call('GET', '/v1/demo/today');
+  assert.is(again.json.meta.data_source, 'cache');
+  assert.is(again.json.meta.cache_age_seconds, 5);
+});
+
+test('accuracy manifest: hash over the body, a raw copy and a viewer', async () => {
+  const r = await h.call('GET', '/v1/accuracy/manifest');
+  assert.is(r.status, 200, r.text);
+  const { hash, ...body } = r.json.data;
+  assert.is(hash, 'sha256:' + createHash('sha256').update(JSON.stringify(body, null, 2)).digest('hex'));
+  for (const k of ['sun_moon', 'tithi_etc', 'muhurat', 'festivals']) assert.type(body.sections[k].tested, 'number');
+  assert.ok(body.sections.sun_moon.tested > 1000);
+  const raw = await h.call('GET', '/accuracy-manifest.sig');
+  assert.equal(raw.json, r.json.data);
+  const page = await h.call('GET', '/accuracy-manifest');
+  assert.match(page.text, /<html/);
+});
+
+test('1,000 malformed bodies per panchang route: zero 500s, every answer a seed code', async () => {
+  const r = rng(32);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  const values = [null, 0, -1, 1e308, 'x', '', '2025-02-30', '2025-1-1', '9999-12-31', [], {}, true, 'new-delhi', '../../etc/passwd', 'Asia/Kolkata', 'IST', 91, -181, 2026, 13];
+  const fields = ['date', 'city_id', 'lat', 'lon', 'faith_filter', 'timezone', 'year', 'month', 'lang'];
+  const seen = new Set<string>();
+  for (const path of ['/v1/panchang/daily', '/v1/panchang/monthly', '/v1/panchang/yearly']) {
+    for (let i = 0; i < 1000; i++) {
+      const body: Record<string, unknown> = {};
+      for (const f of fields) if (r() < 0.5) body[f] = pick(values);
+      const res = await h.call('POST', path, { key: keys.emerald, body: r() < 0.05 ? pick(['{', '[]', 'null', '"x"']) : body });
+      assert.ok(res.status < 500, `${path} ${JSON.stringify(body)} -> ${res.status} ${res.text.slice(0, 200)}`);
+      if (res.status >= 400) seen.add(res.json.error);
+    }
+  }
+  const allowed = new Set(['invalid_date', 'missing_parameter', 'invalid_parameter', 'missing_location', 'invalid_json', 'public_date_window_exceeded', 'date_limit_exceeded', 'coverage_daily_limit_exceeded']);
+  for (const code of seen) assert.ok(allowed.has(code), `unexpected code ${code}`);
+});
+
+test.run();

@@ -1,0 +1,65 @@
+// The command line as documented: the exact npm form, --help naming every option, exit codes, verify,
+// plain progress lines off a terminal, DATA_DIR as the default output.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readManifest } from '../../pipeline/manifest.ts';
+import { REPO_ROOT } from '../../pipeline/source-hash.ts';
+import { tempDir } from './support.ts';
+
+const tmp = tempDir('cli');
+const env = { ...process.env, CI: 'true', DATA_DIR: tmp.dir };
+const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pipeline.ts', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+
+test('the documented npm form builds, with plain progress lines when not on a terminal', () => {
+  const out = join(tmp.dir, 'shards');
+  const r = spawnSync('npm', ['run', '--silent', 'pipeline', '--', 'build', '--cities', 'top:3', '--from', '2025-01-01', '--to', '2025-01-31', '--out', out], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /build: 2 jobs \(2 built, 0 unchanged/);
+  assert.match(r.stdout, /bytes per city-day/);
+  assert.match(r.stderr, /build: 100\.0% 93\/93 city-days/);
+  assert.not.match(r.stderr, /\r/);
+  const manifest = readManifest(out);
+  assert.equal([manifest?.cities, manifest?.city_count, manifest?.accuracy?.path], ['top:3', 3, 'accuracy-manifest.json']);
+  const accuracy = JSON.parse(readFileSync(join(out, 'accuracy-manifest.json'), 'utf8'));
+  assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals']);
+  assert.ok(accuracy.sections.sun_moon.tested > 0);
+});
+
+test('verify re-hashes every shard: $DATA_DIR/shards by default, exit 1 on a mismatch', () => {
+  const ok = cli('verify');
+  assert.is(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, /verify: 3\/3 files match sha256:/);
+  const manifest = readManifest(join(tmp.dir, 'shards'))!;
+  appendFileSync(join(tmp.dir, 'shards', manifest.shards[1].path), 'x');
+  const bad = cli('verify');
+  assert.is(bad.status, 1);
+  assert.match(bad.stdout, /problem: city\/2025\/b0000-/);
+});
+
+test('--help names every command and every option the parser accepts', () => {
+  const r = cli('--help');
+  assert.is(r.status, 0);
+  const source = readFileSync(join(REPO_ROOT, 'scripts/pipeline.ts'), 'utf8');
+  const block = source.slice(source.indexOf('const OPTIONS = {'), source.indexOf('} as const;'));
+  const options = [...block.matchAll(/'?([a-z-]+)'?: \{ type:/g)].map((m) => m[1]);
+  assert.ok(options.length >= 14);
+  for (const name of options) assert.match(r.stdout, `--${name}`);
+  for (const command of ['build', 'publish', 'sync', 'verify']) assert.match(r.stdout, new RegExp(`^  ${command} `, 'm'));
+});
+
+test('bad usage exits 2 with a message, and writes nothing', () => {
+  for (const args of [['frobnicate'], ['build', '--cities', 'atlantis', '--out', join(tmp.dir, 'x')], ['build', '--bogus']]) {
+    const r = cli(...args);
+    assert.is(r.status, 2, args.join(' '));
+  }
+  assert.not.ok(existsSync(join(tmp.dir, 'x', 'manifest.json')));
+  const r = cli('sync', '--out', join(tmp.dir, 'y'));
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /no bucket/);
+});
+
+test.after(() => tmp.remove());
+test.run();

@@ -1,0 +1,33 @@
+// npm start's embedded default: no manifest -> the 100 largest cities for the current year, well under a minute.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { ensureDefaultShards, shardsDirOf } from '../../pipeline/default-shards.ts';
+import { readManifest, verifyManifestFiles } from '../../pipeline/manifest.ts';
+import { openShardReader } from '../../pipeline/shard-reader.ts';
+import { tempDir } from './support.ts';
+
+test('builds the default set once, into <dataDir>/shards, readable at once', async () => {
+  const data = tempDir('default');
+  try {
+    const now = Date.UTC(2027, 4, 17, 12);
+    const started = Date.now();
+    const summary = await ensureDefaultShards(data.dir, now);
+    const seconds = (Date.now() - started) / 1000;
+    assert.ok(summary);
+    assert.ok(seconds < 60, `${seconds}s`);
+    const dir = shardsDirOf(data.dir);
+    assert.is(dir, join(data.dir, 'shards'));
+    const manifest = readManifest(dir)!;
+    assert.equal([manifest.window, manifest.city_count, manifest.accuracy?.path], [{ from: '2027-01-01', to: '2027-12-31' }, 100, 'accuracy-manifest.json']);
+    assert.equal(verifyManifestFiles(dir, manifest), []);
+    const reader = await openShardReader(dir);
+    assert.ok(reader.getPlaceDay(manifest.shards[1].first_city!, '2027-05-17'));
+    reader.close();
+    assert.is(await ensureDefaultShards(data.dir, now), null, 'a manifest exists: nothing to do');
+  } finally {
+    data.remove();
+  }
+});
+
+test.run();
