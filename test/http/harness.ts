@@ -9,6 +9,7 @@ import type { CityDirectory, CityRecord } from '../../api/cities.ts';
 import { ManualClock } from '../../api/clock.ts';
 import { loadConfig } from '../../api/config.ts';
 import { silentLogger, type Logger } from '../../api/logger.ts';
+import * as assert from 'uvu/assert';
 
 export const CITIES: readonly CityRecord[] = [
   { city_id: 'new-delhi', name: 'New Delhi', country_code: 'IN', admin1: 'Delhi', lat: 28.6358, lon: 77.2245, timezone: 'Asia/Kolkata', population: 317797 },
@@ -109,4 +110,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Asserts a refusal: its status, its seed code, and the full error envelope (message and docs_url). */
+export async function expectError(label: string, reply: Promise<{ status: number; json: any }>, status: number, code: string): Promise<void> {
+  const r = await reply;
+  assert.is(r.status, status, `${label}: ${JSON.stringify(r.json)}`);
+  assert.is(r.json?.error, code, label);
+  assert.type(r.json.message, 'string', `${label}: message`);
+  assert.type(r.json.docs_url, 'string', `${label}: docs_url`);
 }

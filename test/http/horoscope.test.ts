@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { expectError, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let free: string;
@@ -19,14 +19,6 @@ test.before(async () => {
 test.after(async () => h.close());
 
 const post = (path: string, body: unknown, key = topaz) => h.call('POST', path, { key, body });
-/** `<status> <code>` of a refusal, once its body is checked to be the full error envelope. */
-async function refusal(p: Promise<{ status: number; json: any }>): Promise<string> {
-  const { status, json } = await p;
-  assert.ok(typeof json?.message === 'string' && typeof json?.docs_url === 'string', JSON.stringify(json));
-  return `${status} ${json.error}`;
-}
-const expectError = async (label: string, p: Promise<{ status: number; json: any }>, status: number, code: string) =>
-  assert.is(await refusal(p), `${status} ${code}`, label);
 
 test('kundli: envelope, meta.calculation, nine grahas, twelve houses, D1; legacy path answers the same', async () => {
   const r = await post('/v1/kundli', BIRTH, free);

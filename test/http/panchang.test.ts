@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { rng } from '../support/rng.ts';
-import { startHarness, T0, type Harness } from './harness.ts';
+import { expectError, startHarness, T0, type Harness } from './harness.ts';
 
 let h: Harness;
 const keys: Record<string, string> = {};
@@ -24,13 +24,6 @@ test.after(async () => h.close());
 
 const TODAY = new Date(T0).toISOString().slice(0, 10); // 2026-03-10
 const daily = (body: unknown, key: string | null = keys.emerald, path = '/v1/panchang/daily') => h.call('POST', path, { key, body });
-const expectError = async (label: string, p: Promise<{ status: number; json: any }>, status: number, code: string) => {
-  const r = await p;
-  assert.is(r.status, status, `${label}: ${JSON.stringify(r.json)}`);
-  assert.is(r.json.error, code, label);
-  assert.type(r.json.message, 'string');
-  assert.type(r.json.docs_url, 'string');
-};
 
 test('daily on a paid plan: the full result, headers and top-level profile/features', async () => {
   const r = await daily({ date: '2026-06-01', city_id: 'new-delhi' });
