@@ -1,7 +1,8 @@
-// Path matching for the route table: literal segments and `:name` segments, nothing else, so a
-// route's path reads the same in the spec, the router and the OpenAPI document. A path that exists
-// with other methods gives the caller those methods (405 with Allow) instead of a 404.
-import type { AnyRoute, HttpMethod } from './route-spec.ts';
+// The route table over @koa/router's matcher: every spec's paths are registered as layers, and a request is matched
+// once by the dispatch middleware, before auth and the rest of the chain run. A path that exists with other methods
+// gives the caller those methods (405 with Allow) instead of a 404; a literal path wins over a `:param` one.
+import Router, { type Layer } from '@koa/router';
+import type { AnyRoute } from './route-spec.ts';
 import { pathsOf } from './route-spec.ts';
 
 export type RouteMatch =
@@ -9,79 +10,55 @@ export type RouteMatch =
   | { readonly kind: 'method'; readonly allowed: readonly string[] }
   | { readonly kind: 'none' };
 
-interface Compiled {
-  readonly regexp: RegExp;
-  readonly names: readonly string[];
-  readonly byMethod: Map<string, AnyRoute>;
-}
-
 const SEGMENT = /^(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+)$/;
 
-function compile(path: string): { regexp: RegExp; names: string[] } {
+/** Paths read the same in the spec, the router and the OpenAPI document: literal and `:param` segments only. */
+function checkPath(path: string): void {
   if (!path.startsWith('/')) throw new Error(`route path must start with /: ${path}`);
-  const names: string[] = [];
-  const parts = path.split('/').slice(1).map((seg) => {
+  for (const seg of path.split('/').slice(1)) {
     if (!SEGMENT.test(seg)) throw new Error(`route path segment "${seg}" in ${path} is not a literal or :param`);
-    if (seg.startsWith(':')) {
-      names.push(seg.slice(1));
-      return '([^/]+)';
-    }
-    return seg.replace(/[.~-]/g, (c) => `\\${c}`);
-  });
-  // one optional trailing slash, like most HTTP routers
-  return { regexp: new RegExp(`^/${parts.join('/')}/?$`), names };
+  }
+}
+
+function isDecodable(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class RouteTable {
-  private readonly compiled = new Map<string, Compiled>();
-  /** Fewest params first: a literal path wins over a `:param` one that also matches. */
-  private readonly ordered: readonly Compiled[];
+  private readonly router = new Router();
+  private readonly specs = new Map<Layer, AnyRoute>();
 
   constructor(routes: readonly AnyRoute[]) {
+    const seen = new Set<string>();
     for (const route of routes) {
       for (const path of pathsOf(route)) {
-        let c = this.compiled.get(path);
-        if (!c) {
-          const { regexp, names } = compile(path);
-          c = { regexp, names, byMethod: new Map() };
-          this.compiled.set(path, c);
-        }
-        if (c.byMethod.has(route.method)) throw new Error(`two routes for ${route.method} ${path}`);
-        c.byMethod.set(route.method, route);
+        checkPath(path);
+        const key = `${route.method} ${path}`;
+        if (seen.has(key)) throw new Error(`two routes for ${key}`);
+        seen.add(key);
+        // The gateway's own middleware chain runs the route; the layer only carries it.
+        const layer = this.router.register(path, [route.method], () => undefined) as Layer;
+        this.specs.set(layer, route);
       }
     }
-    this.ordered = [...this.compiled.values()].sort((a, b) => a.names.length - b.names.length);
   }
 
   match(method: string, path: string): RouteMatch {
-    const wanted = method === 'HEAD' ? 'GET' : method;
-    const allowed = new Set<string>();
-    for (const c of this.ordered) {
-      const m = c.regexp.exec(path);
-      if (!m) continue;
-      const route = c.byMethod.get(wanted as HttpMethod);
-      if (route) {
-        const params = decodeParams(c.names, m);
-        if (params) return { kind: 'route', route, params };
-        continue;
-      }
-      for (const k of c.byMethod.keys()) allowed.add(k);
+    const found = this.router.match(path, method);
+    const candidates = found.pathAndMethod.filter((l) => this.specs.has(l));
+    if (candidates.length) {
+      const layer = candidates.reduce((best, l) => (l.paramNames.length < best.paramNames.length ? l : best));
+      const captures = layer.captures(path);
+      // A segment that is not valid percent-encoding matches nothing (the router would pass it on undecoded).
+      if (!captures.every(isDecodable)) return { kind: 'none' };
+      return { kind: 'route', route: this.specs.get(layer)!, params: layer.params(path, captures) };
     }
-    if (allowed.size === 0) return { kind: 'none' };
-    if (allowed.has('GET')) allowed.add('HEAD');
-    return { kind: 'method', allowed: [...allowed].sort() };
+    const allowed = new Set(found.path.flatMap((l) => l.methods));
+    return allowed.size ? { kind: 'method', allowed: [...allowed].sort() } : { kind: 'none' };
   }
-}
-
-/** Percent-decoded params; null when a segment is not valid percent-encoding (then no match). */
-function decodeParams(names: readonly string[], m: RegExpExecArray): Record<string, string> | null {
-  const params: Record<string, string> = {};
-  for (let i = 0; i < names.length; i++) {
-    try {
-      params[names[i]!] = decodeURIComponent(m[i + 1]!);
-    } catch {
-      return null;
-    }
-  }
-  return params;
 }
