@@ -54,6 +54,8 @@ export interface HandlerContext {
 
 export interface HandlerResult<D> {
   data: D;
+  /** `data` already serialized as UTF-8 JSON bytes (a cached answer): sent as is instead of serializing again. */
+  dataJson?: Buffer;
   /** Product-specific meta fields, merged over the gateway's (e.g. horoscope `calculation`). */
   meta?: Record<string, unknown>;
   dev_notes?: DevNote[];

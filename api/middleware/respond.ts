@@ -56,6 +56,19 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
       return;
     }
     const meta = buildMeta(s.product, { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged }, result.meta);
-    ctx.body = { ...result.topLevel, data: result.data, meta, dev_notes: [...s.notes, ...(result.dev_notes ?? [])] };
+    const devNotes = [...s.notes, ...(result.dev_notes ?? [])];
+    if (result.dataJson === undefined) {
+      ctx.body = { ...result.topLevel, data: result.data, meta, dev_notes: devNotes };
+      return;
+    }
+    // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
+    const top = result.topLevel ? Object.entries(result.topLevel).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`).join('') : '';
+    ctx.type = 'application/json';
+    // Bytes, not a string: a large body with any non-ASCII character would be re-encoded on every write.
+    ctx.body = Buffer.concat([
+      Buffer.from(`{${top}"data":`),
+      result.dataJson,
+      Buffer.from(`,"meta":${JSON.stringify(meta)},"dev_notes":${JSON.stringify(devNotes)}}`),
+    ]);
   };
 }

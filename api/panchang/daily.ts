@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
 import { defineRoute } from '../route-spec.ts';
-import { effectiveFaith, presentDay, visibleLayers } from './present.ts';
+import { effectiveFaith, planView } from './present.ts';
 import { assertDateWindow, CityId, FaithFilter, IsoDate, LangField, Latitude, Longitude, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
@@ -39,9 +39,10 @@ export function dailyRoute(service: PanchangService) {
       meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, festivalLayers: visibleLayers(plan), faith }, body.date);
+      const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, body.date);
       return {
-        data: presentDay(day.data, plan),
+        data: day.data,
+        dataJson: day.dataJson,
         dataSource: day.source,
         cacheAgeSeconds: day.cacheAgeSeconds,
         meta: { resolved_timezone: timezone },

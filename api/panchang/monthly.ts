@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
 import { defineRoute } from '../route-spec.ts';
-import { effectiveFaith, presentDay, visibleLayers } from './present.ts';
+import { effectiveFaith, planView } from './present.ts';
 import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
@@ -44,10 +44,10 @@ export function monthlyRoute(service: PanchangService) {
       meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, units: 1 });
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, festivalLayers: visibleLayers(plan), faith }, first, count);
+      const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, first, count);
       const live = days.some((d) => d.source === 'live');
       return {
-        data: { year: body.year, month: body.month, city: place.name, city_id: place.cityId!, days: days.map((d) => presentDay(d.data, plan)) },
+        data: { year: body.year, month: body.month, city: place.name, city_id: place.cityId!, days: days.map((d) => d.data) },
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
         meta: { resolved_timezone: timezone },

@@ -14,6 +14,11 @@ export function visibleLayers(plan: PanchangPlan): ReadonlySet<string> {
   return new Set(layersForPlan(plan));
 }
 
+/** What a plan sees of a day: its festival layers, the faith filter it may use, and whether muhurat times show. */
+export function planView(plan: PanchangPlan, faith: Faith): { festivalLayers: ReadonlySet<string>; faith: Faith; showMuhurat: boolean } {
+  return { festivalLayers: visibleLayers(plan), faith, showMuhurat: PANCHANG_FEATURES[plan].muhurat };
+}
+
 /** The faith filter the plan allows: below amethyst it is ignored, with a dev note saying so. */
 export function effectiveFaith(plan: PanchangPlan, requested: Faith, ctx: HandlerContext): Faith {
   if (requested === 'all' || PANCHANG_FEATURES[plan].faith_filter) return requested;
@@ -22,8 +27,7 @@ export function effectiveFaith(plan: PanchangPlan, requested: Faith, ctx: Handle
 }
 
 /** Muhurat windows are kept as keys with null times below amethyst, so the shape never changes with the plan. */
-export function presentDay(day: DailyPanchang, plan: PanchangPlan): DailyPanchang {
-  if (PANCHANG_FEATURES[plan].muhurat) return day;
+export function withoutMuhurat(day: DailyPanchang): DailyPanchang {
   return {
     ...day,
     muhurat: {

@@ -5,7 +5,7 @@ import { buildDailyPanchang, type DailyPlace } from '../../engine/panchang/daily
 import { addDays, computePlaceDays, parseIsoDate, type CivilDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
 import type { DailyPanchang, FestivalObject } from '../../engine/panchang/schema.ts';
 import type { Lang } from '../../tables/names/index.ts';
-import type { Faith } from './present.ts';
+import { withoutMuhurat, type Faith } from './present.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
@@ -33,14 +33,25 @@ export interface DayRequest {
   /** Festival layers the plan may see (none on free) and the faith filter. */
   readonly festivalLayers: ReadonlySet<string>;
   readonly faith: Faith;
+  /** Muhurat timings (amethyst and up); below that the keys stay with null times. */
+  readonly showMuhurat: boolean;
 }
 
-export interface RenderedDay { readonly data: DailyPanchang; readonly source: 'cache' | 'live'; readonly cacheAgeSeconds: number }
+export interface RenderedDay {
+  readonly data: DailyPanchang;
+  readonly source: 'cache' | 'live';
+  readonly cacheAgeSeconds: number;
+  /** `data` serialized (UTF-8 JSON bytes), kept with a cached answer so repeats are not serialized again. */
+  readonly dataJson?: Buffer;
+}
 
 const MAX_CACHED_YEARS = 8;
+/** Rendered days kept for repeat lookups (about 10 KB each): a hot city-day is answered without rendering again. */
+const MAX_CACHED_DAYS = 5_000;
 
 export class PanchangService {
   private readonly years = new Map<number, GlobalYear>();
+  private readonly rendered = new Map<string, { day: RenderedDay; atMs: number }>();
 
   constructor(private readonly options: { source?: PlaceDaySource | null; festivals?: FestivalProvider | null } = {}) {}
 
@@ -84,8 +95,25 @@ export class PanchangService {
     return out;
   }
 
+  /**
+   * One day as the plan sees it, from the rendered-day cache when the same place, zone, language, plan view and
+   * date were asked before (answered as `cache` with its age), else from a shard or computed live.
+   */
   day(request: DayRequest, date: string): RenderedDay {
-    return this.days(request, date, 1)[0];
+    const p = request.place;
+    const key = `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${[...request.festivalLayers].join(',')}|${request.faith}|${request.showMuhurat}`;
+    const hit = this.rendered.get(key);
+    if (hit) {
+      this.rendered.delete(key);
+      this.rendered.set(key, hit);
+      const cachedAt = hit.day.source === 'cache' ? hit.atMs - hit.day.cacheAgeSeconds * 1000 : hit.atMs;
+      return { ...hit.day, source: 'cache', cacheAgeSeconds: Math.max(0, Math.floor((request.nowMs - cachedAt) / 1000)) };
+    }
+    const fresh = this.days(request, date, 1)[0];
+    const day = { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) };
+    this.rendered.set(key, { day, atMs: request.nowMs });
+    if (this.rendered.size > MAX_CACHED_DAYS) this.rendered.delete(this.rendered.keys().next().value!);
+    return day;
   }
 
   private fromShard(request: DayRequest, date: CivilDate): RenderedDay | null {
@@ -111,7 +139,7 @@ export class PanchangService {
     });
     data.metadata.compute_time_ms = Math.round((baseMs + performance.now() - t0) * 1000) / 1000;
     const cacheAgeSeconds = source === 'cache' ? Math.max(0, Math.floor((request.nowMs - updatedAtMs) / 1000)) : 0;
-    return { data, source, cacheAgeSeconds };
+    return { data: request.showMuhurat ? data : withoutMuhurat(data), source, cacheAgeSeconds };
   }
 }
 

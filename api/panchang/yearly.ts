@@ -5,7 +5,7 @@ import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
 import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
-import { effectiveFaith, presentDay, visibleLayers } from './present.ts';
+import { effectiveFaith, planView } from './present.ts';
 import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
@@ -61,11 +61,11 @@ export function yearlyRoute(service: PanchangService) {
       const timezone = body.timezone ?? place.timezone;
       const lang = langOf(body.lang, query as Record<string, unknown>);
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const days = service.days({ place, timezone, lang, nowMs: ctx.nowMs, festivalLayers: visibleLayers(plan), faith }, `${body.year}-01-01`, count);
+      const days = service.days({ place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith) }, `${body.year}-01-01`, count);
       let i = 0;
       const months = Array.from({ length: 12 }, (_, m) => {
         const n = daysInMonth(body.year, m + 1);
-        const slice = days.slice(i, i + n).map((d) => presentDay(d.data, plan));
+        const slice = days.slice(i, i + n).map((d) => d.data);
         i += n;
         return { month: m + 1, month_name: displayName(GREGORIAN_MONTHS[m], lang), days: slice };
       });
