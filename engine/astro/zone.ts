@@ -129,7 +129,8 @@ export function utcToLocal(zone: string, utcMs: number): CivilDateTime & { offse
   };
 }
 
-const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+const TWO_DIGITS: readonly string[] = Array.from({ length: 60 }, (_, i) => (i < 10 ? '0' : '') + i);
+const pad2 = (n: number) => (n < 60 ? TWO_DIGITS[n] : String(n));
 
 /** Proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's civil_from_days): no Date allocation. */
 function civilFromDays(days: number): [year: number, month: number, day: number] {
@@ -147,7 +148,21 @@ function civilFromDays(days: number): [year: number, month: number, day: number]
 /** `DD-MM-YYYY HH:mm:ss` in `zone` (the seeds' display convention), rounded to the nearest second. */
 export function formatLocal(utcMs: number, zone: string): string {
   const rounded = Math.round(utcMs / 1000) * 1000;
-  const localSeconds = (rounded + offsetMinutesAt(zone, rounded) * MS_PER_MINUTE) / 1000;
+  return formatWithOffset(rounded, offsetMinutesAt(zone, rounded));
+}
+
+/**
+ * A formatter for instants inside [fromUtcMs, toUtcMs]: when the zone's offset is the same at both ends (no DST
+ * change in a span of days), every instant is formatted with that one offset and no zone lookup at all.
+ */
+export function spanFormatter(zone: string, fromUtcMs: number, toUtcMs: number): (utcMs: number) => string {
+  const offset = offsetMinutesAt(zone, fromUtcMs);
+  if (offsetMinutesAt(zone, toUtcMs) !== offset) return (utcMs) => formatLocal(utcMs, zone);
+  return (utcMs) => (utcMs < fromUtcMs || utcMs > toUtcMs ? formatLocal(utcMs, zone) : formatWithOffset(Math.round(utcMs / 1000) * 1000, offset));
+}
+
+function formatWithOffset(roundedUtcMs: number, offsetMinutes: number): string {
+  const localSeconds = (roundedUtcMs + offsetMinutes * MS_PER_MINUTE) / 1000;
   const days = Math.floor(localSeconds / 86400);
   const secondOfDay = localSeconds - days * 86400;
   const [year, month, day] = civilFromDays(days);

@@ -5,7 +5,7 @@
  */
 import { elementFromTable, lastChangeAtOrBefore, siderealLongitudesAt, type GlobalYear } from '../astro/global-year.ts';
 import { rashiOf } from '../astro/lagna.ts';
-import { formatLocal, formatOffset, offsetMinutesAt } from '../astro/zone.ts';
+import { formatOffset, offsetMinutesAt, spanFormatter } from '../astro/zone.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../version.ts';
 import {
   CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_KINDS, CHOGHADIYA_NIGHT_SEQUENCE, HIJRI_MONTHS, LUNAR_MONTHS, RASHIS, SOLAR_MONTHS_BENGALI, VARAS,
@@ -17,7 +17,7 @@ import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
 import { dayElements, pakshaOfTithi, type ElementEntry } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
 import {
-  abhijit, amritKalams, amritSiddhi, brahma, choghadiyaSlots, durMuhurtas, gulikaKaal, rahuKaal, varjyams, vijaya, yamagandaKaal,
+  abhijit, amritKalams, amritSiddhi, brahma, durMuhurtas, gulikaKaal, rahuKaal, varjyams, vijaya, yamagandaKaal,
   type DayFrame, type Window,
 } from './muhurat.ts';
 import type { PlaceDayInputs } from './place-day.ts';
@@ -55,7 +55,7 @@ const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 
 export function buildDailyPanchang(input: DailyInput): DailyPanchang {
   const { table, day, place, timezone: tz, lang } = input;
-  const fmt = memoFormatter(tz);
+  const fmt = spanFormatter(tz, day.prevSunsetUtcMs - 86_400_000, day.nextSunriseUtcMs + 3 * 86_400_000);
   const win = (w: Window | null): PanchangWindow => (w ? { start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) } : NULL_WINDOW);
   const span = (w: Window) => ({ start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) });
   const [y, m, d] = day.date.split('-').map(Number);
@@ -155,19 +155,6 @@ export function buildDailyPanchang(input: DailyInput): DailyPanchang {
   };
 }
 
-/** Formats instants in a zone; a day repeats many instants (each slot's end is the next one's start), so memoise. */
-function memoFormatter(tz: string): (ms: number) => string {
-  const seen = new Map<number, string>();
-  return (ms) => {
-    let s = seen.get(ms);
-    if (s === undefined) {
-      s = formatLocal(ms, tz);
-      seen.set(ms, s);
-    }
-    return s;
-  };
-}
-
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
@@ -181,13 +168,26 @@ function monthLabels(month: LunarMonthInfo, lang: Lang): { amanta: string; purni
   return { amanta, purnimanta, label, kshaya: month.kshayaMonth === null ? null : name(month.kshayaMonth) };
 }
 
-function choghadiya(frame: DayFrame, fmt: (ms: number) => string, lang: Lang): DailyPanchang['choghadiya'] {
-  const slots = choghadiyaSlots(frame);
-  const render = (windows: Window[], sequence: readonly ChoghadiyaType[]) => windows.map((w, i) => {
+type ChoghadiyaSlot = DailyPanchang['choghadiya']['day'][number];
+
+/** The eight slots of a span; each slot's end is the next one's start, so every boundary is formatted once. */
+function choghadiyaSpan(fromUtcMs: number, toUtcMs: number, sequence: readonly ChoghadiyaType[], fmt: (ms: number) => string, lang: Lang): ChoghadiyaSlot[] {
+  const slots: ChoghadiyaSlot[] = [];
+  let start = fmt(fromUtcMs);
+  for (let i = 0; i < 8; i++) {
+    const end = fmt(i === 7 ? toUtcMs : fromUtcMs + ((i + 1) * (toUtcMs - fromUtcMs)) / 8);
     const kind = CHOGHADIYA_KINDS[sequence[i]];
-    return { type: kind.en as DailyPanchang['choghadiya']['day'][number]['type'], type_name: displayName(kind, lang), quality: kind.quality.en as DailyPanchang['choghadiya']['day'][number]['quality'], start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) };
-  });
-  return { day: render(slots.day, CHOGHADIYA_DAY_SEQUENCE[frame.weekday]), night: render(slots.night, CHOGHADIYA_NIGHT_SEQUENCE[frame.weekday]) };
+    slots.push({ type: kind.en as ChoghadiyaSlot['type'], type_name: kind[lang], quality: kind.quality.en as ChoghadiyaSlot['quality'], start, end });
+    start = end;
+  }
+  return slots;
+}
+
+function choghadiya(frame: DayFrame, fmt: (ms: number) => string, lang: Lang): DailyPanchang['choghadiya'] {
+  return {
+    day: choghadiyaSpan(frame.sunriseUtcMs, frame.sunsetUtcMs, CHOGHADIYA_DAY_SEQUENCE[frame.weekday], fmt, lang),
+    night: choghadiyaSpan(frame.sunsetUtcMs, frame.nextSunriseUtcMs, CHOGHADIYA_NIGHT_SEQUENCE[frame.weekday], fmt, lang),
+  };
 }
 
 /**

@@ -82,11 +82,3 @@ export function amritSiddhi(f: DayFrame, nakshatras: ElementSpan[]): Window | nu
   return { startUtcMs: Math.max(span.startUtcMs, f.sunriseUtcMs), endUtcMs: Math.min(span.endUtcMs, f.nextSunriseUtcMs) };
 }
 
-/** Choghadiya: 8 equal slots of the day and 8 of the night. */
-export function choghadiyaSlots(f: DayFrame): { day: Window[]; night: Window[] } {
-  const slots = (from: number, to: number) => Array.from({ length: 8 }, (_, i) => ({
-    startUtcMs: from + (i * (to - from)) / 8,
-    endUtcMs: i === 7 ? to : from + ((i + 1) * (to - from)) / 8,
-  }));
-  return { day: slots(f.sunriseUtcMs, f.sunsetUtcMs), night: slots(f.sunsetUtcMs, f.nextSunriseUtcMs) };
-}
