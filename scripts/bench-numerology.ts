@@ -7,9 +7,9 @@
 //     answer without computing it shows how much of the gap is the answer's size. Server CPU per
 //     request is read from /proc, a figure the load generator sharing the cores does not blur.
 // The child is this same file started with `--serve`; it prints its port and waits to be stopped.
+import { cannon as load, type CannonResult } from './load-test.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -113,16 +113,7 @@ async function serve(): Promise<void> {
   process.once('SIGTERM', () => void gateway.close().then(() => rmSync(dataDir, { recursive: true, force: true })).then(() => process.exit(0)));
 }
 
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>, done: (err: Error | null, result: CannonResult) => void) => void;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const cannon = (options: Record<string, unknown>) =>
-  new Promise<CannonResult>((resolve, reject) => autocannon({ connections: 50, duration: SECONDS, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
+const cannon = (options: Record<string, unknown>) => load({ duration: SECONDS, ...options });
 
 /** CPU time the server process has used so far, in ms (Linux /proc; null elsewhere). */
 function cpuMsOf(pid: number): number | null {
