@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
+import { spliceJson } from './splice.ts';
 import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
@@ -46,8 +47,10 @@ export function monthlyRoute(service: PanchangService) {
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, first, count);
       const live = days.some((d) => d.source === 'live');
+      const head = [['year', body.year], ['month', body.month], ['city', place.name], ['city_id', place.cityId!]] as const;
       return {
         data: { year: body.year, month: body.month, city: place.name, city_id: place.cityId!, days: days.map((d) => d.data) },
+        dataJson: spliceJson([...head, ['days', days.map((d) => d.dataJson!)]]),
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
         meta: { resolved_timezone: timezone },

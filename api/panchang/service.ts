@@ -46,8 +46,8 @@ export interface RenderedDay {
 }
 
 const MAX_CACHED_YEARS = 8;
-/** Rendered days kept for repeat lookups (about 10 KB each): a hot city-day is answered without rendering again. */
-const MAX_CACHED_DAYS = 5_000;
+/** Rendered days kept for repeat lookups (about 15 KB each with their JSON): a hot city-day is not rendered again. */
+const MAX_CACHED_DAYS = 8_000;
 
 export class PanchangService {
   private readonly years = new Map<number, GlobalYear>();
@@ -69,16 +69,20 @@ export class PanchangService {
     return table;
   }
 
-  /** `count` consecutive days from `first` (one sunrise solved per day when computed live). */
+  /**
+   * `count` consecutive days from `first`: each from the rendered-day cache, a shard or computed live (one sunrise
+   * solved per day over a run); every answer carries its JSON bytes and is kept for repeats.
+   */
   days(request: DayRequest, first: string, count: number): RenderedDay[] {
     const start = parseIsoDate(first);
     const out: RenderedDay[] = [];
     let i = 0;
     while (i < count) {
       const date = addDays(start, i);
-      const cached = this.fromShard(request, date);
-      if (cached) {
-        out.push(cached);
+      const iso = isoOf(date);
+      const hit = this.lookup(request, iso) ?? this.fromShard(request, date);
+      if (hit) {
+        out.push(hit.dataJson ? hit : this.remember(request, iso, hit));
         i++;
         continue;
       }
@@ -89,29 +93,37 @@ export class PanchangService {
       // Civil dates are reckoned in the display zone, so an override changes which sunrise is 'that date's'.
       const inputs = computePlaceDays(table, { latitudeDeg: request.place.latitudeDeg, longitudeDeg: request.place.longitudeDeg, timezone: request.timezone }, date, run);
       const perDayMs = (performance.now() - t0) / run;
-      for (const day of inputs) out.push(this.render(request, table, day, null, 'live', perDayMs, request.nowMs));
+      for (const day of inputs) {
+        out.push(this.lookup(request, day.date) ?? this.remember(request, day.date, this.render(request, table, day, null, 'live', perDayMs, request.nowMs)));
+      }
       i += run;
     }
     return out;
   }
 
-  /**
-   * One day as the plan sees it, from the rendered-day cache when the same place, zone, language, plan view and
-   * date were asked before (answered as `cache` with its age), else from a shard or computed live.
-   */
+  /** One day as the plan sees it (answered as `cache`, with its age, when asked before). */
   day(request: DayRequest, date: string): RenderedDay {
+    return this.days(request, date, 1)[0];
+  }
+
+  private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
-    const key = `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${[...request.festivalLayers].join(',')}|${request.faith}|${request.showMuhurat}`;
+    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${[...request.festivalLayers].join(',')}|${request.faith}|${request.showMuhurat}`;
+  }
+
+  private lookup(request: DayRequest, date: string): RenderedDay | null {
+    const key = this.keyOf(request, date);
     const hit = this.rendered.get(key);
-    if (hit) {
-      this.rendered.delete(key);
-      this.rendered.set(key, hit);
-      const cachedAt = hit.day.source === 'cache' ? hit.atMs - hit.day.cacheAgeSeconds * 1000 : hit.atMs;
-      return { ...hit.day, source: 'cache', cacheAgeSeconds: Math.max(0, Math.floor((request.nowMs - cachedAt) / 1000)) };
-    }
-    const fresh = this.days(request, date, 1)[0];
+    if (!hit) return null;
+    this.rendered.delete(key);
+    this.rendered.set(key, hit);
+    const cachedAt = hit.day.source === 'cache' ? hit.atMs - hit.day.cacheAgeSeconds * 1000 : hit.atMs;
+    return { ...hit.day, source: 'cache', cacheAgeSeconds: Math.max(0, Math.floor((request.nowMs - cachedAt) / 1000)) };
+  }
+
+  private remember(request: DayRequest, date: string, fresh: RenderedDay): RenderedDay {
     const day = { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) };
-    this.rendered.set(key, { day, atMs: request.nowMs });
+    this.rendered.set(this.keyOf(request, date), { day, atMs: request.nowMs });
     if (this.rendered.size > MAX_CACHED_DAYS) this.rendered.delete(this.rendered.keys().next().value!);
     return day;
   }
@@ -120,8 +132,7 @@ export class PanchangService {
     const source = this.options.source;
     // Shards hold city-days in the city's own zone; an overridden zone is computed live.
     if (!source || !request.place.cityId || request.timezone !== request.place.timezone) return null;
-    const iso = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-    const hit = source.getPlaceDay(request.place.cityId, iso);
+    const hit = source.getPlaceDay(request.place.cityId, isoOf(date));
     if (!hit) return null;
     return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivalIds, 'cache', 0, hit.builtAtMs);
   }
@@ -142,6 +153,8 @@ export class PanchangService {
     return { data: request.showMuhurat ? data : withoutMuhurat(data), source, cacheAgeSeconds };
   }
 }
+
+const isoOf = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 function daysLeftInYear(d: CivilDate): number {
   return (Date.UTC(d.year + 1, 0, 1) - Date.UTC(d.year, d.month - 1, d.day)) / 86_400_000;

@@ -6,6 +6,7 @@ import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
 import { effectiveFaith, planView } from './present.ts';
+import { spliceJson } from './splice.ts';
 import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
@@ -65,13 +66,15 @@ export function yearlyRoute(service: PanchangService) {
       let i = 0;
       const months = Array.from({ length: 12 }, (_, m) => {
         const n = daysInMonth(body.year, m + 1);
-        const slice = days.slice(i, i + n).map((d) => d.data);
+        const slice = days.slice(i, i + n);
         i += n;
         return { month: m + 1, month_name: displayName(GREGORIAN_MONTHS[m], lang), days: slice };
       });
       const live = days.some((d) => d.source === 'live');
+      const monthsJson = months.map((m) => spliceJson([['month', m.month], ['month_name', m.month_name], ['days', m.days.map((d) => d.dataJson!)]]));
       return {
-        data: { year: body.year, city: place.name, city_id: place.cityId!, months },
+        data: { year: body.year, city: place.name, city_id: place.cityId!, months: months.map((m) => ({ ...m, days: m.days.map((d) => d.data) })) },
+        dataJson: spliceJson([['year', body.year], ['city', place.name], ['city_id', place.cityId!], ['months', monthsJson]]),
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
         meta: { resolved_timezone: timezone },

@@ -111,6 +111,8 @@ test('yearly: sapphire and up, 12 units, 365/366 days, query wins over body', as
   assert.is(r.headers.get('x-quota-cost'), '12');
   assert.is(r.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 366);
   assert.is(r.json.data.months[1].month_name, 'February');
+  const day = await daily({ date: '2028-02-29', city_id: 'mumbai' }, keys.sapphire);
+  assert.equal(r.json.data.months[1].days[28], day.json.data, 'a day inside the yearly body is the daily answer');
   const q = await h.call('POST', '/v1/panchang/yearly?year=2027', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai' } });
   assert.is(q.json.data.year, 2027);
   assert.is(q.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 365);
