@@ -43,7 +43,7 @@ const bodies = Array.from({ length: 97 }, (_, i) => ({
 }));
 
 function handlerContext(nowMs: number): HandlerContext {
-  const entitlement = { plan: requirePlan('numerology', 'scale'), trial: null, trialEndedFrom: null };
+  const entitlement = { plan: requirePlan('numerology', 'scale'), trial: null, trialEndedFrom: null, paidUntil: null };
   return {
     requestId: 'bench',
     nowMs,

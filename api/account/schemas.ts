@@ -92,6 +92,7 @@ export const UsageData = z.object({
   calls_remaining: z.number().int().describe('calls_included - calls_used; negative in overage'),
   rate_limit_per_minute: z.number().int(),
   trial_ends_at: Iso.nullable(),
+  plan_ends_at: Iso.nullable().describe('End of a paid period that will not renew (one-time payment, cancelled subscription)'),
   overage_units: z.number().int().optional().describe('panchang only'),
   overage_inr: z.number().optional().describe('panchang only'),
 });

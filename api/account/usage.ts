@@ -23,7 +23,7 @@ export const usageRoute = defineRoute({
     const { store, config } = ctx.services;
     const accountId = ctx.caller!.accountId;
     const product = query.product;
-    const { plan, trial } = entitlementAt(product, store.accounts.plan(accountId, product), ctx.nowMs);
+    const { plan, trial, paidUntil } = entitlementAt(product, store.accounts.plan(accountId, product), ctx.nowMs);
     const month = utcMonth(ctx.nowMs);
     const used = store.usage.used(accountId, product, month.key);
     const over = overageOf(plan, used);
@@ -38,6 +38,7 @@ export const usageRoute = defineRoute({
         calls_remaining: plan.monthlyCalls - used,
         rate_limit_per_minute: scaledPerMinute(plan.perMinute, config.rateLimitScale),
         trial_ends_at: trial ? iso(trial.endsAt) : null,
+        plan_ends_at: paidUntil === null ? null : iso(paidUntil),
         ...(product === 'panchang' ? { overage_units: over.units, overage_inr: over.inr } : {}),
       },
     };

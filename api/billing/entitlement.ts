@@ -8,12 +8,12 @@ import type { MeteredProduct } from '../products.ts';
 import type { PlanRow } from '../store/accounts.ts';
 import type { EntitlementRecord, EntitlementStatus } from '../store/billing.ts';
 
-export const FREE_ROW: PlanRow = Object.freeze({ plan: FREE_PLAN, trialEndsAt: null, paymentMethod: false });
+export const FREE_ROW: PlanRow = Object.freeze({ plan: FREE_PLAN, trialEndsAt: null, endIsTrial: false, paymentMethod: false });
 
 /** What billing knows before its first event for the product: the plan row signup wrote. */
 export function initialEntitlement(accountId: string, product: MeteredProduct, row: PlanRow, nowMs: number): EntitlementRecord {
   const paid = row.plan !== FREE_PLAN;
-  const trial = paid && row.trialEndsAt !== null;
+  const trial = paid && row.trialEndsAt !== null && row.endIsTrial;
   return {
     accountId,
     product,
@@ -40,16 +40,16 @@ const PLAN_ROWS: Readonly<Record<EntitlementStatus, (e: EntitlementRecord) => Pl
   free: () => FREE_ROW,
   halted: () => FREE_ROW,
   refunded: () => FREE_ROW,
-  trialing: (e) => ({ plan: e.plan, trialEndsAt: e.trialEndsAt, paymentMethod: e.paymentMethod }),
-  active: (e) => ({ plan: e.plan, trialEndsAt: e.periodEnd, paymentMethod: true }),
-  past_due: (e) => ({ plan: e.plan, trialEndsAt: e.periodEnd, paymentMethod: true }),
+  trialing: (e) => ({ plan: e.plan, trialEndsAt: e.trialEndsAt, endIsTrial: true, paymentMethod: e.paymentMethod }),
+  active: (e) => ({ plan: e.plan, trialEndsAt: e.periodEnd, endIsTrial: false, paymentMethod: true }),
+  past_due: (e) => ({ plan: e.plan, trialEndsAt: e.periodEnd, endIsTrial: false, paymentMethod: true }),
   paid: (e) => endingRow(e),
   cancelled: (e) => endingRow(e),
 };
 
 function endingRow(e: EntitlementRecord): PlanRow {
   const end = accessEnd(e);
-  return e.plan === FREE_PLAN || end === null ? FREE_ROW : { plan: e.plan, trialEndsAt: end, paymentMethod: false };
+  return e.plan === FREE_PLAN || end === null ? FREE_ROW : { plan: e.plan, trialEndsAt: end, endIsTrial: e.status === 'trialing', paymentMethod: false };
 }
 
 export function planRowOf(e: EntitlementRecord): PlanRow {
@@ -57,7 +57,7 @@ export function planRowOf(e: EntitlementRecord): PlanRow {
 }
 
 export const samePlanRow = (a: PlanRow, b: PlanRow): boolean =>
-  a.plan === b.plan && a.trialEndsAt === b.trialEndsAt && a.paymentMethod === b.paymentMethod;
+  a.plan === b.plan && a.trialEndsAt === b.trialEndsAt && a.endIsTrial === b.endIsTrial && a.paymentMethod === b.paymentMethod;
 
 /** Statuses read at an instant: a lapsed trial and a period that ended are not stored, they happen. */
 export type EntitlementState = EntitlementStatus | 'trial_ended' | 'expired';

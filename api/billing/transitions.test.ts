@@ -10,7 +10,7 @@ import { addCycle } from './prices.ts';
 import { cancelledEntitlement, isStale, mergeEvent, orderEffect, orderRefundEffect, receiptAfter, subscriptionEffect, type Effect } from './transitions.ts';
 
 const T = Date.UTC(2026, 2, 10, 12);
-const FREE = initialEntitlement('acct_1', 'horoscope', { plan: 'free', trialEndsAt: null, paymentMethod: false }, T);
+const FREE = initialEntitlement('acct_1', 'horoscope', { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false }, T);
 const SUB: SubscriptionRecord = {
   id: 'sub_1', accountId: 'acct_1', product: 'horoscope', plan: 'ruby', cycle: 'monthly', status: 'created',
   paymentMethod: null, statusAt: 0, statusSeq: 0, planAt: 0, planSeq: 0, paidThrough: null, createdAt: T, updatedAt: T,
@@ -36,7 +36,7 @@ test('a charge puts the subscription behind the plan: active, paid through the p
   const { ent, sub } = active();
   assert.equal([ent.status, ent.plan, ent.sourceId, ent.paymentMethod, ent.periodEnd, ent.paymentState], ['active', 'ruby', 'sub_1', true, T + 30 * DAY_MS, 'captured']);
   assert.is(sub.status, 'active');
-  assert.equal(planRowOf(ent), { plan: 'ruby', trialEndsAt: T + 30 * DAY_MS, paymentMethod: true });
+  assert.equal(planRowOf(ent), { plan: 'ruby', trialEndsAt: T + 30 * DAY_MS, endIsTrial: false, paymentMethod: true });
   // the mandate keeps the plan past the period end until an event says otherwise
   assert.is(viewAt(ent, T + 40 * DAY_MS).plan, 'ruby');
 });
@@ -55,7 +55,7 @@ test('failed charge: past_due with the plan kept; halted: free at once', () => {
   assert.equal([failed.ent.status, failed.ent.plan, failed.ent.paymentState, failed.sub.status], ['past_due', 'ruby', 'failed', 'past_due']);
   const halted = apply(failed.ent, failed.sub, event('subscription.halted', T + 2 * DAY_MS));
   assert.equal([halted.ent.status, halted.ent.plan, halted.ent.paymentMethod], ['halted', 'free', false]);
-  assert.equal(planRowOf(halted.ent), { plan: 'free', trialEndsAt: null, paymentMethod: false });
+  assert.equal(planRowOf(halted.ent), { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false });
 });
 
 test('cancelled: the plan stays until the period end, then the gates fall back to free by themselves', () => {
@@ -69,7 +69,7 @@ test('cancelled: the plan stays until the period end, then the gates fall back t
 });
 
 test('trial: a mandate keeps it past day 7; cancelling it ends access at the trial end; without either it lapses on day 8', () => {
-  const trial = initialEntitlement('acct_1', 'panchang', { plan: 'sapphire', trialEndsAt: T + 7 * DAY_MS, paymentMethod: false }, T);
+  const trial = initialEntitlement('acct_1', 'panchang', { plan: 'sapphire', trialEndsAt: T + 7 * DAY_MS, endIsTrial: true, paymentMethod: false }, T);
   assert.equal(viewAt(trial, T + 7 * DAY_MS - 1).state, 'trialing');
   assert.equal([viewAt(trial, T + 7 * DAY_MS).state, viewAt(trial, T + 7 * DAY_MS).plan], ['trial_ended', 'free']);
   const sub = { ...SUB, product: 'panchang' as const, plan: 'emerald' };
@@ -108,7 +108,7 @@ test('subscription record: a late mandate notice keeps it charging; a tie goes t
 const replay = (start: EntitlementRecord, sub: SubscriptionRecord, events: readonly BillingEvent[]) =>
   events.reduce((acc, e) => apply(acc.ent, acc.sub, e), { ent: start, sub, effect: { unchanged: '' } as Effect });
 
-const TRIAL = initialEntitlement('acct_1', 'horoscope', { plan: 'ruby', trialEndsAt: T + 7 * DAY_MS, paymentMethod: false }, T);
+const TRIAL = initialEntitlement('acct_1', 'horoscope', { plan: 'ruby', trialEndsAt: T + 7 * DAY_MS, endIsTrial: true, paymentMethod: false }, T);
 
 /** Streams as a provider sends them (positions increase), each from where the account stood. */
 const STREAMS: ReadonlyArray<{ name: string; start: EntitlementRecord; events: BillingEvent[]; final: [string, string, number | null] }> = [

@@ -11,7 +11,10 @@ export interface AccountRow {
 
 export interface PlanRow {
   plan: string;
+  /** When the plan falls back to free without a payment method: a trial's end or a paid period's end. */
   trialEndsAt: number | null;
+  /** Whether that end is a trial's (true) or the end of a paid, non-renewing period (false). */
+  endIsTrial: boolean;
   paymentMethod: boolean;
 }
 
@@ -40,13 +43,13 @@ export class AccountStore {
     this.selectById = db.prepare('SELECT id, email, name, created_at AS createdAt FROM accounts WHERE id = ?');
     this.selectByEmail = db.prepare('SELECT id FROM accounts WHERE email = ?');
     this.selectPlan = db.prepare(
-      'SELECT plan, trial_ends_at AS trialEndsAt, payment_method AS paymentMethod FROM account_plans WHERE account_id = ? AND product = ?',
+      'SELECT plan, trial_ends_at AS trialEndsAt, end_is_trial AS endIsTrial, payment_method AS paymentMethod FROM account_plans WHERE account_id = ? AND product = ?',
     );
     this.upsertPlan = db.prepare(`
-      INSERT INTO account_plans (account_id, product, plan, trial_ends_at, payment_method, updated_at)
-      VALUES (@accountId, @product, @plan, @trialEndsAt, @paymentMethod, @now)
+      INSERT INTO account_plans (account_id, product, plan, trial_ends_at, end_is_trial, payment_method, updated_at)
+      VALUES (@accountId, @product, @plan, @trialEndsAt, @endIsTrial, @paymentMethod, @now)
       ON CONFLICT (account_id, product) DO UPDATE SET
-        plan = excluded.plan, trial_ends_at = excluded.trial_ends_at,
+        plan = excluded.plan, trial_ends_at = excluded.trial_ends_at, end_is_trial = excluded.end_is_trial,
         payment_method = excluded.payment_method, updated_at = excluded.updated_at`);
     this.updatePaymentMethod = db.prepare(
       'UPDATE account_plans SET payment_method = ?, updated_at = ? WHERE account_id = ? AND product = ?',
@@ -77,10 +80,10 @@ export class AccountStore {
     const key = `${accountId}\u0000${product}`;
     const cached = this.planCache.get(key);
     if (cached) return cached;
-    const row = this.selectPlan.get(accountId, product) as { plan: string; trialEndsAt: number | null; paymentMethod: number } | undefined;
+    const row = this.selectPlan.get(accountId, product) as { plan: string; trialEndsAt: number | null; endIsTrial: number; paymentMethod: number } | undefined;
     const plan: PlanRow = row
-      ? { plan: row.plan, trialEndsAt: row.trialEndsAt, paymentMethod: row.paymentMethod === 1 }
-      : { plan: 'free', trialEndsAt: null, paymentMethod: false };
+      ? { plan: row.plan, trialEndsAt: row.trialEndsAt, endIsTrial: row.endIsTrial === 1, paymentMethod: row.paymentMethod === 1 }
+      : { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false };
     this.planCache.set(key, plan);
     return plan;
   }
@@ -92,6 +95,7 @@ export class AccountStore {
       product,
       plan: plan.plan,
       trialEndsAt: plan.trialEndsAt,
+      endIsTrial: plan.endIsTrial ? 1 : 0,
       paymentMethod: plan.paymentMethod ? 1 : 0,
       now: nowMs,
     });

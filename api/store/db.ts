@@ -64,7 +64,10 @@ CREATE TABLE heartbeats (
 ) WITHOUT ROWID;
 `;
 
-const MIGRATIONS: readonly string[] = [SCHEMA_V1, BILLING_SCHEMA];
+/** A plan row's end is a trial's, or a paid period's that will not renew (rows before this migration were trials). */
+const PLAN_END_KIND = 'ALTER TABLE account_plans ADD COLUMN end_is_trial INTEGER NOT NULL DEFAULT 1;';
+
+const MIGRATIONS: readonly string[] = [SCHEMA_V1, BILLING_SCHEMA, PLAN_END_KIND];
 
 export function openAccountsDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });

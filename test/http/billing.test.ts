@@ -117,7 +117,11 @@ test('one-time order: pay on the hosted page, pay/verify returns the key on the 
   assert.not.ok(JSON.stringify(verified.json).includes(key.split('.')[1]!), 'the secret is never sent back');
   assert.is(access_until, new Date(Date.UTC(2027, 2, 10, 12)).toISOString());
   assert.is(await usagePlan(key, 'horoscope'), 'topaz');
-  assert.is((await GATED.horoscope(h, key)).status, 200);
+  const usage = (await h.call('GET', '/v1/usage?product=horoscope', { key })).json.data;
+  assert.equal([usage.trial_ends_at, usage.plan_ends_at], [null, access_until], 'a paid year is not a trial');
+  const gated = await GATED.horoscope(h, key);
+  assert.is(gated.status, 200);
+  assert.not.ok(gated.json.dev_notes.some((n: { code: string }) => n.code.startsWith('trial')), 'no trial note on a paid plan');
   const twice = await h.call('POST', '/v1/billing/pay/verify', { key, body: { product: 'horoscope', pay_order_id: order.json.data.pay_order_id, payment_id: paymentId, signature } });
   assert.is(twice.json.data.access_until, access_until, 'verify and the webhook together apply the payment once');
   assert.equal(entitlements(h, account).horoscope, { status: 'paid', plan: 'topaz', gate: 'topaz' });
