@@ -1,19 +1,23 @@
 // Builds the Swiss Ephemeris golden fixtures in test/fixtures/swe-*.json (see test/fixtures/README.md).
 // Run: npm run build-reference. Deterministic: fixed seeds, fixed rounding, no clock.
-// sweph is used here only; the engine's tests read the JSON, never the library.
+// sweph is used here only; the engine's tests read the JSON, never the library. The first run fetches SE's
+// DE431 files (npm pack swisseph@0.5.17, sha256-checked) into var/swisseph/.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cardinalDates } from './reference/cardinal-dates.ts';
+import { ensureEphemerisFiles } from './reference/ephemeris-files.ts';
 import { REFERENCE_PLACES } from './reference/places.ts';
 import { ANCHOR_INSTANTS_MS, positionRows, positionSamples } from './reference/positions.ts';
 import { centreSunriseRows, datesForPlace, riseSetRow, type RiseSetRow } from './reference/riseset.ts';
 import { header, positionsSettings, riseSetSettings, transitionsSettings } from './reference/settings.ts';
-import { ascendantDeg, ayanamsaDeg, deltaTMoshierSeconds, deltaTSeconds, initSwissEphemeris, seDefaultsForSeaLevel } from './reference/swe.ts';
+import { ascendantDeg, ayanamsaDeg, deltaTAppliedSeconds, deltaTSeconds, initSwissEphemeris, seDefaultsForSeaLevel } from './reference/swe.ts';
 import { jdFromMs } from './reference/time.ts';
 import { TRANSITION_KINDS, findTransitions } from './reference/transitions.ts';
 import { writeFixture } from './reference/write-json.ts';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = join(ROOT, 'test', 'fixtures');
+const EPHEMERIS_CACHE = join(ROOT, 'var', 'swisseph');
 const MAX_BYTES = 2_200_000;
 
 function write(name: string, value: unknown): void {
@@ -119,15 +123,15 @@ function spotCheck(): void {
 function printSeFacts(): void {
   const defaults = seDefaultsForSeaLevel();
   console.log('SE defaults at sea level for atpress=0, attemp=0:', JSON.stringify(defaults));
-  console.log('year  swe_deltat(s)  deltat_ex(MOSEPH)(s)');
+  console.log('year  swe_deltat(s)  deltat_ex(SWIEPH)(s)');
   for (const year of [1900, 1950, 2000, 2025, 2026, 2027, 2028, 2029, 2030, 2031]) {
     const jd = jdFromMs(Date.UTC(year, 0, 1));
-    console.log(`${year}  ${deltaTSeconds(jd).toFixed(4)}  ${deltaTMoshierSeconds(jd).toFixed(4)}`);
+    console.log(`${year}  ${deltaTSeconds(jd).toFixed(4)}  ${deltaTAppliedSeconds(jd).toFixed(4)}`);
   }
 }
 
 function main(): void {
-  initSwissEphemeris();
+  initSwissEphemeris(ensureEphemerisFiles(EPHEMERIS_CACHE));
   spotCheck();
   printSeFacts();
   buildPlaces();

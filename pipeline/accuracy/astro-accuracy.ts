@@ -129,7 +129,7 @@ export function accuracyMeasurement(): AccuracyMeasurement {
   return {
     stats: measureAstroAccuracy(),
     profiles: [
-      { id: 'swe-reference-places', description: 'Swiss Ephemeris 2.10.03 (Moshier, SE_SIDM_LAHIRI) at reference places on every continent', places: places.length },
+      { id: 'swe-reference-places', description: 'Swiss Ephemeris 2.10.03 (DE431 files, SE_SIDM_LAHIRI) at reference places on every continent', places: places.length },
     ],
     window: { start_date: dates[0], end_date: dates[dates.length - 1], profile_day_count: rows.length },
   };

@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 test('every fixture has the provenance header and stays under ~2 MB', () => {
   for (const name of FILES) {
     const fixture = load(name);
-    assert.match(fixture.source, /^Swiss Ephemeris 2\.10\.03 \(npm sweph\), Moshier ephemeris$/);
+    assert.match(fixture.source, /^Swiss Ephemeris 2\.10\.03 \(npm sweph\), DE431 ephemeris files$/);
     assert.is(fixture.generated_by, 'scripts/build-reference.ts');
     assert.type(fixture.settings, 'object');
     assert.type(fixture.notes, 'string');

@@ -6,7 +6,7 @@ import {
   ascendantDeg,
   ayanamsaDeg,
   bodyState,
-  deltaTMoshierSeconds,
+  deltaTAppliedSeconds,
   deltaTSeconds,
   nutation,
   type BodyName,
@@ -53,7 +53,7 @@ export interface PositionRow {
   isoUtc: string;
   jdUt: number;
   deltaTSeconds: number;
-  deltaTMoshierSeconds: number;
+  deltaTAppliedSeconds: number;
   ayanamsaTrueDeg: number;
   ayanamsaMeanDeg: number;
   trueObliquityDeg: number;
@@ -99,7 +99,7 @@ export function positionRow(utcMs: number, places: readonly ReferencePlace[]): P
     isoUtc: new Date(utcMs).toISOString(),
     jdUt: round(jdUt, 1e9),
     deltaTSeconds: round(deltaTSeconds(jdUt), 1e6),
-    deltaTMoshierSeconds: round(deltaTMoshierSeconds(jdUt), 1e6),
+    deltaTAppliedSeconds: round(deltaTAppliedSeconds(jdUt), 1e6),
     ayanamsaTrueDeg: roundDeg(ayanamsaDeg(jdUt, true)),
     ayanamsaMeanDeg: roundDeg(ayanamsaDeg(jdUt, false)),
     trueObliquityDeg: roundDeg(nut.trueObliquityDeg),

@@ -15,6 +15,7 @@ import {
   seDefaultsForSeaLevel,
 } from './swe.ts';
 import { GRID_STEP_MS, WINDOW } from './transitions.ts';
+import { EPHEMERIS_FILES, EPHEMERIS_PACKAGE } from './ephemeris-files.ts';
 
 const TIME_SCALE = 'jdUt = 2440587.5 + utcMs / 86400000: UTC is used as UT1 (|UT1-UTC| < 0.9 s), as the engine does';
 
@@ -23,7 +24,8 @@ export function header(settings: Record<string, unknown>, notes: string) {
 }
 
 const common = () => ({
-  ephemeris: `SEFLG_MOSEPH (${C.SEFLG_MOSEPH}); no ephemeris files, set_ephe_path not called`,
+  ephemeris: `SEFLG_SWIEPH (${C.SEFLG_SWIEPH}); set_ephe_path to ${Object.keys(EPHEMERIS_FILES).join(', ')} (DE431, 1800-2399) from npm ${EPHEMERIS_PACKAGE}`,
+  ephemerisFilesSha256: EPHEMERIS_FILES,
   sidMode: `set_sid_mode(SE_SIDM_LAHIRI = ${C.SE_SIDM_LAHIRI}, t0 = 0, ayan_t0 = 0)`,
   timeScale: TIME_SCALE,
 });
@@ -33,8 +35,8 @@ export function riseSetSettings(extraDates: readonly string[]) {
   const sunDip = defaults.refractionAtHorizonDeg + defaults.sunSemidiameterAt1AuDeg;
   return {
     ...common(),
-    function: 'rise_trans(jd_ut, SE_SUN | SE_MOON, null, SEFLG_MOSEPH, rsmi, [lonDeg, latDeg, elevationM], atpress, attemp)',
-    epheflag: C.SEFLG_MOSEPH,
+    function: 'rise_trans(jd_ut, SE_SUN | SE_MOON, null, SEFLG_SWIEPH, rsmi, [lonDeg, latDeg, elevationM], atpress, attemp)',
+    epheflag: C.SEFLG_SWIEPH,
     rsmiRise: `SE_CALC_RISE | SE_BIT_FORCE_SLOW_METHOD = ${C.SE_CALC_RISE | RSMI_DEFAULT} (upper limb, with refraction: SE's default horizon)`,
     rsmiSet: `SE_CALC_SET | SE_BIT_FORCE_SLOW_METHOD = ${C.SE_CALC_SET | RSMI_DEFAULT}`,
     rsmiCentreNoRefraction: `SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION | SE_BIT_FORCE_SLOW_METHOD = ${RSMI_CENTRE_NO_REFRACTION} (+ SE_CALC_RISE/SET; table centreNoRefraction)`,
@@ -68,14 +70,14 @@ export function riseSetSettings(extraDates: readonly string[]) {
 export function positionsSettings() {
   return {
     ...common(),
-    siderealFlags: `SEFLG_MOSEPH | SEFLG_SPEED | SEFLG_SIDEREAL = ${FLAGS_SIDEREAL}`,
-    tropicalFlags: `SEFLG_MOSEPH | SEFLG_SPEED = ${FLAGS_TROPICAL} (apparent: light time, aberration, nutation)`,
+    siderealFlags: `SEFLG_SWIEPH | SEFLG_SPEED | SEFLG_SIDEREAL = ${FLAGS_SIDEREAL}`,
+    tropicalFlags: `SEFLG_SWIEPH | SEFLG_SPEED = ${FLAGS_TROPICAL} (apparent: light time, aberration, nutation)`,
     bodies: 'sun, moon, mars, mercury, jupiter, venus, saturn, rahu = SE_TRUE_NODE, rahuMean = SE_MEAN_NODE',
-    ayanamsaTrue: `get_ayanamsa_ex_ut(jd_ut, SEFLG_MOSEPH = ${C.SEFLG_MOSEPH})`,
-    ayanamsaMean: `get_ayanamsa_ex_ut(jd_ut, SEFLG_MOSEPH | SEFLG_NONUT = ${C.SEFLG_MOSEPH | C.SEFLG_NONUT})`,
-    nutation: 'calc_ut(jd_ut, SE_ECL_NUT, SEFLG_MOSEPH): [true obliquity, mean obliquity, nutation in longitude, nutation in obliquity]',
+    ayanamsaTrue: `get_ayanamsa_ex_ut(jd_ut, SEFLG_SWIEPH = ${C.SEFLG_SWIEPH})`,
+    ayanamsaMean: `get_ayanamsa_ex_ut(jd_ut, SEFLG_SWIEPH | SEFLG_NONUT = ${C.SEFLG_SWIEPH | C.SEFLG_NONUT})`,
+    nutation: 'calc_ut(jd_ut, SE_ECL_NUT, SEFLG_SWIEPH): [true obliquity, mean obliquity, nutation in longitude, nutation in obliquity]',
     deltaTSeconds: 'swe_deltat(jd_ut) * 86400 (SE default tidal acceleration / ephemeris guess)',
-    deltaTMoshierSeconds: 'swe_deltat_ex(jd_ut, SEFLG_MOSEPH) * 86400: what calc_ut applies with SEFLG_MOSEPH (differs before ~1955)',
+    deltaTAppliedSeconds: 'swe_deltat_ex(jd_ut, SEFLG_SWIEPH) * 86400: what calc_ut applies with the DE431 files',
     ascendant: `houses_ex2(jd_ut, iflag, latDeg, lonDeg, '${HOUSE_SYSTEM}').points[0] (ascmc[0]); iflag = SEFLG_SIDEREAL = ${C.SEFLG_SIDEREAL} for ascSidDeg, 0 for ascTropDeg`,
     samples: {
       seed: POSITIONS_SEED,
@@ -89,8 +91,8 @@ export function positionsSettings() {
 export function transitionsSettings() {
   return {
     ...common(),
-    elongation: `E = (moon - sun) mod 360 from calc_ut(SEFLG_MOSEPH = ${C.SEFLG_MOSEPH}) apparent tropical longitudes (the ayanamsa cancels)`,
-    sidereal: `calc_ut(SEFLG_MOSEPH | SEFLG_SIDEREAL = ${C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL}) longitudes for nakshatra, yoga, sankranti`,
+    elongation: `E = (moon - sun) mod 360 from calc_ut(SEFLG_SWIEPH = ${C.SEFLG_SWIEPH}) apparent tropical longitudes (the ayanamsa cancels)`,
+    sidereal: `calc_ut(SEFLG_SWIEPH | SEFLG_SIDEREAL = ${C.SEFLG_SWIEPH | C.SEFLG_SIDEREAL}) longitudes for nakshatra, yoga, sankranti`,
     window: { fromUtcMs: WINDOW.fromMs, toUtcMsExclusive: WINDOW.toMs },
     gridStepMs: GRID_STEP_MS,
     rootFinder: 'bisection on the bracketing grid step until the bracket is <= 0.25 ms; midpoint rounded to integer ms',

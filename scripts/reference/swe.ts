@@ -9,15 +9,18 @@ import {
   houses_ex2,
   refrac_extended,
   rise_trans,
+  set_ephe_path,
   set_sid_mode,
   version,
 } from 'sweph';
 
-export const SOURCE = `Swiss Ephemeris ${version()} (npm sweph), Moshier ephemeris`;
+export const SOURCE = `Swiss Ephemeris ${version()} (npm sweph), DE431 ephemeris files`;
 
-/** Flags for positions: Moshier (no data files), speeds on. */
-export const FLAGS_TROPICAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED;
-export const FLAGS_SIDEREAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
+/** SE's own ephemeris files (DE431): see ephemeris-files.ts for why not the built-in Moshier theory. */
+export const EPHE = C.SEFLG_SWIEPH;
+/** Flags for positions: ephemeris files, speeds on. */
+export const FLAGS_TROPICAL = EPHE | C.SEFLG_SPEED;
+export const FLAGS_SIDEREAL = EPHE | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
 /**
  * Rise/set by SE's default definition (upper limb, standard refraction), solved with SE's
  * iterative search (SE_BIT_FORCE_SLOW_METHOD): swe_rise_trans otherwise uses a 2-step (Moon: 4-step)
@@ -47,8 +50,9 @@ export type BodyName = keyof typeof BODIES;
 
 let initialised = false;
 
-/** Lahiri must be set before any sidereal call; SE keeps it as global state. */
-export function initSwissEphemeris(): void {
+/** The ephemeris path and Lahiri must be set before any call; SE keeps both as global state. */
+export function initSwissEphemeris(ephePath: string): void {
+  set_ephe_path(ephePath);
   set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
   initialised = true;
 }
@@ -57,13 +61,13 @@ function requireInit(): void {
   if (!initialised) throw new Error('call initSwissEphemeris() first');
 }
 
-/** SE reports ERR as a negative flag; a missing SEFLG_MOSEPH bit means it fell back to another ephemeris. */
+/** SE reports ERR as a negative flag; a missing SEFLG_SWIEPH bit means it fell back to Moshier (file not found). */
 function checkedCalc(jdUt: number, body: number, flags: number): number[] {
   requireInit();
   const result = calc_ut(jdUt, body, flags);
   if (result.flag < 0) throw new Error(`calc_ut(${jdUt}, ${body}) failed: ${result.error}`);
-  if (body !== C.SE_ECL_NUT && (result.flag & C.SEFLG_MOSEPH) === 0) {
-    throw new Error(`calc_ut(${jdUt}, ${body}) did not use Moshier: flag ${result.flag} ${result.error}`);
+  if (body !== C.SE_ECL_NUT && (result.flag & EPHE) === 0) {
+    throw new Error(`calc_ut(${jdUt}, ${body}) did not use the ephemeris files: flag ${result.flag} ${result.error}`);
   }
   return result.data;
 }
@@ -81,7 +85,7 @@ export function bodyState(jdUt: number, body: number, sidereal: boolean): BodySt
 
 /** Longitude only, without speed: the transition search calls this hundreds of thousands of times. */
 export function longitudeDeg(jdUt: number, body: number, sidereal: boolean): number {
-  const flags = sidereal ? C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL : C.SEFLG_MOSEPH;
+  const flags = sidereal ? EPHE | C.SEFLG_SIDEREAL : EPHE;
   return checkedCalc(jdUt, body, flags)[0];
 }
 
@@ -93,13 +97,13 @@ export interface Nutation {
 }
 
 export function nutation(jdUt: number): Nutation {
-  const data = checkedCalc(jdUt, C.SE_ECL_NUT, C.SEFLG_MOSEPH);
+  const data = checkedCalc(jdUt, C.SE_ECL_NUT, EPHE);
   return { trueObliquityDeg: data[0], meanObliquityDeg: data[1], nutationLonDeg: data[2], nutationOblDeg: data[3] };
 }
 
 export function ayanamsaDeg(jdUt: number, withNutation: boolean): number {
   requireInit();
-  const flags = withNutation ? C.SEFLG_MOSEPH : C.SEFLG_MOSEPH | C.SEFLG_NONUT;
+  const flags = withNutation ? EPHE : EPHE | C.SEFLG_NONUT;
   const result = get_ayanamsa_ex_ut(jdUt, flags);
   if (result.flag < 0) throw new Error(`get_ayanamsa_ex_ut(${jdUt}) failed: ${result.error}`);
   return result.data;
@@ -110,9 +114,9 @@ export function deltaTSeconds(jdUt: number): number {
   return deltat(jdUt) * 86400;
 }
 
-/** swe_deltat_ex(SEFLG_MOSEPH): the ΔT calc_ut actually applies with the Moshier flag (differs before ~1955). */
-export function deltaTMoshierSeconds(jdUt: number): number {
-  const result = deltat_ex(jdUt, C.SEFLG_MOSEPH);
+/** swe_deltat_ex(SEFLG_SWIEPH): the ΔT calc_ut actually applies with the files' tidal acceleration. */
+export function deltaTAppliedSeconds(jdUt: number): number {
+  const result = deltat_ex(jdUt, EPHE);
   if (result.error) throw new Error(`deltat_ex(${jdUt}): ${result.error}`);
   return result.data * 86400;
 }
@@ -136,7 +140,7 @@ export function riseOrSetJd(
   rsmiBits: number,
 ): number | null {
   const rsmi = (event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | rsmiBits;
-  const result = rise_trans(jdUt, body, null, C.SEFLG_MOSEPH, rsmi, [lonDeg, latDeg, ELEVATION_M], ATPRESS_MBAR, ATTEMP_C);
+  const result = rise_trans(jdUt, body, null, EPHE, rsmi, [lonDeg, latDeg, ELEVATION_M], ATPRESS_MBAR, ATTEMP_C);
   if (result.flag === -2) return null;
   if (result.flag < 0) throw new Error(`rise_trans(${jdUt}, ${body}, ${event}) failed: ${result.error}`);
   return result.data;
