@@ -1,5 +1,5 @@
-// Golden daily panchangs published by Drik Panchang (test/fixtures/drik-daily.json names each page): every time
-// agrees within one minute at the precision Drik prints (HH:MM), and names, months and eras match exactly.
+// Golden daily panchangs from public almanacs (test/fixtures/drik-daily.json names each page): every time
+// agrees within one minute at the printed precision (HH:MM), and names, months and eras match exactly.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
