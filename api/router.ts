@@ -32,6 +32,8 @@ function isDecodable(segment: string): boolean {
 export class RouteTable {
   private readonly router = new Router();
   private readonly specs = new Map<Layer, AnyRoute>();
+  /** `METHOD /literal/path` -> route: the common case answered by one map lookup, before any regex runs. */
+  private readonly literal = new Map<string, AnyRoute>();
 
   constructor(routes: readonly AnyRoute[]) {
     const seen = new Set<string>();
@@ -44,11 +46,15 @@ export class RouteTable {
         // The gateway's own middleware chain runs the route; the layer only carries it.
         const layer = this.router.register(path, [route.method], () => undefined) as Layer;
         this.specs.set(layer, route);
+        if (!path.includes(':')) this.literal.set(key, route);
       }
     }
   }
 
   match(method: string, path: string): RouteMatch {
+    // A literal path wins over a `:param` one anyway, so an exact hit needs no further matching.
+    const exact = this.literal.get(`${method} ${path}`);
+    if (exact) return { kind: 'route', route: exact, params: {} };
     const found = this.router.match(path, method);
     const candidates = found.pathAndMethod.filter((l) => this.specs.has(l));
     if (candidates.length) {

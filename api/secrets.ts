@@ -1,7 +1,7 @@
 // Key material and passwords. A key is `<key_id>.<secret>`: the key_id is public (lists, rotate,
 // revoke), the secret is shown once and only its SHA-256 is stored. SHA-256 suffices for secrets of
 // 256 random bits; passwords, chosen by people, get scrypt.
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_ID_PATTERN = /^key_[0-9a-f]{16}$/;
 const API_KEY_PATTERN = /^(key_[0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/;
@@ -28,8 +28,9 @@ export function parseApiKey(value: string): { keyId: string; secret: string } | 
   return m ? { keyId: m[1]!, secret: m[2]! } : null;
 }
 
+// One-shot hash: several times cheaper per call than createHash().update().digest() on the request path.
 function hashSecret(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /** Constant-time comparison of a presented secret with the stored hash. */
