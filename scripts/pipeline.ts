@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { astroAccuracySource } from '../pipeline/accuracy-source.ts';
 import { build } from '../pipeline/build.ts';
-import { shardsDirOf } from '../pipeline/default-shards.ts';
+import { DEFAULT_WINDOW, shardsDirOf } from '../pipeline/default-shards.ts';
 import { readManifest, verifyManifestFiles } from '../pipeline/manifest.ts';
 import type { TransferProgress } from '../pipeline/object-store.ts';
 import { makePlan, PlanError } from '../pipeline/plan.ts';
@@ -20,8 +20,8 @@ Commands
 Options
   --out DIR           shard directory (default: $DATA_DIR/shards, DATA_DIR defaults to ./var)
   --cities SPEC       build: all | top:N | country:CC | city ids, comma-separated union (default: all)
-  --from YYYY-MM-DD   build: first civil date (default: 2025-01-01)
-  --to YYYY-MM-DD     build: last civil date, inclusive (default: 2030-12-31)
+  --from YYYY-MM-DD   build: first civil date (default: ${DEFAULT_WINDOW.from})
+  --to YYYY-MM-DD     build: last civil date, inclusive (default: ${DEFAULT_WINDOW.to})
   --threads N         build: worker threads (default: the number of cores; 0 = this thread only)
   --block-size N      build: cities per city shard (default: 128)
   --no-accuracy       build: skip the accuracy manifest
@@ -58,7 +58,7 @@ const outDirOf = (values: Values) => resolve(values.out ?? shardsDirOf(process.e
 
 async function runBuild(values: Values): Promise<number> {
   const plan = makePlan({
-    from: values.from ?? '2025-01-01', to: values.to ?? '2030-12-31', cities: values.cities ?? 'all', blockSize: integerOption(values, 'block-size'),
+    from: values.from ?? DEFAULT_WINDOW.from, to: values.to ?? DEFAULT_WINDOW.to, cities: values.cities ?? 'all', blockSize: integerOption(values, 'block-size'),
   });
   const outDir = outDirOf(values);
   const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days' });

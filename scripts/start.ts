@@ -1,15 +1,17 @@
 // `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/config.ts reads them). On a fresh
-// machine it first builds the embedded default shards (the 100 largest cities, current year: a few seconds); every
-// other city-day is computed live until the full pipeline build has run. A new manifest (nightly build or
-// `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP, without dropping requests.
+// machine it first builds the embedded default shards (the 100 largest cities over 2025-2030 and every year's global
+// table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
+// A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
+// without dropping requests.
 import { createApp } from '../api/app.ts';
 import { productRoutes } from '../api/catalog.ts';
 import { loadConfig } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { jsonLogger } from '../api/logger.ts';
+import { warmFestivalYears } from '../api/panchang/festivals.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
 import { loadCityDirectory } from '../pipeline/city-directory.ts';
-import { ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts';
+import { DEFAULT_WINDOW, ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts';
 import { openShardReader } from '../pipeline/shard-reader.ts';
 
 const MANIFEST_POLL_MS = 60_000;
@@ -27,6 +29,8 @@ const gateway = createApp({
 });
 const server = await gateway.listen();
 const address = server.address();
+const windowYears = Array.from({ length: Number(DEFAULT_WINDOW.to.slice(0, 4)) - Number(DEFAULT_WINDOW.from.slice(0, 4)) + 1 }, (_, i) => Number(DEFAULT_WINDOW.from.slice(0, 4)) + i);
+warmFestivalYears(windowYears);
 jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir });
 
 const reload = () => reader.reload().then(

@@ -1,6 +1,6 @@
 // Festivals for the daily result: the rule engine evaluated once per place and year (a few ms) and kept in an LRU,
 // then filtered by the plan's layers and the faith filter. Shard hits and live days share it, so both answer alike.
-import { festivalObject, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence } from '../../engine/panchang/festivals/index.ts';
+import { eclipseYear, festivalObject, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence } from '../../engine/panchang/festivals/index.ts';
 import { addDays, computePlaceDays } from '../../engine/panchang/place-day.ts';
 import type { FestivalProvider } from './service.ts';
 
@@ -26,4 +26,17 @@ export function festivalProvider(): FestivalProvider {
       .filter((o) => layers.has(FESTIVAL_RULES.layerOf(o.id)) && (faith === 'all' || FESTIVAL_RULES.faithOf(o.id) === faith))
       .map((o) => festivalObject(o, timezone, lang));
   };
+}
+
+/**
+ * Finds each year's eclipses (the place-independent search, about 20 ms a year) one year per turn of the event loop,
+ * so the first lookup of a year does not pay for it. Call once after the server listens.
+ */
+export function warmFestivalYears(years: readonly number[]): void {
+  const [first, ...rest] = years;
+  if (first === undefined) return;
+  setImmediate(() => {
+    eclipseYear(first);
+    warmFestivalYears(rest);
+  }).unref();
 }

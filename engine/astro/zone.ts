@@ -1,6 +1,7 @@
 /**
  * Civil time in IANA zones, from the platform's tz database (Intl). Pure: no clock, only values in.
- * Offsets are memoised per zone and UTC hour, so formatting thousands of instants costs arithmetic, not Intl calls.
+ * Offsets are memoised per zone and UTC day (per hour on transition days), so formatting thousands of instants costs
+ * arithmetic, not Intl calls.
  */
 import { AstroInputError } from './errors.ts';
 
@@ -9,7 +10,7 @@ const MS_PER_HOUR = 3_600_000;
 export const MS_PER_DAY = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, Map<number, number>>();
+const offsetCache = new Map<string, { days: Map<number, number>; hours: Map<number, number> }>();
 const validity = new Map<string, boolean>();
 
 /** True when `zone` is an IANA name the runtime knows (abbreviations such as "IST" are rejected). */
@@ -52,26 +53,34 @@ function offsetFromIntl(zone: string, utcMs: number): number {
   return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / MS_PER_MINUTE);
 }
 
-/** The zone's UTC offset in minutes at an instant (east positive). Zone offsets change only on whole minutes past the hour. */
+/**
+ * The zone's UTC offset in minutes at an instant (east positive). A UTC day whose start and end share an offset is
+ * taken to have no transition (no tz rule changes twice within a day and back), so a year costs one Intl call per
+ * day; on a transition day the hours are checked, and only the hour holding the change asks Intl for the instant.
+ */
 export function offsetMinutesAt(zone: string, utcMs: number): number {
-  let perZone = offsetCache.get(zone);
-  if (!perZone) {
+  let memo = offsetCache.get(zone);
+  if (!memo) {
     assertTimeZone(zone);
-    perZone = new Map();
-    offsetCache.set(zone, perZone);
+    memo = { days: new Map(), hours: new Map() };
+    offsetCache.set(zone, memo);
   }
+  const day = Math.floor(utcMs / MS_PER_DAY);
+  const atDayStart = offsetAtBoundary(zone, memo.days, day, MS_PER_DAY);
+  if (offsetAtBoundary(zone, memo.days, day + 1, MS_PER_DAY) === atDayStart) return atDayStart;
   const hour = Math.floor(utcMs / MS_PER_HOUR);
-  const atHourStart = offsetAtHour(zone, perZone, hour);
-  // A transition inside this hour (rare) shows as a different offset at the hour's end.
-  if (offsetAtHour(zone, perZone, hour + 1) === atHourStart) return atHourStart;
+  const atHourStart = offsetAtBoundary(zone, memo.hours, hour, MS_PER_HOUR);
+  // Zone offsets change on whole minutes past the hour: a change inside this hour shows at the hour's end.
+  if (offsetAtBoundary(zone, memo.hours, hour + 1, MS_PER_HOUR) === atHourStart) return atHourStart;
   return offsetFromIntl(zone, utcMs);
 }
 
-function offsetAtHour(zone: string, perZone: Map<number, number>, hour: number): number {
-  let offset = perZone.get(hour);
+/** The offset at the start of unit `index` (days or hours since the epoch), memoised. */
+function offsetAtBoundary(zone: string, memo: Map<number, number>, index: number, unitMs: number): number {
+  let offset = memo.get(index);
   if (offset === undefined) {
-    offset = offsetFromIntl(zone, hour * MS_PER_HOUR);
-    perZone.set(hour, offset);
+    offset = offsetFromIntl(zone, index * unitMs);
+    memo.set(index, offset);
   }
   return offset;
 }

@@ -150,3 +150,4 @@ export const FESTIVAL_RULES = Object.freeze({
 });
 
 export { festivalVisible, layersForPlan } from './visibility.ts';
+export { eclipseYear } from './eclipses.ts';
