@@ -47,3 +47,9 @@ export function utcMonth(ms: number): UtcMonth {
   lastMonth = { key: new Date(startMs).toISOString().slice(0, 7), startMs, endMs };
   return lastMonth;
 }
+
+/** `YYYY-MM-DDTHH:mm:ss.sssZ`: every instant the API reports. */
+export const isoInstant = (ms: number): string => new Date(ms).toISOString();
+
+/** `YYYY-MM-DD`, the UTC calendar date holding `ms`. */
+export const isoUtcDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

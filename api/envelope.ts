@@ -1,5 +1,6 @@
 // The response envelope `{ data, meta, dev_notes }` and each product's meta fields and defaults.
 import { z } from 'zod';
+import { isoInstant } from './clock.ts';
 import type { Product } from './products.ts';
 
 export interface MetaInput {
@@ -20,30 +21,28 @@ export const DEFAULT_DATA_SOURCE: Record<Product, string> = {
   public: 'live',
 };
 
-const iso = (ms: number): string => new Date(ms).toISOString();
-
 // Account, billing and public answers serve clients of all three products, so their meta carries
 // both spellings of the version field (seed 000 `version`; horoscope/numerology `api_version`).
-const sharedMeta = (m: MetaInput) => ({ version: m.apiVersion, api_version: m.apiVersion, computed_at: iso(m.nowMs) });
+const sharedMeta = (m: MetaInput) => ({ version: m.apiVersion, api_version: m.apiVersion, computed_at: isoInstant(m.nowMs) });
 
 const META_BUILDERS: Record<Product, (m: MetaInput) => Record<string, unknown>> = {
   horoscope: (m) => ({
     api_version: m.apiVersion,
     service: 'horoscope',
-    computed_at: iso(m.nowMs),
+    computed_at: isoInstant(m.nowMs),
     data_source: m.dataSource,
     cache_age_seconds: m.cacheAgeSeconds,
   }),
   numerology: (m) => ({
     api_version: m.apiVersion,
     service: 'numerology',
-    computed_at: iso(m.nowMs),
+    computed_at: isoInstant(m.nowMs),
     data_source: m.dataSource,
     quota_cost_units: m.cost,
   }),
   panchang: (m) => ({
     version: m.apiVersion,
-    computed_at: iso(m.nowMs),
+    computed_at: isoInstant(m.nowMs),
     data_source: m.dataSource,
     cache_age_seconds: m.cacheAgeSeconds,
   }),

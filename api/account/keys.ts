@@ -1,5 +1,5 @@
 // Key management (admin-scope key): create, list (masked previews), rotate (24-hour grace), revoke.
-import { HOUR_MS } from '../clock.ts';
+import { HOUR_MS, isoInstant } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { newKey } from '../secrets.ts';
@@ -11,8 +11,7 @@ export const ROTATION_GRACE_MS = 24 * HOUR_MS;
 /** Keys that still work (active or in rotation grace) per account. */
 export const MAX_WORKING_KEYS = 25;
 
-const iso = (ms: number): string => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : isoInstant(ms));
 
 function callerAccount(ctx: HandlerContext): string {
   return ctx.caller!.accountId;
@@ -31,7 +30,7 @@ function issueKey(ctx: HandlerContext, name: string | null, scope: KeyScope) {
   if (working >= MAX_WORKING_KEYS) throw new ApiError('key_limit_reached');
   const key = newKey();
   store.keys.insert({ keyId: key.keyId, accountId: callerAccount(ctx), name, scope, secretHash: key.secretHash, preview: key.preview, createdAt: ctx.nowMs });
-  return { key_id: key.keyId, api_key: key.apiKey, name, scope, created_at: iso(ctx.nowMs) };
+  return { key_id: key.keyId, api_key: key.apiKey, name, scope, created_at: isoInstant(ctx.nowMs) };
 }
 
 const common = { product: 'account', method: 'POST', auth: 'admin', cost: 0 } as const;
@@ -62,7 +61,7 @@ export const listKeysRoute = defineRoute({
         scope: k.scope,
         preview: k.preview,
         status: keyState(k, ctx.nowMs),
-        created_at: iso(k.createdAt),
+        created_at: isoInstant(k.createdAt),
         expires_at: isoOrNull(k.expiresAt),
         revoked_at: isoOrNull(k.revokedAt),
         replaced_by: k.replacedBy,
@@ -89,7 +88,7 @@ export const rotateKeyRoute = defineRoute({
       store.keys.setRotated(old.keyId, expiresAt, issued.key_id);
       return issued;
     });
-    return { data: { ...created, replaces: old.keyId, old_key_expires_at: iso(expiresAt) } };
+    return { data: { ...created, replaces: old.keyId, old_key_expires_at: isoInstant(expiresAt) } };
   },
 });
 
@@ -110,6 +109,6 @@ export const revokeKeyRoute = defineRoute({
     // without an admin key nobody could manage this account's keys again
     if (key.scope === 'admin' && keyWorks(key, ctx.nowMs) && otherAdmins.length === 0) throw new ApiError('last_admin_key');
     store.keys.revoke(key.keyId, ctx.nowMs);
-    return { data: { key_id: key.keyId, status: 'revoked' as const, revoked_at: iso(ctx.nowMs) } };
+    return { data: { key_id: key.keyId, status: 'revoked' as const, revoked_at: isoInstant(ctx.nowMs) } };
   },
 });

@@ -1,4 +1,5 @@
 // POST /v1/signup: an account, its first (admin) key, and a 7-day trial when a paid plan is chosen.
+import { isoInstant } from '../clock.ts';
 import { trialRow } from '../entitlements.ts';
 import { ApiError } from '../errors.ts';
 import { FREE_PLAN, productOfPaidPlan, requirePlan } from '../plans.ts';
@@ -6,8 +7,6 @@ import { METERED_PRODUCTS } from '../products.ts';
 import { defineRoute } from '../route-spec.ts';
 import { hashPassword, newId, newKey } from '../secrets.ts';
 import { SignupBody, SignupData } from './schemas.ts';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export const signupRoute = defineRoute({
   product: 'account',
@@ -50,7 +49,7 @@ export const signupRoute = defineRoute({
           name: body.name ?? null,
           plan: body.plan,
           plans,
-          trial: product && trial ? { product, plan: body.plan, ends_at: iso(trial.trialEndsAt!) } : null,
+          trial: product && trial ? { product, plan: body.plan, ends_at: isoInstant(trial.trialEndsAt!) } : null,
         },
         api_key: key.apiKey,
         key_id: key.keyId,

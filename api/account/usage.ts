@@ -1,12 +1,10 @@
 // GET /v1/usage: calls used and left this UTC month for one product (default panchang).
 // Panchang adds overage_units and overage_inr; its calls_remaining goes negative in overage.
-import { utcMonth } from '../clock.ts';
+import { isoInstant, utcMonth } from '../clock.ts';
 import { entitlementAt } from '../entitlements.ts';
 import { overageOf, scaledPerMinute } from '../plans.ts';
 import { defineRoute } from '../route-spec.ts';
 import { UsageData, UsageQuery } from './schemas.ts';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export const usageRoute = defineRoute({
   product: 'account',
@@ -31,14 +29,14 @@ export const usageRoute = defineRoute({
       data: {
         product,
         plan: plan.name,
-        period_start: iso(month.startMs),
-        period_end: iso(month.endMs),
+        period_start: isoInstant(month.startMs),
+        period_end: isoInstant(month.endMs),
         calls_used: used,
         calls_included: plan.monthlyCalls,
         calls_remaining: plan.monthlyCalls - used,
         rate_limit_per_minute: scaledPerMinute(plan.perMinute, config.rateLimitScale),
-        trial_ends_at: trial ? iso(trial.endsAt) : null,
-        plan_ends_at: paidUntil === null ? null : iso(paidUntil),
+        trial_ends_at: trial ? isoInstant(trial.endsAt) : null,
+        plan_ends_at: paidUntil === null ? null : isoInstant(paidUntil),
         ...(product === 'panchang' ? { overage_units: over.units, overage_inr: over.inr } : {}),
       },
     };

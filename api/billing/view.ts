@@ -1,5 +1,6 @@
 // What the billing routes answer: the plan table with prices, a product's overview (also panchang's
 // POST /v1/billing/subscription) and its receipts. Shapes are fixed by schemas.ts.
+import { isoInstant, isoUtcDate } from '../clock.ts';
 import { FREE_PLAN, PLANS } from '../plans.ts';
 import { METERED_PRODUCTS, type MeteredProduct } from '../products.ts';
 import type { Store } from '../store/index.ts';
@@ -10,7 +11,7 @@ import { CURRENCY, CYCLES, priceInr, toInr, toPaise } from './prices.ts';
 import { textPdf } from './pdf.ts';
 import type { PaymentProvider } from './provider.ts';
 
-const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number | null): string | null => (ms === null ? null : isoInstant(ms));
 
 /** How many recent events an overview lists. */
 export const HISTORY_LENGTH = 20;
@@ -102,7 +103,7 @@ export function invoicesData(store: Store, accountId: string, product: MeteredPr
   return { product, currency: CURRENCY, invoices: store.billing.invoicesOf(accountId, product).map((i) => invoiceData(i, baseUrl)) };
 }
 
-const day = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 10));
+const day = (ms: number | null): string => (ms === null ? '-' : isoUtcDate(ms));
 
 /** The receipt as a one-page PDF. */
 export function receiptPdf(invoice: InvoiceRecord): Buffer {

@@ -1,5 +1,6 @@
 // Who is calling: the `x-api-key` header (any case). Panchang still takes the deprecated `api_key`
 // query parameter, with a dev_notes warning. Sets Cache-Control: private on everything authenticated.
+import { isoInstant } from '../clock.ts';
 import { entitlementAt } from '../entitlements.ts';
 import { ApiError, productError } from '../errors.ts';
 import { isMeteredProduct } from '../products.ts';
@@ -7,8 +8,6 @@ import { parseApiKey, secretMatches } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
 import { keyState } from '../store/keys.ts';
 import type { Ctx, Middleware } from './context.ts';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 function presentedKey(ctx: Ctx): string | null {
   const header = ctx.get('x-api-key').trim();
@@ -43,10 +42,10 @@ export function authenticate(store: Store): Middleware {
     ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
     ctx.set('Cache-Control', 'private');
     if (state === 'rotating') {
-      ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${iso(key.expiresAt!)}. Switch to its replacement.` });
+      ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${isoInstant(key.expiresAt!)}. Switch to its replacement.` });
     }
     if (entitlement?.trial) {
-      ctx.state.notes.push({ code: 'trial_active', message: `Your ${product} ${entitlement.trial.plan} trial ends at ${iso(entitlement.trial.endsAt)}; add a payment method to keep the plan.` });
+      ctx.state.notes.push({ code: 'trial_active', message: `Your ${product} ${entitlement.trial.plan} trial ends at ${isoInstant(entitlement.trial.endsAt)}; add a payment method to keep the plan.` });
     } else if (entitlement?.trialEndedFrom) {
       ctx.state.notes.push({ code: 'trial_ended', message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.` });
     }

@@ -1,11 +1,10 @@
 // URI versioning (seed 002): only versions of the table answer. A deprecated version carries
 // Sunset, Link rel=successor-version, X-API-Deprecated, X-API-Sunset-Date and a dev_notes entry;
 // a sunset one answers 410 with a Link to its successor.
+import { isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { lifecycleAt, successorPath, versionOfPath, type VersionTable } from '../versions.ts';
 import type { Middleware } from './context.ts';
-
-const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 function links(path: string, successor: string, guide: string | undefined): string {
   const successorLink = `<${successorPath(path, successor)}>; rel="successor-version"`;
@@ -30,11 +29,11 @@ export function versioning(table: VersionTable): Middleware {
       ctx.set('Sunset', new Date(life.sunsetMs).toUTCString());
       ctx.set('Link', links(ctx.path, life.successor, life.migrationGuide));
       ctx.set('X-API-Deprecated', 'true');
-      ctx.set('X-API-Sunset-Date', isoDay(life.sunsetMs));
+      ctx.set('X-API-Sunset-Date', isoUtcDate(life.sunsetMs));
       const guide = life.migrationGuide ? ` Migration guide: ${life.migrationGuide}` : '';
       ctx.state.notes.push({
         code: 'version_deprecated',
-        message: `API ${version} is deprecated and stops responding on ${isoDay(life.sunsetMs)}; move to ${life.successor} (${successorPath(ctx.path, life.successor)}).${guide}`,
+        message: `API ${version} is deprecated and stops responding on ${isoUtcDate(life.sunsetMs)}; move to ${life.successor} (${successorPath(ctx.path, life.successor)}).${guide}`,
       });
     }
     await next();

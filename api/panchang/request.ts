@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../../engine/astro/zone.ts';
 import type { RegionVariant } from '../../engine/panchang/daily.ts';
 import type { CityRecord } from '../cities.ts';
+import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import type { Store } from '../store/index.ts';
 import { CoverageMeter, CoverageUnavailable, type CoverageKind } from './coverage.ts';
 import { FREE_WINDOW_DAYS, isPanchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
 import type { ResolvedPlace } from './service.ts';
-
-const DAY_MS = 86_400_000;
 
 function isRealDate(s: string): boolean {
   const [y, m, d] = s.split('-').map(Number);
@@ -78,12 +77,10 @@ function nearestCity(ctx: HandlerContext, lat: number, lon: number): CityRecord 
   return best;
 }
 
-const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** Free: today (UTC) − 3 .. + 7 days; paid: the public window 2025-01-01 .. 2030-12-31. */
 export function assertDateWindow(plan: PanchangPlan, nowMs: number, first: string, last: string = first): void {
   if (plan === 'free') {
-    const from = isoOf(nowMs - FREE_WINDOW_DAYS.before * DAY_MS), to = isoOf(nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
+    const from = isoUtcDate(nowMs - FREE_WINDOW_DAYS.before * DAY_MS), to = isoUtcDate(nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
     if (first < from || last > to) throw new ApiError('free_demo_date_window_exceeded', { message: `The free plan covers ${from} through ${to}.` });
     return;
   }
@@ -120,7 +117,7 @@ export interface CoverageRequest {
 export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void {
   const accountId = ctx.caller!.accountId;
   const limits = PANCHANG_LIMITS[plan];
-  const day = isoOf(ctx.nowMs), month = day.slice(0, 7);
+  const day = isoUtcDate(ctx.nowMs), month = day.slice(0, 7);
   const locDates = req.dates.map((d) => `${req.locationKey}|${d}`);
   try {
     const meter = meterOf(ctx.services.store);
