@@ -1,4 +1,6 @@
 /** Typed input errors of the astronomical core; the API maps `code` to each product's error code. */
+import { CodedError } from '../coded-error.ts';
+
 export type AstroErrorCode =
   | 'invalid_date'
   | 'date_out_of_range'
@@ -10,14 +12,7 @@ export type AstroErrorCode =
   /** No sunrise on the date (polar day or night): the Hindu day, sunrise to sunrise, is undefined there. */
   | 'no_sunrise';
 
-export class AstroInputError extends Error {
-  readonly code: AstroErrorCode;
-  constructor(code: AstroErrorCode, message: string) {
-    super(message);
-    this.name = 'AstroInputError';
-    this.code = code;
-  }
-}
+export class AstroInputError extends CodedError<AstroErrorCode> {}
 
 export function assertFiniteNumber(value: number, code: AstroErrorCode, what: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new AstroInputError(code, `${what} must be a finite number`);

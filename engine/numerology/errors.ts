@@ -1,6 +1,7 @@
 // Typed errors of the numerology engine. Every code is one of seed 001's error codes, so the gateway
 // maps `code` to HTTP with the table below and never has to read a message.
 import type { NumerologyPlan } from '../../tables/numerology/plans.ts';
+import { CodedError } from '../coded-error.ts';
 
 export type NumerologyInputErrorCode =
   | 'invalid_request'
@@ -27,23 +28,13 @@ export const NUMEROLOGY_ERROR_HTTP_STATUS: Readonly<Record<NumerologyErrorCode, 
 });
 
 /** Bad request content (HTTP 400). */
-export class NumerologyInputError extends Error {
-  readonly code: NumerologyInputErrorCode;
-  constructor(code: NumerologyInputErrorCode, message: string) {
-    super(message);
-    this.name = 'NumerologyInputError';
-    this.code = code;
-  }
-}
+export class NumerologyInputError extends CodedError<NumerologyInputErrorCode> {}
 
 /** The key's plan does not cover what was asked (402 upgrade_required or 403 plan_required). */
-export class NumerologyPlanError extends Error {
-  readonly code: NumerologyPlanErrorCode;
+export class NumerologyPlanError extends CodedError<NumerologyPlanErrorCode> {
   readonly requiredPlan: NumerologyPlan;
   constructor(code: NumerologyPlanErrorCode, requiredPlan: NumerologyPlan, message: string) {
-    super(message);
-    this.name = 'NumerologyPlanError';
-    this.code = code;
+    super(code, message);
     this.requiredPlan = requiredPlan;
   }
 }
