@@ -29,8 +29,7 @@ const gateway = createApp({
 });
 const server = await gateway.listen();
 const address = server.address();
-const windowYears = Array.from({ length: Number(DEFAULT_WINDOW.to.slice(0, 4)) - Number(DEFAULT_WINDOW.from.slice(0, 4)) + 1 }, (_, i) => Number(DEFAULT_WINDOW.from.slice(0, 4)) + i);
-warmFestivalYears(windowYears);
+warmFestivalYears(Number(DEFAULT_WINDOW.from.slice(0, 4)), Number(DEFAULT_WINDOW.to.slice(0, 4)));
 jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir });
 
 const reload = () => reader.reload().then(

@@ -29,14 +29,13 @@ export function festivalProvider(): FestivalProvider {
 }
 
 /**
- * Finds each year's eclipses (the place-independent search, about 20 ms a year) one year per turn of the event loop,
- * so the first lookup of a year does not pay for it. Call once after the server listens.
+ * Finds the eclipses of each year from `firstYear` to `lastYear` (the place-independent search, about 20 ms a year),
+ * one year per turn of the event loop, so the first lookup of a year does not pay for it. Call once after listening.
  */
-export function warmFestivalYears(years: readonly number[]): void {
-  const [first, ...rest] = years;
-  if (first === undefined) return;
+export function warmFestivalYears(firstYear: number, lastYear: number): void {
+  if (firstYear > lastYear) return;
   setImmediate(() => {
-    eclipseYear(first);
-    warmFestivalYears(rest);
+    eclipseYear(firstYear);
+    warmFestivalYears(firstYear + 1, lastYear);
   }).unref();
 }
