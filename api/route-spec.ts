@@ -65,7 +65,7 @@ export interface HandlerResult<D> {
   /** Set when this answer was produced in a degraded or fallback mode: a short slug. */
   degradedReason?: string;
   /** Fields beside data/meta at the top of the body (panchang's `profile` and `features`). */
-  topLevel?: Record<string, unknown>;
+  topLevel?: Readonly<Record<string, unknown>>;
 }
 
 export interface RouteInput<B, Q, P> {

@@ -3,22 +3,38 @@
 // checked against the route's response schema, so a handler cannot drift from its documentation.
 import { buildMeta, DEFAULT_DATA_SOURCE } from '../envelope.ts';
 import type { Logger } from '../logger.ts';
-import type { GatewayServices, HandlerContext, HandlerResult, RouteInput } from '../route-spec.ts';
+import type { Caller, DevNote, GatewayServices, HandlerContext, HandlerResult, RouteInput } from '../route-spec.ts';
+import type { Product } from '../products.ts';
 import type { Ctx, Middleware } from './context.ts';
 
-function handlerContext(ctx: Ctx, services: GatewayServices): HandlerContext {
-  const s = ctx.state;
-  return {
-    requestId: s.requestId,
-    nowMs: s.nowMs,
-    product: s.product,
-    caller: s.caller,
-    ip: ctx.ip,
-    services,
-    note: (n) => void s.notes.push(n),
-    setHeader: (name, value) => ctx.set(name, value),
-    header: (name) => ctx.get(name),
-  };
+// A class rather than an object of arrow functions: nothing is allocated per request beyond the instance.
+class RequestHandlerContext implements HandlerContext {
+  readonly requestId: string;
+  readonly nowMs: number;
+  readonly product: Product;
+  readonly caller: Caller | null;
+  constructor(
+    private readonly ctx: Ctx,
+    readonly services: GatewayServices,
+  ) {
+    const s = ctx.state;
+    this.requestId = s.requestId;
+    this.nowMs = s.nowMs;
+    this.product = s.product;
+    this.caller = s.caller;
+  }
+  get ip(): string {
+    return this.ctx.ip;
+  }
+  note(note: DevNote): void {
+    this.ctx.state.notes.push(note);
+  }
+  setHeader(name: string, value: string): void {
+    this.ctx.set(name, value);
+  }
+  header(name: string): string {
+    return this.ctx.get(name);
+  }
 }
 
 function degradedReason(result: HandlerResult<unknown>, dataSource: string, services: GatewayServices): string | null {
@@ -27,11 +43,39 @@ function degradedReason(result: HandlerResult<unknown>, dataSource: string, serv
   return services.health.snapshot().reason;
 }
 
+// Handlers hand back a few shared top-level objects (one per plan), so each is serialized once.
+const topLevelJson = new WeakMap<object, string>();
+function topLevelFields(top: Record<string, unknown> | undefined): string {
+  if (!top) return '';
+  let json = topLevelJson.get(top);
+  if (json === undefined) {
+    json = Object.entries(top).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`).join('');
+    if (Object.isFrozen(top)) topLevelJson.set(top, json);
+  }
+  return json;
+}
+
+/**
+ * Sends `{<top>"data":<dataJson>,"meta":...}` as three writes in one corked flush: the cached data bytes go
+ * out as they are, with no per-request copy into a combined buffer.
+ */
+function sendSpliced(ctx: Ctx, status: number, head: string, dataJson: Buffer, tail: string): void {
+  const res = ctx.res;
+  ctx.respond = false;
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(head) + dataJson.length + Buffer.byteLength(tail));
+  res.socket?.cork();
+  res.write(head);
+  res.write(dataJson);
+  res.end(tail); // end() fully uncorks: headers and all three parts leave in one writev
+}
+
 export function respond(services: GatewayServices, logger: Logger): Middleware {
   return async (ctx) => {
     const route = ctx.state.route!;
     const s = ctx.state;
-    const result = await route.handler(s.input as RouteInput<unknown, unknown, unknown>, handlerContext(ctx, services));
+    const result = await route.handler(s.input as RouteInput<unknown, unknown, unknown>, new RequestHandlerContext(ctx, services));
     if (services.config.validateResponses) {
       const checked = route.response.safeParse(result.data);
       if (!checked.success) {
@@ -50,25 +94,21 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
       ctx.set('X-Degraded-Reason', reason);
     }
     if (!s.caller && route.cacheControl) ctx.set('Cache-Control', route.cacheControl);
-    ctx.status = route.status ?? 200;
+    const status = route.status ?? 200;
     if (route.envelope === 'none') {
+      ctx.status = status;
       ctx.body = result.data;
       return;
     }
     const meta = buildMeta(s.product, { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged }, result.meta);
-    const devNotes = [...s.notes, ...(result.dev_notes ?? [])];
+    const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
     if (result.dataJson === undefined) {
+      ctx.status = status;
       ctx.body = { ...result.topLevel, data: result.data, meta, dev_notes: devNotes };
       return;
     }
     // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
-    const top = result.topLevel ? Object.entries(result.topLevel).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`).join('') : '';
-    ctx.type = 'application/json';
-    // Bytes, not a string: a large body with any non-ASCII character would be re-encoded on every write.
-    ctx.body = Buffer.concat([
-      Buffer.from(`{${top}"data":`),
-      result.dataJson,
-      Buffer.from(`,"meta":${JSON.stringify(meta)},"dev_notes":${JSON.stringify(devNotes)}}`),
-    ]);
+    const tail = `,"meta":${JSON.stringify(meta)},"dev_notes":${devNotes.length ? JSON.stringify(devNotes) : '[]'}}`;
+    sendSpliced(ctx, status, `{${topLevelFields(result.topLevel)}"data":`, result.dataJson, tail);
   };
 }

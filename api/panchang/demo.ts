@@ -40,7 +40,7 @@ export function demoRoute(service: PanchangService) {
         dataSource: day.source,
         cacheAgeSeconds: day.cacheAgeSeconds,
         meta: { resolved_timezone: city.timezone },
-        topLevel: { ...topLevel(DEMO_PLAN), profile: 'demo' },
+        topLevel: topLevel(DEMO_PLAN, 'demo'),
       };
     },
   });

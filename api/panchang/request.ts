@@ -139,7 +139,18 @@ export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: Cove
   }
 }
 
-/** The top level beside `data`: the plan as `profile` and what it unlocked as `features`. */
-export function topLevel(plan: PanchangPlan): Record<string, unknown> {
-  return { profile: plan, features: { ...PANCHANG_FEATURES[plan] } };
+const TOP_LEVELS = new Map<string, Readonly<Record<string, unknown>>>();
+
+/**
+ * The top level beside `data`: the plan as `profile` and what it unlocked as `features`. One frozen object
+ * per profile, so the envelope serializes each only once.
+ */
+export function topLevel(plan: PanchangPlan, profile: string = plan): Readonly<Record<string, unknown>> {
+  const key = `${plan}:${profile}`;
+  let top = TOP_LEVELS.get(key);
+  if (!top) {
+    top = Object.freeze({ profile, features: Object.freeze({ ...PANCHANG_FEATURES[plan] }) });
+    TOP_LEVELS.set(key, top);
+  }
+  return top;
 }
