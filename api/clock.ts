@@ -48,8 +48,34 @@ export function utcMonth(ms: number): UtcMonth {
   return lastMonth;
 }
 
+// Every answer formats a few instants, nearly all on the same few UTC days: the `YYYY-MM-DDT` part of each day is
+// kept, and only the time of day is formatted (Date#toISOString is several times slower).
+const dayPrefixes = new Map<number, string>();
+const MAX_DAY_PREFIXES = 64;
+// Years 0000..9999 only: toISOString writes the others with a sign and six digits.
+const FIRST_FOUR_DIGIT_MS = Date.parse('0000-01-01T00:00:00.000Z');
+const LAST_FOUR_DIGIT_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+function dayPrefix(dayStartMs: number): string {
+  let prefix = dayPrefixes.get(dayStartMs);
+  if (prefix === undefined) {
+    if (dayPrefixes.size >= MAX_DAY_PREFIXES) dayPrefixes.clear();
+    prefix = new Date(dayStartMs).toISOString().slice(0, 11);
+    dayPrefixes.set(dayStartMs, prefix);
+  }
+  return prefix;
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
 /** `YYYY-MM-DDTHH:mm:ss.sssZ`: every instant the API reports. */
-export const isoInstant = (ms: number): string => new Date(ms).toISOString();
+export function isoInstant(ms: number): string {
+  if (!Number.isInteger(ms) || ms < FIRST_FOUR_DIGIT_MS || ms > LAST_FOUR_DIGIT_MS) return new Date(ms).toISOString();
+  const inDay = ((ms % DAY_MS) + DAY_MS) % DAY_MS;
+  const seconds = Math.floor(inDay / 1000);
+  return `${dayPrefix(ms - inDay)}${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}.${pad3(inDay % 1000)}Z`;
+}
 
 /** `YYYY-MM-DD`, the UTC calendar date holding `ms`. */
-export const isoUtcDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const isoUtcDate = (ms: number): string => isoInstant(ms).slice(0, 10);

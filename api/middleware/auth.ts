@@ -7,7 +7,7 @@ import { isMeteredProduct } from '../products.ts';
 import { parseApiKey, secretMatches } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
 import { keyState } from '../store/keys.ts';
-import type { Ctx, Middleware } from './context.ts';
+import { setHeader, type Ctx, type Middleware } from './context.ts';
 
 function presentedKey(ctx: Ctx): string | null {
   const header = ctx.get('x-api-key').trim();
@@ -40,7 +40,7 @@ export function authenticate(store: Store): Middleware {
     if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
     const entitlement = isMeteredProduct(product) ? entitlementAt(product, store.accounts.plan(key.accountId, product), now) : null;
     ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
-    ctx.set('Cache-Control', 'private');
+    setHeader(ctx, 'Cache-Control', 'private');
     if (state === 'rotating') {
       ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${isoInstant(key.expiresAt!)}. Switch to its replacement.` });
     }

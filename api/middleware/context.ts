@@ -22,3 +22,11 @@ export interface GatewayState {
 
 export type Ctx = ParameterizedContext<GatewayState>;
 export type Middleware = (ctx: Ctx, next: Next) => Promise<void>;
+
+/**
+ * Sets a response header on Node's response directly. Koa's `ctx.set` allocates arrays and closures for
+ * each call, and every answer carries ten headers or so; header names and values here are always strings.
+ */
+export function setHeader(ctx: Ctx, name: string, value: string): void {
+  ctx.res.setHeader(name, value);
+}

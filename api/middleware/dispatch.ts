@@ -2,7 +2,7 @@
 // (OPTIONS gets the Allow list with 204); an unknown path is 404.
 import { ApiError } from '../errors.ts';
 import type { RouteTable } from '../router.ts';
-import type { Middleware } from './context.ts';
+import { setHeader, type Middleware } from './context.ts';
 
 export function dispatch(table: RouteTable): Middleware {
   return async (ctx, next) => {
@@ -12,7 +12,7 @@ export function dispatch(table: RouteTable): Middleware {
       const allow = match.allowed.join(', ');
       if (ctx.method === 'OPTIONS') {
         ctx.status = 204;
-        ctx.set('Allow', `${allow}, OPTIONS`);
+        setHeader(ctx, 'Allow', `${allow}, OPTIONS`);
         return;
       }
       throw new ApiError('method_not_allowed', { message: `${ctx.path} accepts ${allow}.`, headers: { Allow: allow } });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, errorBody, productError, type ErrorCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { validationError } from '../validation.ts';
-import type { Ctx, Middleware } from './context.ts';
+import { setHeader, type Ctx, type Middleware } from './context.ts';
 
 /** Status-only errors from Koa or Node (http-errors) mapped onto registry codes. */
 const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
@@ -36,7 +36,7 @@ export function errorEnvelope(docsBaseUrl: string, logger: Logger): Middleware {
       }
       if (ctx.headerSent) return;
       ctx.status = apiErr.status;
-      for (const [name, value] of Object.entries(apiErr.headers)) ctx.set(name, value);
+      for (const [name, value] of Object.entries(apiErr.headers)) setHeader(ctx, name, value);
       ctx.body = errorBody(apiErr, docsBaseUrl);
     }
   };

@@ -5,7 +5,7 @@ import { productError } from '../errors.ts';
 import { scaledPerMinute } from '../plans.ts';
 import { FixedWindowLimiter, retryAfterSeconds } from '../rate-limiter.ts';
 import { pathsOf } from '../route-spec.ts';
-import type { Ctx, Middleware } from './context.ts';
+import { setHeader, type Ctx, type Middleware } from './context.ts';
 
 /** Per key per minute on account and billing routes (key management, usage), before scaling. */
 export const ACCOUNT_CALLS_PER_MINUTE = 60;
@@ -27,9 +27,9 @@ export function rateLimit(scale: number, limiter = new FixedWindowLimiter()): Mi
     if (!which) return next();
     const now = ctx.state.nowMs;
     const d = limiter.hit(which.bucket, scaledPerMinute(which.perMinute, scale), now);
-    ctx.set('X-RateLimit-Limit', String(d.limit));
-    ctx.set('X-RateLimit-Remaining', String(d.remaining));
-    ctx.set('X-RateLimit-Reset', String(Math.ceil(d.resetMs / 1000)));
+    setHeader(ctx, 'X-RateLimit-Limit', String(d.limit));
+    setHeader(ctx, 'X-RateLimit-Remaining', String(d.remaining));
+    setHeader(ctx, 'X-RateLimit-Reset', String(Math.ceil(d.resetMs / 1000)));
     if (!d.allowed) {
       const wait = retryAfterSeconds(d.resetMs, now);
       throw productError(ctx.state.product, 'rateLimited', {

@@ -1,7 +1,7 @@
 // First in the chain: every request gets an id (the caller's, when it is sane) and one instant.
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import type { Middleware } from './context.ts';
+import { setHeader, type Middleware } from './context.ts';
 
 const CALLER_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -19,7 +19,7 @@ export function requestId(clock: Clock): Middleware {
     ctx.state.caller = null;
     ctx.state.input = null;
     ctx.state.charged = 0;
-    ctx.set('X-Request-ID', id);
+    setHeader(ctx, 'X-Request-ID', id);
     await next();
   };
 }

@@ -5,7 +5,8 @@ import { buildMeta, DEFAULT_DATA_SOURCE } from '../envelope.ts';
 import type { Logger } from '../logger.ts';
 import type { Caller, DevNote, GatewayServices, HandlerContext, HandlerResult, RouteInput } from '../route-spec.ts';
 import type { Product } from '../products.ts';
-import type { Ctx, Middleware } from './context.ts';
+import { setHeader, type Ctx, type Middleware } from './context.ts';
+import { AnswerWriter } from './send.ts';
 
 // A class rather than an object of arrow functions: nothing is allocated per request beyond the instance.
 class RequestHandlerContext implements HandlerContext {
@@ -30,7 +31,7 @@ class RequestHandlerContext implements HandlerContext {
     this.ctx.state.notes.push(note);
   }
   setHeader(name: string, value: string): void {
-    this.ctx.set(name, value);
+    setHeader(this.ctx, name, value);
   }
   header(name: string): string {
     return this.ctx.get(name);
@@ -55,23 +56,8 @@ function topLevelFields(top: Record<string, unknown> | undefined): string {
   return json;
 }
 
-/**
- * Sends `{<top>"data":<dataJson>,"meta":...}` as three writes in one corked flush: the cached data bytes go
- * out as they are, with no per-request copy into a combined buffer.
- */
-function sendSpliced(ctx: Ctx, status: number, head: string, dataJson: Buffer, tail: string): void {
-  const res = ctx.res;
-  ctx.respond = false;
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(head) + dataJson.length + Buffer.byteLength(tail));
-  res.socket?.cork();
-  res.write(head);
-  res.write(dataJson);
-  res.end(tail); // end() fully uncorks: headers and all three parts leave in one writev
-}
-
 export function respond(services: GatewayServices, logger: Logger): Middleware {
+  const writer = new AnswerWriter(logger);
   return async (ctx) => {
     const route = ctx.state.route!;
     const s = ctx.state;
@@ -85,15 +71,15 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     }
     const dataSource = result.dataSource ?? DEFAULT_DATA_SOURCE[s.product];
     const cacheAge = result.cacheAgeSeconds ?? 0;
-    ctx.set('X-Data-Source', dataSource);
-    ctx.set('X-Cache-Age', String(cacheAge));
-    ctx.set('X-Quota-Cost', String(s.charged));
+    setHeader(ctx, 'X-Data-Source', dataSource);
+    setHeader(ctx, 'X-Cache-Age', String(cacheAge));
+    setHeader(ctx, 'X-Quota-Cost', String(s.charged));
     const reason = degradedReason(result, dataSource, services);
     if (reason) {
-      ctx.set('X-Degraded', 'true');
-      ctx.set('X-Degraded-Reason', reason);
+      setHeader(ctx, 'X-Degraded', 'true');
+      setHeader(ctx, 'X-Degraded-Reason', reason);
     }
-    if (!s.caller && route.cacheControl) ctx.set('Cache-Control', route.cacheControl);
+    if (!s.caller && route.cacheControl) setHeader(ctx, 'Cache-Control', route.cacheControl);
     const status = route.status ?? 200;
     if (route.envelope === 'none') {
       ctx.status = status;
@@ -103,12 +89,11 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     const meta = buildMeta(s.product, { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged }, result.meta);
     const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
     if (result.dataJson === undefined) {
-      ctx.status = status;
-      ctx.body = { ...result.topLevel, data: result.data, meta, dev_notes: devNotes };
+      writer.sendJson(ctx, status, [JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes })]);
       return;
     }
     // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
     const tail = `,"meta":${JSON.stringify(meta)},"dev_notes":${devNotes.length ? JSON.stringify(devNotes) : '[]'}}`;
-    sendSpliced(ctx, status, `{${topLevelFields(result.topLevel)}"data":`, result.dataJson, tail);
+    writer.sendJson(ctx, status, [`{${topLevelFields(result.topLevel)}"data":`, result.dataJson, tail]);
   };
 }

@@ -4,7 +4,7 @@
 import { isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { lifecycleAt, successorPath, versionOfPath, type VersionTable } from '../versions.ts';
-import type { Middleware } from './context.ts';
+import { setHeader, type Middleware } from './context.ts';
 
 function links(path: string, successor: string, guide: string | undefined): string {
   const successorLink = `<${successorPath(path, successor)}>; rel="successor-version"`;
@@ -26,10 +26,10 @@ export function versioning(table: VersionTable): Middleware {
       });
     }
     if (life.state === 'deprecated') {
-      ctx.set('Sunset', new Date(life.sunsetMs).toUTCString());
-      ctx.set('Link', links(ctx.path, life.successor, life.migrationGuide));
-      ctx.set('X-API-Deprecated', 'true');
-      ctx.set('X-API-Sunset-Date', isoUtcDate(life.sunsetMs));
+      setHeader(ctx, 'Sunset', new Date(life.sunsetMs).toUTCString());
+      setHeader(ctx, 'Link', links(ctx.path, life.successor, life.migrationGuide));
+      setHeader(ctx, 'X-API-Deprecated', 'true');
+      setHeader(ctx, 'X-API-Sunset-Date', isoUtcDate(life.sunsetMs));
       const guide = life.migrationGuide ? ` Migration guide: ${life.migrationGuide}` : '';
       ctx.state.notes.push({
         code: 'version_deprecated',

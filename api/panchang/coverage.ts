@@ -50,6 +50,7 @@ export class CoverageMeter {
   /** How many of `members` are new to the bucket, and the size it would reach. */
   wouldReach(accountId: string, kind: CoverageKind, period: string, members: readonly string[]): number {
     const b = this.bucket(accountId, kind, period);
+    if (members.length === 1) return b.members.size + (b.members.has(members[0]!) ? 0 : 1);
     let added = 0;
     for (const m of new Set(members)) if (!b.members.has(m)) added++;
     return b.members.size + added;

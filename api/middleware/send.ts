@@ -1,0 +1,51 @@
+// Writes an answer's bytes straight to Node's response, and holds the write to the end of the event-loop
+// turn that produced it. Under load one turn reads many requests; their answers then leave back to back, so
+// the client side is woken once for the batch rather than once per answer. On this 2-core box that cuts
+// the server's CPU per answer by about a tenth (docs: README "Speed"). An idle server adds no delay: the
+// batch is flushed in the same turn, right after the poll phase.
+import type { ServerResponse } from 'node:http';
+import type { Logger } from '../logger.ts';
+import type { Ctx } from './context.ts';
+
+type Part = string | Buffer;
+
+interface PendingAnswer {
+  readonly res: ServerResponse;
+  readonly parts: readonly Part[];
+}
+
+export class AnswerWriter {
+  private pending: PendingAnswer[] = [];
+  private readonly flushBound = () => this.flush();
+
+  constructor(private readonly logger: Logger) {}
+
+  /** Takes the answer over from Koa: status, JSON type and length now; the parts at the end of this turn. */
+  sendJson(ctx: Ctx, status: number, parts: readonly Part[]): void {
+    const res = ctx.res;
+    ctx.respond = false;
+    let length = 0;
+    for (const p of parts) length += typeof p === 'string' ? Buffer.byteLength(p) : p.length;
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', length);
+    this.pending.push({ res, parts });
+    if (this.pending.length === 1) setImmediate(this.flushBound);
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    for (const { res, parts } of batch) {
+      try {
+        res.socket?.cork();
+        const last = parts.length - 1;
+        for (let i = 0; i < last; i++) res.write(parts[i]);
+        res.end(parts[last]); // end() fully uncorks: the headers and every part leave in one writev
+      } catch (err) {
+        this.logger.error({ msg: 'writing an answer failed', err });
+        res.destroy();
+      }
+    }
+  }
+}
