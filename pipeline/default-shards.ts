@@ -1,5 +1,5 @@
-// `npm start`'s embedded default: with no manifest yet, a small set (the 100 largest cities over the whole
-// public window, with every year's global table) is built in about eight seconds so the API serves from shards
+// `npm start`'s embedded default: with no manifest yet, a small set (the 100 largest cities and New Delhi, the
+// demo's city and the one a newcomer tries first, over the whole public window, with every year's global table) is built in about eight seconds so the API serves from shards
 // at once: those cities from their rows, every other city live on the stored global tables. The nightly build
 // replaces it.
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { build, type BuildSummary } from './build.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { makePlan } from './plan.ts';
 
-export const DEFAULT_SHARD_CITIES = 'top:100';
+export const DEFAULT_SHARD_CITIES = 'top:100,new-delhi';
 /** The window the API serves (seed 002's public window); the current year is added if it ever falls outside. */
 export const DEFAULT_WINDOW = { from: '2025-01-01', to: '2030-12-31' } as const;
 

@@ -1,6 +1,6 @@
 // `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/config.ts reads them). On a fresh
-// machine it first builds the embedded default shards (the 100 largest cities over 2025-2030 and every year's global
-// table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
+// machine it first builds the embedded default shards (the 100 largest cities and New Delhi over 2025-2030 and every
+// year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
 // without dropping requests.
 import { createApp } from '../api/app.ts';

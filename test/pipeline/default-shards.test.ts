@@ -1,4 +1,4 @@
-// npm start's embedded default: no manifest -> the 100 largest cities over the public window, well under a minute.
+// npm start's embedded default: no manifest -> the 100 largest cities and New Delhi over the public window, well under a minute.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
@@ -19,12 +19,13 @@ test('builds the default set once, into <dataDir>/shards, readable at once', asy
     const dir = shardsDirOf(data.dir);
     assert.is(dir, join(data.dir, 'shards'));
     const manifest = readManifest(dir)!;
-    assert.equal([manifest.window, manifest.city_count, manifest.accuracy?.path], [{ from: '2025-01-01', to: '2030-12-31' }, 100, 'accuracy-manifest.json']);
+    assert.equal([manifest.window, manifest.city_count, manifest.accuracy?.path], [{ from: '2025-01-01', to: '2030-12-31' }, 101, 'accuracy-manifest.json']);
     assert.equal(verifyManifestFiles(dir, manifest), []);
     const reader = await openShardReader(dir);
     const city = manifest.shards.find((s) => s.kind === 'city')!.first_city!;
     for (const date of ['2025-01-01', '2027-05-17', '2030-12-31']) assert.ok(reader.getPlaceDay(city, date), date);
     for (let year = 2025; year <= 2030; year++) assert.ok(reader.getGlobalYear(year), `global table ${year}`);
+    assert.ok(reader.getPlaceDay('new-delhi', '2026-03-10'), 'the demo city is in the default set');
     reader.close();
     assert.is(await ensureDefaultShards(data.dir, now), null, 'a manifest exists: nothing to do');
   } finally {
