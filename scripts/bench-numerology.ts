@@ -7,7 +7,7 @@
 //     answer without computing it shows how much of the gap is the answer's size. Server CPU per
 //     request is read from /proc, a figure the load generator sharing the cores does not blur.
 // The child is this same file started with `--serve`; it prints its port and waits to be stopped.
-import { cannon as load, type CannonResult } from './load-test.ts';
+import { cannon as load, serverNodeOptions, type CannonResult } from './load-test.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,7 +126,7 @@ function cpuMsOf(pid: number): number | null {
 }
 
 function startChild(): Promise<{ base: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeOptions(), process.argv[1]!, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.stdout.once('data', (line: Buffer) => {
@@ -136,11 +136,12 @@ function startChild(): Promise<{ base: string; pid: number; stop: () => void }> 
   });
 }
 
-async function scaleKey(base: string): Promise<string> {
+/** A key of a fresh scale account: each measured route gets its own, so no run meets the monthly cap. */
+async function scaleKey(base: string, label: string): Promise<string> {
   const r = await fetch(`${base}/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench${process.pid}@example.com`, password: 'correct horse battery', plan: 'scale' }),
+    body: JSON.stringify({ email: `bench-${label}-${process.pid}@example.com`, password: 'correct horse battery', plan: 'scale' }),
   });
   if (r.status !== 201) throw new Error(`signup answered ${r.status}`);
   return ((await r.json()) as { data: { api_key: string } }).data.api_key;
@@ -184,17 +185,17 @@ async function measure(pid: number, targets: Record<string, Record<string, unkno
 async function served(): Promise<Record<string, Figure>> {
   const server = await startChild();
   try {
-    const key = await scaleKey(server.base);
+    const [bareKey, coreKey, cannedKey] = [await scaleKey(server.base, 'bare'), await scaleKey(server.base, 'core'), await scaleKey(server.base, 'canned')];
     const core = {
       url: `${server.base}/v1/numerology/core`, method: 'POST', body: JSON.stringify(CORE_BODY),
-      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      headers: { 'content-type': 'application/json', 'x-api-key': coreKey },
     };
     const check = await fetch(core.url, { method: 'POST', headers: core.headers, body: core.body });
     if (check.status !== 200) throw new Error(`/core answered ${check.status}: ${await check.text()}`);
     return await measure(server.pid, {
-      [`GET ${BARE_PATH} (trivial keyed route)`]: { url: server.base + BARE_PATH, headers: { 'x-api-key': key } },
+      [`GET ${BARE_PATH} (trivial keyed route)`]: { url: server.base + BARE_PATH, headers: { 'x-api-key': bareKey } },
       'POST /v1/numerology/core (2 systems)': core,
-      [`GET ${CANNED_PATH} (reference: /core's answer, no work)`]: { url: server.base + CANNED_PATH, headers: { 'x-api-key': key } },
+      [`GET ${CANNED_PATH} (reference: /core's answer, no work)`]: { url: server.base + CANNED_PATH, headers: { 'x-api-key': cannedKey } },
     });
   } finally {
     server.stop();

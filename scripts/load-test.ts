@@ -15,3 +15,15 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 export function cannon(options: Record<string, unknown>): Promise<CannonResult> {
   return new Promise((resolve, reject) => autocannon({ connections: 50, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
 }
+
+/**
+ * The Node options `npm start` runs the server with (package.json `scripts.start`, e.g. the young generation's
+ * size), so a benchmark that starts its own server process measures it under the same settings.
+ */
+export function serverNodeOptions(): string[] {
+  const pkg = createRequire(import.meta.url)('../package.json') as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  const script = words.findIndex((w) => w.endsWith('.ts'));
+  if (words[0] !== 'node' || script < 0) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return words.slice(1, script);
+}

@@ -9,9 +9,16 @@ const NULL_WINDOW = { start: null, end: null };
 
 export type Faith = 'hindu' | 'islamic' | 'sikh' | 'buddhist' | 'christian' | 'all';
 
+const LAYERS_BY_PLAN = new Map<PanchangPlan, ReadonlySet<string>>();
+
 /** Festival layers a plan may see (the festival tables' plan→layer rows); the engine tags each festival. */
 export function visibleLayers(plan: PanchangPlan): ReadonlySet<string> {
-  return new Set(layersForPlan(plan));
+  let layers = LAYERS_BY_PLAN.get(plan);
+  if (!layers) {
+    layers = new Set(layersForPlan(plan));
+    LAYERS_BY_PLAN.set(plan, layers);
+  }
+  return layers;
 }
 
 /** What a plan sees of a day: its festival layers, the faith filter it may use, and whether muhurat times show. */

@@ -12,10 +12,12 @@ import { CoverageMeter, CoverageUnavailable, type CoverageKind } from './coverag
 import { FREE_WINDOW_DAYS, isPanchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
 import type { ResolvedPlace } from './service.ts';
 
+/** A `YYYY-MM-DD` string (the regex ran first) that names a day of the Gregorian calendar. */
 function isRealDate(s: string): boolean {
-  const [y, m, d] = s.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  const y = Number(s.slice(0, 4)), m = Number(s.slice(5, 7)), d = Number(s.slice(8, 10));
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 }
 
 export const IsoDate = z.string()

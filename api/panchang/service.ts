@@ -49,6 +49,17 @@ const MAX_CACHED_YEARS = 8;
 /** Rendered days kept for repeat lookups (about 15 KB each with their JSON): a hot city-day is not rendered again. */
 const MAX_CACHED_DAYS = 8_000;
 
+// Plans share their layer sets (present.ts), so each set is joined into a cache key once.
+const layerKeys = new WeakMap<ReadonlySet<string>, string>();
+function layersKey(layers: ReadonlySet<string>): string {
+  let key = layerKeys.get(layers);
+  if (key === undefined) {
+    key = [...layers].join(',');
+    layerKeys.set(layers, key);
+  }
+  return key;
+}
+
 export class PanchangService {
   private readonly years = new Map<number, GlobalYear>();
   private readonly rendered = new Map<string, { day: RenderedDay; atMs: number }>();
@@ -108,7 +119,7 @@ export class PanchangService {
 
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
-    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${[...request.festivalLayers].join(',')}|${request.faith}|${request.showMuhurat}`;
+    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}`;
   }
 
   private lookup(request: DayRequest, date: string): RenderedDay | null {
