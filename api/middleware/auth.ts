@@ -24,7 +24,7 @@ function presentedKey(ctx: Ctx): string | null {
 }
 
 export function authenticate(store: Store): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const route = ctx.state.route!;
     if (route.auth === 'none') return next();
     const product = ctx.state.product;
@@ -49,6 +49,6 @@ export function authenticate(store: Store): Middleware {
     } else if (entitlement?.trialEndedFrom) {
       ctx.state.notes.push({ code: 'trial_ended', message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.` });
     }
-    await next();
+    return next();
   };
 }

@@ -21,7 +21,11 @@ export interface GatewayState {
 }
 
 export type Ctx = ParameterizedContext<GatewayState>;
-export type Middleware = (ctx: Ctx, next: Next) => Promise<void>;
+/**
+ * A step of the chain. Steps with nothing to do after `next()` are plain functions that return its promise:
+ * an async function would allocate a promise and a frame of its own on every request.
+ */
+export type Middleware = (ctx: Ctx, next: Next) => Promise<unknown> | void;
 
 /**
  * Sets a response header on Node's response directly. Koa's `ctx.set` allocates arrays and closures for

@@ -5,7 +5,7 @@ import type { RouteTable } from '../router.ts';
 import { setHeader, type Middleware } from './context.ts';
 
 export function dispatch(table: RouteTable): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const match = table.match(ctx.method, ctx.path);
     if (match.kind === 'none') throw new ApiError('not_found', { message: `No route for ${ctx.method} ${ctx.path}.` });
     if (match.kind === 'method') {
@@ -20,6 +20,6 @@ export function dispatch(table: RouteTable): Middleware {
     ctx.state.route = match.route;
     ctx.state.product = match.route.product;
     ctx.state.params = match.params;
-    await next();
+    return next();
   };
 }

@@ -4,7 +4,7 @@ import { meetsMinimum } from '../plans.ts';
 import type { Middleware } from './context.ts';
 
 export function planGate(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const route = ctx.state.route!;
     const entitlement = ctx.state.caller?.entitlement;
     if (route.minPlan && entitlement && !meetsMinimum(entitlement.plan, route.minPlan)) {
@@ -12,6 +12,6 @@ export function planGate(): Middleware {
         message: `This endpoint needs the ${route.minPlan} plan or above; your ${ctx.state.product} plan is ${entitlement.plan.name}.`,
       });
     }
-    await next();
+    return next();
   };
 }

@@ -22,7 +22,7 @@ function bucketAndLimit(ctx: Ctx): { bucket: string; perMinute: number } | null 
 }
 
 export function rateLimit(scale: number, limiter = new FixedWindowLimiter()): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const which = bucketAndLimit(ctx);
     if (!which) return next();
     const now = ctx.state.nowMs;
@@ -37,6 +37,6 @@ export function rateLimit(scale: number, limiter = new FixedWindowLimiter()): Mi
         headers: { 'Retry-After': String(wait) },
       });
     }
-    await next();
+    return next();
   };
 }

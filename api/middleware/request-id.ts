@@ -6,7 +6,7 @@ import { setHeader, type Middleware } from './context.ts';
 const CALLER_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export function requestId(clock: Clock): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const given = ctx.get('x-request-id');
     const id = CALLER_ID.test(given) ? given : `req_${randomUUID()}`;
     ctx.state.requestId = id;
@@ -20,6 +20,6 @@ export function requestId(clock: Clock): Middleware {
     ctx.state.input = null;
     ctx.state.charged = 0;
     setHeader(ctx, 'X-Request-ID', id);
-    await next();
+    return next();
   };
 }

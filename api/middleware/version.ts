@@ -12,7 +12,7 @@ function links(path: string, successor: string, guide: string | undefined): stri
 }
 
 export function versioning(table: VersionTable): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const version = versionOfPath(ctx.path);
     if (version === null) return next();
     const entry = table[version];
@@ -36,6 +36,6 @@ export function versioning(table: VersionTable): Middleware {
         message: `API ${version} is deprecated and stops responding on ${isoUtcDate(life.sunsetMs)}; move to ${life.successor} (${successorPath(ctx.path, life.successor)}).${guide}`,
       });
     }
-    await next();
+    return next();
   };
 }
