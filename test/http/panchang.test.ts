@@ -1,6 +1,7 @@
 // Black-box: the panchang routes of seed 002 behind the real gateway: plan gates, date windows, every error code
 // that applies, headers, monthly/yearly wrappers, the demo, the accuracy manifest, and a junk sweep with no 500s.
 import { createHash } from 'node:crypto';
+import { connect } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +161,33 @@ test('1,000 malformed bodies per panchang route: zero 500s, every answer a seed 
   }
   const allowed = new Set(['invalid_date', 'missing_parameter', 'invalid_parameter', 'missing_location', 'invalid_json', 'public_date_window_exceeded', 'date_limit_exceeded', 'coverage_daily_limit_exceeded']);
   for (const code of seen) assert.ok(allowed.has(code), `unexpected code ${code}`);
+});
+
+test('pipelined requests on one connection are answered in order, an error between two batched answers included', async () => {
+  const { hostname, port } = new URL(h.base);
+  const request = (body: string) =>
+    `POST /v1/panchang/daily HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nx-api-key: ${keys.emerald}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const bodies = [JSON.stringify({ date: '2026-03-10', city_id: 'delhi' }), '{"date":', JSON.stringify({ date: '2026-03-11', city_id: 'delhi' })];
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(bodies.map(request).join('')));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+      const last = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      const [head, body] = last.length === 3 ? last[2]!.split('\r\n\r\n') : [];
+      const length = Number(/content-length: (\d+)/i.exec(head ?? '')?.[1] ?? NaN);
+      if (body !== undefined && Buffer.byteLength(body) === length) { socket.end(); resolve(text); }
+    });
+    socket.on('error', reject);
+    setTimeout(() => { socket.destroy(); reject(new Error(`incomplete: ${text.slice(0, 200)}`)); }, 10_000).unref();
+  });
+  const answers = raw.split(/(?=HTTP\/1\.1 \d{3} )/).map((a) => {
+    const [head, body] = a.split('\r\n\r\n');
+    const json = JSON.parse(body!);
+    return [head!.slice(9, 12), json.data?.date ?? json.error];
+  });
+  assert.equal(answers, [['200', '2026-03-10'], ['400', 'invalid_json'], ['200', '2026-03-11']]);
 });
 
 test.run();
