@@ -37,6 +37,7 @@ export class AnswerWriter {
     const batch = this.pending;
     this.pending = [];
     for (const { res, parts } of batch) {
+      if (res.writableEnded || res.destroyed) continue; // the client went away (or a timeout ended it) this turn
       try {
         res.socket?.cork();
         const last = parts.length - 1;
