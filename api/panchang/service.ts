@@ -60,11 +60,23 @@ function layersKey(layers: ReadonlySet<string>): string {
   return key;
 }
 
+interface CachedDay {
+  readonly day: RenderedDay;
+  readonly atMs: number;
+  seq: number;
+}
+
 export class PanchangService {
   private readonly years = new Map<number, GlobalYear>();
-  private readonly rendered = new Map<string, { day: RenderedDay; atMs: number }>();
+  private readonly rendered = new Map<string, CachedDay>();
+  /** Insertions into `rendered` so far: an entry's `seq` says how far it is from eviction. */
+  private insertions = 0;
 
-  constructor(private readonly options: { source?: PlaceDaySource | null; festivals?: FestivalProvider | null } = {}) {}
+  private readonly maxCachedDays: number;
+
+  constructor(private readonly options: { source?: PlaceDaySource | null; festivals?: FestivalProvider | null; maxCachedDays?: number } = {}) {
+    this.maxCachedDays = options.maxCachedDays ?? MAX_CACHED_DAYS;
+  }
 
   /** The global table of a year: from the shards when published, else computed once and kept (LRU of 8 years). */
   globalYear(year: number): GlobalYear {
@@ -126,16 +138,21 @@ export class PanchangService {
     const key = this.keyOf(request, date);
     const hit = this.rendered.get(key);
     if (!hit) return null;
-    this.rendered.delete(key);
-    this.rendered.set(key, hit);
+    // A hit moves its day to the young end of the eviction order only once it has aged into the older half:
+    // a day in use is still never evicted, and a hot day's repeat hits do not rewrite the map on every call.
+    if (this.insertions - hit.seq > this.maxCachedDays / 2) {
+      this.rendered.delete(key);
+      hit.seq = ++this.insertions;
+      this.rendered.set(key, hit);
+    }
     const cachedAt = hit.day.source === 'cache' ? hit.atMs - hit.day.cacheAgeSeconds * 1000 : hit.atMs;
     return { ...hit.day, source: 'cache', cacheAgeSeconds: Math.max(0, Math.floor((request.nowMs - cachedAt) / 1000)) };
   }
 
   private remember(request: DayRequest, date: string, fresh: RenderedDay): RenderedDay {
     const day = { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) };
-    this.rendered.set(this.keyOf(request, date), { day, atMs: request.nowMs });
-    if (this.rendered.size > MAX_CACHED_DAYS) this.rendered.delete(this.rendered.keys().next().value!);
+    this.rendered.set(this.keyOf(request, date), { day, atMs: request.nowMs, seq: ++this.insertions });
+    if (this.rendered.size > this.maxCachedDays) this.rendered.delete(this.rendered.keys().next().value!);
     return day;
   }
 
