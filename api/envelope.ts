@@ -52,7 +52,8 @@ const META_BUILDERS: Record<Product, (m: MetaInput) => Record<string, unknown>> 
 };
 
 export function buildMeta(product: Product, input: MetaInput, extra: Record<string, unknown> | undefined): Record<string, unknown> {
-  return { ...META_BUILDERS[product](input), ...extra };
+  const meta = META_BUILDERS[product](input); // a fresh object: the route's fields are added to it in place
+  return extra ? Object.assign(meta, extra) : meta;
 }
 
 export const DevNoteSchema = z.object({ code: z.string(), message: z.string() });

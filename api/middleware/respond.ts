@@ -89,7 +89,8 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     const meta = buildMeta(s.product, { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged }, result.meta);
     const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
     if (result.dataJson === undefined) {
-      writer.sendJson(ctx, status, [JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes })]);
+      // Encoded once here: its length is then known, and the write copies bytes instead of encoding again.
+      writer.sendJson(ctx, status, [Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes }))]);
       return;
     }
     // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
