@@ -16,6 +16,24 @@ test('counts distinct members per bucket, persists them and reloads after a rest
   assert.is(restarted.wouldReach('a1', 'loc_date_month', '2026-03', ['z|2026-03-02']), 3);
 });
 
+test('an account moving between periods and kinds keeps every bucket, and every record is written', () => {
+  const db = new Database(':memory:');
+  const meter = new CoverageMeter(db);
+  meter.record('a1', 'loc_date_month', '2026-03', ['x|2026-03-31']);
+  meter.record('a1', 'loc_date_day', '2026-03-31', ['x|2026-03-31']);
+  meter.record('a1', 'loc_date_month', '2026-04', ['x|2026-04-01', 'y|2026-04-01']);
+  meter.record('a1', 'loc_date_month', '2026-03', ['y|2026-03-31']);
+  assert.is(meter.wouldReach('a1', 'loc_date_month', '2026-03', []), 2);
+  assert.is(meter.wouldReach('a1', 'loc_date_month', '2026-04', []), 2);
+  assert.is(meter.wouldReach('a1', 'loc_date_day', '2026-03-31', []), 1);
+  meter.flush();
+  const restarted = new CoverageMeter(db);
+  assert.equal(
+    [restarted.wouldReach('a1', 'loc_date_month', '2026-03', []), restarted.wouldReach('a1', 'loc_date_month', '2026-04', []), restarted.wouldReach('a1', 'loc_date_day', '2026-03-31', [])],
+    [2, 2, 1],
+  );
+});
+
 test('daily call counter', () => {
   const meter = new CoverageMeter(new Database(':memory:'));
   meter.addCall('a1', '2026-03-10', 12);
