@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
-import { assertDateWindow, CityId, FaithFilter, IsoDate, LangField, Latitude, Longitude, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import { assertDateWindow, CityId, FaithFilter, IsoDate, LangField, LangQuery, Latitude, Longitude, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
 export const DailyBody = z.object({
@@ -16,8 +16,6 @@ export const DailyBody = z.object({
   lang: LangField,
 });
 
-export const DailyQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional() });
-
 export function dailyRoute(service: PanchangService) {
   return defineRoute({
     product: 'panchang',
@@ -26,7 +24,7 @@ export function dailyRoute(service: PanchangService) {
     auth: 'key',
     minPlan: 'free',
     cost: 1,
-    request: { body: DailyBody, query: DailyQuery },
+    request: { body: DailyBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
     fieldErrors: { date: 'invalid_date' },
     response: DailyPanchangSchema,

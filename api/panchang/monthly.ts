@@ -4,7 +4,7 @@ import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { spliceJson } from './splice.ts';
-import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import { assertDateWindow, CityId, FaithFilter, LangField, LangQuery, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
 export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
@@ -30,7 +30,7 @@ export function monthlyRoute(service: PanchangService) {
     auth: 'key',
     minPlan: 'amethyst',
     cost: 1,
-    request: { body: MonthlyBody, query: z.looseObject({ lang: z.enum(['en', 'hi']).optional() }) },
+    request: { body: MonthlyBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
     response: MonthlyData,
     summary: 'A month of daily panchangs for a city',

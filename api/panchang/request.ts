@@ -30,6 +30,8 @@ export const Longitude = z.number().min(-180).max(180);
 export const FaithFilter = z.enum(['hindu', 'islamic', 'sikh', 'buddhist', 'christian', 'all']).default('all');
 export const TimeZoneOverride = z.string().max(64).refine(isValidTimeZone, { error: 'invalid_parameter' }).describe('IANA zone; default the city\'s own');
 export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
+/** The query string of the daily and monthly routes: `?lang=` (the body's `lang` wins when both are given). */
+export const LangQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional() });
 
 export const FeaturesSchema = z.record(z.string(), z.boolean());
 
