@@ -16,8 +16,6 @@ export class CoverageUnavailable extends Error {}
 
 export class CoverageMeter {
   private readonly buckets = new Map<string, Bucket>();
-  /** Each account's bucket of each kind for the period it last asked about: a call asks for the same ones again. */
-  private readonly current = new Map<string, Map<CoverageKind, { readonly period: string; readonly bucket: Bucket }>>();
   private readonly calls = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private failing = false;
@@ -34,8 +32,6 @@ export class CoverageMeter {
 
   private bucket(accountId: string, kind: CoverageKind, period: string): Bucket {
     if (this.failing) throw new CoverageUnavailable('the coverage store is not accepting writes');
-    const known = this.current.get(accountId)?.get(kind);
-    if (known && known.period === period) return known.bucket;
     const key = `${accountId}\u0000${kind}\u0000${period}`;
     let b = this.buckets.get(key);
     if (!b) {
@@ -48,9 +44,6 @@ export class CoverageMeter {
       b = { members: new Set(rows.map((r) => r.member)), fresh: [] };
       this.buckets.set(key, b);
     }
-    let byKind = this.current.get(accountId);
-    if (!byKind) this.current.set(accountId, (byKind = new Map()));
-    byKind.set(kind, { period, bucket: b });
     return b;
   }
 
@@ -111,10 +104,6 @@ export class CoverageMeter {
       this.schedule();
       return;
     }
-    if (this.buckets.size > MAX_CACHED_BUCKETS || this.current.size > MAX_CACHED_BUCKETS) {
-      // Both go together: a bucket still reachable through `current` but gone from `buckets` would never be flushed.
-      this.buckets.clear();
-      this.current.clear();
-    }
+    if (this.buckets.size > MAX_CACHED_BUCKETS) this.buckets.clear();
   }
 }
