@@ -1,0 +1,39 @@
+// The cluster primary of `WORKERS=N npm start` (and of `npm run fleet`): N gateway processes share one port through
+// node:cluster, as one machine's cores are used in production. Replicas hold no state of their own (PostgreSQL and
+// Redis hold it), so the primary only forks, restarts a worker that died, and relays signals.
+import cluster, { type Worker } from 'node:cluster';
+
+/** A worker that keeps dying is restarted no faster than this, so a broken start does not spin the CPU. */
+const RESTART_DELAY_MS = 1_000;
+
+export interface ClusterLog {
+  info(fields: Record<string, unknown>): void;
+  error(fields: Record<string, unknown>): void;
+}
+
+export function runPrimary(workers: number, log: ClusterLog): void {
+  let stopping = false;
+  const fork = (): Worker => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error({ msg: 'gateway worker died; starting another', pid: worker.process.pid, code, signal });
+    setTimeout(fork, RESTART_DELAY_MS).unref();
+  });
+  for (let i = 0; i < workers; i++) fork();
+  log.info({ msg: 'cluster started', workers });
+
+  const each = (fn: (w: Worker) => void) => { for (const w of Object.values(cluster.workers ?? {})) if (w) fn(w); };
+  process.on('SIGHUP', () => each((w) => w.process.kill('SIGHUP')));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      // a second signal ends everything at once
+      if (stopping) { each((w) => w.process.kill('SIGKILL')); process.exit(1); }
+      stopping = true;
+      each((w) => w.process.kill(signal));
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  }
+}
