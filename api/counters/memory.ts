@@ -81,14 +81,14 @@ export class MemoryCounters implements Counters {
     return { rate, charge: { charged: true, used: counter.used } };
   }
 
-  async refund(key: UsageKey, cost: number): Promise<void> {
+  async refund(key: UsageKey, cost: number, _nowMs?: number): Promise<void> {
     const id = usageId(key);
     const counter = adopt(this.usage, id, this.usage.get(id) ?? (await this.loadUsage(id, key)));
     counter.used = Math.max(0, counter.used - cost);
     this.changed(counter);
   }
 
-  async used(key: UsageKey): Promise<number> {
+  async used(key: UsageKey, _nowMs?: number): Promise<number> {
     const id = usageId(key);
     return (this.usage.get(id) ?? (await this.loadUsage(id, key))).used;
   }

@@ -129,7 +129,7 @@ export class RedisCounters implements Counters {
     );
   }
 
-  async used(key: UsageKey): Promise<number> {
+  async used(key: UsageKey, _nowMs?: number): Promise<number> {
     const stored = await this.call(() => this.client.get(this.usageKey(key)));
     // Not in Redis: nothing was counted since the store last heard, so the store's figure is current.
     return stored === null ? this.load(() => this.opts.usage.loadUsage(key.accountId, key.product, key.period)) : Number(stored);

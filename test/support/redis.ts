@@ -92,7 +92,14 @@ export class RedisServer {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       process.kill(child.pid!, signal);
+      if (signal !== 'SIGKILL') process.kill(child.pid!, 'SIGCONT'); // a stopped server must run to act on SIGTERM
     });
+  }
+
+  /** SIGSTOP (a server that hangs: connections stay open, nothing answers) or SIGCONT; the server keeps its pid. */
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
+    if (!this.child) throw new Error('redis-server is not running');
+    process.kill(this.child.pid!, signal);
   }
 
   /** Stops the server and removes its directory. */
