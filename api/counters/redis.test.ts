@@ -5,7 +5,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Redis } from 'ioredis';
 import { RedisServer, redisServerBinary } from '../../test/support/redis.ts';
-import { coverageOf, defineCounterCases, MapPersistence, MARCH, T0, until } from './cases.ts';
+import { coverageOf, defineCounterCases, MARCH, T0, until } from './cases.ts';
+import { openCounters } from './index.ts';
+import { MapPersistence } from './map-persistence.ts';
 import { RedisCounters, type RedisCountersOptions } from './redis.ts';
 import { CountersUnavailable, USAGE_FLUSH_MS } from './types.ts';
 
@@ -149,10 +151,12 @@ redis('a hung server fails calls within the command timeout, and they pass again
     const started = Date.now();
     const err = await rejection(counters.admit({ nowMs: T0, rate: { bucket: 'k', limit: 5 } }));
     const took = Date.now() - started;
+    assert.is(counters.health().status, 'down', 'health tells, though the connection looks open');
     server.signal('SIGCONT');
     assert.ok(err instanceof CountersUnavailable, String(err));
     assert.ok(took < 1_000, `failed after ${took} ms`);
     await until('calls pass again', async () => !(await rejection(counters.admit({ nowMs: T0, rate: { bucket: 'k', limit: 5 } }))), 5_000);
+    assert.equal(counters.health(), { status: 'ok' });
   } finally {
     server.signal('SIGCONT');
     await counters.close();
@@ -184,6 +188,13 @@ redis('Redis down: calls fail fast; restarted empty on the same port: service re
   } finally {
     await counters.close();
   }
+});
+
+redis('openCounters with a Redis URL gives the Redis engine, connected', async () => {
+  const counters = await openCounters({ redisUrl: server.url, keyPrefix: freshPrefix(), store: new MapPersistence() });
+  assert.ok(counters instanceof RedisCounters);
+  assert.equal(counters.health(), { status: 'ok' });
+  await counters.close();
 });
 
 if ('skip' in binary) {

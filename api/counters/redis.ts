@@ -63,6 +63,8 @@ export class RedisCounters implements Counters {
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private lastError = 'not connected yet';
+  /** Set by a command that failed on a connection that looks ready (a hung server), cleared by the next success. */
+  private failedCommand: string | null = null;
 
   constructor(private readonly opts: RedisCountersOptions) {
     this.prefix = opts.keyPrefix ?? 'counters:';
@@ -171,7 +173,8 @@ export class RedisCounters implements Counters {
   }
 
   health(): CountersHealth {
-    return this.client.status === 'ready' ? { status: 'ok' } : { status: 'down', reason: `redis ${this.client.status}: ${this.lastError}` };
+    if (this.client.status !== 'ready') return { status: 'down', reason: `redis ${this.client.status}: ${this.lastError}` };
+    return this.failedCommand ? { status: 'down', reason: `redis: ${this.failedCommand}` } : { status: 'ok' };
   }
 
   private usageKey(k: UsageKey): string {
@@ -206,10 +209,12 @@ export class RedisCounters implements Counters {
   /** A Redis command; any failure (down, timed out, refused) becomes CountersUnavailable. */
   private async call<T>(command: () => Promise<T>): Promise<T> {
     try {
-      return await command();
+      const reply = await command();
+      if (this.failedCommand) this.failedCommand = null;
+      return reply;
     } catch (e) {
       if (e instanceof CountersUnavailable) throw e;
-      this.lastError = e instanceof Error ? e.message : String(e);
+      this.lastError = this.failedCommand = e instanceof Error ? e.message : String(e);
       throw new CountersUnavailable(`redis: ${this.lastError}`, { cause: e });
     }
   }
