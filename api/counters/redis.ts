@@ -6,6 +6,7 @@
 // counts, and the flusher (redis-flusher.ts) writes changes back within the flush interval. When Redis cannot answer,
 // every operation fails fast with CountersUnavailable (no offline queue) and the client reconnects by itself.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { HOUR_MS } from '../clock.ts';
 import type { MeteredProduct } from '../products.ts';
@@ -166,9 +167,10 @@ export class RedisCounters implements Counters {
     return this.flushing;
   }
 
+  /** Flushes (waiting at most one lease: a store write that hangs leaves its batch to another replica), then quits. */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush().catch(() => undefined);
+    await Promise.race([this.flush().catch(() => undefined), sleep(this.flushOptions.leaseMs, undefined, { ref: false })]);
     this.client.disconnect();
   }
 
