@@ -1,6 +1,7 @@
 // `npm run bench:counters`: what the shared counters cost a request, memory against Redis in the same run.
-// Two calls per request shape: `admit` (the per-minute rate hit and the quota charge, one round trip) and
-// `coverage` (a daily panchang lookup's meter: burst, dates, location-dates, one round trip). Each is timed
+// Three request shapes, each one round trip: `admit` (the per-minute rate hit and the quota charge), `coverage` (a
+// daily panchang lookup's meter: burst, dates, location-dates) and `all three` (`admit` given the rate hit, the charge
+// and the coverage lookup together, as a metered panchang call can ask). Each is timed
 //  - one at a time (the latency a lone request pays: a loopback round trip for Redis), and
 //  - 64 in flight (a loaded gateway: ioredis auto-pipelining sends the scripts of one event-loop turn together),
 //    where the figure that bounds a gateway's throughput is this process's CPU per call (the wall time on a shared
@@ -32,6 +33,17 @@ const admit: Op = (c, i) => c.admit({
 const coverage: Op = (c, i) => c.coverage({
   accountId: `acc_${i % ACCOUNTS}`, nowMs: NOW, locationKey: `city:c${i % 50}`, dates: [`2026-03-${10 + (i % 10)}`],
   units: 1, limits: { ...PANCHANG_LIMITS.emerald, dailyBurst: 1e9 },
+});
+
+// A metered daily lookup as the gateway can ask it: rate hit, quota charge and coverage meter in one call.
+const metered: Op = (c, i) => c.admit({
+  nowMs: NOW,
+  rate: { bucket: `key:k${i % ACCOUNTS}:panchang`, limit: 1e9 },
+  charge: { accountId: `acc_${i % ACCOUNTS}`, product: 'panchang', period: '2026-03', cost: 1, cap: null },
+  coverage: {
+    accountId: `acc_${i % ACCOUNTS}`, locationKey: `city:c${i % 50}`, dates: [`2026-03-${10 + (i % 10)}`],
+    units: 1, limits: { ...PANCHANG_LIMITS.emerald, dailyBurst: 1e9 },
+  },
 });
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -82,7 +94,7 @@ async function main(): Promise<void> {
   ];
   try {
     await (engines[1]![1] as RedisCounters).ready(5_000);
-    const shapes: Array<[string, Op]> = [['admit', admit], ['coverage', coverage]];
+    const shapes: Array<[string, Op]> = [['admit', admit], ['coverage', coverage], ['all three', metered]];
     const modes: Array<[string, typeof sequential]> = [
       ['one at a time', sequential], [`${IN_FLIGHT} in flight`, concurrent], [`${IN_FLIGHT} in flight, CPU`, cpuPerCall],
     ];

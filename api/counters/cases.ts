@@ -63,7 +63,7 @@ export function defineCounterCases(test: Test, make: MakeCounters): void {
     assert.is(refused.rate!.remaining, 97, 'a call the quota refuses has passed the rate limit and counts there');
     assert.equal((await admit(4, null)).charge, { charged: true, used: 9 });
     assert.is(await counters.used(MARCH, T0), 9);
-    assert.equal(await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: null } }), { rate: null, charge: { charged: true, used: 10 } });
+    assert.equal(await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: null } }), { rate: null, charge: { charged: true, used: 10 }, coverage: null });
   });
 
   it('admit: a call refused by the rate limit charges nothing', async ({ counters }) => {
@@ -72,6 +72,25 @@ export function defineCounterCases(test: Test, make: MakeCounters): void {
     const refused = await admit();
     assert.equal([refused.rate!.allowed, refused.charge], [false, null]);
     assert.is(await counters.used(MARCH, T0), 1);
+  });
+
+  it('admit with coverage: rate, then quota, then coverage; a refusal charges and records nothing', async ({ counters, store }) => {
+    const admit = (dates: string[], cap: number, limit = 100) => {
+      const { nowMs: _, ...lookup } = coverageOf('city:a', dates);
+      return counters.admit({ nowMs: T0, rate: { bucket: 'k', limit }, charge: { ...MARCH, cost: 1, cap }, coverage: lookup });
+    };
+    const ok = await admit(['2026-03-10'], 5);
+    assert.equal([ok.rate!.remaining, ok.charge, ok.coverage], [99, { charged: true, used: 1 }, null]);
+    const byCoverage = await admit(['2026-03-11', '2026-03-12', '2026-03-13'], 5);
+    assert.equal([byCoverage.rate!.remaining, byCoverage.charge, byCoverage.coverage], [98, { charged: false, used: 1 }, 'date_limit_exceeded']);
+    const byQuota = await admit(['2026-03-11'], 1);
+    assert.equal([byQuota.rate!.remaining, byQuota.charge, byQuota.coverage], [97, { charged: false, used: 1 }, null]);
+    const byRate = await admit(['2026-03-11'], 5, 3);
+    assert.equal([byRate.rate!.allowed, byRate.charge, byRate.coverage], [false, null, null]);
+    assert.is(await counters.used(MARCH, T0), 1);
+    await counters.flush();
+    assert.equal(store.members('acc_1', 'date_day', '2026-03-10'), ['2026-03-10']);
+    assert.is(await counters.coverage(coverageOf('city:a', ['2026-03-11', '2026-03-12'])), null, 'the refused dates were not recorded');
   });
 
   it('refund gives calls back, never below zero; months are separate', async ({ counters }) => {

@@ -3,11 +3,11 @@
 // counter or coverage bucket from the store. Usage and coverage reach the store within USAGE_FLUSH_MS, written in the
 // background; rate windows, the daily burst and the submission windows live in memory only (a restart forgives them).
 import type { CoverageKind, CoveragePersistence, CoverageRecord, UsagePersistence, UsageRecord } from './persistence.ts';
-import { planCoverage } from './periods.ts';
+import { planCoverage, type CoveragePlan } from './periods.ts';
 import { SlidingWindows } from './sliding.ts';
 import {
   COVERAGE_REFUSALS, CountersUnavailable, RATE_WINDOW_MS, USAGE_FLUSH_MS,
-  type Admission, type AdmitRequest, type Counters, type CountersHealth, type CoverageRefusal, type CoverageRequest,
+  type Admission, type AdmitRequest, type Counters, type CountersHealth, type CoverageLookup, type CoverageRefusal, type CoverageRequest,
   type RateDecision, type RateHit, type SlidingDecision, type SlidingLimit, type UsageKey,
 } from './types.ts';
 
@@ -69,16 +69,37 @@ export class MemoryCounters implements Counters {
   constructor(private readonly stores: MemoryCountersOptions) {}
 
   async admit(req: AdmitRequest): Promise<Admission> {
-    const { charge } = req;
+    const { charge, coverage, nowMs } = req;
     const id = charge ? usageId(charge) : '';
-    const counter = charge ? adopt(this.usage, id, this.usage.get(id) ?? (await this.loadUsage(id, charge))) : null;
-    // From here on nothing awaits: the rate hit and the charge happen together.
-    const rate = req.rate ? this.hitRate(req.rate, req.nowMs) : null;
-    if (!counter || !charge || (rate && !rate.allowed)) return { rate, charge: null };
-    if (charge.cap !== null && counter.used + charge.cost > charge.cap) return { rate, charge: { charged: false, used: counter.used } };
-    counter.used += charge.cost;
-    this.changed(counter);
-    return { rate, charge: { charged: true, used: counter.used } };
+    const plan = coverage ? planCoverage(coverage, nowMs) : null;
+    const bucketIds = plan ? plan.checks.map((c) => bucketId(coverage!.accountId, c.kind, c.period)) : [];
+    // The loads from the store are the only awaits, and only for what is not cached yet; what they loaded is taken
+    // from the caches after all of them.
+    if ((charge && !this.usage.has(id)) || bucketIds.some((b) => !this.buckets.has(b))) {
+      const [loadedCounter, loadedBuckets] = await Promise.all([
+        charge ? (this.usage.get(id) ?? this.loadUsage(id, charge)) : null,
+        Promise.all(plan ? plan.checks.map((c, i) => this.buckets.get(bucketIds[i]!) ?? this.loadBucket(coverage!.accountId, c.kind, c.period)) : []),
+      ]);
+      if (loadedCounter) adopt(this.usage, id, loadedCounter);
+      loadedBuckets.forEach((b, i) => adopt(this.buckets, bucketIds[i]!, b));
+    }
+    // From here on nothing awaits: every check, then every count.
+    const counter = charge ? this.usage.get(id)! : null;
+    const buckets = bucketIds.map((b) => this.buckets.get(b)!);
+    if (plan && this.coverageFailing) throw new CountersUnavailable('the coverage store is not accepting writes');
+    const rate = req.rate ? this.hitRate(req.rate, nowMs) : null;
+    if (rate && !rate.allowed) return { rate, charge: null, coverage: null };
+    if (counter && charge!.cap !== null && counter.used + charge!.cost > charge!.cap) {
+      return { rate, charge: { charged: false, used: counter.used }, coverage: null };
+    }
+    const refusal = plan ? this.checkCoverage(coverage!, plan, buckets) : null;
+    if (refusal) return { rate, charge: counter && { charged: false, used: counter.used }, coverage: refusal };
+    if (plan) this.recordCoverage(coverage!, plan, buckets);
+    if (counter) {
+      counter.used += charge!.cost;
+      this.changed(counter);
+    }
+    return { rate, charge: counter && { charged: true, used: counter.used }, coverage: null };
   }
 
   async refund(key: UsageKey, cost: number, _nowMs?: number): Promise<void> {
@@ -94,33 +115,7 @@ export class MemoryCounters implements Counters {
   }
 
   async coverage(req: CoverageRequest): Promise<CoverageRefusal | null> {
-    const plan = planCoverage(req);
-    const burstId = `${req.accountId}\u0000${plan.day}`;
-    const calls = this.burst.get(burstId) ?? 0;
-    if (calls + req.units > req.limits.dailyBurst) return COVERAGE_REFUSALS[0];
-    const ids = plan.checks.map((c) => bucketId(req.accountId, c.kind, c.period));
-    const loaded = await Promise.all(plan.checks.map((c, i) => this.buckets.get(ids[i]!) ?? this.loadBucket(req.accountId, c.kind, c.period)));
-    const buckets = loaded.map((b, i) => adopt(this.buckets, ids[i]!, b));
-    if (this.coverageFailing) throw new CountersUnavailable('the coverage store is not accepting writes');
-    // Check all, then record all, with no await in between.
-    for (let i = 0; i < plan.checks.length; i++) {
-      const { members, cap, refusal } = plan.checks[i]!;
-      const b = buckets[i]!;
-      let added = 0;
-      for (const m of members) if (!b.members.has(m)) added++;
-      if (b.members.size + added > cap) return refusal;
-    }
-    for (let i = 0; i < plan.checks.length; i++) {
-      const b = buckets[i]!;
-      for (const m of plan.checks[i]!.members) {
-        if (b.members.has(m)) continue;
-        b.members.add(m);
-        b.fresh.push(m);
-      }
-    }
-    this.addBurst(burstId, plan.day, calls + req.units);
-    this.schedule();
-    return null;
+    return (await this.admit({ nowMs: req.nowMs, coverage: req })).coverage;
   }
 
   async hitSliding(limits: readonly SlidingLimit[], windowMs: number, nowMs: number): Promise<SlidingDecision> {
@@ -159,6 +154,34 @@ export class MemoryCounters implements Counters {
     const allowed = w.count < hit.limit;
     if (allowed) w.count++;
     return { allowed, limit: hit.limit, remaining: Math.max(0, hit.limit - w.count), resetMs: start + RATE_WINDOW_MS };
+  }
+
+  /** The daily burst guard, then each bucket in order: the first cap the lookup would pass. */
+  private checkCoverage(lookup: CoverageLookup, plan: CoveragePlan, buckets: readonly Bucket[]): CoverageRefusal | null {
+    const calls = this.burst.get(`${lookup.accountId}\u0000${plan.day}`) ?? 0;
+    if (calls + lookup.units > lookup.limits.dailyBurst) return COVERAGE_REFUSALS[0];
+    for (let i = 0; i < plan.checks.length; i++) {
+      const { members, cap, refusal } = plan.checks[i]!;
+      const b = buckets[i]!;
+      let added = 0;
+      for (const m of members) if (!b.members.has(m)) added++;
+      if (b.members.size + added > cap) return refusal;
+    }
+    return null;
+  }
+
+  private recordCoverage(lookup: CoverageLookup, plan: CoveragePlan, buckets: readonly Bucket[]): void {
+    for (let i = 0; i < plan.checks.length; i++) {
+      const b = buckets[i]!;
+      for (const m of plan.checks[i]!.members) {
+        if (b.members.has(m)) continue;
+        b.members.add(m);
+        b.fresh.push(m);
+      }
+    }
+    const burstId = `${lookup.accountId}\u0000${plan.day}`;
+    this.addBurst(burstId, plan.day, (this.burst.get(burstId) ?? 0) + lookup.units);
+    this.schedule();
   }
 
   private loadUsage(id: string, key: UsageKey): Promise<UsageCounter> {

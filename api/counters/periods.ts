@@ -1,7 +1,7 @@
 // Counter periods as the keys name them: UTC days `YYYY-MM-DD` and months `YYYY-MM`. Both engines derive a bucket's
 // period from the request's instant, and Redis sets each key's lifetime from the period's end.
 import { DAY_MS, isoUtcDate } from '../clock.ts';
-import { COVERAGE_REFUSALS, type CoverageRefusal, type CoverageRequest } from './types.ts';
+import { COVERAGE_REFUSALS, type CoverageLookup, type CoverageRefusal } from './types.ts';
 import type { CoverageKind } from './persistence.ts';
 
 /** The first instant after a `YYYY-MM-DD` day or a `YYYY-MM` month. */
@@ -28,8 +28,8 @@ export interface CoveragePlan {
 }
 
 /** Which buckets a panchang request touches, with what, against which cap: the same for both engines. */
-export function planCoverage(req: CoverageRequest): CoveragePlan {
-  const day = isoUtcDate(req.nowMs), month = day.slice(0, 7);
+export function planCoverage(req: CoverageLookup, nowMs: number): CoveragePlan {
+  const day = isoUtcDate(nowMs), month = day.slice(0, 7);
   const { limits } = req;
   const dates = [...new Set(req.dates)];
   const locDates = dates.map((d) => `${req.locationKey}|${d}`);

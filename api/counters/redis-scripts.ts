@@ -4,34 +4,68 @@
 // arguments (the dirty sets name counters), so they need one Redis primary, not Redis Cluster.
 
 /**
- * Rate hit, then quota charge. KEYS: rate window, usage counter, dirty usage set.
- * ARGV: rate limit (-1: no rate hit), rate key lifetime ms, cost (-1: no charge), cap (-1: none), dirty member.
- * Returns {state, rate count, used}: state 0 rate refused (nothing counted), 1 admitted, 2 refused by the cap (the
- * rate hit still counts, as a call the quota refuses has passed the rate limit), 3 the usage counter is not in Redis
- * (nothing counted: seed it from the store and run again).
+ * One request: rate hit, then quota charge, then the coverage meter, as asked.
+ * KEYS: rate window, usage counter, dirty usage set; for a metered lookup also the daily burst counter, the dirty
+ * coverage set and one set per coverage bucket in check order.
+ * ARGV: rate limit (-1: no rate hit), rate key lifetime ms, cost (-1: no charge), cap (-1: none), dirty usage member;
+ * for a metered lookup also units, daily burst cap, burst key lifetime ms, then per bucket: cap, record prefix (its
+ * account, kind and period), member count, the distinct members. A bucket set holds the seeded marker besides its
+ * members, so an empty bucket that was loaded differs from one Redis does not hold.
+ * Returns {state, rate count, used, ...}: state 0 rate refused (nothing counted); 1 admitted (all counted); 2 refused
+ * by the quota cap; 4 refused by coverage cap r (the 4th element: 1 the burst, 1 + i the i-th bucket); 3 counters
+ * not in Redis, listed after (0 the usage counter, i the i-th bucket), nothing counted: seed them and run again.
+ * A call refused by the quota or the coverage meter has passed the rate limit: its rate hit counts, nothing else.
  */
 export const ADMIT = `
 local limit, cost = tonumber(ARGV[1]), tonumber(ARGV[3])
-local count = 0
+local count, used = 0, 0
 if limit >= 0 then
   count = tonumber(redis.call('GET', KEYS[1]) or '0')
   if count >= limit then return {0, count, 0} end
 end
-local used = 0
-if cost >= 0 then
-  local stored = redis.call('GET', KEYS[2])
-  if not stored then return {3, count, 0} end
-  used = tonumber(stored)
+local missing = {3, count, 0}
+if cost >= 0 and redis.call('EXISTS', KEYS[2]) == 0 then missing[#missing + 1] = 0 end
+for i = 6, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 0 then missing[#missing + 1] = i - 5 end
 end
+if #missing > 3 then return missing end
 if limit >= 0 then
   count = redis.call('INCR', KEYS[1])
   if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 end
-if cost < 0 then return {1, count, 0} end
-local cap = tonumber(ARGV[4])
-if cap >= 0 and used + cost > cap then return {2, count, used} end
-used = redis.call('INCRBY', KEYS[2], cost)
-redis.call('SADD', KEYS[3], ARGV[5])
+if cost >= 0 then
+  used = tonumber(redis.call('GET', KEYS[2]))
+  local cap = tonumber(ARGV[4])
+  if cap >= 0 and used + cost > cap then return {2, count, used} end
+end
+if #KEYS > 3 then
+  local units = tonumber(ARGV[6])
+  local calls = tonumber(redis.call('GET', KEYS[4]) or '0')
+  if calls + units > tonumber(ARGV[7]) then return {4, count, used, 1} end
+  local buckets, pos = {}, 9
+  for i = 6, #KEYS do
+    local cap, n = tonumber(ARGV[pos]), tonumber(ARGV[pos + 2])
+    local first = pos + 3
+    local added = 0
+    for j = first, first + n - 1 do
+      if redis.call('SISMEMBER', KEYS[i], ARGV[j]) == 0 then added = added + 1 end
+    end
+    if redis.call('SCARD', KEYS[i]) - 1 + added > cap then return {4, count, used, i - 4} end
+    buckets[#buckets + 1] = {i, ARGV[pos + 1], first, n}
+    pos = first + n
+  end
+  for _, b in ipairs(buckets) do
+    for j = b[3], b[3] + b[4] - 1 do
+      if redis.call('SADD', KEYS[b[1]], ARGV[j]) == 1 then redis.call('SADD', KEYS[5], b[2] .. ARGV[j]) end
+    end
+  end
+  redis.call('INCRBY', KEYS[4], units)
+  if calls == 0 then redis.call('PEXPIRE', KEYS[4], ARGV[8]) end
+end
+if cost >= 0 then
+  used = redis.call('INCRBY', KEYS[2], cost)
+  redis.call('SADD', KEYS[3], ARGV[5])
+end
 return {1, count, used}
 `;
 
@@ -43,45 +77,6 @@ local used = math.max(0, tonumber(stored) - tonumber(ARGV[1]))
 redis.call('SET', KEYS[1], used, 'KEEPTTL')
 redis.call('SADD', KEYS[2], ARGV[2])
 return used
-`;
-
-/**
- * The coverage meter. KEYS: daily burst counter, dirty coverage set, then one set per bucket in check order.
- * ARGV: units, daily burst cap, burst key lifetime ms, the seeded marker, then per bucket: cap, record prefix (its
- * account, kind and period), member count, the distinct members. A bucket set holds the seeded marker besides its
- * members, so an empty bucket that was loaded differs from one Redis does not hold.
- * Returns {0} admitted and recorded; {r} refused by cap r (1 the burst, 1 + i the i-th bucket), nothing recorded;
- * {-1, i...} buckets not in Redis, nothing recorded (seed them from the store and run again).
- */
-export const COVERAGE = `
-local units = tonumber(ARGV[1])
-local calls = tonumber(redis.call('GET', KEYS[1]) or '0')
-if calls + units > tonumber(ARGV[2]) then return {1} end
-local missing = {-1}
-for i = 3, #KEYS do
-  if redis.call('EXISTS', KEYS[i]) == 0 then missing[#missing + 1] = i - 2 end
-end
-if #missing > 1 then return missing end
-local buckets, pos = {}, 5
-for i = 3, #KEYS do
-  local cap, n = tonumber(ARGV[pos]), tonumber(ARGV[pos + 2])
-  local first = pos + 3
-  local added = 0
-  for j = first, first + n - 1 do
-    if redis.call('SISMEMBER', KEYS[i], ARGV[j]) == 0 then added = added + 1 end
-  end
-  if redis.call('SCARD', KEYS[i]) - 1 + added > cap then return {i - 1} end
-  buckets[#buckets + 1] = {i, ARGV[pos + 1], first, n}
-  pos = first + n
-end
-for _, b in ipairs(buckets) do
-  for j = b[3], b[3] + b[4] - 1 do
-    if redis.call('SADD', KEYS[b[1]], ARGV[j]) == 1 then redis.call('SADD', KEYS[2], b[2] .. ARGV[j]) end
-  end
-end
-redis.call('INCRBY', KEYS[1], units)
-if calls == 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
-return {0}
 `;
 
 /** KEYS: one bucket set. ARGV: lifetime ms, the seeded marker, stored members. Loads it only if Redis lacks it. */

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { HOUR_MS } from '../clock.ts';
 import type { MeteredProduct } from '../products.ts';
 import { drain, type DirtyQueue, type FlushCommands, type FlusherOptions } from './redis-flusher.ts';
-import { ACK_DIRTY, ADMIT, COVERAGE, POP_DIRTY, REFUND, SEED_COVERAGE, SLIDING } from './redis-scripts.ts';
+import { ACK_DIRTY, ADMIT, POP_DIRTY, REFUND, SEED_COVERAGE, SLIDING } from './redis-scripts.ts';
 import type { CoverageKind, CoveragePersistence, CoverageRecord, UsagePersistence, UsageRecord } from './persistence.ts';
 import { periodEndMs, planCoverage, type CoverageCheck } from './periods.ts';
 import {
@@ -40,7 +40,6 @@ type Script = (...args: Array<string | number>) => Promise<unknown>;
 interface CounterCommands extends FlushCommands {
   countersAdmit: Script;
   countersRefund: Script;
-  countersCoverage: Script;
   countersSeedCoverage: Script;
   countersSliding: Script;
 }
@@ -50,6 +49,8 @@ const SEEDED = '\u0000seeded';
 /** Counters outlive their period by this much: refunds and late flushes after a period ends still find them. */
 const PERIOD_GRACE_MS = HOUR_MS;
 const FLUSH_BATCH = 500;
+/** The states ADMIT answers (redis-scripts.ts). */
+const RATE_REFUSED = 0, ADMITTED = 1, MISSING = 3, COVERAGE_REFUSED = 4;
 /** A counter missing in Redis is loaded and the operation run again at most this many times. */
 const SEED_ATTEMPTS = 3;
 
@@ -80,7 +81,7 @@ export class RedisCounters implements Counters {
     }) as Redis & CounterCommands;
     this.client.on('error', (e: Error) => { this.lastError = e.message; });
     const scripts: Array<[keyof CounterCommands, string, number | undefined]> = [
-      ['countersAdmit', ADMIT, 3], ['countersRefund', REFUND, 2], ['countersCoverage', COVERAGE, undefined],
+      ['countersAdmit', ADMIT, undefined], ['countersRefund', REFUND, 2],
       ['countersSeedCoverage', SEED_COVERAGE, 1], ['countersSliding', SLIDING, undefined],
       ['countersPopDirty', POP_DIRTY, 2], ['countersAckDirty', ACK_DIRTY, 2],
     ];
@@ -106,7 +107,7 @@ export class RedisCounters implements Counters {
   }
 
   async admit(req: AdmitRequest): Promise<Admission> {
-    const { rate, charge, nowMs } = req;
+    const { rate, charge, coverage, nowMs } = req;
     const windowStart = nowMs - (nowMs % RATE_WINDOW_MS);
     const resetMs = windowStart + RATE_WINDOW_MS;
     const keys = [
@@ -114,14 +115,25 @@ export class RedisCounters implements Counters {
       charge ? this.usageKey(charge) : `${this.prefix}none`,
       `${this.prefix}dirty:usage`,
     ];
-    const args = [rate ? rate.limit : -1, resetMs - nowMs + RATE_WINDOW_MS, charge ? charge.cost : -1, charge?.cap ?? -1, charge ? usageMember(charge) : ''];
-    const [state, count, used] = await this.seeded(
-      () => this.client.countersAdmit(...keys, ...args) as Promise<[number, number, number]>,
-      (r) => r[0] === 3,
-      () => this.seedUsage(charge!, nowMs),
-    );
-    const decision = rate ? { allowed: state !== 0, limit: rate.limit, remaining: Math.max(0, rate.limit - count), resetMs } : null;
-    return { rate: decision, charge: charge && state !== 0 ? { charged: state === 1, used } : null };
+    const args: Array<string | number> = [
+      rate ? rate.limit : -1, resetMs - nowMs + RATE_WINDOW_MS, charge ? charge.cost : -1, charge?.cap ?? -1, charge ? usageMember(charge) : '',
+    ];
+    const plan = coverage ? planCoverage(coverage, nowMs) : null;
+    if (coverage && plan) {
+      keys.push(`${this.prefix}burst:${coverage.accountId}:${plan.day}`, `${this.prefix}dirty:coverage`, ...plan.checks.map((c) => this.bucketKey(coverage.accountId, c)));
+      args.push(coverage.units, coverage.limits.dailyBurst, ttlMs(periodEndMs(plan.day), nowMs));
+      for (const c of plan.checks) args.push(c.cap, `${coverage.accountId}\t${c.kind}\t${c.period}\t`, c.members.length, ...c.members);
+    }
+    const [state, count, used, at] = await this.seeded(
+      () => this.client.countersAdmit(keys.length, ...keys, ...args) as Promise<number[]>,
+      (r) => r[0] === MISSING,
+      (r) => Promise.all(r.slice(3).map((i) => (i === 0 ? this.seedUsage(charge!, nowMs) : this.seedBucket(coverage!.accountId, plan!.checks[i - 1]!, keys[4 + i]!, nowMs)))),
+    ) as [number, number, number, number?];
+    return {
+      rate: rate ? { allowed: state !== RATE_REFUSED, limit: rate.limit, remaining: Math.max(0, rate.limit - count), resetMs } : null,
+      charge: charge && state !== RATE_REFUSED ? { charged: state === ADMITTED, used } : null,
+      coverage: state !== COVERAGE_REFUSED ? null : at === 1 ? COVERAGE_REFUSALS[0] : plan!.checks[at! - 2]!.refusal,
+    };
   }
 
   async refund(key: UsageKey, cost: number, nowMs: number): Promise<void> {
@@ -139,18 +151,7 @@ export class RedisCounters implements Counters {
   }
 
   async coverage(req: CoverageRequest): Promise<CoverageRefusal | null> {
-    const plan = planCoverage(req);
-    const bucketKeys = plan.checks.map((c) => this.bucketKey(req.accountId, c));
-    const keys = [`${this.prefix}burst:${req.accountId}:${plan.day}`, `${this.prefix}dirty:coverage`, ...bucketKeys];
-    const args: Array<string | number> = [req.units, req.limits.dailyBurst, ttlMs(periodEndMs(plan.day), req.nowMs), SEEDED];
-    for (const c of plan.checks) args.push(c.cap, `${req.accountId}\t${c.kind}\t${c.period}\t`, c.members.length, ...c.members);
-    const reply = await this.seeded(
-      () => this.client.countersCoverage(keys.length, ...keys, ...args) as Promise<number[]>,
-      (r) => r[0] === -1,
-      (r) => Promise.all(r.slice(1).map((i) => this.seedBucket(req.accountId, plan.checks[i - 1]!, bucketKeys[i - 1]!, req.nowMs))),
-    );
-    const at = reply[0]!;
-    return at === 0 ? null : at === 1 ? COVERAGE_REFUSALS[0] : plan.checks[at - 2]!.refusal;
+    return (await this.admit({ nowMs: req.nowMs, coverage: req })).coverage;
   }
 
   async hitSliding(limits: readonly SlidingLimit[], windowMs: number, nowMs: number): Promise<SlidingDecision> {

@@ -47,23 +47,10 @@ export interface ChargeDecision {
   readonly used: number;
 }
 
-export interface AdmitRequest {
-  readonly nowMs: number;
-  readonly rate?: RateHit;
-  readonly charge?: QuotaCharge;
-}
-
-export interface Admission {
-  /** Null when no rate hit was asked for. */
-  readonly rate: RateDecision | null;
-  /** Null when no charge was asked for, or when the rate hit was refused (a refused call charges nothing). */
-  readonly charge: ChargeDecision | null;
-}
 
 /** One panchang request as the coverage meter sees it (seed 002's anti-extraction limits). */
-export interface CoverageRequest {
+export interface CoverageLookup {
   readonly accountId: string;
-  readonly nowMs: number;
   /** `city:<id>` or the coordinates: which place the dates are looked up for. */
   readonly locationKey: string;
   readonly dates: readonly string[];
@@ -72,6 +59,10 @@ export interface CoverageRequest {
   /** Calls this request adds to the daily burst count. */
   readonly units: number;
   readonly limits: PanchangLimits;
+}
+
+export interface CoverageRequest extends CoverageLookup {
+  readonly nowMs: number;
 }
 
 /** The caps in the order they are checked; a request is refused by the first it would pass. */
@@ -83,6 +74,31 @@ export const COVERAGE_REFUSALS = [
   'city_year_cap_exceeded',
 ] as const;
 export type CoverageRefusal = (typeof COVERAGE_REFUSALS)[number];
+
+/** What one request asks of the counters; each part is optional. Checked in this order: rate, quota, coverage. */
+export interface AdmitRequest {
+  readonly nowMs: number;
+  readonly rate?: RateHit;
+  readonly charge?: QuotaCharge;
+  /** A metered panchang call: its coverage is checked and recorded with the charge, in the same round trip. */
+  readonly coverage?: CoverageLookup;
+}
+
+/**
+ * How a request fared. The rate hit counts whenever it passes (a call the quota or the coverage meter refuses has
+ * passed the rate limit); the charge and the coverage records are made together, only when every check passes.
+ */
+export interface Admission {
+  /** Null when no rate hit was asked for. */
+  readonly rate: RateDecision | null;
+  /**
+   * Null when no charge was asked for, or when the rate hit was refused. `charged: false` is the quota's refusal
+   * when `coverage` is null, else the coverage meter's (the quota would have allowed it).
+   */
+  readonly charge: ChargeDecision | null;
+  /** The first coverage cap the request would pass; null when it passed, was not asked for, or was not reached. */
+  readonly coverage: CoverageRefusal | null;
+}
 
 /** One sliding-window limit, e.g. contact submissions per IP per hour. */
 export interface SlidingLimit {
@@ -102,7 +118,7 @@ export interface CountersHealth {
 }
 
 export interface Counters {
-  /** The per-minute rate hit, then (if it passed) the quota charge: both or neither are counted. */
+  /** The per-minute rate hit, then the quota charge and the coverage meter, as asked: one round trip. */
   admit(req: AdmitRequest): Promise<Admission>;
   /** Gives calls back when the request they were charged for failed; never below zero. */
   refund(key: UsageKey, cost: number, nowMs: number): Promise<void>;
@@ -111,6 +127,7 @@ export interface Counters {
   /**
    * Checks every coverage cap (burst, distinct dates per day, location-dates per day and per month, city-years
    * per month) and, only when all pass, records the request. Null when admitted, else the first cap it would pass.
+   * The same as `admit` with only `coverage`.
    */
   coverage(req: CoverageRequest): Promise<CoverageRefusal | null>;
   /** Checks each limit over the sliding `windowMs` and, only when all pass, counts one hit against each. */
