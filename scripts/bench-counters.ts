@@ -4,9 +4,10 @@
 // and the coverage lookup together, as a metered panchang call can ask). Each is timed
 //  - one at a time (the latency a lone request pays: a loopback round trip for Redis), and
 //  - 64 in flight (a loaded gateway: ioredis auto-pipelining sends the scripts of one event-loop turn together),
-//    where the figure that bounds a gateway's throughput is this process's CPU per call (the wall time on a shared
-//    machine also holds other processes' turns).
+//    where the figures that bound a fleet's throughput are this process's CPU per call and redis-server's (the wall
+//    time on a shared machine also holds other processes' turns).
 // redis-server is started here (Debian's binary, no persistence) on its own core, the benchmark on the other.
+import { readFileSync } from 'node:fs';
 import { MemoryCounters } from '../api/counters/memory.ts';
 import { MapPersistence } from '../api/counters/map-persistence.ts';
 import { RedisCounters } from '../api/counters/redis.ts';
@@ -79,6 +80,20 @@ async function cpuPerCall(c: Counters, op: Op, offset: number): Promise<number> 
   return (used.user + used.system) / (CONCURRENT_BATCHES * IN_FLIGHT);
 }
 
+/** CPU µs (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function processCpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** redis-server's CPU µs per call over batches of IN_FLIGHT calls (NaN for the memory engine). */
+const serverCpuPerCall = (pid: number) => async (c: Counters, op: Op, offset: number): Promise<number> => {
+  if (!(c instanceof RedisCounters)) return NaN;
+  const before = processCpuUs(pid);
+  await concurrent(c, op, offset);
+  return (processCpuUs(pid) - before) / (CONCURRENT_BATCHES * IN_FLIGHT);
+};
+
 async function main(): Promise<void> {
   const bin = redisServerBinary();
   if ('skip' in bin) {
@@ -97,6 +112,7 @@ async function main(): Promise<void> {
     const shapes: Array<[string, Op]> = [['admit', admit], ['coverage', coverage], ['all three', metered]];
     const modes: Array<[string, typeof sequential]> = [
       ['one at a time', sequential], [`${IN_FLIGHT} in flight`, concurrent], [`${IN_FLIGHT} in flight, CPU`, cpuPerCall],
+      [`${IN_FLIGHT} in flight, server CPU`, serverCpuPerCall(server.pid!)],
     ];
     const results = new Map<string, number[]>();
     // Warm up each engine and shape (JIT, first loads from the store, Redis script cache), then alternate rounds.
@@ -108,10 +124,11 @@ async function main(): Promise<void> {
       }
     }
     console.log(`median µs per call (median of ${ROUNDS} rounds; redis-server on cpu 1, loopback)`);
-    console.log('call       mode                   memory    redis   redis/memory');
+    console.log('call       mode                          memory    redis   redis/memory');
     for (const [shape] of shapes) for (const [mode] of modes) {
       const m = median(results.get(`${shape}|${mode}|memory`)!), r = median(results.get(`${shape}|${mode}|redis`)!);
-      console.log(`${shape.padEnd(10)} ${mode.padEnd(21)} ${m.toFixed(2).padStart(7)} ${r.toFixed(2).padStart(8)} ${(r / m).toFixed(1).padStart(10)}x`);
+      const ratio = Number.isNaN(m) ? '' : `${(r / m).toFixed(1).padStart(10)}x`;
+      console.log(`${shape.padEnd(10)} ${mode.padEnd(28)} ${(Number.isNaN(m) ? '-' : m.toFixed(2)).padStart(7)} ${r.toFixed(2).padStart(8)} ${ratio}`);
     }
   } finally {
     for (const [, c] of engines) await c.close();

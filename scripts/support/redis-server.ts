@@ -61,6 +61,11 @@ export class RedisServer {
     }
   }
 
+  /** The running server's pid (benchmarks read its CPU time from /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
