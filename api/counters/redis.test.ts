@@ -1,0 +1,204 @@
+// The Redis engine on a real redis-server (test/support/redis.ts): the shared case list, then what only a shared
+// server shows: replicas counting as one, usage surviving a killed replica, seeding, failed writes, and outages.
+import { spawn } from 'node:child_process';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Redis } from 'ioredis';
+import { RedisServer, redisServerBinary } from '../../test/support/redis.ts';
+import { coverageOf, defineCounterCases, MARCH, T0, until } from './cases.ts';
+import { openCounters } from './index.ts';
+import { MapPersistence } from './map-persistence.ts';
+import { RedisCounters, type RedisCountersOptions } from './redis.ts';
+import { CountersUnavailable, USAGE_FLUSH_MS } from './types.ts';
+
+const binary = redisServerBinary();
+const redis = suite('counters: redis');
+let server: RedisServer;
+let keySpaces = 0;
+const freshPrefix = (): string => `t${process.pid}-${++keySpaces}:`;
+
+async function open(store: MapPersistence, extra: Partial<RedisCountersOptions> = {}): Promise<RedisCounters> {
+  const counters = new RedisCounters({ url: server.url, keyPrefix: freshPrefix(), usage: store, coverage: store, ...extra });
+  assert.ok(await counters.ready(5_000), 'connected to redis-server');
+  return counters;
+}
+
+/** Caps wide enough that only the monthly location-date cap (5) can refuse. */
+const MONTH_CAP_ONLY = { dailyBurst: 100, uniqueDatesDaily: 100, coverageDaily: 100, coverageMonthly: 5, cityYearsMonthly: 0 };
+
+const rejection = (p: Promise<unknown>): Promise<unknown> => p.then(() => null, (e: unknown) => e);
+
+redis.before(async () => { server = await RedisServer.start(); });
+redis.after(async () => { await server?.close(); });
+
+defineCounterCases(redis, (store = new MapPersistence()) => open(store));
+
+redis('two replicas on one server count as one: exact limits under concurrent calls from both', async () => {
+  const store = new MapPersistence();
+  const a = await open(store);
+  const b = await open(store, { keyPrefix: (a as unknown as { prefix: string }).prefix });
+  const both = <T>(n: number, call: (c: RedisCounters, i: number) => Promise<T>): Promise<T[]> =>
+    Promise.all(Array.from({ length: n }, (_, i) => call(i % 2 ? a : b, i)));
+  try {
+    const rate = await both(40, (c) => c.admit({ nowMs: T0, rate: { bucket: 'key:k1:panchang', limit: 10 } }));
+    assert.is(rate.filter((r) => r.rate!.allowed).length, 10);
+    const charges = await both(60, (c) => c.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: 25 } }));
+    assert.is(charges.filter((r) => r.charge!.charged).length, 25);
+    assert.equal([await a.used(MARCH, T0), await b.used(MARCH, T0)], [25, 25]);
+    const coverage = await both(20, (c, i) => c.coverage(coverageOf(`city:${i}`, ['2026-03-10'], { limits: { dailyBurst: 100, uniqueDatesDaily: 5, coverageDaily: 100, coverageMonthly: 6, cityYearsMonthly: 0 } })));
+    assert.is(coverage.filter((r) => r === null).length, 6);
+    assert.ok(coverage.every((r) => r === null || r === 'coverage_limit_exceeded'));
+    const sliding = await both(10, (c) => c.hitSliding([{ bucket: 'contact:ip:1.1.1.1', limit: 3 }], 3_600_000, T0));
+    assert.is(sliding.filter((r) => r.allowed).length, 3);
+    await a.flush();
+    assert.is(store.storedUsage(MARCH), 25);
+    assert.is(store.members('acc_1', 'loc_date_month', '2026-03').length, 6);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+/** Starts a replica in a child process that counts 5 calls, then kills it with SIGKILL once `killWhen` holds. */
+async function countThenKill(keyPrefix: string, mode: 'no-flush' | 'hang-write', killWhen: () => Promise<boolean>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/counters-child.ts', server.url, keyPrefix, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => { out += d.toString(); });
+  try {
+    await until('the child counted', async () => out.includes('counted') && (await killWhen()), 20_000);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+redis('a replica killed with SIGKILL loses nothing it counted: another replica writes it to the store', async () => {
+  const raw = new Redis(server.url);
+  try {
+    for (const mode of ['no-flush', 'hang-write'] as const) {
+      const prefix = freshPrefix();
+      // hang-write: kill only once the child's flusher has leased the batch and is stuck writing it.
+      await countThenKill(prefix, mode, async () => mode === 'no-flush' || (await raw.zcard(`${prefix}inflight:usage`)) === 1);
+      const store = new MapPersistence();
+      const survivor = await open(store, { keyPrefix: prefix });
+      try {
+        const waited = await until(`usage in the store (${mode})`, () => store.storedUsage(MARCH) === 5, 5_000);
+        // A batch the dead replica held comes back when its 1 s lease runs out.
+        const bound = USAGE_FLUSH_MS + (mode === 'hang-write' ? 1_000 : 0);
+        assert.ok(waited <= bound, `${mode}: reached the store after ${waited} ms (bound ${bound} ms)`);
+      } finally {
+        await survivor.close();
+      }
+    }
+  } finally {
+    raw.disconnect();
+  }
+});
+
+redis('a store write that fails puts the batch back; the next flush writes it', async () => {
+  const store = new MapPersistence();
+  const counters = await open(store, { flushIntervalMs: 3_600_000 });
+  try {
+    await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 2, cap: null } });
+    assert.is(await counters.coverage(coverageOf('city:a', ['2026-03-10'])), null);
+    store.failing = true;
+    await counters.flush();
+    assert.is(store.storedUsage(MARCH), undefined);
+    assert.is(await counters.used(MARCH, T0), 2, 'Redis keeps counting while the store is down');
+    store.failing = false;
+    await counters.flush();
+    assert.is(store.storedUsage(MARCH), 2);
+    assert.equal(store.members('acc_1', 'date_day', '2026-03-10'), ['2026-03-10']);
+  } finally {
+    await counters.close();
+  }
+});
+
+redis('a value written late by a slow replica is followed by the newer one', async () => {
+  const store = new MapPersistence();
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => { release = r; });
+  const slowStore = Object.assign(Object.create(store) as MapPersistence, {
+    saveUsage: async (records: Parameters<MapPersistence['saveUsage']>[0]) => { await gate; return store.saveUsage(records); },
+  });
+  const slow = await open(slowStore, { flushIntervalMs: 3_600_000 });
+  const fast = await open(store, { keyPrefix: (slow as unknown as { prefix: string }).prefix, flushIntervalMs: 3_600_000 });
+  try {
+    await slow.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: null } });
+    const slowFlush = slow.flush(); // takes used = 1, then waits at the gate
+    await new Promise((r) => setTimeout(r, 100)); // one round trip: it has taken the batch by now
+    assert.is(store.storedUsage(MARCH), undefined);
+    await fast.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: null } });
+    await fast.flush();
+    assert.is(store.storedUsage(MARCH), 2);
+    release();
+    await slowFlush;
+    assert.is(store.storedUsage(MARCH), 1, 'the slow write landed last');
+    await fast.flush();
+    assert.is(store.storedUsage(MARCH), 2, 'and was marked to be written again');
+  } finally {
+    release();
+    await slow.close();
+    await fast.close();
+  }
+});
+
+redis('a hung server fails calls within the command timeout, and they pass again when it answers', async () => {
+  const counters = await open(new MapPersistence(), { commandTimeoutMs: 300 });
+  try {
+    server.signal('SIGSTOP');
+    const started = Date.now();
+    const err = await rejection(counters.admit({ nowMs: T0, rate: { bucket: 'k', limit: 5 } }));
+    const took = Date.now() - started;
+    assert.is(counters.health().status, 'down', 'health tells, though the connection looks open');
+    server.signal('SIGCONT');
+    assert.ok(err instanceof CountersUnavailable, String(err));
+    assert.ok(took < 1_000, `failed after ${took} ms`);
+    await until('calls pass again', async () => !(await rejection(counters.admit({ nowMs: T0, rate: { bucket: 'k', limit: 5 } }))), 5_000);
+    assert.equal(counters.health(), { status: 'ok' });
+  } finally {
+    server.signal('SIGCONT');
+    await counters.close();
+  }
+});
+
+redis('Redis down: calls fail fast; restarted empty on the same port: service resumes, seeded from the store', async () => {
+  const store = new MapPersistence();
+  const counters = await open(store);
+  const charge = () => counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: 6 } });
+  try {
+    for (let i = 0; i < 5; i++) await charge();
+    for (const d of ['01', '02', '03', '04', '05']) assert.is(await counters.coverage(coverageOf(`city:${d}`, [`2026-03-${d}`], { limits: MONTH_CAP_ONLY })), null);
+    await counters.flush();
+    await server.stop();
+    const started = Date.now();
+    const errors = await Promise.all([charge(), counters.coverage(coverageOf('city:a', ['2026-03-10'], { limits: MONTH_CAP_ONLY })), counters.used(MARCH, T0)].map(rejection));
+    const took = Date.now() - started;
+    assert.ok(errors.every((e) => e instanceof CountersUnavailable), errors.map(String).join('; '));
+    assert.ok(took < 1_000, `failed after ${took} ms`);
+    await until('health says down', () => counters.health().status === 'down', 2_000);
+    await server.restart();
+    const resumed = await until('calls pass again', async () => !(await rejection(counters.used(MARCH, T0))), 10_000);
+    assert.ok(resumed < 3_000, `resumed ${resumed} ms after the restart`);
+    assert.equal(counters.health(), { status: 'ok' });
+    assert.equal((await charge()).charge, { charged: true, used: 6 }, 'the month continues from the store');
+    assert.equal((await charge()).charge, { charged: false, used: 6 });
+    assert.is(await counters.coverage(coverageOf('city:a', ['2026-03-10'], { limits: MONTH_CAP_ONLY })), 'coverage_limit_exceeded', 'coverage continues from the store');
+  } finally {
+    await counters.close();
+  }
+});
+
+redis('openCounters with a Redis URL gives the Redis engine, connected', async () => {
+  const counters = await openCounters({ redisUrl: server.url, keyPrefix: freshPrefix(), store: new MapPersistence() });
+  assert.ok(counters instanceof RedisCounters);
+  assert.equal(counters.health(), { status: 'ok' });
+  await counters.close();
+});
+
+if ('skip' in binary) {
+  console.log(`counters: redis suite skipped: ${binary.skip}`);
+} else {
+  redis.run();
+}
