@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAccuracyManifest, type AccuracySource } from './accuracy-manifest.ts';
-import { acquireDirLock } from './dir-lock.ts';
+import { lockShardDir } from './process-lock.ts';
 import { dayCountOf, type CityJob, type Job, type JobResult } from './job-types.ts';
 import {
   ACCURACY_FILE, MANIFEST_SCHEMA_VERSION, fileVerifies, readManifest, sameContent, withHash, writeFileAtomic, writeManifest,
@@ -109,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = resolve(options.outDir);
   const { plan } = options;
   mkdirSync(outDir, { recursive: true });
-  const release = acquireDirLock(outDir);
+  const lock = await lockShardDir(outDir, 'build');
   try {
     const previous = previousManifest(outDir);
     const reuse = planReuse(outDir, plan.jobs, previous);
@@ -147,6 +147,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       accuracyMeasured: accuracy.measured, manifestWritten: !unchanged, pruned, jobsMs, elapsedMs: Date.now() - started, manifest,
     };
   } finally {
-    release();
+    lock.release();
   }
 }

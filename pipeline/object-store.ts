@@ -8,7 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, unlinkSync } fr
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { acquireDirLock } from './dir-lock.ts';
+import { lockShardDir } from './process-lock.ts';
 import { ACCURACY_FILE, MANIFEST_FILE, fileVerifies, parseManifest, readManifest, verifyManifestFiles, writeFileAtomic, type Manifest } from './manifest.ts';
 import { pruneOutDir } from './prune.ts';
 import { publishFile, tempPathBeside } from './shard-file.ts';
@@ -178,7 +178,7 @@ export async function sync(outDir: string, store: Store, onProgress?: (p: Transf
   const dir = resolve(outDir);
   const { manifest, text } = await fetchManifest(store);
   mkdirSync(dir, { recursive: true });
-  const release = acquireDirLock(dir);
+  const lock = await lockShardDir(dir, 'sync');
   try {
     let current: Manifest | null = null;
     try { current = readManifest(dir); } catch { current = null; }
@@ -199,6 +199,6 @@ export async function sync(outDir: string, store: Store, onProgress?: (p: Transf
     pruneOutDir(dir, new Set([...manifest.shards, ...(current?.shards ?? [])].map((s) => s.path)));
     return { downloaded, kept, bytes, switched, manifestHash: manifest.hash };
   } finally {
-    release();
+    lock.release();
   }
 }
