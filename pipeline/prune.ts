@@ -1,5 +1,7 @@
-// After a manifest swap: remove shard files neither the new nor the previous manifest names (the
-// previous generation stays for readers still on it), and temp files of interrupted runs.
+// After a manifest swap: remove shard files neither the new nor the previous manifest names, and temp files
+// of interrupted runs. A serving reader opens every file of a generation when it switches to it and keeps them
+// open, so deleting a file it still uses is harmless (the open descriptor keeps it readable); keeping the
+// previous generation too lets a reader that is opening it right now finish.
 import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEMP_PREFIX } from './shard-file.ts';

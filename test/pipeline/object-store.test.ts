@@ -5,36 +5,29 @@ import * as assert from 'uvu/assert';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { build } from '../../pipeline/build.ts';
 import { MANIFEST_FILE, readManifest, verifyManifestFiles } from '../../pipeline/manifest.ts';
-import { manifestKey, openStore, publish, shardKey, storeConfig, sync, type Store } from '../../pipeline/object-store.ts';
+import { manifestKey, publish, shardKey, storeConfig, sync, type Store } from '../../pipeline/object-store.ts';
 import { REPO_ROOT } from '../../pipeline/source-hash.ts';
+import { startLocalS3, type LocalS3 } from '../support/s3.ts';
 import { listFiles, strayFiles, tempDir, tinyPlan } from './support.ts';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-
-// s3rver ships no type declarations.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => { run(): Promise<{ port: number }>; close(): Promise<void> };
-
 const root = tempDir('s3');
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(root.dir, 's3'), configureBuckets: [{ name: 'panchang' }] });
+let s3: LocalS3;
 let store: Store;
 let endpoint = '';
 const NOW = Date.UTC(2026, 0, 1);
 const buildInto = (dir: string, to: string) => build({ plan: tinyPlan({ to }), outDir: dir, nowMs: NOW, threads: 0 });
 
 test.before(async () => {
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  store = openStore(storeConfig({ PIPELINE_S3_BUCKET: 'panchang', AWS_ENDPOINT_URL: endpoint }, { prefix: 'nightly' }));
+  s3 = await startLocalS3(root.dir);
+  endpoint = s3.endpoint;
+  store = s3.store('nightly');
 });
 test.after(async () => {
-  await server.close();
+  await s3.close();
   root.remove();
 });
 
