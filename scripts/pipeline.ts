@@ -109,11 +109,11 @@ async function runTransfer(command: 'publish' | 'sync', values: Values): Promise
   const onProgress = (p: TransferProgress) => progress.update(p.done, p.total);
   const where = `s3://${store.bucket}/${store.prefix}`;
   if (command === 'publish') {
-    const s = await publish(outDir, store, onProgress);
+    const s = await publish(outDir, store, { onProgress });
     progress.finish();
     console.log(`publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} is live at ${where}`);
   } else {
-    const s = await sync(outDir, store, onProgress);
+    const s = await sync(outDir, store, { onProgress });
     progress.finish();
     console.log(`sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`);
   }
