@@ -28,10 +28,21 @@ function assertEd25519(key: KeyObject, file: string): void {
   if (key.asymmetricKeyType !== 'ed25519') throw new SignatureError(`${file}: an Ed25519 key is expected, got ${key.asymmetricKeyType ?? key.type}`);
 }
 
+/** Reads a key with `parse`, naming the file and what was expected when it is not one. */
+function readKey(file: string, what: string, parse: (pem: Buffer) => KeyObject): KeyObject {
+  let key: KeyObject;
+  try {
+    key = parse(readFileSync(file));
+  } catch (error) {
+    throw new SignatureError(`${file}: not an Ed25519 ${what} key in PEM form (${(error as Error).message})`);
+  }
+  assertEd25519(key, file);
+  return key;
+}
+
 /** The publisher's private key from a PEM file (`openssl genpkey -algorithm ed25519`). */
 export function loadSigningKey(file: string): SigningKey {
-  const privateKey = createPrivateKey(readFileSync(file));
-  assertEd25519(privateKey, file);
+  const privateKey = readKey(file, 'private', createPrivateKey);
   return { keyId: keyIdOf(createPublicKey(privateKey)), privateKey };
 }
 
@@ -39,8 +50,7 @@ export function loadSigningKey(file: string): SigningKey {
 export function loadTrustedKeys(files: readonly string[]): ReadonlyMap<string, KeyObject> {
   const keys = new Map<string, KeyObject>();
   for (const file of files) {
-    const key = createPublicKey(readFileSync(file));
-    assertEd25519(key, file);
+    const key = readKey(file, 'public', createPublicKey);
     keys.set(keyIdOf(key), key);
   }
   return keys;

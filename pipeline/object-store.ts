@@ -246,7 +246,9 @@ async function download(store: Store, dir: string, f: FileToMove, signal: AbortS
         if (!out.write(chunk)) await once(out, 'drain');
       }
     } catch (error) {
-      throw describe(store, f.key, error);
+      // The SDK retries requests, not a body that stalls after the headers: that fails this sync (the next resumes).
+      if ((error as Error).name !== 'TimeoutError') throw error;
+      throw new StoreError(`s3://${store.bucket}/${f.key}: the store stopped sending mid-object (given up after ${store.timeouts.idleMs / 1000} s idle)`);
     } finally {
       out.end();
       await finished(out);
@@ -268,7 +270,7 @@ export interface SyncOptions {
   readonly trustedKeys?: ReadonlyMap<string, KeyObject>;
 }
 
-async function fetchManifest(store: Store, signal: AbortSignal, trustedKeys: SyncOptions['trustedKeys']): Promise<{ manifest: Manifest; text: string }> {
+async function fetchManifest(store: Store, signal: AbortSignal, trustedKeys: SyncOptions['trustedKeys']): Promise<{ manifest: Manifest; text: string; verifiedBy: string | null }> {
   const key = manifestKey(store);
   const where = `s3://${store.bucket}/${key}`;
   let got: GetObjectCommandOutput;
@@ -279,21 +281,27 @@ async function fetchManifest(store: Store, signal: AbortSignal, trustedKeys: Syn
     throw error;
   }
   const text = await (got.Body as { transformToString(): Promise<string> }).transformToString();
-  if (trustedKeys?.size) {
-    const signature = got.Metadata?.[SIGNATURE_META];
-    const keyId = got.Metadata?.[SIGNATURE_KEY_META];
-    verifyManifestText(text, signature && keyId ? { signature, keyId } : null, trustedKeys, where);
-  }
-  return { manifest: parseManifest(text, where), text };
+  const signature = got.Metadata?.[SIGNATURE_META];
+  const keyId = got.Metadata?.[SIGNATURE_KEY_META];
+  if (trustedKeys?.size) verifyManifestText(text, signature && keyId ? { signature, keyId } : null, trustedKeys, where);
+  return { manifest: parseManifest(text, where), text, verifiedBy: trustedKeys?.size ? keyId ?? null : null };
 }
 
-export interface SyncSummary { readonly downloaded: number; readonly kept: number; readonly bytes: number; readonly switched: boolean; readonly manifestHash: string }
+export interface SyncSummary {
+  readonly downloaded: number;
+  readonly kept: number;
+  readonly bytes: number;
+  readonly switched: boolean;
+  readonly manifestHash: string;
+  /** The trusted key whose signature was checked, or null when no key is configured. */
+  readonly verifiedBy: string | null;
+}
 
 /** Makes `outDir` hold the store's current manifest and everything it names, or leaves it as it was. */
 export function sync(outDir: string, store: Store, options: SyncOptions = {}): Promise<SyncSummary> {
   const dir = resolve(outDir);
   return withDeadline(store, 'sync', async (signal) => {
-    const { manifest, text } = await fetchManifest(store, signal, options.trustedKeys);
+    const { manifest, text, verifiedBy } = await fetchManifest(store, signal, options.trustedKeys);
     const files = filesOf(store, manifest);
     for (const f of files) assertSafePath(f.path);
     mkdirSync(dir, { recursive: true });
@@ -314,7 +322,7 @@ export function sync(outDir: string, store: Store, options: SyncOptions = {}): P
       const switched = current?.hash !== manifest.hash;
       if (switched) writeFileAtomic(dir, MANIFEST_FILE, text);
       pruneOutDir(dir, new Set([...generationPaths(manifest), ...generationPaths(current)]));
-      return { downloaded, kept, bytes, switched, manifestHash: manifest.hash };
+      return { downloaded, kept, bytes, switched, manifestHash: manifest.hash, verifiedBy };
     } finally {
       lock.release();
     }

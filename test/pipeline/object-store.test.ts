@@ -4,7 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { build } from '../../pipeline/build.ts';
@@ -125,12 +126,31 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 test('the CLI publishes and syncs with the usual AWS variables', async () => {
   const pub = await cli(['publish', '--out', join(root.dir, 'built-1'), '--prefix', 'cli']);
   assert.is(pub.code, 0, pub.stderr);
-  assert.match(pub.stdout, /publish: \d+ uploaded \(\d+ bytes\), 0 already stored; manifest sha256:[0-9a-f]{64} is live at s3:\/\/panchang\/cli\//);
+  assert.match(pub.stdout, /publish: \d+ uploaded \(\d+ bytes\), 0 already stored; manifest sha256:[0-9a-f]{64} \(unsigned\) is live at s3:\/\/panchang\/cli\//);
   const mirror = join(root.dir, 'cli-mirror');
   const got = await cli(['sync', '--out', mirror, '--prefix', 'cli']);
   assert.is(got.code, 0, got.stderr);
   assert.match(got.stdout, /switched in/);
   assert.equal(verifyManifestFiles(mirror, readManifest(mirror)!), []);
+});
+
+test('the CLI signs with --signing-key and syncs only what --trusted-key verifies', async () => {
+  const keys = ['a', 'b'].map((name) => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const file = join(root.dir, `cli-${name}`);
+    writeFileSync(`${file}.pem`, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(`${file}.pub.pem`, publicKey.export({ type: 'spki', format: 'pem' }));
+    return file;
+  });
+  const pub = await cli(['publish', '--out', join(root.dir, 'built-1'), '--prefix', 'cli-signed', '--signing-key', `${keys[0]}.pem`]);
+  assert.is(pub.code, 0, pub.stderr);
+  assert.match(pub.stdout, /\(signed by key [0-9a-f]{16}\)/);
+  const ok = await cli(['sync', '--out', join(root.dir, 'cli-signed'), '--prefix', 'cli-signed', '--trusted-key', `${keys[1]}.pub.pem`, '--trusted-key', `${keys[0]}.pub.pem`]);
+  assert.is(ok.code, 0, ok.stderr);
+  assert.match(ok.stdout, /signature verified \(key [0-9a-f]{16}\) switched in/);
+  const refused = await cli(['sync', '--out', join(root.dir, 'cli-refused'), '--prefix', 'cli-signed', '--trusted-key', `${keys[1]}.pub.pem`, '--deadline', '30']);
+  assert.is(refused.code, 1);
+  assert.match(refused.stderr, /pipeline: s3:\/\/panchang\/cli-signed\/manifest\.json: signed with key [0-9a-f]{16}, which is not among the trusted keys/);
 });
 
 test.run();
