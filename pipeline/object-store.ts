@@ -193,7 +193,7 @@ export interface PublishOptions {
 export interface PublishSummary { readonly uploaded: number; readonly present: number; readonly bytes: number; readonly manifestHash: string; readonly signedBy: string | null }
 
 /** Uploads the verified local set: files the store lacks, then the (signed) manifest. */
-export function publish(outDir: string, store: Store, options: PublishOptions = {}): Promise<PublishSummary> {
+export async function publish(outDir: string, store: Store, options: PublishOptions = {}): Promise<PublishSummary> {
   const dir = resolve(outDir);
   const manifest = readManifest(dir);
   if (!manifest) throw new StoreError(`${dir}: no manifest to publish`);
