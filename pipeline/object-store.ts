@@ -115,7 +115,9 @@ function describe(store: Store, key: string, error: unknown): Error {
   if ((error as Error).name === 'TimeoutError') {
     return new StoreError(`${where}: the store did not answer (${store.timeouts.attempts} attempts, each given up after ${store.timeouts.idleMs / 1000} s idle)`);
   }
-  return error as Error;
+  if (error instanceof StoreError || (error as Error).name === 'AbortError') return error as Error;
+  const code = (error as { code?: string }).code;
+  return new StoreError(`${where}: ${(error as Error).message}${code && !(error as Error).message.includes(code) ? ` (${code})` : ''}`);
 }
 
 /** Sends a command for `key` under the run's signal, with errors that name the key. */
