@@ -93,7 +93,7 @@ test('the overall deadline ends a sync whose requests would wait longer, with a 
   try {
     const { message, ms } = await failingSync(dir, storeAt(proxy.endpoint, 'good/', { idleMs: 60_000, attempts: 4, deadlineMs: 1_500 }));
     assert.match(message, /^sync gave up at its 1\.5 s deadline: s3:\/\/panchang\/good\/ stopped answering; the local manifest was not switched$/);
-    assert.ok(ms >= 1_400 && ms < 3_000, `failed after ${ms.toFixed(0)} ms`);
+    assert.ok(ms >= 1_400 && ms < 3_500, `failed after ${ms.toFixed(0)} ms`);
     console.log(`  deadline 1.5 s: failed in ${ms.toFixed(0)} ms`);
     assert.ok(lockIsFree(join(dir, SHARD_DIR_LOCK)));
     assert.is(readManifest(dir), null);
