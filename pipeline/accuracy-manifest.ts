@@ -1,5 +1,8 @@
 // The accuracy manifest (seed 3), written beside manifest.json from the accuracy suite's measurements.
 // The pipeline does not run the suite itself (scripts/ may not be imported here): the CLI hands in a source.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { MANIFEST_FILE, readManifest } from './manifest.ts';
 import { sha256Hex } from './shard-file.ts';
 
 /** One measured quantity, as scripts/accuracy/astro-accuracy.ts reports it (errors in `unit`). */
@@ -86,4 +89,28 @@ export function buildAccuracyManifest(m: AccuracyMeasurement, engineVersion: str
     measurements: m.stats,
   };
   return { ...body, hash: `sha256:${sha256Hex(JSON.stringify(body, null, 2))}` };
+}
+
+/** The accuracy manifest that `dir`'s manifest.json names, when its file is there with that sha256; else null.
+ * It follows the manifest: a refused or half-finished sync, which never switches the manifest, never changes it. */
+export function readPublishedAccuracy(dir: string): unknown {
+  let ref;
+  try { ref = readManifest(dir)?.accuracy; } catch { return null; }
+  if (!ref) return null;
+  try {
+    const text = readFileSync(join(dir, ref.path), 'utf8');
+    return sha256Hex(text) === ref.sha256 ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Changes whenever manifest.json is replaced (a switch); '' when there is none. Cheap enough to ask per request. */
+export function manifestStamp(dir: string): string {
+  try {
+    const s = statSync(join(dir, MANIFEST_FILE));
+    return `${s.ino}:${s.mtimeMs}:${s.size}`;
+  } catch {
+    return '';
+  }
 }

@@ -3,10 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAccuracyManifest, type AccuracySource } from './accuracy-manifest.ts';
-import { acquireDirLock } from './dir-lock.ts';
+import { lockShardDir } from './process-lock.ts';
 import { dayCountOf, type CityJob, type Job, type JobResult } from './job-types.ts';
 import {
-  ACCURACY_FILE, MANIFEST_SCHEMA_VERSION, fileVerifies, readManifest, sameContent, withHash, writeFileAtomic, writeManifest,
+  ACCURACY_DIR, MANIFEST_SCHEMA_VERSION, accuracyPathOf, fileVerifies, generationPaths, readManifest, sameContent, withHash, writeFileAtomic, writeManifest,
   type Manifest, type ManifestBody, type ManifestFileRef, type ManifestShard,
 } from './manifest.ts';
 import type { Plan } from './plan.ts';
@@ -78,8 +78,11 @@ function accuracyRef(outDir: string, source: AccuracySource | undefined, previou
   const old = previous?.accuracy;
   if (old && old.inputs_hash === source.inputsHash && fileVerifies(outDir, old)) return { ref: old, measured: false };
   const text = `${JSON.stringify(buildAccuracyManifest(source.measure(), plan.engineVersion, nowMs), null, 2)}\n`;
-  writeFileAtomic(outDir, ACCURACY_FILE, text);
-  return { ref: { path: ACCURACY_FILE, sha256: sha256Hex(text), inputs_hash: source.inputsHash }, measured: true };
+  const sha256 = sha256Hex(text);
+  const path = accuracyPathOf(sha256);
+  mkdirSync(join(outDir, ACCURACY_DIR), { recursive: true });
+  writeFileAtomic(outDir, path, text);
+  return { ref: { path, sha256, inputs_hash: source.inputsHash }, measured: true };
 }
 
 function manifestBody(plan: Plan, shards: ManifestShard[], accuracy: ManifestFileRef | null, nowMs: number): ManifestBody {
@@ -109,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = resolve(options.outDir);
   const { plan } = options;
   mkdirSync(outDir, { recursive: true });
-  const release = acquireDirLock(outDir);
+  const lock = await lockShardDir(outDir, 'build');
   try {
     const previous = previousManifest(outDir);
     const reuse = planReuse(outDir, plan.jobs, previous);
@@ -139,14 +142,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const unchanged = previous !== null && sameContent(previous, body);
     const manifest = unchanged ? (previous as Manifest) : withHash(body);
     if (!unchanged) writeManifest(outDir, manifest);
-    const keep = new Set([...manifest.shards, ...(previous?.shards ?? [])].map((s) => s.path));
-    const pruned = pruneOutDir(outDir, keep);
+    const pruned = pruneOutDir(outDir, new Set([...generationPaths(manifest), ...generationPaths(previous)]));
     return {
       jobs: plan.jobs.length, skipped: reuse.skipped, adopted: reuse.adopted, built: reuse.toRun.length,
       cityDaysBuilt: cityDaysDone, cityDaysPlanned: plan.jobs.reduce((a, j) => a + cityDaysOf(j), 0),
       accuracyMeasured: accuracy.measured, manifestWritten: !unchanged, pruned, jobsMs, elapsedMs: Date.now() - started, manifest,
     };
   } finally {
-    release();
+    lock.release();
   }
 }

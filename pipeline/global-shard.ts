@@ -1,16 +1,21 @@
 // Reading a global shard back into the GlobalYear object it was written from.
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { decodeGlobalYear, type NamedArray } from './global-codec.ts';
-import { openShard, readShardMeta } from './shard-file.ts';
+import { openShard, readShardMeta, type Db } from './shard-file.ts';
 
 export function readGlobalShard(path: string): GlobalYear {
   const db = openShard(path);
   try {
-    const meta = readShardMeta(db);
-    if (meta.kind !== 'global' || meta.skeleton === undefined) throw new Error(`${path} is not a global shard`);
-    const arrays = db.prepare('SELECT name, dtype, length, data FROM array_blob').all() as NamedArray[];
-    return decodeGlobalYear(meta.skeleton, arrays);
+    return decodeGlobalShard(db, path);
   } finally {
     db.close();
   }
+}
+
+/** The GlobalYear of an open global shard (`where` names it in errors). */
+export function decodeGlobalShard(db: Db, where: string): GlobalYear {
+  const meta = readShardMeta(db);
+  if (meta.kind !== 'global' || meta.skeleton === undefined) throw new Error(`${where} is not a global shard`);
+  const arrays = db.prepare('SELECT name, dtype, length, data FROM array_blob').all() as NamedArray[];
+  return decodeGlobalYear(meta.skeleton, arrays);
 }

@@ -1,10 +1,15 @@
 // manifest.json: every shard with its sha256, and the manifest's own hash. Written last and atomically.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { hashFile, publishFile, sha256Hex, tempPathBeside, type ShardKind } from './shard-file.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
+/** Where manifests before content-named accuracy files put it (still read when a manifest names it). */
 export const ACCURACY_FILE = 'accuracy-manifest.json';
+export const ACCURACY_DIR = 'accuracy';
+
+/** The accuracy manifest's path: named by its content, so a new one never replaces the one a served manifest names. */
+export const accuracyPathOf = (sha256: string) => `${ACCURACY_DIR}/accuracy-manifest-${sha256.slice(0, 16)}.json`;
 export const MANIFEST_SCHEMA_VERSION = 1;
 
 export interface ManifestShard {
@@ -86,9 +91,10 @@ export function readManifest(dir: string): Manifest | null {
 
 /** Writes `text` to `dir/name` through a temp file and a rename: readers see the old or the new file, never a mix. */
 export function writeFileAtomic(dir: string, name: string, text: string): void {
-  const tmp = tempPathBeside(dir, name);
+  const path = join(dir, name);
+  const tmp = tempPathBeside(dirname(path), basename(path));
   writeFileSync(tmp, text);
-  publishFile(tmp, join(dir, name));
+  publishFile(tmp, path);
 }
 
 export function writeManifest(dir: string, manifest: Manifest): void {
@@ -110,6 +116,12 @@ export function verifyManifestFiles(dir: string, manifest: Manifest): string[] {
   for (const s of manifest.shards) if (!fileVerifies(dir, s)) problems.push(`${s.path}: missing or sha256/bytes mismatch`);
   if (manifest.accuracy && !fileVerifies(dir, manifest.accuracy)) problems.push(`${manifest.accuracy.path}: missing or sha256 mismatch`);
   return problems;
+}
+
+/** Every file a manifest names (shards and the accuracy manifest), relative to its directory. */
+export function generationPaths(manifest: Manifest | null): string[] {
+  if (!manifest) return [];
+  return [...manifest.shards.map((s) => s.path), ...(manifest.accuracy ? [manifest.accuracy.path] : [])];
 }
 
 /** Body equality apart from generated_at: a run that changes nothing leaves the manifest untouched. */

@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
-import { readGlobalShard } from './global-shard.ts';
+import { decodeGlobalShard } from './global-shard.ts';
 import { readManifest, type Manifest, type ManifestShard } from './manifest.ts';
 import { LruCache } from './lru.ts';
 import { openShard, type Db } from './shard-file.ts';
@@ -13,9 +13,13 @@ import type { Statement } from 'better-sqlite3';
 
 export type { StoredPlaceDay } from './city-year-codec.ts';
 
-interface OpenShard {
+/** A shard file of the current generation, open for the generation's whole life. */
+interface OpenFile {
   readonly entry: ManifestShard;
   readonly db: Db;
+}
+
+interface CityShard extends OpenFile {
   readonly select: Statement<[string], CityYearRow | undefined>;
 }
 
@@ -23,14 +27,17 @@ interface CityYearRow { first_day: number; day_count: number; times: Uint8Array;
 
 interface Generation {
   readonly manifest: Manifest | null;
+  /** Every file of the generation by path, opened when it was switched in. */
+  readonly files: ReadonlyMap<string, OpenFile>;
   /** City shards per year, sorted by first_city (blocks are disjoint ranges of sorted ids). */
-  readonly cityShards: ReadonlyMap<number, readonly OpenShard[]>;
-  readonly globals: ReadonlyMap<number, ManifestShard>;
-  readonly byPath: ReadonlyMap<string, OpenShard>;
+  readonly cityShards: ReadonlyMap<number, readonly CityShard[]>;
+  readonly globals: ReadonlyMap<number, OpenFile>;
 }
 
-const EMPTY: Generation = { manifest: null, cityShards: new Map(), globals: new Map(), byPath: new Map() };
+const EMPTY: Generation = { manifest: null, files: new Map(), cityShards: new Map(), globals: new Map() };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Switches that may land while a reload opens its files (each prunes what the one before it used). */
+const RELOAD_ATTEMPTS = 5;
 
 export class ShardVerificationError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -51,7 +58,7 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function findShard(shards: readonly OpenShard[] | undefined, cityId: string): OpenShard | null {
+function findShard(shards: readonly CityShard[] | undefined, cityId: string): CityShard | null {
   if (!shards) return null;
   let lo = 0, hi = shards.length - 1;
   while (lo <= hi) {
@@ -122,12 +129,12 @@ export class ShardReader {
 
   /** The year's global table from its shard (decoded once per shard), or null when no shard holds it. */
   getGlobalYear(year: number): GlobalYear | null {
-    const entry = this.generation.globals.get(year);
-    if (!entry) return null;
-    let table = this.globalYears.get(entry.sha256);
+    const shard = this.generation.globals.get(year);
+    if (!shard) return null;
+    let table = this.globalYears.get(shard.entry.sha256);
     if (!table) {
-      table = readGlobalShard(join(this.dir, entry.path));
-      this.globalYears.set(entry.sha256, table);
+      table = decodeGlobalShard(shard.db, shard.entry.path);
+      this.globalYears.set(shard.entry.sha256, table);
     }
     return table;
   }
@@ -143,54 +150,99 @@ export class ShardReader {
   }
 
   private async load(): Promise<boolean> {
-    const manifest = readManifest(this.dir);
-    const current = this.generation;
-    if (manifest?.hash === current.manifest?.hash) return false;
-    const next = await this.openGeneration(manifest, current);
-    this.generation = next;
-    for (const [path, shard] of current.byPath) if (!next.byPath.has(path)) shard.db.close();
-    const live = new Set([...next.globals.values()].map((g) => g.sha256));
-    for (const sha of [...this.globalYears.keys()]) if (!live.has(sha)) this.globalYears.delete(sha);
-    return true;
+    for (let attempt = 1; ; attempt++) {
+      const manifest = readManifest(this.dir);
+      if (manifest?.hash === this.generation.manifest?.hash) return false;
+      try {
+        this.switchTo(await this.openGeneration(manifest));
+        return true;
+      } catch (error) {
+        // Files that vanished because a newer manifest replaced this one meanwhile: open the newer one.
+        if (attempt >= RELOAD_ATTEMPTS || readManifest(this.dir)?.hash === manifest?.hash) throw error;
+      }
+    }
   }
 
-  private async openGeneration(manifest: Manifest | null, current: Generation): Promise<Generation> {
+  /**
+   * The generation's lifecycle. Every file is opened when the generation is switched in and stays open until
+   * the next switch, so a later build or sync may delete it (pruning) without a lookup ever failing: an open
+   * descriptor keeps the file readable. Lookups are synchronous, so once the assignment is done no request is
+   * still using a handle of the old generation, and those it does not share with the new one can close.
+   */
+  private switchTo(next: Generation): void {
+    const current = this.generation;
+    this.generation = next;
+    for (const [path, file] of current.files) if (next.files.get(path) !== file) file.db.close();
+    const live = new Set([...next.globals.values()].map((g) => g.entry.sha256));
+    for (const sha of [...this.globalYears.keys()]) if (!live.has(sha)) this.globalYears.delete(sha);
+  }
+
+  /** Opens the manifest's files (reusing the current generation's handles), then verifies the new ones. */
+  private async openGeneration(manifest: Manifest | null): Promise<Generation> {
     if (!manifest) return EMPTY;
-    const fresh = manifest.shards.filter((s) => !current.byPath.has(s.path));
-    if (this.verify) {
-      const problems: string[] = [];
-      for (const s of fresh) {
-        const sha = await sha256OfFile(join(this.dir, s.path)).catch(() => 'missing');
-        if (sha !== s.sha256) problems.push(`${s.path}: ${sha === 'missing' ? 'missing' : 'sha256 mismatch'}`);
+    const current = this.generation.files;
+    const files = new Map<string, OpenFile>();
+    const fresh: OpenFile[] = [];
+    try {
+      for (const entry of manifest.shards) {
+        let file = current.get(entry.path);
+        if (!file) {
+          file = { entry, db: openShard(join(this.dir, entry.path)) };
+          fresh.push(file);
+        }
+        files.set(entry.path, file);
       }
-      if (problems.length) throw new ShardVerificationError(problems);
+      // Hashed after opening: what is verified is what the open handle reads (content-named files never change).
+      if (this.verify) await verifyFiles(this.dir, fresh.map((f) => f.entry));
+      return indexGeneration(manifest, files);
+    } catch (error) {
+      for (const f of fresh) f.db.close();
+      throw error instanceof ShardVerificationError ? error : new ShardVerificationError([String((error as Error).message)]);
     }
-    const byPath = new Map<string, OpenShard>();
-    const cityShards = new Map<number, OpenShard[]>();
-    const globals = new Map<number, ManifestShard>();
-    for (const entry of manifest.shards) {
-      if (entry.kind === 'global') { globals.set(entry.year, entry); continue; }
-      if (entry.kind !== 'city') continue;
-      let shard = current.byPath.get(entry.path);
-      if (!shard) {
-        const db = openShard(join(this.dir, entry.path));
-        shard = { entry, db, select: db.prepare('SELECT first_day, day_count, times, festivals FROM city_year WHERE city_id = ?') };
-      }
-      byPath.set(entry.path, shard);
-      const list = cityShards.get(entry.year) ?? [];
-      list.push(shard);
-      cityShards.set(entry.year, list);
-    }
-    for (const list of cityShards.values()) list.sort((a, b) => ((a.entry.first_city as string) < (b.entry.first_city as string) ? -1 : 1));
-    return { manifest, cityShards, globals, byPath };
   }
 
   close(): void {
-    for (const shard of this.generation.byPath.values()) shard.db.close();
+    for (const file of this.generation.files.values()) file.db.close();
     this.generation = EMPTY;
     this.cityYears.clear();
     this.globalYears.clear();
   }
+}
+
+async function verifyFiles(dir: string, entries: readonly ManifestShard[]): Promise<void> {
+  const problems: string[] = [];
+  for (const s of entries) {
+    const sha = await sha256OfFile(join(dir, s.path)).catch(() => 'missing');
+    if (sha !== s.sha256) problems.push(`${s.path}: ${sha === 'missing' ? 'missing' : 'sha256 mismatch'}`);
+  }
+  if (problems.length) throw new ShardVerificationError(problems);
+}
+
+/** What lookups need from a generation's open files: city shards by year (with their row query), globals by year. */
+function indexGeneration(manifest: Manifest, files: ReadonlyMap<string, OpenFile>): Generation {
+  const cityShards = new Map<number, CityShard[]>();
+  const globals = new Map<number, OpenFile>();
+  for (const file of files.values()) {
+    const { kind, year } = file.entry;
+    if (kind === 'global') globals.set(year, file);
+    if (kind !== 'city') continue;
+    const list = cityShards.get(year) ?? [];
+    list.push(cityShardOf(file));
+    cityShards.set(year, list);
+  }
+  for (const list of cityShards.values()) list.sort((a, b) => ((a.entry.first_city as string) < (b.entry.first_city as string) ? -1 : 1));
+  return { manifest, files, cityShards, globals };
+}
+
+/** The row query of a city shard, prepared once per open file. */
+const cityStatements = new WeakMap<Db, CityShard['select']>();
+function cityShardOf(file: OpenFile): CityShard {
+  let select = cityStatements.get(file.db);
+  if (!select) {
+    select = file.db.prepare('SELECT first_day, day_count, times, festivals FROM city_year WHERE city_id = ?');
+    cityStatements.set(file.db, select);
+  }
+  return { ...file, select };
 }
 
 /** A reader over `dir` with its current manifest loaded (an empty reader when there is none yet). */

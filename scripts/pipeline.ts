@@ -12,7 +12,7 @@ import { ProgressReporter } from '../pipeline/progress.ts';
 const HELP = `Usage: npm run pipeline -- <command> [options]
 
 Commands
-  build     plan the jobs, build the shards that changed, write manifest.json and accuracy-manifest.json
+  build     plan the jobs, build the shards that changed, write manifest.json and the accuracy manifest
   publish   upload the shards the store lacks (content-addressed keys), then the manifest
   sync      download a published manifest and the shards missing here, verify every sha256, swap atomically
   verify    re-hash every shard against the local manifest
@@ -31,6 +31,12 @@ Options
   --region R          publish/sync: region (default: $AWS_REGION or us-east-1)
   --path-style        publish/sync: force path-style requests (default when an endpoint is given)
   --no-path-style     publish/sync: virtual-host requests even with an endpoint
+  --timeout S         publish/sync: a request idle this many seconds fails and is retried (default: $PIPELINE_S3_TIMEOUT or 30)
+  --attempts N        publish/sync: attempts per request, backing off exponentially (default: $PIPELINE_S3_ATTEMPTS or 4)
+  --deadline S        publish/sync: give up after this many seconds in all (default: $PIPELINE_S3_DEADLINE or 1800)
+  --signing-key FILE  publish: sign the manifest with this Ed25519 private key, PEM (default: $PIPELINE_SIGNING_KEY)
+  --trusted-key FILE  sync: accept only manifests signed by this Ed25519 public key, PEM; repeat to trust several
+                      (default: $PIPELINE_TRUSTED_KEYS, comma-separated files)
   -h, --help          this text
 
 Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ...).
@@ -41,13 +47,24 @@ const OPTIONS = {
   threads: { type: 'string' }, 'block-size': { type: 'string' }, 'no-accuracy': { type: 'boolean' },
   bucket: { type: 'string' }, prefix: { type: 'string' }, endpoint: { type: 'string' }, region: { type: 'string' },
   'path-style': { type: 'boolean' }, 'no-path-style': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  timeout: { type: 'string' }, attempts: { type: 'string' }, deadline: { type: 'string' },
+  'signing-key': { type: 'string' }, 'trusted-key': { type: 'string', multiple: true },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 class UsageError extends Error {}
 
-function integerOption(values: Values, name: 'threads' | 'block-size'): number | undefined {
+/** A positive number of seconds, in milliseconds. */
+function secondsOption(values: Values, name: 'timeout' | 'deadline'): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number of seconds, got "${raw}"`);
+  return n * 1000;
+}
+
+function integerOption(values: Values, name: 'threads' | 'block-size' | 'attempts'): number | undefined {
   const raw = values[name];
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a non-negative integer, got "${raw}"`);
@@ -98,6 +115,11 @@ async function storeFrom(values: Values) {
     ...(values.bucket !== undefined && { bucket: values.bucket }), ...(values.prefix !== undefined && { prefix: values.prefix }),
     ...(values.endpoint !== undefined && { endpoint: values.endpoint }), ...(values.region !== undefined && { region: values.region }),
     ...(forcePathStyle !== undefined && { forcePathStyle }),
+    timeouts: {
+      ...(values.timeout !== undefined && { idleMs: secondsOption(values, 'timeout') }),
+      ...(values.attempts !== undefined && { attempts: Math.max(1, integerOption(values, 'attempts')!) }),
+      ...(values.deadline !== undefined && { deadlineMs: secondsOption(values, 'deadline') }),
+    },
   }));
 }
 
@@ -108,14 +130,19 @@ async function runTransfer(command: 'publish' | 'sync', values: Values): Promise
   const progress = new ProgressReporter(process.stderr, { label: command, unit: 'files' });
   const onProgress = (p: TransferProgress) => progress.update(p.done, p.total);
   const where = `s3://${store.bucket}/${store.prefix}`;
+  const { loadSigningKey, loadTrustedKeys } = await import('../pipeline/manifest-signature.ts');
   if (command === 'publish') {
-    const s = await publish(outDir, store, onProgress);
+    const keyFile = values['signing-key'] ?? process.env.PIPELINE_SIGNING_KEY;
+    const s = await publish(outDir, store, { onProgress, signingKey: keyFile ? loadSigningKey(keyFile) : undefined });
     progress.finish();
-    console.log(`publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} is live at ${where}`);
+    const signed = s.signedBy ? `signed by key ${s.signedBy}` : 'unsigned';
+    console.log(`publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} (${signed}) is live at ${where}`);
   } else {
-    const s = await sync(outDir, store, onProgress);
+    const keyFiles = values['trusted-key'] ?? (process.env.PIPELINE_TRUSTED_KEYS ?? '').split(',').filter(Boolean);
+    const s = await sync(outDir, store, { onProgress, trustedKeys: loadTrustedKeys(keyFiles) });
     progress.finish();
-    console.log(`sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`);
+    const signature = s.verifiedBy ? `, signature verified (key ${s.verifiedBy})` : '';
+    console.log(`sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash}${signature} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`);
   }
   return 0;
 }

@@ -1,7 +1,5 @@
 // The panchang product's routes (seed 002), built around one PanchangService per app.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildAccuracyManifest } from '../../pipeline/accuracy-manifest.ts';
+import { buildAccuracyManifest, manifestStamp, readPublishedAccuracy } from '../../pipeline/accuracy-manifest.ts';
 import { accuracyMeasurement } from '../../pipeline/accuracy/astro-accuracy.ts';
 import { ENGINE_VERSION } from '../../engine/version.ts';
 import type { AnyRoute } from '../route-spec.ts';
@@ -14,7 +12,7 @@ import { PanchangService, type FestivalProvider, type PlaceDaySource } from './s
 import { yearlyRoute } from './yearly.ts';
 
 export interface PanchangDeps {
-  /** Where the pipeline's shards and accuracy-manifest.json live (DATA_DIR/shards). */
+  /** Where the pipeline's shards, manifest.json and the accuracy manifest it names live (DATA_DIR/shards). */
   readonly shardsDir: string;
   readonly source?: PlaceDaySource | null;
   readonly festivals?: FestivalProvider | null;
@@ -23,16 +21,20 @@ export interface PanchangDeps {
 }
 
 /**
- * The published accuracy manifest when the pipeline wrote one; otherwise measured once from the committed
- * Swiss Ephemeris fixtures on first request (about two seconds) and kept.
+ * The accuracy manifest the current shard manifest names (re-read when the shard manifest is switched); with
+ * none published, measured from the committed Swiss Ephemeris fixtures on first request (about two seconds) and kept.
  */
 function accuracyManifestOf(deps: PanchangDeps): () => AccuracyManifest {
-  let manifest: AccuracyManifest | null = null;
+  let cached: { stamp: string; manifest: AccuracyManifest } | null = null;
+  let measured: AccuracyManifest | null = null;
   return () => {
-    if (manifest) return manifest;
-    const file = join(deps.shardsDir, 'accuracy-manifest.json');
-    const raw = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : buildAccuracyManifest(accuracyMeasurement(), ENGINE_VERSION, deps.nowMs());
-    manifest = parseAccuracyManifest(raw);
+    const stamp = manifestStamp(deps.shardsDir);
+    if (cached?.stamp === stamp) return cached.manifest;
+    const published = readPublishedAccuracy(deps.shardsDir);
+    const manifest = published
+      ? parseAccuracyManifest(published)
+      : (measured ??= parseAccuracyManifest(buildAccuracyManifest(accuracyMeasurement(), ENGINE_VERSION, deps.nowMs())));
+    cached = { stamp, manifest };
     return manifest;
   };
 }

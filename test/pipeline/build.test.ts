@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../pipeline/build.ts';
-import { LOCK_FILE } from '../../pipeline/dir-lock.ts';
+import { lockIsFree, SHARD_DIR_LOCK } from '../../pipeline/process-lock.ts';
 import { MANIFEST_FILE, readManifest, verifyManifestFiles } from '../../pipeline/manifest.ts';
 import { REPO_ROOT } from '../../pipeline/source-hash.ts';
 import { loadCityRows } from '../../pipeline/city-directory.ts';
@@ -27,7 +27,7 @@ test('two builds of the same plan are byte-identical, in this thread or in a wor
     assert.equal(strayFiles(listFiles(a.dir)), []);
     assert.equal(strayFiles(listFiles(b.dir)), []);
     assert.equal(verifyManifestFiles(a.dir, sa.manifest), []);
-    assert.not.ok(existsSync(join(a.dir, LOCK_FILE)));
+    assert.ok(lockIsFree(join(a.dir, SHARD_DIR_LOCK)), 'the lock is free');
   } finally {
     a.remove(); b.remove();
   }
@@ -101,11 +101,21 @@ test('shards renamed into place before a crash are recovered, not rebuilt', asyn
     const first = await build({ plan, outDir: dir, nowMs: NOW, threads: 0 });
     unlinkSync(join(dir, MANIFEST_FILE));
     writeFileSync(join(dir, 'city/2025', '.tmp-b0000-123-abcd'), 'half a shard');
-    writeFileSync(join(dir, LOCK_FILE), '999999999');
     const again = await build({ plan, outDir: dir, nowMs: NOW, threads: 0 });
     assert.equal([again.adopted, again.built], [plan.jobs.length, 0]);
     assert.equal(again.manifest.shards, first.manifest.shards);
     assert.equal(strayFiles(listFiles(dir)), []);
+  });
+});
+
+test('a lock file naming a pid now used by another live process does not block a build', async () => {
+  await inTempDir('reused-pid', async (dir) => {
+    // The old pid-file lock, and the new lock's side file, both naming a live process that holds nothing.
+    writeFileSync(join(dir, '.pipeline.lock'), String(process.ppid));
+    writeFileSync(join(dir, `${SHARD_DIR_LOCK}.holder`), JSON.stringify({ pid: process.ppid, purpose: 'build', host: 'before-restart', since: '2026-01-01T00:00:00Z' }));
+    const summary = await build({ plan: tinyPlan(), outDir: dir, nowMs: NOW, threads: 0 });
+    assert.is(summary.built, summary.jobs);
+    assert.ok(lockIsFree(join(dir, SHARD_DIR_LOCK)), 'the lock is free');
   });
 });
 
@@ -131,7 +141,7 @@ test('a failing job leaves no manifest, no half shard and no lock', async () => 
     assert.not.ok(existsSync(join(dir, MANIFEST_FILE)));
     assert.equal(strayFiles(listFiles(dir)), []);
     assert.equal(listFiles(dir).filter((f) => f.startsWith('city/')), []);
-    assert.not.ok(existsSync(join(dir, LOCK_FILE)));
+    assert.ok(lockIsFree(join(dir, SHARD_DIR_LOCK)), 'the lock is free');
     assert.is(readManifest(dir), null);
   });
 });

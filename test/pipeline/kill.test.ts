@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCK_FILE } from '../../pipeline/dir-lock.ts';
+import { lockIsFree, SHARD_DIR_LOCK } from '../../pipeline/process-lock.ts';
 import { readManifest, verifyManifestFiles } from '../../pipeline/manifest.ts';
 import { REPO_ROOT } from '../../pipeline/source-hash.ts';
 import { rng } from '../support/rng.ts';
@@ -50,7 +50,7 @@ test('SIGKILL at random points, then a rerun: the manifest verifies and nothing 
   assert.equal(verifyManifestFiles(out.dir, manifest!), []);
   assert.is(manifest!.shards.length, 2 + 2 * 8);
   assert.equal(strayFiles(listFiles(out.dir)), []);
-  assert.not.ok(existsSync(join(out.dir, LOCK_FILE)));
+  assert.ok(lockIsFree(join(out.dir, SHARD_DIR_LOCK)), 'the lock is free');
   assert.ok(killed >= 1, 'at least one run was killed before it finished');
   const rerun = await runCli(null);
   assert.match(rerun.stdout, /0 built/);

@@ -4,37 +4,31 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { build } from '../../pipeline/build.ts';
 import { MANIFEST_FILE, readManifest, verifyManifestFiles } from '../../pipeline/manifest.ts';
-import { manifestKey, openStore, publish, shardKey, storeConfig, sync, type Store } from '../../pipeline/object-store.ts';
+import { manifestKey, publish, shardKey, storeConfig, sync, type Store } from '../../pipeline/object-store.ts';
 import { REPO_ROOT } from '../../pipeline/source-hash.ts';
+import { startLocalS3, type LocalS3 } from '../support/s3.ts';
 import { listFiles, strayFiles, tempDir, tinyPlan } from './support.ts';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-
-// s3rver ships no type declarations.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => { run(): Promise<{ port: number }>; close(): Promise<void> };
-
 const root = tempDir('s3');
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(root.dir, 's3'), configureBuckets: [{ name: 'panchang' }] });
+let s3: LocalS3;
 let store: Store;
 let endpoint = '';
 const NOW = Date.UTC(2026, 0, 1);
 const buildInto = (dir: string, to: string) => build({ plan: tinyPlan({ to }), outDir: dir, nowMs: NOW, threads: 0 });
 
 test.before(async () => {
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  store = openStore(storeConfig({ PIPELINE_S3_BUCKET: 'panchang', AWS_ENDPOINT_URL: endpoint }, { prefix: 'nightly' }));
+  s3 = await startLocalS3(root.dir);
+  endpoint = s3.endpoint;
+  store = s3.store('nightly');
 });
 test.after(async () => {
-  await server.close();
+  await s3.close();
   root.remove();
 });
 
@@ -132,12 +126,31 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 test('the CLI publishes and syncs with the usual AWS variables', async () => {
   const pub = await cli(['publish', '--out', join(root.dir, 'built-1'), '--prefix', 'cli']);
   assert.is(pub.code, 0, pub.stderr);
-  assert.match(pub.stdout, /publish: \d+ uploaded \(\d+ bytes\), 0 already stored; manifest sha256:[0-9a-f]{64} is live at s3:\/\/panchang\/cli\//);
+  assert.match(pub.stdout, /publish: \d+ uploaded \(\d+ bytes\), 0 already stored; manifest sha256:[0-9a-f]{64} \(unsigned\) is live at s3:\/\/panchang\/cli\//);
   const mirror = join(root.dir, 'cli-mirror');
   const got = await cli(['sync', '--out', mirror, '--prefix', 'cli']);
   assert.is(got.code, 0, got.stderr);
   assert.match(got.stdout, /switched in/);
   assert.equal(verifyManifestFiles(mirror, readManifest(mirror)!), []);
+});
+
+test('the CLI signs with --signing-key and syncs only what --trusted-key verifies', async () => {
+  const keys = ['a', 'b'].map((name) => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const file = join(root.dir, `cli-${name}`);
+    writeFileSync(`${file}.pem`, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(`${file}.pub.pem`, publicKey.export({ type: 'spki', format: 'pem' }));
+    return file;
+  });
+  const pub = await cli(['publish', '--out', join(root.dir, 'built-1'), '--prefix', 'cli-signed', '--signing-key', `${keys[0]}.pem`]);
+  assert.is(pub.code, 0, pub.stderr);
+  assert.match(pub.stdout, /\(signed by key [0-9a-f]{16}\)/);
+  const ok = await cli(['sync', '--out', join(root.dir, 'cli-signed'), '--prefix', 'cli-signed', '--trusted-key', `${keys[1]}.pub.pem`, '--trusted-key', `${keys[0]}.pub.pem`]);
+  assert.is(ok.code, 0, ok.stderr);
+  assert.match(ok.stdout, /signature verified \(key [0-9a-f]{16}\) switched in/);
+  const refused = await cli(['sync', '--out', join(root.dir, 'cli-refused'), '--prefix', 'cli-signed', '--trusted-key', `${keys[1]}.pub.pem`, '--deadline', '30']);
+  assert.is(refused.code, 1);
+  assert.match(refused.stderr, /pipeline: s3:\/\/panchang\/cli-signed\/manifest\.json: signed with key [0-9a-f]{16}, which is not among the trusted keys/);
 });
 
 test.run();
