@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
+import { SELECT_CITY_YEAR, type CityYearRow } from './city-year-row.ts';
 import { readGlobalShard } from './global-shard.ts';
 import { readManifest, type Manifest, type ManifestShard } from './manifest.ts';
 import { LruCache } from './lru.ts';
@@ -18,8 +19,6 @@ interface OpenShard {
   readonly db: Db;
   readonly select: Statement<[string], CityYearRow | undefined>;
 }
-
-interface CityYearRow { first_day: number; day_count: number; times: Uint8Array; festivals: Uint8Array }
 
 interface Generation {
   readonly manifest: Manifest | null;
@@ -115,7 +114,7 @@ export class ShardReader {
     const cached = this.cityYears.get(key);
     if (cached !== undefined) return cached;
     const row = shard.select.get(cityId);
-    const decoded = row ? decodeCityYear(year, { firstDay: row.first_day, dayCount: row.day_count, times: row.times, festivals: row.festivals }) : null;
+    const decoded = row ? decodeCityYear(year, row) : null;
     this.cityYears.set(key, decoded);
     return decoded;
   }
@@ -174,7 +173,7 @@ export class ShardReader {
       let shard = current.byPath.get(entry.path);
       if (!shard) {
         const db = openShard(join(this.dir, entry.path));
-        shard = { entry, db, select: db.prepare('SELECT first_day, day_count, times, festivals FROM city_year WHERE city_id = ?') };
+        shard = { entry, db, select: db.prepare(SELECT_CITY_YEAR) };
       }
       byPath.set(entry.path, shard);
       const list = cityShards.get(entry.year) ?? [];

@@ -14,7 +14,7 @@ import { formatLocal } from '../../astro/zone.ts';
 import { FESTIVAL_NOTES, FESTIVAL_TABLE, type NoteKey } from '../../../tables/festivals/index.ts';
 import type { Faith, FestivalRow, Layer, RegionVariant } from '../../../tables/festivals/types.ts';
 import type { Lang } from '../../../tables/names/types.ts';
-import type { PlaceDayInputs } from '../place-day.ts';
+import { addDays, computePlaceDays, type PlaceDayInputs } from '../place-day.ts';
 import { localEclipses, type LocalEclipse } from './eclipses.ts';
 import { rowHits, type DayHit, type EvalContext } from './evaluate.ts';
 import { PlaceYear } from './place-year.ts';
@@ -28,8 +28,9 @@ export interface FestivalPlace {
 }
 
 export interface FestivalOccurrence {
-  /** Stable uint16 from the rule table. */
+  /** Stable uint16 id from the rule table. */
   readonly id: number;
+  /** Whole seconds (the precision every displayed time has), so a shard stores exactly what a live day computes. */
   readonly startUtcMs: number;
   readonly endUtcMs: number;
   /** A key of tables/festivals/notes.ts; festivalObject renders it in the requested language. */
@@ -101,6 +102,18 @@ export function festivalsForPlaceYear(input: FestivalInput): Map<string, Festiva
   return groupByDate(input.year, py, hitsById);
 }
 
+const toSecond = (ms: number): number => Math.round(ms / 1000) * 1000;
+
+/**
+ * The place days festivalsForPlaceYear needs for `year`: every civil date of it plus one day of margin each side.
+ * The pipeline stores the inner days of this same run, so stored and live festivals come from identical inputs.
+ */
+export function festivalPlaceDays(globalYear: GlobalYear, place: Omit<FestivalPlace, 'regionVariant'>): PlaceDayInputs[] {
+  const first = addDays({ year: globalYear.year, month: 1, day: 1 }, -1);
+  const days = (Date.UTC(globalYear.year + 1, 0, 1) - Date.UTC(globalYear.year, 0, 1)) / 86_400_000 + 2;
+  return computePlaceDays(globalYear, place, first, days);
+}
+
 function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, readonly DayHit[]>): Map<string, FestivalOccurrence[]> {
   const prefix = `${String(year).padStart(4, '0')}-`;
   const out = new Map<string, FestivalOccurrence[]>();
@@ -108,7 +121,7 @@ function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, 
     for (const h of hits) {
       const date = py.days[h.day].date;
       if (!date.startsWith(prefix)) continue;
-      const occurrence: FestivalOccurrence = { id, startUtcMs: h.startUtcMs, endUtcMs: h.endUtcMs, ...(h.note ? { note: h.note } : {}) };
+      const occurrence: FestivalOccurrence = { id, startUtcMs: toSecond(h.startUtcMs), endUtcMs: toSecond(h.endUtcMs), ...(h.note ? { note: h.note } : {}) };
       const list = out.get(date);
       if (list) list.push(occurrence); else out.set(date, [occurrence]);
     }
