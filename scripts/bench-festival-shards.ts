@@ -1,8 +1,9 @@
 // `npm run bench:festival-shards`: what storing festival occurrences in the city shards costs the build and saves
 // the first daily call of a city-year, against a baseline revision in the same run. The baseline (default: the
-// merge base with main) is checked out into a temp git worktree sharing this checkout's node_modules; one probe
-// script (scripts/bench/festival-shards-probe.ts) builds the window and times first calls against each tree, in
-// a child process each, the sides alternating run by run. The machine is shared: figures are medians, not minima.
+// merge base with main) and the measured revision (default: HEAD, so edits in progress do not leak in) are checked
+// out into temp git worktrees sharing this checkout's node_modules; one probe script
+// (scripts/bench/festival-shards-probe.ts, the measured revision's) builds the window and times first calls against
+// each tree, in a child process each, the sides alternating run by run. The machine is shared: figures are medians.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    baseline: { type: 'string' }, cities: { type: 'string', default: 'all' }, from: { type: 'string', default: '2025-01-01' },
+    baseline: { type: 'string' }, revision: { type: 'string', default: 'HEAD' }, cities: { type: 'string', default: 'all' }, from: { type: 'string', default: '2025-01-01' },
     to: { type: 'string', default: '2030-12-31' }, runs: { type: 'string', default: '1' }, sample: { type: 'string', default: '200' },
     threads: { type: 'string', default: String(availableParallelism()) },
   },
@@ -22,8 +23,8 @@ const baseline = values.baseline ?? git('merge-base', 'HEAD', 'main');
 
 interface Probe { buildSeconds: number; cityDays: number; cityBytes: number; firstCallMs: number[] }
 
-function probe(root: string): Probe {
-  const args = ['--import', 'tsx', join(here, 'scripts/bench/festival-shards-probe.ts'), '--root', root, '--cities', values.cities!,
+function probe(root: string, probeRoot: string): Probe {
+  const args = ['--import', 'tsx', join(probeRoot, 'scripts/bench/festival-shards-probe.ts'), '--root', root, '--cities', values.cities!,
     '--from', values.from!, '--to', values.to!, '--threads', values.threads!, '--sample', values.sample!];
   const out = execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
   return JSON.parse(out.trim().split('\n').pop()!);
@@ -35,18 +36,22 @@ const median = (xs: number[]) => {
 };
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
-const tree = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
-git('worktree', 'add', '--detach', tree, baseline);
-try {
+function checkout(revision: string): string {
+  const tree = mkdtempSync(join(tmpdir(), 'bench-tree-'));
+  git('worktree', 'add', '--detach', tree, revision);
   symlinkSync(join(here, 'node_modules'), join(tree, 'node_modules'));
+  return tree;
+}
+const trees = { baseline: checkout(baseline), current: checkout(values.revision!) };
+try {
   console.log(`bench:festival-shards — ${values.cities} cities x ${values.from}..${values.to}, ${values.threads} worker threads, ${values.runs} run(s) a side`);
-  console.log(`baseline ${baseline.slice(0, 10)} (festival ids stored, occurrences recomputed per place-year) vs this checkout (occurrences stored)`);
+  console.log(`baseline ${baseline.slice(0, 10)} (festival ids stored, occurrences recomputed per place-year) vs ${values.revision} ${git('rev-parse', '--short=10', values.revision!)} (occurrences stored)`);
   console.log('shared 2-core machine: other work runs beside this; medians, sides alternating\n');
   const sides = { baseline: [] as Probe[], current: [] as Probe[] };
   for (let run = 0; run < Number(values.runs); run++) {
     const order = run % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
     for (const side of order) {
-      const result = probe(side === 'baseline' ? tree : here);
+      const result = probe(trees[side], trees.current);
       sides[side].push(result);
       console.log(`run ${run + 1} ${side.padEnd(8)}  build ${result.buildSeconds.toFixed(1)} s  first call median ${median(result.firstCallMs).toFixed(2)} ms`);
     }
@@ -62,6 +67,8 @@ try {
   const b = sides.baseline, c = sides.current;
   console.log(`\ncurrent / baseline: build ${(median(c.map((r) => r.buildSeconds)) / median(b.map((r) => r.buildSeconds))).toFixed(2)}x, first call ${(median(c.flatMap((r) => r.firstCallMs)) / median(b.flatMap((r) => r.firstCallMs))).toFixed(2)}x`);
 } finally {
-  git('worktree', 'remove', '--force', tree);
-  rmSync(tree, { recursive: true, force: true });
+  for (const tree of Object.values(trees)) {
+    git('worktree', 'remove', '--force', tree);
+    rmSync(tree, { recursive: true, force: true });
+  }
 }
