@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear } from '../../astro/global-year.ts';
 import { computePlaceDays } from '../place-day.ts';
-import { FESTIVAL_RULES, festivalObject, festivalVisible, festivalsForPlaceYear, type FestivalPlace } from './index.ts';
+import { FESTIVAL_RULES, festivalObject, festivalsForPlaceYear, type FestivalPlace } from './index.ts';
 
 const year = buildGlobalYear(2025);
 const delhi: FestivalPlace = { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata', regionVariant: 'north_india' };
@@ -40,16 +40,12 @@ test('festival object has exactly the seed fields, times in DD-MM-YYYY HH:mm:ss,
   assert.not.ok('note' in diwali);
 });
 
-test('plans: free sees none, amethyst the core layer, sapphire and emerald everything; faith filter narrows', () => {
-  assert.not.ok(festivalVisible(338, 'free'));
-  assert.ok(festivalVisible(338, 'amethyst'));
-  assert.not.ok(festivalVisible(400, 'amethyst')); // Thai Pongal is regional
-  assert.ok(festivalVisible(400, 'sapphire'));
-  assert.ok(festivalVisible(803, 'emerald'));
-  assert.not.ok(festivalVisible(803, 'amethyst'));
-  assert.ok(festivalVisible(701, 'amethyst', 'islamic'));
-  assert.not.ok(festivalVisible(338, 'amethyst', 'islamic'));
-  assert.not.ok(festivalVisible(65535, 'emerald'));
+test('every festival carries the layer and faith the API filters on; unknown ids throw', () => {
+  assert.is(FESTIVAL_RULES.layerOf(338), 'core');
+  assert.is(FESTIVAL_RULES.layerOf(400), 'regional'); // Thai Pongal
+  assert.is(FESTIVAL_RULES.layerOf(803), 'eclipse');
+  assert.is(FESTIVAL_RULES.faithOf(701), 'islamic');
+  assert.throws(() => FESTIVAL_RULES.layerOf(65535), /unknown festival id/);
   assert.is(FESTIVAL_RULES.layerOf(1), 'all');
   assert.is(FESTIVAL_RULES.faithOf(500), 'sikh');
 });

@@ -162,5 +162,4 @@ export const FESTIVAL_RULES = Object.freeze({
   faithOf: (id: number): Faith => rowOf(id).faith,
 });
 
-export { festivalVisible, layersForPlan } from './visibility.ts';
 export { eclipseYear } from './eclipses.ts';
