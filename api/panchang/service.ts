@@ -186,6 +186,12 @@ export class PanchangService {
   }
 }
 
+/** A day as a pre-serialized part of a larger answer (monthly, yearly); `days()` always returns its bytes. */
+export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; readonly dataJson: Buffer } {
+  if (!day.dataJson) throw new Error(`day ${day.data.date} has no serialized bytes`);
+  return { data: day.data, dataJson: day.dataJson };
+}
+
 const isoOf = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 function daysLeftInYear(d: CivilDate): number {
