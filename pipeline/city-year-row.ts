@@ -2,6 +2,10 @@
 // SELECT and the row's TypeScript type all derive from CITY_YEAR_COLUMNS (SHARD-FORMAT.md shows the same table;
 // a test compares them).
 
+import { SHARD_KINDS } from './shard-file.ts';
+
+const TABLE = SHARD_KINDS.city.table;
+
 /** Column name -> SQL type, in table order. */
 export const CITY_YEAR_COLUMNS = {
   /** Directory slug. */
@@ -23,7 +27,7 @@ export type CityYearRow = { readonly [C in Column]: SqlValue<(typeof CITY_YEAR_C
 
 const COLUMNS = Object.keys(CITY_YEAR_COLUMNS) as Column[];
 
-export const CITY_YEAR_TABLE = `CREATE TABLE city_year (${COLUMNS.map((c) => `${c} ${CITY_YEAR_COLUMNS[c]}`).join(', ')}) WITHOUT ROWID`;
+export const CITY_YEAR_TABLE = `CREATE TABLE ${TABLE} (${COLUMNS.map((c) => `${c} ${CITY_YEAR_COLUMNS[c]}`).join(', ')}) WITHOUT ROWID`;
 /** Named parameters: run it with a CityYearRow. */
-export const INSERT_CITY_YEAR = `INSERT INTO city_year (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
-export const SELECT_CITY_YEAR = `SELECT ${COLUMNS.join(', ')} FROM city_year WHERE city_id = ?`;
+export const INSERT_CITY_YEAR = `INSERT INTO ${TABLE} (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
+export const SELECT_CITY_YEAR = `SELECT ${COLUMNS.join(', ')} FROM ${TABLE} WHERE city_id = ?`;

@@ -2,9 +2,9 @@
 // previous generation stays for readers still on it), and temp files of interrupted runs.
 import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEMP_PREFIX } from './shard-file.ts';
+import { SHARD_KINDS, TEMP_PREFIX } from './shard-file.ts';
 
-export const SHARD_DIRS = ['global', 'city', 'rashifal'] as const;
+const SHARD_DIRS = Object.values(SHARD_KINDS).map((k) => k.dir);
 
 function walk(root: string, rel: string, out: string[]): void {
   for (const name of readdirSync(join(root, rel))) {

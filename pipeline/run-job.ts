@@ -8,9 +8,9 @@ import { festivalPlaceDays, festivalsForPlaceYear } from './festivals-hook.ts';
 import { encodeGlobalYear } from './global-codec.ts';
 import { dayCountOf, shardLocation, type CityJob, type GlobalJob, type JobResult, type JobTask } from './job-types.ts';
 import { readGlobalShard } from './global-shard.ts';
-import { SHARD_FORMAT_VERSION, writeShard, type Db } from './shard-file.ts';
+import { SHARD_FORMAT_VERSION, SHARD_KINDS, writeShard, type Db } from './shard-file.ts';
 
-export const ARRAY_BLOB_TABLE = 'CREATE TABLE array_blob (name TEXT PRIMARY KEY, dtype TEXT NOT NULL, length INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID';
+const ARRAY_BLOB_TABLE = `CREATE TABLE ${SHARD_KINDS.global.table} (name TEXT PRIMARY KEY, dtype TEXT NOT NULL, length INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID`;
 
 function baseMeta(job: GlobalJob | CityJob): Record<string, string> {
   return { kind: job.kind, format: String(SHARD_FORMAT_VERSION), year: String(job.year), inputs_hash: job.inputsHash, engine_version: ENGINE_VERSION };
@@ -23,7 +23,7 @@ export function runGlobalJob(job: GlobalJob, outDir: string): JobResult {
     meta: { ...baseMeta(job), skeleton: encoded.skeleton },
     schema: [ARRAY_BLOB_TABLE],
     fill: (db: Db) => {
-      const put = db.prepare('INSERT INTO array_blob (name, dtype, length, data) VALUES (?, ?, ?, ?)');
+      const put = db.prepare(`INSERT INTO ${SHARD_KINDS.global.table} (name, dtype, length, data) VALUES (?, ?, ?, ?)`);
       for (const a of encoded.arrays) put.run(a.name, a.dtype, a.length, a.data);
       return encoded.arrays.length;
     },

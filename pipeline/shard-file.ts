@@ -13,7 +13,13 @@ export const SHARD_APPLICATION_ID = 0x50434831;
 export const SHARD_PAGE_SIZE = 32_768;
 export const TEMP_PREFIX = '.tmp-';
 
-export type ShardKind = 'global' | 'city' | 'rashifal';
+/** The shard kinds (SHARD-FORMAT.md), defined once: the folder each lives under and the table holding its rows. */
+export const SHARD_KINDS = {
+  global: { dir: 'global', table: 'array_blob' },
+  city: { dir: 'city', table: 'city_year' },
+  rashifal: { dir: 'rashifal', table: 'rashifal' },
+} as const;
+export type ShardKind = keyof typeof SHARD_KINDS;
 export type Db = Database.Database;
 
 export interface WrittenShard {
