@@ -52,7 +52,6 @@ const LADDERS = {
 /** The plan names of one product. */
 export type PlanName<P extends MeteredProduct> = keyof (typeof LADDERS)[P] & string;
 export type PanchangPlan = PlanName<'panchang'>;
-export type HoroscopePlan = PlanName<'horoscope'>;
 export type NumerologyPlan = PlanName<'numerology'>;
 
 function ladder(product: MeteredProduct): readonly Plan[] {

@@ -34,8 +34,6 @@ export const LangField = z.enum(['en', 'hi']).optional().describe('display langu
 /** The query string of the daily and monthly routes: `?lang=` (the body's `lang` wins when both are given). */
 export const LangQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional() });
 
-export const FeaturesSchema = z.record(z.string(), z.boolean());
-
 export function planOfCaller(ctx: HandlerContext): PanchangPlan {
   return panchangPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
 }
