@@ -2,10 +2,14 @@
 // call the pipeline makes (festivalPlaceDays, then festivalsForPlaceYear: a few ms per place-year, kept in an LRU).
 // Either way the occurrences are filtered by the plan's layers and the faith filter and rendered by one function,
 // so shard and live answers are byte-identical (test/pipeline/festival-parity.test.ts).
+import { formatLocal } from '../../engine/astro/zone.ts';
 import {
-  eclipseYear, festivalObject, festivalPlaceDays, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence,
+  eclipseYear, festivalPlaceDays, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence,
 } from '../../engine/panchang/festivals/index.ts';
 import type { GlobalYear } from '../../engine/astro/global-year.ts';
+import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
+import type { Lang } from '../../tables/names/index.ts';
+import type { FestivalObject } from './schema.ts';
 import type { FestivalProvider, ResolvedPlace } from './service.ts';
 
 const MAX_CACHED_PLACE_YEARS = 1_000;
@@ -30,6 +34,24 @@ export function festivalProvider(): FestivalProvider {
     (stored ?? liveYear(place, timezone, table).get(date) ?? [])
       .filter((o) => layers.has(FESTIVAL_RULES.layerOf(o.id)) && (faith === 'all' || FESTIVAL_RULES.faithOf(o.id) === faith))
       .map((o) => festivalObject(o, timezone, lang));
+}
+
+/** An occurrence as the seed's festival object, its window in the display zone and its note in the language. */
+export function festivalObject(occurrence: FestivalOccurrence, timezone: string, lang: Lang): FestivalObject {
+  const row = FESTIVAL_RULES.rowOf(occurrence.id);
+  const obj: FestivalObject = {
+    id: String(row.id),
+    name: row.name[lang],
+    slug: row.slug,
+    type: row.type,
+    category: row.category,
+    observed_in: [...row.observedIn],
+    start: formatLocal(occurrence.startUtcMs, timezone),
+    end: formatLocal(occurrence.endUtcMs, timezone),
+    duration_note: row.durationNote,
+  };
+  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][lang];
+  return obj;
 }
 
 /**

@@ -1,6 +1,6 @@
 // POST /v1/panchang/monthly (seed 002): {year, month, city, days[]} of full daily objects.
 import { z } from 'zod';
-import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';

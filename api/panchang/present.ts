@@ -1,6 +1,6 @@
 // What a plan sees of a computed day (seed 002 feature gates): free gets no muhurat timings and no festivals;
 // amethyst the core festival layer; sapphire and emerald every layer, regional festivals and eclipses.
-import type { DailyPanchang } from '../../engine/panchang/schema.ts';
+import type { DailyPanchang } from './schema.ts';
 import type { Faith as FestivalFaith } from '../../tables/festivals/types.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import { PANCHANG_FEATURES, PANCHANG_FESTIVAL_LAYERS, type PanchangPlan } from './limits.ts';

@@ -2,7 +2,7 @@
 // limits and the top-level `profile` / `features` of an answer.
 import { z } from 'zod';
 import { isValidTimeZone } from '../../engine/astro/zone.ts';
-import type { RegionVariant } from '../../engine/panchang/daily.ts';
+import type { RegionVariant } from '../../tables/city-selection.ts';
 import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';

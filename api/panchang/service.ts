@@ -1,10 +1,11 @@
 // Panchang days for the routes: read from the precomputed shards when the pipeline's reader has the city-day,
 // computed live by the same engine otherwise (data_source cache vs live; identical JSON apart from those fields).
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
-import { buildDailyPanchang, type DailyPlace } from '../../engine/panchang/daily.ts';
+import { computePanchangDay } from '../../engine/panchang/day.ts';
 import { addDays, computePlaceDays, parseIsoDate, type CivilDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
 import type { FestivalOccurrence } from '../../engine/panchang/festivals/index.ts';
-import type { DailyPanchang, FestivalObject } from '../../engine/panchang/schema.ts';
+import { renderDaily, type DailyPlace } from './render.ts';
+import type { DailyPanchang, FestivalObject } from './schema.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { withoutMuhurat, type Faith } from './present.ts';
 
@@ -175,8 +176,8 @@ export class PanchangService {
       place: request.place, date: inputs.date, table, stored, lang: request.lang, timezone: request.timezone,
       layers: request.festivalLayers, faith: request.faith,
     }) ?? [];
-    const data = buildDailyPanchang({
-      table, day: inputs, place: request.place, timezone: request.timezone, lang: request.lang, festivals,
+    const data = renderDaily(computePanchangDay(table, inputs), {
+      place: request.place, timezone: request.timezone, lang: request.lang, festivals,
       lastUpdated: new Date(updatedAtMs).toISOString(),
       computeTimeMs: 0,
     });

@@ -1,7 +1,7 @@
 // POST /v1/panchang/yearly (seed 002): {year, months[{month, month_name, days[]}]}, 365 or 366 daily objects;
 // query-string parameters win over body values; costs 12 quota units.
 import { z } from 'zod';
-import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { DailyPanchangSchema } from './schema.ts';
 import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';

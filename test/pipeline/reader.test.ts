@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGlobalYear } from '../../engine/astro/global-year.ts';
-import { buildDailyPanchang, type DailyPlace } from '../../engine/panchang/daily.ts';
+import { renderDaily, type DailyPlace } from '../../api/panchang/render.ts';
+import { computePanchangDay } from '../../engine/panchang/day.ts';
 import { computePlaceDays, parseIsoDate } from '../../engine/panchang/place-day.ts';
 import { build } from '../../pipeline/build.ts';
 import { makePlan } from '../../pipeline/plan.ts';
@@ -62,7 +63,7 @@ test('a day rendered from a shard and the same day computed live are identical J
     };
     for (const date of ['2026-02-20', '2026-03-17', '2026-04-10']) {
       const render = (day: ReturnType<typeof liveDays>[number], t: typeof table) =>
-        JSON.stringify(buildDailyPanchang({ table: t, day, place, timezone: city.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z', computeTimeMs: 0 }));
+        JSON.stringify(renderDaily(computePanchangDay(t, day), { place, timezone: city.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z', computeTimeMs: 0 }));
       const { festivals: _festivals, ...stored } = reader.getPlaceDay(city.city_id, date)!;
       assert.is(render(stored, reader.getGlobalYear(2026)!), render(liveDays(city, date, 1)[0], table), `${city.city_id} ${date}`);
     }
