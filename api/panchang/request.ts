@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../engine/astro/zone.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
+import { FAITHS } from '../../tables/festivals/types.ts';
 import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
@@ -27,7 +28,7 @@ export const IsoDate = z.string()
 export const CityId = z.string().min(1).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'invalid_parameter' }).describe('lowercase city slug (GET /v1/cities?q= finds it)');
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
-export const FaithFilter = z.enum(['hindu', 'islamic', 'sikh', 'buddhist', 'christian', 'jain', 'all']).default('all')
+export const FaithFilter = z.enum([...FAITHS, 'all']).default('all')
   .describe('narrows festivals by faith; jain is an extra beyond the seed\'s values (the festival table has Jain festivals)');
 export const TimeZoneOverride = z.string().max(64).refine(isValidTimeZone, { error: 'invalid_parameter' }).describe('IANA zone; default the city\'s own');
 export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
