@@ -1,5 +1,6 @@
-// The service layer the routes call: a validated request (or a raw body) plus the key's plan and the
-// current UTC date, in; the seed's `data` and the engine's part of `meta`, out. No I/O, no clock.
+// The service layer the routes call: a validated request (or a raw body) plus the caller's policy (plan gates and
+// units, from the gateway's catalog) and the current UTC date, in; the seed's `data` and the engine's part of `meta`,
+// out. No I/O, no clock, no commerce of its own.
 import { MASTER_NUMBERS, NUMEROLOGY_SYSTEMS } from '../../tables/numerology/letters.ts';
 import type { NumerologyEndpoint } from '../../tables/numerology/endpoints.ts';
 import { runBulk } from './bulk.ts';
