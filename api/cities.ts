@@ -1,30 +1,10 @@
-// The city directory as the gateway sees it (pipeline/city-directory.ts's loadCityDirectory() gives
-// one), and GET /v1/cities: how clients find a city_id. No key, no quota.
+// GET /v1/cities: how clients find a city_id, over the gateway's city directory (pipeline/city-directory.ts's
+// loadCityDirectory() gives one). No key, no quota.
 import { z } from 'zod';
+import type { CityRecord } from './city-directory.ts';
 import { defineRoute, type AnyRoute } from './route-spec.ts';
 
-/** The fields of a directory row the gateway reads (data/cities.json has more). */
-export interface CityRecord {
-  readonly city_id: string;
-  readonly name: string;
-  readonly country_code: string;
-  readonly admin1: string | null;
-  readonly lat: number;
-  readonly lon: number;
-  readonly timezone: string;
-  readonly population: number;
-  /** Regional festival ruleset of the city (Indian rows; `default` elsewhere). */
-  readonly region_variant?: string;
-}
-
-export interface CityDirectory {
-  /** Every row, most populous first (coordinate lookups scan it for the nearest city). */
-  readonly rows?: readonly CityRecord[];
-  byId(id: string): CityRecord | null | undefined;
-  resolve(text: string): { city: CityRecord; resolvedVia: string } | null;
-  /** Exact name matches first, then by population. */
-  search(q: string, limit: number): readonly CityRecord[];
-}
+export type { CityDirectory, CityRecord } from './city-directory.ts';
 
 export const CitySchema = z.object({
   city_id: z.string(),

@@ -16,36 +16,46 @@ export interface Plan {
   readonly trialDays: number;
 }
 
-type Row = [name: string, monthlyCalls: number, perMinute: number, overageInrPer1000: number | null, trialDays: number];
+type Row = [monthlyCalls: number, perMinute: number, overageInrPer1000: number | null, trialDays: number];
 
-const LADDERS: Record<MeteredProduct, readonly Row[]> = {
-  panchang: [
-    ['free', 2_000, 10, null, 0],
-    ['amethyst', 50_000, 60, 10, 7],
-    ['sapphire', 300_000, 180, 5, 7],
-    ['emerald', 2_000_000, 600, 2.5, 7],
-  ],
-  horoscope: [
+/**
+ * The ladders, lowest plan first. Each product's plan names are the keys of its ladder, and every per-plan table of
+ * the product (panchang limits, features and festival layers, numerology gates) is a Record over them: a plan added
+ * here without its rows there does not compile.
+ */
+const LADDERS = {
+  panchang: {
+    free: [2_000, 10, null, 0],
+    amethyst: [50_000, 60, 10, 7],
+    sapphire: [300_000, 180, 5, 7],
+    emerald: [2_000_000, 600, 2.5, 7],
+  },
+  horoscope: {
     // 20/min: a client showing all twelve signs' rashifal makes 12 calls at once.
-    ['free', 1_000, 20, null, 0],
-    ['topaz', 25_000, 60, null, 7],
-    ['ruby', 100_000, 120, null, 7],
-    ['diamond', 300_000, 240, null, 7],
-    ['eclipse', 1_000_000, 600, null, 7],
-    ['zenith', 3_000_000, 1_200, null, 7],
-    ['infinity', 10_000_000, 3_000, null, 7],
-  ],
-  numerology: [
-    ['free', 1_000, 10, null, 0],
-    ['starter', 20_000, 60, null, 7],
-    ['plus', 100_000, 120, null, 7],
-    ['pro', 300_000, 240, null, 7],
-    ['scale', 1_000_000, 600, null, 7],
-  ],
-};
+    free: [1_000, 20, null, 0],
+    topaz: [25_000, 60, null, 7],
+    ruby: [100_000, 120, null, 7],
+    diamond: [300_000, 240, null, 7],
+    eclipse: [1_000_000, 600, null, 7],
+    zenith: [3_000_000, 1_200, null, 7],
+    infinity: [10_000_000, 3_000, null, 7],
+  },
+  numerology: {
+    free: [1_000, 10, null, 0],
+    starter: [20_000, 60, null, 7],
+    plus: [100_000, 120, null, 7],
+    pro: [300_000, 240, null, 7],
+    scale: [1_000_000, 600, null, 7],
+  },
+} as const satisfies Record<MeteredProduct, Readonly<Record<string, Readonly<Row>>>>;
+
+/** The plan names of one product. */
+export type PlanName<P extends MeteredProduct> = keyof (typeof LADDERS)[P] & string;
+export type PanchangPlan = PlanName<'panchang'>;
+export type NumerologyPlan = PlanName<'numerology'>;
 
 function ladder(product: MeteredProduct): readonly Plan[] {
-  return LADDERS[product].map(([name, monthlyCalls, perMinute, overageInrPer1000, trialDays], rank) =>
+  return Object.entries(LADDERS[product] as Readonly<Record<string, Readonly<Row>>>).map(([name, [monthlyCalls, perMinute, overageInrPer1000, trialDays]], rank) =>
     Object.freeze({ product, name, rank, monthlyCalls, perMinute, overageInrPer1000, trialDays }),
   );
 }
@@ -55,6 +65,20 @@ export const PLANS: Readonly<Record<MeteredProduct, readonly Plan[]>> = {
   horoscope: ladder('horoscope'),
   numerology: ladder('numerology'),
 };
+
+/** The plan names of a product in ladder order (lowest first). */
+export function planNames<P extends MeteredProduct>(product: P): readonly PlanName<P>[] {
+  return PLANS[product].map((p) => p.name as PlanName<P>);
+}
+
+/**
+ * The caller's plan name as one of the product's own: an entitlement always names a plan of its product, so any
+ * other name is a bug to surface, never a reason to serve the free tier.
+ */
+export function productPlan<P extends MeteredProduct>(product: P, name: string): PlanName<P> {
+  if (!(name in LADDERS[product])) throw new Error(`unknown ${product} plan "${name}"`);
+  return name as PlanName<P>;
+}
 
 export const FREE_PLAN = 'free';
 

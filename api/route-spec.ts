@@ -8,7 +8,7 @@ import type { Entitlement } from './entitlements.ts';
 import type { ErrorCode } from './errors.ts';
 import type { HealthMonitor } from './health.ts';
 import type { Product } from './products.ts';
-import type { CityDirectory } from './cities.ts';
+import type { CityDirectory } from './city-directory.ts';
 import type { KeyScope } from './store/keys.ts';
 import type { Store } from './store/index.ts';
 

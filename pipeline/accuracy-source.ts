@@ -5,7 +5,7 @@ import { accuracyMeasurement } from './accuracy/astro-accuracy.ts';
 import type { AccuracySource } from './accuracy-manifest.ts';
 import { canonicalHash, codeHash, hashFiles, REPO_ROOT } from './source-hash.ts';
 
-const FIXTURES = ['swe-places.json', 'swe-positions.json', 'swe-riseset.json', 'swe-transitions.json'].map((f) => `test/fixtures/${f}`);
+const FIXTURES = ['swe-places.json', 'swe-positions.json', 'swe-riseset.json', 'swe-transitions.json'].map((f) => `data/reference/${f}`);
 
 export function astroAccuracySource(rootDir: string = REPO_ROOT): AccuracySource {
   return {

@@ -1,6 +1,9 @@
 // One city's civil days of one year <-> the `times` and `festivals` blobs of a city shard row.
 // The layout is specified in SHARD-FORMAT.md; every instant is stored once, in integer seconds.
+import type { FestivalOccurrence } from '../engine/panchang/festivals/index.ts';
 import type { PlaceDayInputs } from '../engine/panchang/place-day.ts';
+import { NOTE_KEYS, type NoteKey } from '../tables/festivals/notes.ts';
+import type { CityYearRow } from './city-year-row.ts';
 import { ByteReader, ByteWriter } from './varint.ts';
 
 const SECONDS_PER_DAY = 86_400;
@@ -8,17 +11,16 @@ const SECONDS_PER_DAY = 86_400;
 const MEAN_LUNAR_DAY_S = 89_430;
 const MAX_FESTIVAL_ID = 65_535;
 
-/** Festival ids of one city-day (indices into the festival table). */
-export type FestivalIds = readonly number[];
-
 const toSeconds = (ms: number): number => Math.round(ms / 1000);
 
-export interface EncodedCityYear {
-  readonly firstDay: number;
-  readonly dayCount: number;
-  readonly times: Uint8Array;
-  readonly festivals: Uint8Array;
+/** An instant the engine already keeps to the whole second, in seconds; anything finer would be lost, so it throws. */
+function wholeSeconds(ms: number): number {
+  if (ms % 1000 !== 0) throw new RangeError(`city-year codec: ${ms} is not a whole second`);
+  return ms / 1000;
 }
+
+/** A row without its key: what the codec makes of one city's days. */
+export type EncodedCityYear = Omit<CityYearRow, 'city_id'>;
 
 function utcMidnightSeconds(year: number, dayOfYear: number): number {
   return Date.UTC(year, 0, 1 + dayOfYear) / 1000;
@@ -78,40 +80,58 @@ function assertChained(days: readonly PlaceDayInputs[]): void {
   }
 }
 
-export function encodeFestivals(festivals: readonly FestivalIds[]): Uint8Array {
+/** What a reader gets back for one stored day: the festival occurrences of that civil date, in display order. */
+export type DayFestivals = readonly FestivalOccurrence[];
+
+const noteCode = (note: NoteKey | undefined): number => (note === undefined ? 0 : NOTE_KEYS.indexOf(note) + 1);
+
+/** Occurrences per stored day; instants relative to the day's UTC midnight `midnights[day]` (seconds). */
+export function encodeFestivals(festivals: readonly DayFestivals[], midnights: readonly number[]): Uint8Array {
   const w = new ByteWriter();
   let previousDay = -1;
-  festivals.forEach((ids, day) => {
-    if (ids.length === 0) return;
+  festivals.forEach((list, day) => {
+    if (list.length === 0) return;
     w.unsigned(day - previousDay - 1);
-    w.unsigned(ids.length);
-    for (const id of ids) {
-      if (!Number.isInteger(id) || id < 0 || id > MAX_FESTIVAL_ID) throw new RangeError(`festival id ${id} is not a uint16`);
-      w.unsigned(id);
+    w.unsigned(list.length);
+    for (const o of list) {
+      if (!Number.isInteger(o.id) || o.id < 0 || o.id > MAX_FESTIVAL_ID) throw new RangeError(`festival id ${o.id} is not a uint16`);
+      const start = wholeSeconds(o.startUtcMs), end = wholeSeconds(o.endUtcMs);
+      w.unsigned(o.id);
+      w.unsigned(noteCode(o.note));
+      w.signed(start - midnights[day]);
+      w.signed(end - start);
     }
     previousDay = day;
   });
   return w.bytes();
 }
 
-const EMPTY: FestivalIds = Object.freeze([]);
+const NO_FESTIVALS: DayFestivals = Object.freeze([]);
 
-export function decodeFestivals(blob: Uint8Array, dayCount: number): FestivalIds[] {
-  const out: FestivalIds[] = new Array(dayCount).fill(EMPTY);
+export function decodeFestivals(blob: Uint8Array, dayCount: number, firstMidnight: number): DayFestivals[] {
+  const out: DayFestivals[] = new Array(dayCount).fill(NO_FESTIVALS);
   const r = new ByteReader(blob);
   let day = -1;
   while (!r.done) {
     day += r.unsigned() + 1;
-    const count = r.unsigned();
-    const ids: number[] = [];
-    for (let k = 0; k < count; k++) ids.push(r.unsigned());
     if (day >= dayCount) throw new RangeError(`festivals blob names day ${day} of ${dayCount}`);
-    out[day] = Object.freeze(ids);
+    const count = r.unsigned();
+    const list: FestivalOccurrence[] = [];
+    for (let k = 0; k < count; k++) {
+      const id = r.unsigned(), code = r.unsigned();
+      const start = firstMidnight + day * SECONDS_PER_DAY + r.signed();
+      const end = start + r.signed();
+      if (code > NOTE_KEYS.length) throw new RangeError(`festivals blob: unknown note code ${code}`);
+      const occurrence: FestivalOccurrence = { id, startUtcMs: start * 1000, endUtcMs: end * 1000 };
+      list.push(code === 0 ? occurrence : { ...occurrence, note: NOTE_KEYS[code - 1] });
+    }
+    out[day] = Object.freeze(list);
   }
   return out;
 }
+
 /** Packs consecutive civil days of one year (already chained as computePlaceDays gives them). */
-export function encodeCityYear(days: readonly PlaceDayInputs[], festivals: readonly FestivalIds[] = []): EncodedCityYear {
+export function encodeCityYear(days: readonly PlaceDayInputs[], festivals: readonly DayFestivals[] = []): EncodedCityYear {
   if (days.length === 0) throw new Error('city-year codec: no days');
   assertChained(days);
   const year = Number(days[0].date.slice(0, 4));
@@ -129,7 +149,7 @@ export function encodeCityYear(days: readonly PlaceDayInputs[], festivals: reado
   writeLunar(w, days.map((d) => orNull(d.moonriseUtcMs)), midnights);
   writeLunar(w, days.map((d) => orNull(d.moonsetUtcMs)), midnights);
   if (festivals.length > n) throw new RangeError(`festivals for ${festivals.length} days, ${n} days stored`);
-  return { firstDay, dayCount: n, times: w.bytes(), festivals: encodeFestivals(festivals) };
+  return { first_day: firstDay, day_count: n, times: w.bytes(), festivals: encodeFestivals(festivals, midnights) };
 }
 
 /** Fields per day in DecodedCityYear.instants, in this order, UTC ms (NaN: no moonrise/moonset that day). */
@@ -141,12 +161,12 @@ export interface DecodedCityYear {
   readonly firstDay: number;
   readonly dayCount: number;
   readonly instants: Float64Array;
-  readonly festivals: readonly FestivalIds[];
+  readonly festivals: readonly DayFestivals[];
 }
 
 export function decodeCityYear(year: number, row: EncodedCityYear): DecodedCityYear {
-  const n = row.dayCount;
-  const m0 = utcMidnightSeconds(year, row.firstDay);
+  const n = row.day_count;
+  const m0 = utcMidnightSeconds(year, row.first_day);
   const r = new ByteReader(row.times);
   const dayStart = new Float64Array(n + 1), sunrise = new Float64Array(n + 1), sunset = new Float64Array(n + 1);
   const moonrise = new Float64Array(n), moonset = new Float64Array(n);
@@ -169,11 +189,11 @@ export function decodeCityYear(year: number, row: EncodedCityYear): DecodedCityY
     instants[k + 4] = sunset[i + 1] * 1000; instants[k + 5] = sunrise[i + 1] * 1000;
     instants[k + 6] = moonrise[i] * 1000; instants[k + 7] = moonset[i] * 1000;
   }
-  return { year, firstDay: row.firstDay, dayCount: n, instants, festivals: decodeFestivals(row.festivals, n) };
+  return { year, firstDay: row.first_day, dayCount: n, instants, festivals: decodeFestivals(row.festivals, n, m0) };
 }
 
 export interface StoredPlaceDay extends PlaceDayInputs {
-  readonly festivalIds: FestivalIds;
+  readonly festivals: DayFestivals;
 }
 
 const nullable = (ms: number): number | null => (Number.isNaN(ms) ? null : ms);
@@ -185,6 +205,6 @@ export function storedDay(decoded: DecodedCityYear, index: number): StoredPlaceD
     date: new Date(Date.UTC(decoded.year, 0, 1 + decoded.firstDay + index)).toISOString().slice(0, 10),
     dayStartUtcMs: a[k], dayEndUtcMs: a[k + 1], prevSunsetUtcMs: a[k + 2], sunriseUtcMs: a[k + 3],
     sunsetUtcMs: a[k + 4], nextSunriseUtcMs: a[k + 5], moonriseUtcMs: nullable(a[k + 6]), moonsetUtcMs: nullable(a[k + 7]),
-    festivalIds: decoded.festivals[index],
+    festivals: decoded.festivals[index],
   };
 }

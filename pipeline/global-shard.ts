@@ -1,7 +1,7 @@
 // Reading a global shard back into the GlobalYear object it was written from.
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { decodeGlobalYear, type NamedArray } from './global-codec.ts';
-import { openShard, readShardMeta, type Db } from './shard-file.ts';
+import { openShard, readShardMeta, SHARD_KINDS, type Db } from './shard-file.ts';
 
 export function readGlobalShard(path: string): GlobalYear {
   const db = openShard(path);
@@ -16,6 +16,6 @@ export function readGlobalShard(path: string): GlobalYear {
 export function decodeGlobalShard(db: Db, where: string): GlobalYear {
   const meta = readShardMeta(db);
   if (meta.kind !== 'global' || meta.skeleton === undefined) throw new Error(`${where} is not a global shard`);
-  const arrays = db.prepare('SELECT name, dtype, length, data FROM array_blob').all() as NamedArray[];
+  const arrays = db.prepare(`SELECT name, dtype, length, data FROM ${SHARD_KINDS.global.table}`).all() as NamedArray[];
   return decodeGlobalYear(meta.skeleton, arrays);
 }

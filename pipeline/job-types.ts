@@ -1,6 +1,6 @@
 // The jobs of a plan, as plain data: they cross into piscina workers by structured clone.
 import type { CityRow } from '../engine/places/index.ts';
-import type { ShardKind, WrittenShard } from './shard-file.ts';
+import { SHARD_KINDS, type ShardKind, type WrittenShard } from './shard-file.ts';
 
 interface JobBase {
   readonly kind: ShardKind;
@@ -47,6 +47,6 @@ export const dayCountOf = (job: CityJob): number =>
 /** Directory (relative to the output) and file stem of a job's shard; the file name adds the content hash. */
 export function shardLocation(job: Job): { dir: string; stem: string } {
   return job.kind === 'global'
-    ? { dir: 'global', stem: String(job.year) }
-    : { dir: `city/${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` };
+    ? { dir: SHARD_KINDS.global.dir, stem: String(job.year) }
+    : { dir: `${SHARD_KINDS.city.dir}/${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` };
 }

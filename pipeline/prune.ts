@@ -5,10 +5,10 @@
 import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCURACY_DIR, ACCURACY_FILE } from './manifest.ts';
-import { TEMP_PREFIX } from './shard-file.ts';
+import { SHARD_KINDS, TEMP_PREFIX } from './shard-file.ts';
 
 /** Folders holding content-named files of generations. */
-export const SHARD_DIRS = ['global', 'city', 'rashifal', ACCURACY_DIR] as const;
+export const SHARD_DIRS = [...Object.values(SHARD_KINDS).map((k) => k.dir), ACCURACY_DIR] as const;
 
 function walk(root: string, rel: string, out: string[]): void {
   for (const name of readdirSync(join(root, rel))) {

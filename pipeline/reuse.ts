@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { shardLocation, type Job } from './job-types.ts';
 import { fileVerifies, type Manifest, type ManifestShard } from './manifest.ts';
-import { hashFile, openShard, readShardMeta, type WrittenShard } from './shard-file.ts';
+import { hashFile, openShard, readShardMeta, SHARD_KINDS, type WrittenShard } from './shard-file.ts';
 
 export function manifestEntry(job: Job, shard: WrittenShard): ManifestShard {
   const cities = job.kind === 'city' ? job.cities : [];
@@ -14,8 +14,6 @@ export function manifestEntry(job: Job, shard: WrittenShard): ManifestShard {
     rows: shard.rows, bytes: shard.bytes, sha256: shard.sha256, inputs_hash: job.inputsHash,
   };
 }
-
-const DATA_TABLE = { global: 'array_blob', city: 'city_year', rashifal: 'rashifal' } as const;
 
 /** A complete shard of this job left by an earlier run (names are `<stem>-<sha16>.sqlite`, renamed only when whole). */
 function adoptable(outDir: string, job: Job): WrittenShard | null {
@@ -32,7 +30,7 @@ function adoptable(outDir: string, job: Job): WrittenShard | null {
       const db = openShard(path);
       try {
         meta = readShardMeta(db);
-        rows = (db.prepare(`SELECT count(*) AS n FROM ${DATA_TABLE[job.kind]}`).get() as { n: number }).n;
+        rows = (db.prepare(`SELECT count(*) AS n FROM ${SHARD_KINDS[job.kind].table}`).get() as { n: number }).n;
       } finally { db.close(); }
     } catch {
       continue;

@@ -5,14 +5,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SHARD_FORMAT_VERSION = 1;
+/** Version 2: city shards store festival occurrences (id, instants, note), not ids alone. */
+export const SHARD_FORMAT_VERSION = 2;
 /** "PCH1": marks a file as a shard of this project. */
 export const SHARD_APPLICATION_ID = 0x50434831;
-/** Large enough that a city-year row (about 2.6 KB) stays on its B-tree page (SHARD-FORMAT.md). */
-export const SHARD_PAGE_SIZE = 16_384;
+/** Large enough that a city-year row (about 5.6 KB) stays on its B-tree page instead of spilling (SHARD-FORMAT.md). */
+export const SHARD_PAGE_SIZE = 32_768;
 export const TEMP_PREFIX = '.tmp-';
 
-export type ShardKind = 'global' | 'city' | 'rashifal';
+/** The shard kinds (SHARD-FORMAT.md), defined once: the folder each lives under and the table holding its rows. */
+export const SHARD_KINDS = {
+  global: { dir: 'global', table: 'array_blob' },
+  city: { dir: 'city', table: 'city_year' },
+  rashifal: { dir: 'rashifal', table: 'rashifal' },
+} as const;
+export type ShardKind = keyof typeof SHARD_KINDS;
 export type Db = Database.Database;
 
 export interface WrittenShard {

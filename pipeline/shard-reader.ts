@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
+import { SELECT_CITY_YEAR, type CityYearRow } from './city-year-row.ts';
 import { decodeGlobalShard } from './global-shard.ts';
 import { readManifest, type Manifest, type ManifestShard } from './manifest.ts';
 import { LruCache } from './lru.ts';
@@ -22,8 +23,6 @@ interface OpenFile {
 interface CityShard extends OpenFile {
   readonly select: Statement<[string], CityYearRow | undefined>;
 }
-
-interface CityYearRow { first_day: number; day_count: number; times: Uint8Array; festivals: Uint8Array }
 
 interface Generation {
   readonly manifest: Manifest | null;
@@ -122,7 +121,7 @@ export class ShardReader {
     const cached = this.cityYears.get(key);
     if (cached !== undefined) return cached;
     const row = shard.select.get(cityId);
-    const decoded = row ? decodeCityYear(year, { firstDay: row.first_day, dayCount: row.day_count, times: row.times, festivals: row.festivals }) : null;
+    const decoded = row ? decodeCityYear(year, row) : null;
     this.cityYears.set(key, decoded);
     return decoded;
   }
@@ -239,7 +238,7 @@ const cityStatements = new WeakMap<Db, CityShard['select']>();
 function cityShardOf(file: OpenFile): CityShard {
   let select = cityStatements.get(file.db);
   if (!select) {
-    select = file.db.prepare('SELECT first_day, day_count, times, festivals FROM city_year WHERE city_id = ?');
+    select = file.db.prepare(SELECT_CITY_YEAR);
     cityStatements.set(file.db, select);
   }
   return { ...file, select };

@@ -22,6 +22,7 @@ import { numerologyRoutes } from '../api/numerology/routes.ts';
 import { requirePlan } from '../api/plans.ts';
 import { defineRoute, type AnyRoute, type GatewayServices, type HandlerContext } from '../api/route-spec.ts';
 import { handleNumerology } from '../engine/numerology/index.ts';
+import { numerologyPolicy } from '../api/numerology/plans.ts';
 
 const TARGET = { p50Ms: 0.3, ratio: 0.8 };
 const BARE_PATH = '/v1/numerology/bench-bare';
@@ -94,7 +95,7 @@ const bareRoute: AnyRoute = defineRoute({
  * A reference, not a target: /core's own answer, computed once, served by a keyed GET. The gap between
  * it and the bare route is what the answer's size costs; between it and /core, what the work costs.
  */
-const cannedAnswer = handleNumerology('core', CORE_BODY, { plan: 'scale', todayUtc: '2026-03-10' });
+const cannedAnswer = handleNumerology('core', CORE_BODY, { policy: numerologyPolicy('scale'), todayUtc: '2026-03-10' });
 const cannedRoute: AnyRoute = defineRoute({
   product: 'numerology', method: 'GET', path: CANNED_PATH, auth: 'key', minPlan: 'free', cost: 1,
   response: z.record(z.string(), z.unknown()), summary: 'benchmark reference',

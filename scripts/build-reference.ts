@@ -1,4 +1,4 @@
-// Builds the Swiss Ephemeris golden fixtures in test/fixtures/swe-*.json (see test/fixtures/README.md).
+// Builds the Swiss Ephemeris golden fixtures in data/reference/swe-*.json (see data/reference/README.md).
 // Run: npm run build-reference. Deterministic: fixed seeds, fixed rounding, no clock.
 // sweph is used here only; the engine's tests read the JSON, never the library. The first run fetches SE's
 // DE431 files (npm pack swisseph@0.5.17, sha256-checked) into var/swisseph/.
@@ -16,13 +16,13 @@ import { TRANSITION_KINDS, findTransitions } from './reference/transitions.ts';
 import { writeFixture } from './reference/write-json.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = join(ROOT, 'test', 'fixtures');
+const FIXTURES = join(ROOT, 'data', 'reference');
 const EPHEMERIS_CACHE = join(ROOT, 'var', 'swisseph');
 const MAX_BYTES = 2_200_000;
 
 function write(name: string, value: unknown): void {
   const bytes = writeFixture(join(FIXTURES, name), value);
-  console.log(`wrote test/fixtures/${name} (${(bytes / 1024).toFixed(0)} KiB)`);
+  console.log(`wrote data/reference/${name} (${(bytes / 1024).toFixed(0)} KiB)`);
   if (bytes > MAX_BYTES) throw new Error(`${name} is ${bytes} bytes, over the ~2 MB budget`);
 }
 

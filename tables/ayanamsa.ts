@@ -23,5 +23,3 @@ export const AYANAMSAS = {
     correctionArcsec: 0.1305,
   },
 } as const satisfies Record<string, AyanamsaDefinition>;
-
-export type AyanamsaKey = keyof typeof AYANAMSAS;

@@ -58,6 +58,15 @@ function stripComments(src: string): string {
   return src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
+/** Folders whose non-test code runs in production: none of it may read a path under test/. */
+const PRODUCTION: readonly Layer[] = ['api', 'pipeline', 'engine', 'tables', 'data'];
+/** A string that names the test folder as a path: 'test/...', '../test/...', or a 'test' path segment. */
+const TEST_PATH = /['"`](?:(?:\.{1,2}\/)+|\/)?test\/|['"`]test['"`]\s*[,)]/;
+
+export function readsTestFolder(source: string): boolean {
+  return TEST_PATH.test(source);
+}
+
 function violations(): string[] {
   const bad: string[] = [];
   for (const layer of LAYERS) {
@@ -81,9 +90,40 @@ function violations(): string[] {
       if (!isTest && (layer === 'engine' || layer === 'tables')) {
         for (const [re, what] of IMPURE_IN_ENGINE) if (re.test(src)) bad.push(`${rel} uses ${what} (${layer} must not read the clock or process state)`);
       }
+      if (!isTest && PRODUCTION.includes(layer) && readsTestFolder(src)) bad.push(`${rel} names a path under test/ (production code never reads the test folder)`);
     }
   }
   return bad;
+}
+
+/** Every relative import (type-only ones included) as an edge between files; cycles are its strongly connected parts. */
+function importCycles(): string[][] {
+  const files = LAYERS.flatMap((layer) => { try { return sourceFiles(join(ROOT, layer)); } catch { return []; } });
+  const known = new Set(files);
+  const edges = new Map(files.map((file) => [file, importsOf(stripComments(readFileSync(file, 'utf8')))
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec))
+    .filter((target) => known.has(target))]));
+  // Tarjan's algorithm, iterative enough for this tree's depth.
+  let counter = 0;
+  const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, counter); low.set(v, counter); counter++;
+    stack.push(v); onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
+      else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const part: string[] = [];
+      let w: string;
+      do { w = stack.pop()!; onStack.delete(w); part.push(relative(ROOT, w)); } while (w !== v);
+      if (part.length > 1 || (edges.get(v) ?? []).includes(v)) cycles.push(part.sort());
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles;
 }
 
 test('specifier scanner finds static, re-export and dynamic imports', () => {
@@ -91,9 +131,21 @@ test('specifier scanner finds static, re-export and dynamic imports', () => {
   assert.equal(importsOf(src), ['./a.ts', '../b.ts', './c.ts', './side.ts']);
 });
 
-test('imports point inward only and engine code is pure', () => {
+test('imports point inward only, engine code is pure, and production code names no path under test/', () => {
   const bad = violations();
   assert.equal(bad, [], bad.join('\n'));
+});
+
+test('the test-folder scanner sees the ways a path is written', () => {
+  for (const src of [`readFileSync('test/fixtures/a.json')`, `new URL('../../test/fixtures/x', import.meta.url)`, `join(ROOT, 'test', 'fixtures')`, 'join(root, "test")']) {
+    assert.ok(readsTestFolder(src), src);
+  }
+  for (const src of [`const contest = 'latest/x'`, `runs.test(x)`, `'a test of b'`, `import { t } from './x.test.ts'`]) assert.not.ok(readsTestFolder(src), src);
+});
+
+test('no import cycle, type-only imports included', () => {
+  const cycles = importCycles();
+  assert.equal(cycles, [], cycles.map((c) => c.join(' <-> ')).join('\n'));
 });
 
 test.run();

@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear, type GlobalYear } from '../engine/astro/global-year.ts';
-import { buildDailyPanchang } from '../engine/panchang/daily.ts';
+import { renderDaily } from '../api/panchang/render.ts';
+import type { DailyPanchang } from '../api/panchang/schema.ts';
+import { computePanchangDay } from '../engine/panchang/day.ts';
 import { computePlaceDays, parseIsoDate } from '../engine/panchang/place-day.ts';
-import type { DailyPanchang } from '../engine/panchang/schema.ts';
 
 interface Golden {
   url: string; place: { name: string; lat: number; lon: number; timezone: string }; date: string;
@@ -28,8 +29,8 @@ function dayOf(g: Golden): DailyPanchang {
   const table = tables.get(civil.year) ?? tables.set(civil.year, buildGlobalYear(civil.year)).get(civil.year)!;
   const where = { latitudeDeg: g.place.lat, longitudeDeg: g.place.lon, timezone: g.place.timezone };
   const [inputs] = computePlaceDays(table, where, civil, 1);
-  return buildDailyPanchang({
-    table, day: inputs, timezone: g.place.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z',
+  return renderDaily(computePanchangDay(table, inputs), {
+    timezone: g.place.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z',
     place: { cityId: null, name: g.place.name, latitudeDeg: g.place.lat, longitudeDeg: g.place.lon, regionVariant: 'default', resolvedVia: 'coordinate', regionResolvedVia: 'test' },
   });
 }

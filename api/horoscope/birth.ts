@@ -129,4 +129,3 @@ export function birthBlock(b: ResolvedBirth) {
     time_resolution: b.resolution,
   };
 }
-export type BirthBlock = ReturnType<typeof birthBlock>;

@@ -28,7 +28,6 @@ export const BirthFields = {
 };
 
 export const BirthBody = z.object(BirthFields);
-export type BirthBodyInput = z.output<typeof BirthBody>;
 
 export const DashaBody = z.object({
   ...BirthFields,

@@ -1,14 +1,14 @@
 // The eight numerology routes (seed 001) as gateway route specs. Plan gates and quota rules come from
-// the engine's tables, request schemas from the engine's zod schemas (schemas/*.ts wrap them), and the
-// handler only runs the engine with the caller's plan and the request's UTC date.
+// the plan catalog (plans.ts), request schemas from the engine's zod schemas (schemas/*.ts wrap them), and the
+// handler only runs the engine with the caller's plan policy and the request's UTC date.
 import type { z } from 'zod';
 import {
-  ENDPOINT_GATES, ENDPOINT_QUOTA_RULE, isNumerologyError, NUMEROLOGY_ENDPOINTS, NUMEROLOGY_PLANS, runNumerology,
-  type NumerologyEndpoint, type NumerologyPlan, type NumerologyRequests,
+  isNumerologyError, NUMEROLOGY_ENDPOINTS, runNumerology, type NumerologyEndpoint, type NumerologyRequests,
 } from '../../engine/numerology/index.ts';
 import { DAY_MS } from '../clock.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import { defineRoute, type AnyRoute, type HandlerContext, type HandlerResult } from '../route-spec.ts';
+import { ENDPOINT_GATES, numerologyPlan, numerologyPolicy, quotaUnits } from './plans.ts';
 import { BulkBody, BulkData } from './schemas/bulk.ts';
 import { CompatibilityBody, CompatibilityData } from './schemas/compatibility.ts';
 import { CoreBody, CoreData } from './schemas/core.ts';
@@ -71,22 +71,6 @@ const DOCS: { readonly [E in NumerologyEndpoint]: RouteDoc<E> } = {
   },
 };
 
-/** Units charged for a validated request, by the engine's rule for the endpoint (echoed in X-Quota-Cost). */
-export function quotaUnits(endpoint: NumerologyEndpoint, request: object): number {
-  const rule = ENDPOINT_QUOTA_RULE[endpoint];
-  if (rule === 'flat') return 1;
-  const list = rule === 'per_system' ? (request as { systems?: unknown }).systems : (request as { items?: unknown }).items;
-  if (!Array.isArray(list)) throw new Error(`quota rule ${rule} of ${endpoint} needs a list on the request`);
-  return list.length;
-}
-
-function planOf(ctx: HandlerContext): NumerologyPlan {
-  const name = ctx.caller?.entitlement?.plan.name;
-  const plan = NUMEROLOGY_PLANS.find((p) => p === name);
-  if (!plan) throw new Error(`numerology route reached without a numerology plan (${String(name)})`);
-  return plan;
-}
-
 // Nearly every request falls on the same UTC day as the one before it.
 let lastDay = { startMs: 0, text: '1970-01-01' };
 
@@ -99,7 +83,8 @@ export function utcDateOf(nowMs: number): string {
 
 function run<E extends NumerologyEndpoint>(endpoint: E, request: NumerologyRequests[E], ctx: HandlerContext): HandlerResult<unknown> {
   try {
-    const outcome = runNumerology(endpoint, request, { plan: planOf(ctx), todayUtc: utcDateOf(ctx.nowMs) });
+    const plan = numerologyPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
+    const outcome = runNumerology(endpoint, request, { policy: numerologyPolicy(plan), todayUtc: utcDateOf(ctx.nowMs) });
     // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields.
     return { data: outcome.data, meta: { ...outcome.meta } };
   } catch (e) {

@@ -1,6 +1,6 @@
 // POST /v1/panchang/daily (seed 002): the daily result for a city_id or coordinates.
 import { z } from 'zod';
-import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { assertDateWindow, CityId, FaithFilter, IsoDate, LangField, LangQuery, Latitude, Longitude, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';

@@ -1,6 +1,6 @@
 // GET /v1/demo/today (seed 002): today's panchang for New Delhi, no key, heavily cached (a few seconds stale at most).
 import { isoDate, utcToLocal } from '../../engine/astro/zone.ts';
-import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { DailyPanchangSchema } from './schema.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute } from '../route-spec.ts';
 import { planView } from './present.ts';

@@ -1,31 +1,57 @@
-// Festivals for the daily result: the rule engine evaluated once per place and year (a few ms) and kept in an LRU,
-// then filtered by the plan's layers and the faith filter. Shard hits and live days share it, so both answer alike.
-import { eclipseYear, festivalObject, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence } from '../../engine/panchang/festivals/index.ts';
-import { addDays, computePlaceDays } from '../../engine/panchang/place-day.ts';
-import type { FestivalProvider } from './service.ts';
+// Festivals for the daily result. A shard hit brings its stored occurrences; a live day's come from the same engine
+// call the pipeline makes (festivalPlaceDays, then festivalsForPlaceYear: a few ms per place-year, kept in an LRU).
+// Either way the occurrences are filtered by the plan's layers and the faith filter and rendered by one function,
+// so shard and live answers are byte-identical (test/pipeline/festival-parity.test.ts).
+import { formatLocal } from '../../engine/astro/zone.ts';
+import {
+  eclipseYear, festivalPlaceDays, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence,
+} from '../../engine/panchang/festivals/index.ts';
+import type { GlobalYear } from '../../engine/astro/global-year.ts';
+import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
+import type { Lang } from '../../tables/names/index.ts';
+import type { FestivalObject } from './schema.ts';
+import type { FestivalProvider, ResolvedPlace } from './service.ts';
 
 const MAX_CACHED_PLACE_YEARS = 1_000;
 
 export function festivalProvider(): FestivalProvider {
   const cache = new Map<string, Map<string, FestivalOccurrence[]>>();
-  return ({ place, date, table, timezone, lang, layers, faith }) => {
+  /** The place-year's occurrences by date, evaluated once per place, zone and year. */
+  const liveYear = (place: ResolvedPlace, timezone: string, table: GlobalYear): Map<string, FestivalOccurrence[]> => {
     const key = `${place.latitudeDeg},${place.longitudeDeg},${timezone},${place.regionVariant},${table.year}`;
     let year = cache.get(key);
     if (year) {
       cache.delete(key);
     } else {
-      // Every civil date of the year plus one day each side: rules compare a day with its neighbours.
-      const first = addDays({ year: table.year, month: 1, day: 1 }, -1);
-      const days = (Date.UTC(table.year + 1, 0, 1) - Date.UTC(table.year, 0, 1)) / 86_400_000 + 2;
-      const placeDays = computePlaceDays(table, { latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, timezone }, first, days);
-      year = festivalsForPlaceYear({ year: table.year, globalYear: table, placeDays, place: { latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, timezone, regionVariant: place.regionVariant } });
+      const at = { latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, timezone };
+      year = festivalsForPlaceYear({ year: table.year, globalYear: table, placeDays: festivalPlaceDays(table, at), place: { ...at, regionVariant: place.regionVariant } });
       if (cache.size >= MAX_CACHED_PLACE_YEARS) cache.delete(cache.keys().next().value!);
     }
     cache.set(key, year);
-    return (year.get(date) ?? [])
+    return year;
+  };
+  return ({ place, date, table, timezone, stored, lang, layers, faith }) =>
+    (stored ?? liveYear(place, timezone, table).get(date) ?? [])
       .filter((o) => layers.has(FESTIVAL_RULES.layerOf(o.id)) && (faith === 'all' || FESTIVAL_RULES.faithOf(o.id) === faith))
       .map((o) => festivalObject(o, timezone, lang));
+}
+
+/** An occurrence as the seed's festival object, its window in the display zone and its note in the language. */
+export function festivalObject(occurrence: FestivalOccurrence, timezone: string, lang: Lang): FestivalObject {
+  const row = FESTIVAL_RULES.rowOf(occurrence.id);
+  const obj: FestivalObject = {
+    id: String(row.id),
+    name: row.name[lang],
+    slug: row.slug,
+    type: row.type,
+    category: row.category,
+    observed_in: [...row.observedIn],
+    start: formatLocal(occurrence.startUtcMs, timezone),
+    end: formatLocal(occurrence.endUtcMs, timezone),
+    duration_note: row.durationNote,
   };
+  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][lang];
+  return obj;
 }
 
 /**

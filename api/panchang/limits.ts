@@ -1,6 +1,9 @@
-// Panchang plan features (seed 002 "Feature gates") and the anti-extraction limits the seed leaves "not shown":
-// one table, documented in the README. Coverage counts distinct (location, date) pairs an account looked up.
-import type { PanchangPlan } from '../../tables/festivals/layers.ts';
+// The panchang plan catalog beside the ladder (api/plans.ts): plan features (seed 002 "Feature gates"), the festival
+// layers each plan sees, and the anti-extraction limits the seed leaves "not shown", documented in the README.
+// Every table is a Record over the ladder's plan names, so a plan added to the ladder without its rows here does not
+// compile. Coverage counts distinct (location, date) pairs an account looked up.
+import type { Layer } from '../../tables/festivals/types.ts';
+import { productPlan, type PanchangPlan } from '../plans.ts';
 
 export type { PanchangPlan };
 
@@ -51,9 +54,16 @@ export const PANCHANG_FEATURES: Readonly<Record<PanchangPlan, PanchangFeatures>>
   emerald: TOP,
 };
 
-export function isPanchangPlan(name: string): name is PanchangPlan {
-  return name in PANCHANG_LIMITS;
-}
+/** Festival layers each plan sees: free none, amethyst the core festivals, sapphire and emerald every layer. */
+export const PANCHANG_FESTIVAL_LAYERS: Readonly<Record<PanchangPlan, readonly Layer[]>> = {
+  free: [],
+  amethyst: ['core'],
+  sapphire: ['core', 'all', 'regional', 'eclipse'],
+  emerald: ['core', 'all', 'regional', 'eclipse'],
+};
+
+/** A panchang plan name; any other name throws (it would be a bug upstream, not a free caller). */
+export const panchangPlan = (name: string): PanchangPlan => productPlan('panchang', name);
 
 /** The public date window of paid plans, and the free plan's window around today (seed 002 "Limits"). */
 export const PUBLIC_WINDOW = { first: '2025-01-01', last: '2030-12-31' } as const;

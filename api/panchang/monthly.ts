@@ -1,11 +1,11 @@
 // POST /v1/panchang/monthly (seed 002): {year, month, city, days[]} of full daily objects.
 import { z } from 'zod';
-import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
-import { spliceJson } from './splice.ts';
+import { fields, spliced } from './splice.ts';
 import { assertDateWindow, CityId, FaithFilter, LangField, LangQuery, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
-import type { PanchangService } from './service.ts';
+import { cachedDay, type PanchangService } from './service.ts';
 
 export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
 export const MonthlyBody = z.object({
@@ -47,10 +47,10 @@ export function monthlyRoute(service: PanchangService) {
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, first, count);
       const live = days.some((d) => d.source === 'live');
-      const head = [['year', body.year], ['month', body.month], ['city', place.name], ['city_id', place.cityId!]] as const;
+      const answer = spliced(fields(['year', body.year], ['month', body.month], ['city', place.name], ['city_id', place.cityId!], ['days', days.map(cachedDay)]));
       return {
-        data: { year: body.year, month: body.month, city: place.name, city_id: place.cityId!, days: days.map((d) => d.data) },
-        dataJson: spliceJson([...head, ['days', days.map((d) => d.dataJson!)]]),
+        data: answer.data as z.infer<typeof MonthlyData>,
+        dataJson: answer.dataJson,
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
         meta: { resolved_timezone: timezone },

@@ -1,21 +1,22 @@
 // What a plan sees of a computed day (seed 002 feature gates): free gets no muhurat timings and no festivals;
 // amethyst the core festival layer; sapphire and emerald every layer, regional festivals and eclipses.
-import type { DailyPanchang } from '../../engine/panchang/schema.ts';
-import { layersForPlan } from '../../engine/panchang/festivals/index.ts';
+import type { DailyPanchang } from './schema.ts';
+import type { Faith as FestivalFaith } from '../../tables/festivals/types.ts';
 import type { HandlerContext } from '../route-spec.ts';
-import { PANCHANG_FEATURES, type PanchangPlan } from './limits.ts';
+import { PANCHANG_FEATURES, PANCHANG_FESTIVAL_LAYERS, type PanchangPlan } from './limits.ts';
 
 const NULL_WINDOW = { start: null, end: null };
 
-export type Faith = 'hindu' | 'islamic' | 'sikh' | 'buddhist' | 'christian' | 'all';
+/** The faith filter: one of the festival table's faiths, or all. */
+export type Faith = FestivalFaith | 'all';
 
 const LAYERS_BY_PLAN = new Map<PanchangPlan, ReadonlySet<string>>();
 
-/** Festival layers a plan may see (the festival tables' plan→layer rows); the engine tags each festival. */
+/** Festival layers a plan may see (PANCHANG_FESTIVAL_LAYERS) as a set; the engine tags each festival with its layer. */
 export function visibleLayers(plan: PanchangPlan): ReadonlySet<string> {
   let layers = LAYERS_BY_PLAN.get(plan);
   if (!layers) {
-    layers = new Set(layersForPlan(plan));
+    layers = new Set(PANCHANG_FESTIVAL_LAYERS[plan]);
     LAYERS_BY_PLAN.set(plan, layers);
   }
   return layers;

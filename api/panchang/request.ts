@@ -2,14 +2,15 @@
 // limits and the top-level `profile` / `features` of an answer.
 import { z } from 'zod';
 import { isValidTimeZone } from '../../engine/astro/zone.ts';
-import type { RegionVariant } from '../../engine/panchang/daily.ts';
+import type { RegionVariant } from '../../tables/city-selection.ts';
+import { FAITHS } from '../../tables/festivals/types.ts';
 import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import type { Store } from '../store/index.ts';
 import { CoverageMeter, CoverageUnavailable, type CoverageKind } from './coverage.ts';
-import { FREE_WINDOW_DAYS, isPanchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
+import { FREE_WINDOW_DAYS, panchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
 import type { ResolvedPlace } from './service.ts';
 
 /** A `YYYY-MM-DD` string (the regex ran first) that names a day of the Gregorian calendar. */
@@ -27,17 +28,15 @@ export const IsoDate = z.string()
 export const CityId = z.string().min(1).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'invalid_parameter' }).describe('lowercase city slug (GET /v1/cities?q= finds it)');
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
-export const FaithFilter = z.enum(['hindu', 'islamic', 'sikh', 'buddhist', 'christian', 'all']).default('all');
+export const FaithFilter = z.enum([...FAITHS, 'all']).default('all')
+  .describe('narrows festivals by faith; jain is an extra beyond the seed\'s values (the festival table has Jain festivals)');
 export const TimeZoneOverride = z.string().max(64).refine(isValidTimeZone, { error: 'invalid_parameter' }).describe('IANA zone; default the city\'s own');
 export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
 /** The query string of the daily and monthly routes: `?lang=` (the body's `lang` wins when both are given). */
 export const LangQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional() });
 
-export const FeaturesSchema = z.record(z.string(), z.boolean());
-
 export function planOfCaller(ctx: HandlerContext): PanchangPlan {
-  const name = ctx.caller?.entitlement?.plan.name ?? 'free';
-  return isPanchangPlan(name) ? name : 'free';
+  return panchangPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
 }
 
 export function langOf(bodyLang: 'en' | 'hi' | undefined, query: Record<string, unknown>): 'en' | 'hi' {

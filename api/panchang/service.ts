@@ -1,21 +1,26 @@
 // Panchang days for the routes: read from the precomputed shards when the pipeline's reader has the city-day,
 // computed live by the same engine otherwise (data_source cache vs live; identical JSON apart from those fields).
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
-import { buildDailyPanchang, type DailyPlace } from '../../engine/panchang/daily.ts';
+import { computePanchangDay } from '../../engine/panchang/day.ts';
 import { addDays, computePlaceDays, parseIsoDate, type CivilDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
-import type { DailyPanchang, FestivalObject } from '../../engine/panchang/schema.ts';
+import type { FestivalOccurrence } from '../../engine/panchang/festivals/index.ts';
+import { renderDaily, type DailyPlace } from './render.ts';
+import type { DailyPanchang, FestivalObject } from './schema.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { withoutMuhurat, type Faith } from './present.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
-  getPlaceDay(cityId: string, date: string): { readonly inputs: PlaceDayInputs; readonly festivalIds: readonly number[]; readonly builtAtMs: number } | null;
+  getPlaceDay(cityId: string, date: string): { readonly inputs: PlaceDayInputs; readonly festivals: readonly FestivalOccurrence[]; readonly builtAtMs: number } | null;
   getGlobalYear(year: number): GlobalYear | null;
 }
 
-/** Festivals of a place-day within the plan's layers and the faith filter (the festival engine plugs in here). */
+/**
+ * Festivals of a place-day within the plan's layers and the faith filter (the festival engine plugs in here).
+ * `stored` holds a shard hit's occurrences; null asks the provider to compute the day's occurrences live.
+ */
 export type FestivalProvider = (request: {
-  place: ResolvedPlace; date: string; inputs: PlaceDayInputs; table: GlobalYear; festivalIds: readonly number[] | null;
+  place: ResolvedPlace; date: string; table: GlobalYear; stored: readonly FestivalOccurrence[] | null;
   lang: Lang; timezone: string; layers: ReadonlySet<string>; faith: Faith;
 }) => FestivalObject[];
 
@@ -162,17 +167,17 @@ export class PanchangService {
     if (!source || !request.place.cityId || request.timezone !== request.place.timezone) return null;
     const hit = source.getPlaceDay(request.place.cityId, isoOf(date));
     if (!hit) return null;
-    return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivalIds, 'cache', 0, hit.builtAtMs);
+    return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivals, 'cache', 0, hit.builtAtMs);
   }
 
-  private render(request: DayRequest, table: GlobalYear, inputs: PlaceDayInputs, festivalIds: readonly number[] | null, source: 'cache' | 'live', baseMs: number, updatedAtMs: number): RenderedDay {
+  private render(request: DayRequest, table: GlobalYear, inputs: PlaceDayInputs, stored: readonly FestivalOccurrence[] | null, source: 'cache' | 'live', baseMs: number, updatedAtMs: number): RenderedDay {
     const t0 = performance.now();
     const festivals = request.festivalLayers.size === 0 ? [] : this.options.festivals?.({
-      place: request.place, date: inputs.date, inputs, table, festivalIds, lang: request.lang, timezone: request.timezone,
+      place: request.place, date: inputs.date, table, stored, lang: request.lang, timezone: request.timezone,
       layers: request.festivalLayers, faith: request.faith,
     }) ?? [];
-    const data = buildDailyPanchang({
-      table, day: inputs, place: request.place, timezone: request.timezone, lang: request.lang, festivals,
+    const data = renderDaily(computePanchangDay(table, inputs), {
+      place: request.place, timezone: request.timezone, lang: request.lang, festivals,
       lastUpdated: new Date(updatedAtMs).toISOString(),
       computeTimeMs: 0,
     });
@@ -180,6 +185,12 @@ export class PanchangService {
     const cacheAgeSeconds = source === 'cache' ? Math.max(0, Math.floor((request.nowMs - updatedAtMs) / 1000)) : 0;
     return { data: request.showMuhurat ? data : withoutMuhurat(data), source, cacheAgeSeconds };
   }
+}
+
+/** A day as a pre-serialized part of a larger answer (monthly, yearly); `days()` always returns its bytes. */
+export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; readonly dataJson: Buffer } {
+  if (!day.dataJson) throw new Error(`day ${day.data.date} has no serialized bytes`);
+  return { data: day.data, dataJson: day.dataJson };
 }
 
 const isoOf = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;

@@ -8,8 +8,8 @@ export function shardSource(reader: ShardReader): PlaceDaySource {
       const day = reader.getPlaceDay(cityId, date);
       const manifest = reader.manifest;
       if (!day || !manifest) return null;
-      const { festivalIds, ...inputs } = day;
-      return { inputs, festivalIds, builtAtMs: Date.parse(manifest.generated_at) };
+      const { festivals, ...inputs } = day;
+      return { inputs, festivals, builtAtMs: Date.parse(manifest.generated_at) };
     },
     getGlobalYear: (year) => reader.getGlobalYear(year),
   };

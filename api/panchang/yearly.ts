@@ -1,14 +1,14 @@
 // POST /v1/panchang/yearly (seed 002): {year, months[{month, month_name, days[]}]}, 365 or 366 daily objects;
 // query-string parameters win over body values; costs 12 quota units.
 import { z } from 'zod';
-import { DailyPanchangSchema } from '../../engine/panchang/schema.ts';
+import { DailyPanchangSchema } from './schema.ts';
 import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
 import { effectiveFaith, planView } from './present.ts';
-import { spliceJson } from './splice.ts';
+import { fields, spliced } from './splice.ts';
 import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
-import type { PanchangService } from './service.ts';
+import { cachedDay, type PanchangService } from './service.ts';
 
 export const YearlyBody = z.object({
   year: z.coerce.number().pipe(Year),
@@ -68,13 +68,13 @@ export function yearlyRoute(service: PanchangService) {
         const n = daysInMonth(body.year, m + 1);
         const slice = days.slice(i, i + n);
         i += n;
-        return { month: m + 1, month_name: displayName(GREGORIAN_MONTHS[m], lang), days: slice };
+        return fields(['month', m + 1], ['month_name', displayName(GREGORIAN_MONTHS[m], lang)], ['days', slice.map(cachedDay)]);
       });
       const live = days.some((d) => d.source === 'live');
-      const monthsJson = months.map((m) => spliceJson([['month', m.month], ['month_name', m.month_name], ['days', m.days.map((d) => d.dataJson!)]]));
+      const answer = spliced(fields(['year', body.year], ['city', place.name], ['city_id', place.cityId!], ['months', months]));
       return {
-        data: { year: body.year, city: place.name, city_id: place.cityId!, months: months.map((m) => ({ ...m, days: m.days.map((d) => d.data) })) },
-        dataJson: spliceJson([['year', body.year], ['city', place.name], ['city_id', place.cityId!], ['months', monthsJson]]),
+        data: answer.data as z.infer<typeof YearlyData>,
+        dataJson: answer.dataJson,
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
         meta: { resolved_timezone: timezone },

@@ -27,8 +27,3 @@ export function siderealAscendantDeg(utcMs: number, latitudeDeg: number, longitu
 export function rashiOf(longitudeDeg: number): number {
   return Math.floor(normDeg(longitudeDeg) / 30) + 1;
 }
-
-/** Whole-sign house (1-12) of a body, counted from the lagna's sign. */
-export function wholeSignHouse(bodyLongitudeDeg: number, lagnaLongitudeDeg: number): number {
-  return ((rashiOf(bodyLongitudeDeg) - rashiOf(lagnaLongitudeDeg) + 12) % 12) + 1;
-}

@@ -34,10 +34,6 @@ export function utDaysFromUtcMs(utcMs: number): number {
   return (utcMs - J2000_UTC_MS) / MS_PER_DAY;
 }
 
-export function utcMsFromUtDays(utDays: number): number {
-  return utDays * MS_PER_DAY + J2000_UTC_MS;
-}
-
 export function assertSupportedInstant(utcMs: number): void {
   if (!Number.isFinite(utcMs)) throw new AstroInputError('invalid_date', 'instant is not a finite number');
   if (utcMs < MIN_SUPPORTED_UTC_MS || utcMs >= MAX_SUPPORTED_UTC_MS) {
@@ -48,9 +44,4 @@ export function assertSupportedInstant(utcMs: number): void {
 /** AstroTime of a UTC instant (UT1 ≈ UTC: the sub-second difference is below the engine's resolution). */
 export function astroTime(utcMs: number): AstroTime {
   return new AstroTime(utDaysFromUtcMs(utcMs));
-}
-
-/** Julian centuries of TT since J2000. */
-export function julianCenturiesTT(t: AstroTime): number {
-  return t.tt / 36525;
 }

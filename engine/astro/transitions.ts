@@ -37,13 +37,6 @@ export function sampleLongitudes(t: AstroTime): LongitudeSample {
   return { moonDeg: moonApparent(t).lonDeg, sunDeg: sunApparent(t).lonDeg, ayanamsaDeg: trueAyanamsaDeg(t) };
 }
 
-/** The element's index at an instant, computed directly (no table). */
-export function elementAt(kind: ElementKind, utcMs: number): number {
-  const spec = ELEMENT_SPECS[kind];
-  const angle = norm360(spec.angle(sampleLongitudes(astroTime(utcMs))));
-  return spec.firstIndex + Math.min(spec.count - 1, Math.floor((angle * spec.count) / 360));
-}
-
 /** Every change of one element in a span: `indices[i]` begins at `utcMs[i]`; `initialIndex` is current at the start. */
 export interface TransitionSeries {
   readonly kind: ElementKind;

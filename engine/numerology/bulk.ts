@@ -1,8 +1,8 @@
 // POST /bulk: each item `{ op, ...params }` runs as the single endpoint `op` would, and fails alone.
-import type { NumerologyEndpoint } from '../../tables/numerology/plans.ts';
+import type { NumerologyEndpoint } from '../../tables/numerology/endpoints.ts';
 import { isNumerologyError, type NumerologyErrorCode } from './errors.ts';
 import { isPlainObject } from './schema-fields.ts';
-import type { NumerologyContext, NumerologyOutcome } from './service.ts';
+import type { NumerologyContext, NumerologyOutcome } from './types.ts';
 
 /** The ops seed 001 lists for bulk; compatibility and bulk itself are not among them. */
 export const BULK_OPS: readonly NumerologyEndpoint[] = Object.freeze(['core', 'name', 'cycles', 'lo-shu', 'report', 'name-correction']);

@@ -1,6 +1,5 @@
 // Typed errors of the numerology engine. Every code is one of seed 001's error codes, so the gateway
 // maps `code` to HTTP with the table below and never has to read a message.
-import type { NumerologyPlan } from '../../tables/numerology/plans.ts';
 import { CodedError } from '../coded-error.ts';
 
 export type NumerologyInputErrorCode =
@@ -32,8 +31,9 @@ export class NumerologyInputError extends CodedError<NumerologyInputErrorCode> {
 
 /** The key's plan does not cover what was asked (402 upgrade_required or 403 plan_required). */
 export class NumerologyPlanError extends CodedError<NumerologyPlanErrorCode> {
-  readonly requiredPlan: NumerologyPlan;
-  constructor(code: NumerologyPlanErrorCode, requiredPlan: NumerologyPlan, message: string) {
+  /** The lowest plan that would have allowed it (the gateway's plan catalog names it). */
+  readonly requiredPlan: string;
+  constructor(code: NumerologyPlanErrorCode, requiredPlan: string, message: string) {
     super(code, message);
     this.requiredPlan = requiredPlan;
   }

@@ -1,14 +1,14 @@
 // POST /report: core, name, cycles, Lo Shu and (with a partner) compatibility in one structured
 // document, with short meanings from the phrase banks. Which sections appear is the plan's call.
 import { NUMBER_MEANINGS, PERSONAL_YEAR_THEMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
-import type { NumerologyPlan, ReportSection } from '../../tables/numerology/plans.ts';
+import type { ReportSection } from '../../tables/numerology/endpoints.ts';
 import { compatibilityOf } from './compatibility.ts';
 import { computeCore, nameSystemResult } from './core.ts';
 import { personalCycles } from './cycles.ts';
 import { isoDate } from './dates.ts';
+import { NumerologyInputError } from './errors.ts';
 import { loShuGrid } from './lo-shu.ts';
-import { chooseReportSections } from './plans.ts';
-import type { CalendarDate, NumerologySystem, ReportRequest } from './types.ts';
+import type { CalendarDate, NumerologySystem, ReportRequest, SectionChoice } from './types.ts';
 
 function meaning(numberOf: string, number: number, lang: NumerologyLang, system: NumerologySystem | null = null) {
   const phrase = NUMBER_MEANINGS[number]?.[lang];
@@ -64,9 +64,12 @@ export interface ReportResult {
   omittedSections: ReportSection[];
 }
 
-/** `today` is the caller's current UTC date, used for the cycles when no reference date is given. */
-export function computeReport(req: ReportRequest, plan: NumerologyPlan, today: CalendarDate): ReportResult {
-  const choice = chooseReportSections(req.sections, req.partner !== null, plan);
+/**
+ * `choice` is the sections to compute (the caller's policy chose them from the request and the plan); `today` is the
+ * caller's current UTC date, used for the cycles when no reference date is given.
+ */
+export function computeReport(req: ReportRequest, choice: SectionChoice, today: CalendarDate): ReportResult {
+  if (choice.sections.includes('compatibility') && !req.partner) throw new NumerologyInputError('invalid_request', 'the compatibility section needs person_b');
   const reference = req.referenceDate ?? today;
   const build: Record<ReportSection, () => unknown> = {
     core: () => coreSection(req),

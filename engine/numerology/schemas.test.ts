@@ -1,12 +1,13 @@
 // Request validation: the seed's error codes for bad input, and nothing else for 1,000 generated bodies.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { NUMEROLOGY_ENDPOINTS } from '../../tables/numerology/plans.ts';
+import { NUMEROLOGY_ENDPOINTS } from '../../tables/numerology/endpoints.ts';
 import { NUMEROLOGY_INPUT_ERROR_CODES, NumerologyInputError, isNumerologyError } from './errors.ts';
 import { codeOfIssue } from './schema-fields.ts';
 import { NUMEROLOGY_SCHEMAS, parseNumerologyRequest, safeParseNumerologyRequest } from './schemas.ts';
 import { handleNumerology } from './service.ts';
 import { rng } from '../../test/support/rng.ts';
+import { OPEN_POLICY } from '../../test/support/numerology-policy.ts';
 
 function codeOf(endpoint: Parameters<typeof safeParseNumerologyRequest>[0], body: unknown): string {
   const r = safeParseNumerologyRequest(endpoint, body);
@@ -123,7 +124,7 @@ test('1,000 generated malformed bodies give only the seed\'s codes, never an unt
       for (const issue of raw.error.issues) assert.ok(NUMEROLOGY_INPUT_ERROR_CODES.includes(codeOfIssue(issue)));
     }
     try {
-      handleNumerology(endpoint, body, { plan: 'scale', todayUtc: '2025-06-15' });
+      handleNumerology(endpoint, body, { policy: OPEN_POLICY, todayUtc: '2025-06-15' });
       assert.ok(raw.success, `${endpoint} accepted a body its schema rejects`);
     } catch (e) {
       assert.ok(isNumerologyError(e), `untyped error on ${endpoint}: ${String(e)}`);

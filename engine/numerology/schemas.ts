@@ -2,7 +2,7 @@
 // request the computations take; a body they reject becomes one NumerologyInputError whose code is
 // one of seed 001's. Aliases and the "not shown" choices are documented in README.md.
 import { z } from 'zod';
-import { MAX_BULK_ITEMS, REPORT_SECTIONS, type NumerologyEndpoint, type ReportSection } from '../../tables/numerology/plans.ts';
+import { MAX_BULK_ITEMS, REPORT_SECTIONS, type NumerologyEndpoint, type ReportSection } from '../../tables/numerology/endpoints.ts';
 import {
   NAME_CORRECTION_LIMITS, NAME_TARGET_CATEGORIES, type NameTargetCategory,
 } from '../../tables/numerology/name-correction.ts';

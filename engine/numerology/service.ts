@@ -1,7 +1,8 @@
-// The service layer the routes call: a validated request (or a raw body) plus the key's plan and the
-// current UTC date, in; the seed's `data` and the engine's part of `meta`, out. No I/O, no clock.
+// The service layer the routes call: a validated request (or a raw body) plus the caller's policy (plan gates and
+// units, from the gateway's catalog) and the current UTC date, in; the seed's `data` and the engine's part of `meta`,
+// out. No I/O, no clock, no commerce of its own.
 import { MASTER_NUMBERS, NUMEROLOGY_SYSTEMS } from '../../tables/numerology/letters.ts';
-import { ENDPOINT_QUOTA_RULE, type NumerologyEndpoint, type NumerologyPlan, type ReportSection } from '../../tables/numerology/plans.ts';
+import type { NumerologyEndpoint } from '../../tables/numerology/endpoints.ts';
 import { runBulk } from './bulk.ts';
 import { computeCompatibility } from './compatibility.ts';
 import { computeCore, computeName } from './core.ts';
@@ -9,40 +10,19 @@ import { computeCycles } from './cycles.ts';
 import { parseIsoDate } from './dates.ts';
 import { computeLoShu } from './lo-shu.ts';
 import { computeNameCorrection } from './name-correction.ts';
-import { assertEndpointAllowed, assertSystemsAllowed } from './plans.ts';
 import { computeReport } from './report.ts';
 import { parseNumerologyRequest, type NumerologyRequests } from './schemas.ts';
-import type { CalendarDate, NumerologySystem } from './types.ts';
+import type { CalendarDate, NumerologyContext, NumerologyEngineMeta, NumerologyOutcome, NumerologySystem } from './types.ts';
 
-export interface NumerologyContext {
-  readonly plan: NumerologyPlan;
-  /** The current date in UTC as `YYYY-MM-DD`, read by the caller: cycles default to it. */
-  readonly todayUtc: string;
-}
+export type { NumerologyContext, NumerologyEngineMeta, NumerologyOutcome };
 
-/** The engine's part of the envelope's `meta`; the gateway adds api_version, service, data_source. */
-export interface NumerologyEngineMeta {
-  calculation_systems: NumerologySystem[];
-  life_path_method: 'full_sum';
-  preserve_masters: boolean;
-  master_numbers: number[];
-  quota_cost_units: number;
-  omitted_sections?: ReportSection[];
-}
-
-export interface NumerologyOutcome {
-  data: Record<string, unknown>;
-  meta: NumerologyEngineMeta;
-}
-
-function meta(endpoint: NumerologyEndpoint, systems: readonly NumerologySystem[], preserveMasters: boolean, items = 0): NumerologyEngineMeta {
-  const rule = ENDPOINT_QUOTA_RULE[endpoint];
+function meta<E extends NumerologyEndpoint>(ctx: NumerologyContext, endpoint: E, req: NumerologyRequests[E], systems: readonly NumerologySystem[], preserveMasters: boolean): NumerologyEngineMeta {
   return {
     calculation_systems: [...systems],
     life_path_method: 'full_sum',
     preserve_masters: preserveMasters,
     master_numbers: [...MASTER_NUMBERS],
-    quota_cost_units: rule === 'per_system' ? systems.length : rule === 'per_item' ? items : 1,
+    quota_cost_units: ctx.policy.units(endpoint, req),
   };
 }
 
@@ -56,40 +36,40 @@ type Runner<E extends NumerologyEndpoint> = (req: NumerologyRequests[E], ctx: Nu
 
 const RUNNERS: { readonly [E in NumerologyEndpoint]: Runner<E> } = {
   core: (req, ctx) => {
-    assertSystemsAllowed(req.systems, ctx.plan);
-    return { data: { ...computeCore(req) }, meta: meta('core', req.systems, true) };
+    ctx.policy.systems(req.systems);
+    return { data: { ...computeCore(req) }, meta: meta(ctx, 'core', req, req.systems, true) };
   },
   name: (req, ctx) => {
-    assertSystemsAllowed(req.systems, ctx.plan);
-    return { data: { ...computeName(req) }, meta: meta('name', req.systems, true) };
+    ctx.policy.systems(req.systems);
+    return { data: { ...computeName(req) }, meta: meta(ctx, 'name', req, req.systems, true) };
   },
   cycles: (req, ctx) => ({
     data: { ...computeCycles(req.dateOfBirth, req.referenceDate ?? today(ctx), req.preserveMasters) },
-    meta: meta('cycles', [], req.preserveMasters),
+    meta: meta(ctx, 'cycles', req, [], req.preserveMasters),
   }),
-  'lo-shu': (req) => ({
+  'lo-shu': (req, ctx) => ({
     data: { ...computeLoShu(req.dateOfBirth, req.includeMoolankBhagyank, req.lang) },
-    meta: meta('lo-shu', [], false),
+    meta: meta(ctx, 'lo-shu', req, [], false),
   }),
   compatibility: (req, ctx) => {
-    assertSystemsAllowed(req.systems, ctx.plan);
-    return { data: computeCompatibility(req), meta: meta('compatibility', req.systems, true) };
+    ctx.policy.systems(req.systems);
+    return { data: computeCompatibility(req), meta: meta(ctx, 'compatibility', req, req.systems, true) };
   },
   report: (req, ctx) => {
-    assertSystemsAllowed(req.systems, ctx.plan);
-    const report = computeReport(req, ctx.plan, today(ctx));
-    return { data: report.data, meta: { ...meta('report', req.systems, true), omitted_sections: report.omittedSections } };
+    ctx.policy.systems(req.systems);
+    const report = computeReport(req, ctx.policy.sections(req.sections, req.partner !== null), today(ctx));
+    return { data: report.data, meta: { ...meta(ctx, 'report', req, req.systems, true), omitted_sections: report.omittedSections } };
   },
   'name-correction': (req, ctx) => {
-    assertSystemsAllowed(req.systems, ctx.plan);
-    return { data: computeNameCorrection(req), meta: meta('name-correction', req.systems, true) };
+    ctx.policy.systems(req.systems);
+    return { data: computeNameCorrection(req), meta: meta(ctx, 'name-correction', req, req.systems, true) };
   },
   bulk: (req, ctx) => {
     const results = runBulk(req.items, ctx, handleNumerology);
     const systems = [...new Set(results.flatMap((r) => (r.ok ? r.meta.calculation_systems : [])))];
     const succeeded = results.filter((r) => r.ok);
     const preserve = succeeded.length > 0 && succeeded.every((r) => r.ok && r.meta.preserve_masters);
-    return { data: { results }, meta: meta('bulk', orderSystems(systems), preserve, req.items.length) };
+    return { data: { results }, meta: meta(ctx, 'bulk', req, orderSystems(systems), preserve) };
   },
 };
 
@@ -98,20 +78,19 @@ function orderSystems(systems: NumerologySystem[]): NumerologySystem[] {
 }
 
 /**
- * Runs an already-parsed request. The endpoint's own plan gate is checked again here so that a
- * caller (bulk, a test, a future route) cannot skip it; gates inside the request (Chaldean on free,
- * report sections) are only known after parsing and live here too.
+ * Runs an already-parsed request. The policy's endpoint gate is asked again here so that a caller (bulk, a test, a
+ * future route) cannot skip it; gates inside the request (systems, report sections) are only known after parsing.
  */
 export function runNumerology<E extends NumerologyEndpoint>(endpoint: E, request: NumerologyRequests[E], ctx: NumerologyContext): NumerologyOutcome {
-  assertEndpointAllowed(endpoint, ctx.plan);
+  ctx.policy.endpoint(endpoint);
   return (RUNNERS[endpoint] as Runner<E>)(request, ctx);
 }
 
 /**
- * The whole route in one call: plan gate, then body validation, then computation. Throws a
+ * The whole route in one call: the policy's endpoint gate, then body validation, then computation. Throws a
  * NumerologyInputError (400) or NumerologyPlanError (402/403); nothing else for any body.
  */
 export function handleNumerology(endpoint: NumerologyEndpoint, body: unknown, ctx: NumerologyContext): NumerologyOutcome {
-  assertEndpointAllowed(endpoint, ctx.plan);
+  ctx.policy.endpoint(endpoint);
   return runNumerology(endpoint, parseNumerologyRequest(endpoint, body), ctx);
 }

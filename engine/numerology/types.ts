@@ -2,7 +2,7 @@
 import type { NumerologySystem } from '../../tables/numerology/letters.ts';
 import type { NumerologyLang } from '../../tables/numerology/phrases.ts';
 import type { NameTargetCategory } from '../../tables/numerology/name-correction.ts';
-import type { ReportSection } from '../../tables/numerology/plans.ts';
+import type { NumerologyEndpoint, ReportSection } from '../../tables/numerology/endpoints.ts';
 
 export type { NumerologySystem, NumerologyLang, NameTargetCategory, ReportSection };
 
@@ -82,4 +82,45 @@ export interface NameCorrectionRequest {
   readonly target: NameTarget;
   readonly maxEdits: number;
   readonly maxSuggestions: number;
+}
+
+export interface SectionChoice {
+  sections: ReportSection[];
+  /** Sections that would have been in the report but the plan leaves out (meta.omitted_sections). */
+  omitted: ReportSection[];
+}
+
+/**
+ * What the caller may do and what a call costs: commerce, supplied by the gateway (api/numerology/plans.ts). The
+ * engine asks it at the points only a parsed request reveals (systems, report sections, units) and before each
+ * endpoint, bulk items included; a refusal is a NumerologyPlanError (or NumerologyInputError) thrown by the policy.
+ */
+export interface NumerologyPolicy {
+  endpoint(endpoint: NumerologyEndpoint): void;
+  systems(systems: readonly NumerologySystem[]): void;
+  /** The report sections to compute: `requested` (null = every allowed one) checked against the plan. */
+  sections(requested: readonly ReportSection[] | null, hasPartner: boolean): SectionChoice;
+  /** Quota units of a parsed request. */
+  units(endpoint: NumerologyEndpoint, request: object): number;
+}
+
+export interface NumerologyContext {
+  readonly policy: NumerologyPolicy;
+  /** The current date in UTC as `YYYY-MM-DD`, read by the caller: cycles default to it. */
+  readonly todayUtc: string;
+}
+
+/** The engine's part of the envelope's `meta`; the gateway adds api_version, service, data_source. */
+export interface NumerologyEngineMeta {
+  calculation_systems: NumerologySystem[];
+  life_path_method: 'full_sum';
+  preserve_masters: boolean;
+  master_numbers: number[];
+  quota_cost_units: number;
+  omitted_sections?: ReportSection[];
+}
+
+export interface NumerologyOutcome {
+  data: Record<string, unknown>;
+  meta: NumerologyEngineMeta;
 }

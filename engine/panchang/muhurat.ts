@@ -1,6 +1,5 @@
 /** Muhurta windows of one Hindu day as UTC instants; rules in tables/panchang/muhurat.ts. */
-import { elementsOverlapping, type ElementSpan } from '../astro/global-year.ts';
-import type { TransitionSeries } from '../astro/transitions.ts';
+import type { ElementSpan } from '../astro/global-year.ts';
 import {
   ABHIJIT_DAY_MUHURTA, ABHIJIT_SKIPPED_WEEKDAY, AMRIT_KALAM_START_GHATIS, AMRIT_SIDDHI_NAKSHATRA, BRAHMA_MUHURTA_BEFORE_SUNRISE,
   DUR_MUHURTA, GULIKA_KAAL_PART, NAKSHATRA_WINDOW_GHATIS, RAHU_KAAL_PART, VARJYAM_START_GHATIS, VIJAYA_DAY_MUHURTA, YAMAGANDA_PART,
@@ -64,11 +63,6 @@ function nakshatraWindows(f: DayFrame, nakshatras: ElementSpan[], offsetsOf: (na
     }
   }
   return out.sort((a, b) => a.startUtcMs - b.startUtcMs);
-}
-
-/** Nakshatras that can host a window starting in the day: the one before sunrise's too (a window may start late in it). */
-export function nakshatrasAround(f: DayFrame, series: TransitionSeries): ElementSpan[] {
-  return elementsOverlapping(series, f.sunriseUtcMs, f.nextSunriseUtcMs);
 }
 
 export const varjyams = (f: DayFrame, nakshatras: ElementSpan[]) => nakshatraWindows(f, nakshatras, (n) => VARJYAM_START_GHATIS[n - 1]);

@@ -1,5 +1,5 @@
 /**
- * Measures the astronomical core against the Swiss Ephemeris fixtures (test/fixtures/swe-*.json): rise and set,
+ * Measures the astronomical core against the Swiss Ephemeris fixtures (data/reference/swe-*.json): rise and set,
  * element end instants, graha and lagna longitudes. Used by the accuracy test and by `npm run accuracy`.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { diffDeg, siderealPosition } from '../../engine/astro/positions.ts';
 import { findRiseSet, makeObserver, type RiseSetKind } from '../../engine/astro/riseset.ts';
 import { buildLongitudeGrid, findTransitions, type ElementKind } from '../../engine/astro/transitions.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../test/fixtures/${name}`, import.meta.url)), 'utf8'));
+const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../data/reference/${name}`, import.meta.url)), 'utf8'));
 
 export interface Stat { quantity: string; unit: 's' | 'arcsec'; n: number; p50: number; p99: number; max: number; target: number | null; misses: number }
 

@@ -1,4 +1,4 @@
-// Invariants of the generated golden fixtures (test/fixtures/swe-*.json): catches a hand edit or a
+// Invariants of the generated golden fixtures (data/reference/swe-*.json): catches a hand edit or a
 // builder change that breaks the documented format. Reads the JSON only, never sweph.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures');
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'reference');
 const FILES = ['swe-places.json', 'swe-riseset.json', 'swe-positions.json', 'swe-transitions.json'];
 const load = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
 const HOUR = 3_600_000;

@@ -12,8 +12,6 @@ export const FESTIVAL_TABLE: readonly FestivalRow[] = Object.freeze([
 ]);
 
 export { EKADASHI_PATTERNS } from './ekadashi-patterns.ts';
-export { FESTIVAL_NOTES } from './notes.ts';
+export { FESTIVAL_NOTES, NOTE_KEYS } from './notes.ts';
 export type { NoteKey } from './notes.ts';
 export type * from './types.ts';
-export { LAYERS_BY_PLAN } from './layers.ts';
-export type { PanchangPlan } from './layers.ts';

@@ -4,7 +4,9 @@
 import type { RegionVariant } from '../city-selection.ts';
 import type { DisplayName } from '../names/types.ts';
 
-export type Faith = 'hindu' | 'islamic' | 'sikh' | 'buddhist' | 'christian' | 'jain';
+/** The faiths festivals are tagged with: the one list the API's `faith_filter` accepts too (plus `all`). */
+export const FAITHS = ['hindu', 'islamic', 'sikh', 'buddhist', 'christian', 'jain'] as const;
+export type Faith = (typeof FAITHS)[number];
 /** Plan layers (seed 002 feature table): `core` for amethyst and up, the rest for sapphire and emerald. */
 export type Layer = 'core' | 'all' | 'regional' | 'eclipse';
 /** The seed's `region_variant` values that select a regional rule. */

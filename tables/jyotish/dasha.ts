@@ -21,8 +21,6 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
  * within hours of the Gregorian and sidereal years over a whole 120-year cycle.
  */
 export const DASHA_YEAR_DAYS_DEFAULT = 365.25;
-/** The savana year, offered as the one documented alternative. */
-export const DASHA_YEAR_DAYS_SAVANA = 360;
 
 export type DashaLevel = 1 | 2 | 3;
 export const DASHA_LEVEL_NAMES: Readonly<Record<DashaLevel, { readonly key: string; readonly en: string; readonly hi: string }>> = deepFreeze({

@@ -68,12 +68,6 @@ export const GRAHA_LUCK: Readonly<Record<GrahaKey, { readonly number: number; re
   mangal: { number: 9, colour: { key: 'red', en: 'Red', hi: 'लाल' } },
 });
 
-export const PERIOD_NAMES: Readonly<Record<RashifalPeriod, DisplayName>> = deepFreeze({
-  daily: { en: 'Daily', hi: 'दैनिक' },
-  weekly: { en: 'Weekly', hi: 'साप्ताहिक' },
-  monthly: { en: 'Monthly', hi: 'मासिक' },
-});
-
 export const RASHIFAL_PHRASES: Readonly<Record<string, DisplayName>> = deepFreeze({
   headline_daily: { en: '{sign}, {start}: {band} day.', hi: '{sign}, {start}: {band} दिन।' },
   headline_weekly: { en: '{sign}, week of {start} to {end}: {band} week.', hi: '{sign}, {start} से {end} तक का सप्ताह: {band} सप्ताह।' },

@@ -1,4 +1,4 @@
-// Golden births against Swiss Ephemeris (test/fixtures/swe-positions.json, SE 2.10.03 Moshier, Lahiri, true
+// Golden births against Swiss Ephemeris (data/reference/swe-positions.json, SE 2.10.03 Moshier, Lahiri, true
 // node): 100 births (the 80 historic instants 1900-2030 and 20 recent ones, each at its first fixture place)
 // go through the real API as local civil time in the place's IANA zone, exactly as a client sends them.
 // Bounds: every graha and the lagna within 30″; Rahu/Ketu within 50″, the astro core's known shortfall
@@ -17,8 +17,8 @@ interface Body { lonSidDeg: number }
 interface Row { utcMs: number; isoUtc: string; bodies: Record<string, Body>; ascendants: { place: string; ascSidDeg: number }[] }
 interface Place { id: string; latDeg: number; lonDeg: number; timezone: string }
 
-const fixtures = JSON.parse(readFileSync(new URL('../fixtures/swe-positions.json', import.meta.url), 'utf8')) as { historic: Row[]; recent: Row[] };
-const places = new Map((JSON.parse(readFileSync(new URL('../fixtures/swe-places.json', import.meta.url), 'utf8')) as { places: Place[] }).places.map((p) => [p.id, p]));
+const fixtures = JSON.parse(readFileSync(new URL('../../data/reference/swe-positions.json', import.meta.url), 'utf8')) as { historic: Row[]; recent: Row[] };
+const places = new Map((JSON.parse(readFileSync(new URL('../../data/reference/swe-places.json', import.meta.url), 'utf8')) as { places: Place[] }).places.map((p) => [p.id, p]));
 
 const BODY_OF: Readonly<Record<string, string>> = { surya: 'sun', chandra: 'moon', mangal: 'mars', budha: 'mercury', guru: 'jupiter', shukra: 'venus', shani: 'saturn', rahu: 'rahu' };
 const BOUND_ARCSEC = 30;

@@ -5,11 +5,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MINUTE_MS } from '../../api/clock.ts';
 import { schemaGaps } from '../../api/openapi.ts';
-import { PLANS, planOf } from '../../api/plans.ts';
+import { PLANS, planNames, planOf } from '../../api/plans.ts';
 import { numerologyRoutes, utcDateOf } from '../../api/numerology/routes.ts';
-import { handleNumerology, NUMEROLOGY_PLANS, type NumerologyEndpoint, type NumerologyPlan } from '../../engine/numerology/index.ts';
+import { numerologyPolicy, type NumerologyPlan } from '../../api/numerology/plans.ts';
+import { handleNumerology, type NumerologyEndpoint } from '../../engine/numerology/index.ts';
 import { startHarness, type Harness } from './harness.ts';
 
+const NUMEROLOGY_PLANS = planNames('numerology');
 let h: Harness;
 const keys = {} as Record<NumerologyPlan, string>;
 test.before(async () => {
@@ -47,7 +49,7 @@ test('every endpoint answers the engine\'s data for the same body, with the seed
   for (const [endpoint, sample] of Object.entries(SAMPLES) as [NumerologyEndpoint, (typeof SAMPLES)['core']][]) {
     const r = await post(endpoint, sample.body);
     assert.is(r.status, 200, `${endpoint}: ${r.text.slice(0, 200)}`);
-    const engine = handleNumerology(endpoint, sample.body, { plan: 'scale', todayUtc: utcDateOf(h.clock.now()) });
+    const engine = handleNumerology(endpoint, sample.body, { policy: numerologyPolicy('scale'), todayUtc: utcDateOf(h.clock.now()) });
     assert.equal(r.json.data, JSON.parse(JSON.stringify(engine.data)), endpoint);
     assert.ok(sample.at in r.json.data, `${endpoint} answers under data.${sample.at}`);
     const meta = r.json.meta;

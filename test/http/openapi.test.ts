@@ -1,24 +1,34 @@
 // Every route has request and response schemas, and the served OpenAPI document describes every
-// route the gateway mounts (the gateway's own and, here, stand-in product routes).
+// route the gateway mounts: the gateway's own and the real product route table `npm start` mounts (api/catalog.ts).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { GATEWAY_ROUTES } from '../../api/app.ts';
+import { productRoutes } from '../../api/catalog.ts';
+import { loadConfig } from '../../api/config.ts';
 import { ERRORS } from '../../api/errors.ts';
 import { openApiPath, schemaGaps } from '../../api/openapi.ts';
 import { defineRoute, pathsOf } from '../../api/route-spec.ts';
-import { allFakes } from './fake-products.ts';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
+const cityDirectory = loadCityDirectory();
+const products = productRoutes({ cityDirectory, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'openapi-')) }), panchangSource: null });
 test.before(async () => {
-  h = await startHarness({ routes: allFakes });
+  h = await startHarness({ routes: products, cityDirectory });
 });
 test.after(async () => h.close());
 
 test('every mounted route has its schemas', () => {
   assert.equal(schemaGaps(h.gateway.routes), []);
-  assert.ok(h.gateway.routes.length >= GATEWAY_ROUTES.length + allFakes.length);
+  assert.ok(h.gateway.routes.length >= GATEWAY_ROUTES.length + products.length);
+  for (const path of ['/v1/panchang/daily', '/v1/panchang/yearly', '/v1/numerology/bulk', '/v1/kundli', '/v1/billing/checkout']) {
+    assert.ok(products.some((r) => pathsOf(r).includes(path)), `the real table has ${path}`);
+  }
 });
 
 test('the check notices a route without a body, params or response schema', () => {
@@ -49,7 +59,7 @@ test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and erro
   assert.ok(signup.responses['201']);
   assert.match(signup.responses['409'].description, /email_taken/);
   const rashifal = doc.paths['/v1/horoscope/rashifal/{sign}/{period}'].get;
-  assert.equal(rashifal.parameters.map((p: any) => [p.name, p.in]), [['sign', 'path'], ['period', 'path']]);
+  assert.equal(rashifal.parameters.map((p: any) => [p.name, p.in]), [['sign', 'path'], ['period', 'path'], ['date', 'query'], ['lang', 'query']]);
   assert.match(rashifal.responses['400'].description, /invalid_sign/);
   assert.match(doc.paths['/v1/numerology/core'].post.responses['401'].description, /unauthorized/);
   assert.match(doc.paths['/v1/panchang/daily'].post.responses['429'].description, /monthly_limit_exceeded.*rate_limit_exceeded|rate_limit_exceeded.*monthly_limit_exceeded/);

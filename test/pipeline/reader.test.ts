@@ -5,11 +5,12 @@ import * as assert from 'uvu/assert';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGlobalYear } from '../../engine/astro/global-year.ts';
-import { buildDailyPanchang, type DailyPlace } from '../../engine/panchang/daily.ts';
+import { renderDaily, type DailyPlace } from '../../api/panchang/render.ts';
+import { computePanchangDay } from '../../engine/panchang/day.ts';
 import { computePlaceDays, parseIsoDate } from '../../engine/panchang/place-day.ts';
 import { build } from '../../pipeline/build.ts';
 import { makePlan } from '../../pipeline/plan.ts';
-import { festivalsForPlaceYear } from '../../pipeline/festivals-hook.ts';
+import { festivalPlaceDays, festivalsForPlaceYear } from '../../pipeline/festivals-hook.ts';
 import { openShardReader, ShardVerificationError } from '../../pipeline/shard-reader.ts';
 import { tempDir } from './support.ts';
 
@@ -28,10 +29,10 @@ test('every stored day equals the live engine day rounded to the second; absent 
   for (const city of plan.cities) {
     const live = liveDays(city, '2026-02-20', 50);
     const stored = live.map((d) => reader.getPlaceDay(city.city_id, d.date));
-    assert.equal(stored.map((s) => s && { ...s, festivalIds: undefined }), live.map((d) => ({ ...d, festivalIds: undefined })), city.city_id);
-    // Festival ids are the rule engine's for the stored days (evaluated with one margin day each side, as the build does).
-    const expected = festivalsForPlaceYear(table, liveDays(city, '2026-02-19', 52), city);
-    assert.equal(stored.map((s) => s?.festivalIds), live.map((d) => expected.get(d.date) ?? []), `${city.city_id} festivals`);
+    assert.equal(stored.map((s) => s && { ...s, festivals: undefined }), live.map((d) => ({ ...d, festivals: undefined })), city.city_id);
+    // Festivals are the rule engine's for the whole year (one margin day each side), as the build and a live day evaluate them.
+    const expected = festivalsForPlaceYear(table, festivalPlaceDays(table, { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone }), city);
+    assert.equal(stored.map((s) => s?.festivals), live.map((d) => expected.get(d.date) ?? []), `${city.city_id} festivals`);
   }
   const id = plan.cities[0].city_id;
   assert.is(reader.getPlaceDay(id, '2026-02-19'), null);
@@ -62,8 +63,8 @@ test('a day rendered from a shard and the same day computed live are identical J
     };
     for (const date of ['2026-02-20', '2026-03-17', '2026-04-10']) {
       const render = (day: ReturnType<typeof liveDays>[number], t: typeof table) =>
-        JSON.stringify(buildDailyPanchang({ table: t, day, place, timezone: city.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z', computeTimeMs: 0 }));
-      const { festivalIds: _ids, ...stored } = reader.getPlaceDay(city.city_id, date)!;
+        JSON.stringify(renderDaily(computePanchangDay(t, day), { place, timezone: city.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z', computeTimeMs: 0 }));
+      const { festivals: _festivals, ...stored } = reader.getPlaceDay(city.city_id, date)!;
       assert.is(render(stored, reader.getGlobalYear(2026)!), render(liveDays(city, date, 1)[0], table), `${city.city_id} ${date}`);
     }
   }

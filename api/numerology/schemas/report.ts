@@ -1,6 +1,6 @@
 // POST /v1/numerology/report: core, name, cycles, Lo Shu and compatibility sections under `data.sections`.
 import { z } from 'zod';
-import { REPORT_SECTIONS, type ReportSection } from '../../../tables/numerology/plans.ts';
+import { REPORT_SECTIONS, type ReportSection } from '../../../tables/numerology/endpoints.ts';
 import { numerologyBody } from '../request.ts';
 import { Compatibility } from './compatibility.ts';
 import { LoShu } from './lo-shu.ts';

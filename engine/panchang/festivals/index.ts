@@ -1,8 +1,8 @@
 /**
  * The festival rule engine (seed 002: "festivals come from a deterministic rule engine"). `festivalsForPlaceYear`
- * evaluates every row of tables/festivals for one place and civil year; `festivalObject` renders an occurrence as
- * the seed's festival object; `FESTIVAL_RULES` answers the layer and faith of an id so the API can filter by plan
- * and `faith_filter`.
+ * evaluates every row of tables/festivals for one place and civil year into occurrences (ids, instants, note keys;
+ * the API renders them, api/panchang/festivals.ts); `FESTIVAL_RULES` answers the row, layer and faith of an id so
+ * the API can render and filter by plan and `faith_filter`.
  *
  * placeDays: every civil date of `year`, plus one day of margin on each side (31 December of the year before and
  * 1 January of the year after, which a GlobalYear's rise/set grid allows). Rules compare a day with its neighbours
@@ -10,11 +10,9 @@
  * margin the first and last days of the year may be decided wrongly; only dates of `year` are returned either way.
  */
 import type { GlobalYear } from '../../astro/global-year.ts';
-import { formatLocal } from '../../astro/zone.ts';
-import { FESTIVAL_NOTES, FESTIVAL_TABLE, type NoteKey } from '../../../tables/festivals/index.ts';
+import { FESTIVAL_TABLE, type NoteKey } from '../../../tables/festivals/index.ts';
 import type { Faith, FestivalRow, Layer, RegionVariant } from '../../../tables/festivals/types.ts';
-import type { Lang } from '../../../tables/names/types.ts';
-import type { PlaceDayInputs } from '../place-day.ts';
+import { addDays, computePlaceDays, type PlaceDayInputs } from '../place-day.ts';
 import { localEclipses, type LocalEclipse } from './eclipses.ts';
 import { rowHits, type DayHit, type EvalContext } from './evaluate.ts';
 import { PlaceYear } from './place-year.ts';
@@ -28,11 +26,12 @@ export interface FestivalPlace {
 }
 
 export interface FestivalOccurrence {
-  /** Stable uint16 from the rule table. */
+  /** Stable uint16 id from the rule table. */
   readonly id: number;
+  /** Whole seconds (the precision every displayed time has), so a shard stores exactly what a live day computes. */
   readonly startUtcMs: number;
   readonly endUtcMs: number;
-  /** A key of tables/festivals/notes.ts; festivalObject renders it in the requested language. */
+  /** A key of tables/festivals/notes.ts; the API renders it in the requested language. */
   readonly note?: NoteKey;
 }
 
@@ -41,20 +40,6 @@ export interface FestivalInput {
   readonly globalYear: GlobalYear;
   readonly placeDays: readonly PlaceDayInputs[];
   readonly place: FestivalPlace;
-}
-
-/** Seed 002 festival object. */
-export interface FestivalObject {
-  id: string;
-  name: string;
-  slug: string;
-  type: string;
-  category: string;
-  observed_in: string[];
-  start: string;
-  end: string;
-  duration_note: string;
-  note?: string;
 }
 
 const BY_ID: ReadonlyMap<number, FestivalRow> = new Map(FESTIVAL_TABLE.map((r) => [r.id, r]));
@@ -101,6 +86,18 @@ export function festivalsForPlaceYear(input: FestivalInput): Map<string, Festiva
   return groupByDate(input.year, py, hitsById);
 }
 
+const toSecond = (ms: number): number => Math.round(ms / 1000) * 1000;
+
+/**
+ * The place days festivalsForPlaceYear needs for `year`: every civil date of it plus one day of margin each side.
+ * The pipeline stores the inner days of this same run, so stored and live festivals come from identical inputs.
+ */
+export function festivalPlaceDays(globalYear: GlobalYear, place: Omit<FestivalPlace, 'regionVariant'>): PlaceDayInputs[] {
+  const first = addDays({ year: globalYear.year, month: 1, day: 1 }, -1);
+  const days = (Date.UTC(globalYear.year + 1, 0, 1) - Date.UTC(globalYear.year, 0, 1)) / 86_400_000 + 2;
+  return computePlaceDays(globalYear, place, first, days);
+}
+
 function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, readonly DayHit[]>): Map<string, FestivalOccurrence[]> {
   const prefix = `${String(year).padStart(4, '0')}-`;
   const out = new Map<string, FestivalOccurrence[]>();
@@ -108,31 +105,13 @@ function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, 
     for (const h of hits) {
       const date = py.days[h.day].date;
       if (!date.startsWith(prefix)) continue;
-      const occurrence: FestivalOccurrence = { id, startUtcMs: h.startUtcMs, endUtcMs: h.endUtcMs, ...(h.note ? { note: h.note } : {}) };
+      const occurrence: FestivalOccurrence = { id, startUtcMs: toSecond(h.startUtcMs), endUtcMs: toSecond(h.endUtcMs), ...(h.note ? { note: h.note } : {}) };
       const list = out.get(date);
       if (list) list.push(occurrence); else out.set(date, [occurrence]);
     }
   }
   for (const list of out.values()) list.sort((a, b) => a.id - b.id);
   return new Map([...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
-}
-
-export function festivalObject(occurrence: FestivalOccurrence, timezone: string, lang: Lang): FestivalObject {
-  const row = BY_ID.get(occurrence.id);
-  if (!row) throw new RangeError(`unknown festival id ${occurrence.id}`);
-  const obj: FestivalObject = {
-    id: String(row.id),
-    name: row.name[lang],
-    slug: row.slug,
-    type: row.type,
-    category: row.category,
-    observed_in: [...row.observedIn],
-    start: formatLocal(occurrence.startUtcMs, timezone),
-    end: formatLocal(occurrence.endUtcMs, timezone),
-    duration_note: row.durationNote,
-  };
-  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][lang];
-  return obj;
 }
 
 function rowOf(id: number): FestivalRow {
@@ -149,5 +128,4 @@ export const FESTIVAL_RULES = Object.freeze({
   faithOf: (id: number): Faith => rowOf(id).faith,
 });
 
-export { festivalVisible, layersForPlan } from './visibility.ts';
 export { eclipseYear } from './eclipses.ts';

@@ -97,15 +97,3 @@ export function chooseDay(py: PlaceYear, span: Span, kaala: Kaala, tie: Tie, fal
   return day === null ? null : { day, resolution: 'kshaya' };
 }
 
-/** The element of a series (tithi, nakshatra) in force at an instant, from spans sorted by start. */
-export function spanAt<T extends Span>(spans: readonly T[], utcMs: number): T | null {
-  let lo = 0, hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid];
-    if (utcMs < s.startUtcMs) hi = mid - 1;
-    else if (utcMs >= s.endUtcMs) lo = mid + 1;
-    else return s;
-  }
-  return null;
-}

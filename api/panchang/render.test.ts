@@ -1,11 +1,13 @@
-// Property tests of the daily panchang over random place-days, and its schema on every produced day.
+// Property tests of the daily panchang (the engine's day rendered at the edge) over random place-days, and its schema
+// on every produced day.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildGlobalYear, type GlobalYear } from '../astro/global-year.ts';
-import { formatLocal } from '../astro/zone.ts';
+import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
+import { formatLocal } from '../../engine/astro/zone.ts';
+import { computePanchangDay } from '../../engine/panchang/day.ts';
+import { addDays, computePlaceDays } from '../../engine/panchang/place-day.ts';
 import { rng } from '../../test/support/rng.ts';
-import { buildDailyPanchang, type DailyPlace } from './daily.ts';
-import { addDays, computePlaceDays } from './place-day.ts';
+import { renderDaily, type DailyPlace } from './render.ts';
 import { DailyPanchangSchema, type DailyPanchang } from './schema.ts';
 
 const PLACES = [
@@ -26,7 +28,7 @@ function render(p: (typeof PLACES)[number], year: number, month: number, day: nu
   const table = tableFor(year);
   const [inputs] = computePlaceDays(table, p, { year, month, day }, 1);
   const place: DailyPlace = { cityId: null, name: p.name, latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg, regionVariant: 'default', resolvedVia: 'coordinate', regionResolvedVia: 'default' };
-  return buildDailyPanchang({ table, day: inputs, place, timezone: p.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z' });
+  return renderDaily(computePanchangDay(table, inputs), { place, timezone: p.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z' });
 }
 
 /** A displayed timestamp as wall-clock milliseconds: enough to order and measure times within one day and zone. */

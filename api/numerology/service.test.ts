@@ -1,13 +1,15 @@
-// The service layer: plan gates, meta pieces, report section selection, cycle defaults.
+// The numerology engine under the gateway's plan catalog: plan gates, meta pieces, report section selection, cycle
+// defaults, and an unknown plan name throwing instead of being served as free.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ENDPOINT_GATES, NUMEROLOGY_ENDPOINTS, NUMEROLOGY_PLANS, type NumerologyPlan } from '../../tables/numerology/plans.ts';
-import { NumerologyInputError, NumerologyPlanError } from './errors.ts';
-import { handleNumerology } from './service.ts';
+import { handleNumerology, NUMEROLOGY_ENDPOINTS, NumerologyInputError, NumerologyPlanError } from '../../engine/numerology/index.ts';
+import { planNames } from '../plans.ts';
+import { ENDPOINT_GATES, numerologyPlan, numerologyPolicy, type NumerologyPlan } from './plans.ts';
 
+const NUMEROLOGY_PLANS = planNames('numerology');
 const today = '2025-06-15';
 const run = (endpoint: Parameters<typeof handleNumerology>[0], body: unknown, plan: NumerologyPlan = 'scale') =>
-  handleNumerology(endpoint, body, { plan, todayUtc: today });
+  handleNumerology(endpoint, body, { policy: numerologyPolicy(plan), todayUtc: today });
 function errorOf(fn: () => unknown): { code: string; requiredPlan?: string } | null {
   try { fn(); return null; } catch (e) {
     if (e instanceof NumerologyPlanError) return { code: e.code, requiredPlan: e.requiredPlan };
@@ -92,7 +94,13 @@ test('report: a section asked for by name above the plan is 402; only the asked 
 });
 
 test('the service reads no clock: todayUtc must be a date', () => {
-  assert.throws(() => handleNumerology('cycles', { date_of_birth: '1990-08-04' }, { plan: 'scale', todayUtc: 'now' }), /todayUtc/);
+  assert.throws(() => handleNumerology('cycles', { date_of_birth: '1990-08-04' }, { policy: numerologyPolicy('scale'), todayUtc: 'now' }), /todayUtc/);
+});
+
+test('an unknown plan name throws instead of serving free', () => {
+  assert.is(numerologyPlan('pro'), 'pro');
+  assert.throws(() => numerologyPlan('gold'), /unknown numerology plan "gold"/);
+  assert.throws(() => numerologyPlan('emerald'), /unknown numerology plan/); // a panchang plan
 });
 
 test.run();

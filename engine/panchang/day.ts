@@ -1,0 +1,136 @@
+/**
+ * The panchang of one place and civil date as instants and values: every time is a UTC instant (epoch ms) and every
+ * element, month, sign and choghadiya a number or key. Formatting (`DD-MM-YYYY HH:mm:ss` in a zone), display names
+ * and the seed's wire shape are the API's (api/panchang/render.ts): DESIGN.md formats times only at the edge.
+ * Pure: the place's instants (PlaceDayInputs, computed live or read from a shard) and the year's global table in.
+ */
+import { elementFromTable, lastChangeAtOrBefore, siderealLongitudesAt, type GlobalYear } from '../astro/global-year.ts';
+import { rashiOf } from '../astro/lagna.ts';
+import { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_NIGHT_SEQUENCE, type ChoghadiyaType } from '../../tables/names/index.ts';
+import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
+import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
+import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
+import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
+import {
+  abhijit, amritKalams, amritSiddhi, brahma, durMuhurtas, gulikaKaal, rahuKaal, varjyams, vijaya, yamagandaKaal,
+  type DayFrame, type Window,
+} from './muhurat.ts';
+import type { PlaceDayInputs } from './place-day.ts';
+
+export type { Window };
+
+export interface ChoghadiyaSlot extends Window { readonly kind: ChoghadiyaType }
+
+export interface PanchangDay {
+  readonly day: PlaceDayInputs;
+  /** 0 = Sunday, of the civil date. */
+  readonly weekday: number;
+  readonly sunriseTithi: number;
+  readonly paksha: 'Shukla' | 'Krishna';
+  readonly month: LunarMonthInfo;
+  readonly flags: { isPurnima: boolean; isAmavasya: boolean; isEkadashi: boolean; isSankashti: boolean; isParana: boolean };
+  readonly parana: Window | null;
+  /** Sidereal longitudes at sunrise (degrees) and the ayanamsa used. */
+  readonly atSunrise: { readonly sunDeg: number; readonly moonDeg: number; readonly ayanamsaDeg: number };
+  readonly sunRashi: number;
+  readonly moonRashi: number;
+  readonly elements: Omit<DayElements, 'nakshatraSpans'>;
+  readonly muhurat: {
+    rahuKaal: Window | null; gulikaKaal: Window | null; yamagandaKaal: Window | null; abhijit: Window | null; brahma: Window | null;
+    vijaya: Window | null; amritSiddhi: Window | null; durMuhurtas: Window[]; varjyams: Window[]; amritKalams: Window[];
+  };
+  readonly choghadiya: { readonly day: ChoghadiyaSlot[]; readonly night: ChoghadiyaSlot[] };
+  /** The sankranti on this civil date: sign (1-12), instant, punya kaal clipped to the daytime (null if empty). */
+  readonly sankranti: { rashi: number; atUtcMs: number; punyaKaal: Window | null; kind: string } | null;
+  readonly bengali: { year: number; month: number; day: number };
+  readonly hijri: { year: number; month: number; day: number };
+  readonly eras: { vikram: number; shaka: number };
+}
+
+const EKADASHI = [11, 26], DWADASHI = [12, 27], TRAYODASHI = [13, 28];
+const SANKASHTI_TITHI = 19;
+
+export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): PanchangDay {
+  const [y, m, d] = day.date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const frame: DayFrame = { prevSunsetUtcMs: day.prevSunsetUtcMs, sunriseUtcMs: day.sunriseUtcMs, sunsetUtcMs: day.sunsetUtcMs, nextSunriseUtcMs: day.nextSunriseUtcMs, weekday };
+  const { nakshatraSpans, ...elements } = dayElements(table, day.sunriseUtcMs, day.nextSunriseUtcMs);
+  const sunriseTithi = elements.tithi[0].number;
+  const atSunrise = siderealLongitudesAt(table, day.sunriseUtcMs);
+  const parana = paranaWindow(table, frame, sunriseTithi);
+  return {
+    day,
+    weekday,
+    sunriseTithi,
+    paksha: pakshaOfTithi(sunriseTithi),
+    month: lunarMonthAt(table, day.sunriseUtcMs),
+    flags: {
+      isPurnima: sunriseTithi === 15,
+      isAmavasya: sunriseTithi === 30,
+      isEkadashi: EKADASHI.includes(sunriseTithi),
+      isSankashti: day.moonriseUtcMs !== null && day.moonriseUtcMs >= day.sunriseUtcMs && elementFromTable(table.series.tithi, day.moonriseUtcMs) === SANKASHTI_TITHI,
+      isParana: parana !== null,
+    },
+    parana,
+    atSunrise,
+    sunRashi: rashiOf(atSunrise.sunDeg),
+    moonRashi: rashiOf(atSunrise.moonDeg),
+    elements,
+    muhurat: {
+      rahuKaal: rahuKaal(frame), gulikaKaal: gulikaKaal(frame), yamagandaKaal: yamagandaKaal(frame), abhijit: abhijit(frame),
+      brahma: brahma(frame), vijaya: vijaya(frame), amritSiddhi: amritSiddhi(frame, nakshatraSpans),
+      durMuhurtas: durMuhurtas(frame), varjyams: varjyams(frame, nakshatraSpans), amritKalams: amritKalams(frame, nakshatraSpans),
+    },
+    choghadiya: {
+      day: choghadiyaSpan(frame.sunriseUtcMs, frame.sunsetUtcMs, CHOGHADIYA_DAY_SEQUENCE[weekday]),
+      night: choghadiyaSpan(frame.sunsetUtcMs, frame.nextSunriseUtcMs, CHOGHADIYA_NIGHT_SEQUENCE[weekday]),
+    },
+    sankranti: sankrantiOf(table, day),
+    bengali: bengaliDate(table, Date.UTC(y, m - 1, d) / 86_400_000),
+    hijri: hijriFromCivil(y, m, d),
+    eras: samvats(table, day.sunriseUtcMs),
+  };
+}
+
+/** The eight slots of a span; each slot's end is the next one's start. */
+function choghadiyaSpan(fromUtcMs: number, toUtcMs: number, sequence: readonly ChoghadiyaType[]): ChoghadiyaSlot[] {
+  return sequence.slice(0, 8).map((kind, i) => ({
+    kind,
+    startUtcMs: fromUtcMs + (i * (toUtcMs - fromUtcMs)) / 8,
+    endUtcMs: i === 7 ? toUtcMs : fromUtcMs + ((i + 1) * (toUtcMs - fromUtcMs)) / 8,
+  }));
+}
+
+/**
+ * Ekadashi parana (the day after the fast): on the day whose sunrise tithi is Dwadashi after an Ekadashi sunrise the
+ * day before (or Trayodashi when Dwadashi was kshaya), from sunrise or the end of Hari Vasara (the first quarter of
+ * Dwadashi), whichever is later, to the end of Pratahkal (the first fifth of the day) or of Dwadashi, whichever is
+ * earlier — but never shorter than nothing: when Dwadashi is already over, the window is Pratahkal.
+ * The previous sunrise is taken as 24 h earlier (sunrise moves by minutes a day).
+ */
+function paranaWindow(table: GlobalYear, f: DayFrame, sunriseTithi: number): Window | null {
+  const yesterday = elementFromTable(table.series.tithi, f.sunriseUtcMs - 86_400_000);
+  const isDwadashiDay = DWADASHI.includes(sunriseTithi) && EKADASHI.includes(yesterday);
+  const isKshayaDwadashiDay = TRAYODASHI.includes(sunriseTithi) && EKADASHI.includes(yesterday);
+  if (!isDwadashiDay && !isKshayaDwadashiDay) return null;
+  const pratahEnd = f.sunriseUtcMs + (f.sunsetUtcMs - f.sunriseUtcMs) / 5;
+  const tithi = table.series.tithi;
+  const dwadashiIndex = isDwadashiDay ? lastChangeAtOrBefore(tithi, f.sunriseUtcMs) : lastChangeAtOrBefore(tithi, f.sunriseUtcMs) - 1;
+  const dwadashiStart = tithi.utcMs[dwadashiIndex], dwadashiEnd = tithi.utcMs[dwadashiIndex + 1];
+  const hariVasaraEnd = dwadashiStart + (dwadashiEnd - dwadashiStart) / 4;
+  const start = Math.max(f.sunriseUtcMs, hariVasaraEnd);
+  const end = dwadashiEnd > start ? Math.min(pratahEnd, dwadashiEnd) : pratahEnd;
+  return end > start ? { startUtcMs: start, endUtcMs: end } : { startUtcMs: f.sunriseUtcMs, endUtcMs: pratahEnd };
+}
+
+/** The sankranti falling on this civil date, with its punya kaal clipped to the daytime. */
+function sankrantiOf(table: GlobalYear, day: PlaceDayInputs): PanchangDay['sankranti'] {
+  const signs = table.series.sun_rashi;
+  const i = lastChangeAtOrBefore(signs, day.dayEndUtcMs - 1);
+  if (i < 0 || signs.utcMs[i] < day.dayStartUtcMs) return null;
+  const at = signs.utcMs[i], rashi = signs.indices[i];
+  const rule = PUNYA_KAAL_RULES[rashi - 1];
+  const start = Math.max(at - rule.beforeGhatis * GHATI_MS, day.sunriseUtcMs);
+  const end = Math.min(at + rule.afterGhatis * GHATI_MS, day.sunsetUtcMs);
+  return { rashi, atUtcMs: at, punyaKaal: end > start ? { startUtcMs: start, endUtcMs: end } : null, kind: rule.kind };
+}
