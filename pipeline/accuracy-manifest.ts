@@ -18,6 +18,8 @@ export interface AccuracyProfile { readonly id: string; readonly description: st
 
 export interface AccuracyMeasurement {
   readonly stats: readonly AccuracyStat[];
+  /** Sections measured by their own harnesses (pipeline/accuracy/harness-sections.ts); they take the place of the same-named ones. */
+  readonly sections?: Readonly<Record<string, unknown>>;
   readonly profiles: readonly AccuracyProfile[];
   readonly window: { readonly start_date: string; readonly end_date: string; readonly profile_day_count: number };
 }
@@ -81,7 +83,7 @@ export function buildAccuracyManifest(m: AccuracyMeasurement, engineVersion: str
     system: 'drik siddhanta: sidereal Lahiri, amanta lunar months, sunrise with the upper limb and standard refraction',
     profiles: m.profiles,
     window: m.window,
-    sections: Object.fromEntries(SECTIONS.map((s) => [s.key, section(m.stats, s)])),
+    sections: { ...Object.fromEntries(SECTIONS.map((s) => [s.key, section(m.stats, s)])), ...m.sections },
     validation_boundary: VALIDATION_BOUNDARY,
     measurements: m.stats,
   };

@@ -1,7 +1,13 @@
-// The accuracy suite as the build's accuracy source: re-measured only when its code, the engine version
-// or the Swiss Ephemeris fixtures change (the measurement takes about a second).
+// The accuracy suite as the build's accuracy source: re-measured only when its code, the engine version, the Swiss
+// Ephemeris fixtures or the Drik reference change. The SE percentiles take about a second; the harness sections
+// (muhurat, festivals, Drik parity over 12,784 days) about 20 s more.
+import { existsSync, readFileSync } from 'node:fs';
+import { sha256Hex } from './shard-file.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { accuracyMeasurement } from './accuracy/astro-accuracy.ts';
+import { DRIK_TITHI_CSV } from './accuracy/drik-parity.ts';
+import { HARNESS_CODE, harnessSections } from './accuracy/harness-sections.ts';
+import { MUHURAT_FIXTURES } from './accuracy/muhurat-accuracy.ts';
 import type { AccuracySource } from './accuracy-manifest.ts';
 import { canonicalHash, codeHash, hashFiles, REPO_ROOT } from './source-hash.ts';
 
@@ -10,8 +16,9 @@ const FIXTURES = ['swe-places.json', 'swe-positions.json', 'swe-riseset.json', '
 export function astroAccuracySource(rootDir: string = REPO_ROOT): AccuracySource {
   return {
     inputsHash: canonicalHash({
-      engine: ENGINE_VERSION, code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts']), fixtures: hashFiles(rootDir, FIXTURES),
+      engine: ENGINE_VERSION, code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts', ...HARNESS_CODE]),
+      fixtures: hashFiles(rootDir, [...new Set([...FIXTURES, ...MUHURAT_FIXTURES])]), drik: existsSync(DRIK_TITHI_CSV) ? sha256Hex(readFileSync(DRIK_TITHI_CSV)) : null,
     }),
-    measure: accuracyMeasurement,
+    measure: () => ({ ...accuracyMeasurement(), sections: harnessSections() }),
   };
 }

@@ -6,9 +6,10 @@
  * Two profiles (docs/drik-parity.md has the measurements behind them):
  * - `swiss_ephemeris` (default): what Swiss Ephemeris computes with its DE431 files, SE_SIDM_LAHIRI and its default
  *   rise/set. It is the project's contract (DESIGN.md) and every accuracy target is measured against it.
- * - `drik`: reproduces Drik Panchang's published instants more closely. Its element ends run earlier than SE's by an
- *   amount that grows with the year, which a long-range ΔT formula (Morrison & Stephenson 2004) reproduces, and its
- *   Lahiri is 24″ larger (reference/panchang-rules.md 7.3); its sunrise is SE's.
+ * - `drik`: reproduces Drik Panchang's published instants more closely, measured on its calendar and printed minutes:
+ *   element ends earlier than SE's by an amount that grows with the year (a long-range ΔT formula, Morrison &
+ *   Stephenson 2004, reproduces it), sidereal longitudes that keep nutation (apparent longitude minus a mean Lahiri
+ *   15″ above SE's, the 15″ fitted on the printed minutes), and sunrise with 34′ of refraction.
  */
 import { DELTA_T_FIRST_YEAR, DELTA_T_SECONDS_BY_YEAR } from '../../tables/delta-t.ts';
 import { FESTIVAL_RULESET_VERSION } from '../../tables/festivals/version.ts';
@@ -35,7 +36,13 @@ export interface Conventions {
   readonly ephemeris: string;
   readonly deltaT: DeltaTSource;
   readonly sunrise: SunriseConvention;
-  readonly ayanamsa: { readonly variant: string; readonly offsetArcsec: number };
+  readonly ayanamsa: {
+    readonly variant: string;
+    /** Added to SE_SIDM_LAHIRI's mean value. */
+    readonly offsetArcsec: number;
+    /** `cancelled`: sidereal = apparent − (mean ayanamsa + Δψ), SE's SEFLG_SIDEREAL; `kept`: apparent − mean ayanamsa. */
+    readonly nutation: 'cancelled' | 'kept';
+  };
   readonly node: 'true_osculating';
   readonly monthSystem: 'amanta';
   readonly festivalRulesetVersion: string;
@@ -49,12 +56,13 @@ const EPHEMERIS = 'astronomy-engine 2.1 (VSOP87 Sun, lunar series), fitted to Sw
 export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
   swiss_ephemeris: {
     profile: 'swiss_ephemeris', ephemeris: EPHEMERIS, deltaT: 'swiss_ephemeris_2.10_table', sunrise: SE_SUNRISE,
-    ayanamsa: { variant: 'SE_SIDM_LAHIRI (true, with nutation)', offsetArcsec: 0 },
+    ayanamsa: { variant: 'SE_SIDM_LAHIRI (true, with nutation)', offsetArcsec: 0, nutation: 'cancelled' },
     node: 'true_osculating', monthSystem: 'amanta', festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
   },
   drik: {
-    profile: 'drik', ephemeris: EPHEMERIS, deltaT: 'morrison_stephenson_2004_parabola', sunrise: SE_SUNRISE,
-    ayanamsa: { variant: 'Lahiri as Drik Panchang displays it: SE_SIDM_LAHIRI + 24″', offsetArcsec: 24 },
+    profile: 'drik', ephemeris: EPHEMERIS, deltaT: 'morrison_stephenson_2004_parabola',
+    sunrise: { limb: 'upper', refractionArcmin: 34, refractionModel: 'fixed 34′ (USNO standard)', horizon: 'sea_level_no_dip' },
+    ayanamsa: { variant: 'mean Lahiri, SE_SIDM_LAHIRI + 15″, nutation not cancelled (as Drik Panchang\'s printed ends imply)', offsetArcsec: 15, nutation: 'kept' },
     node: 'true_osculating', monthSystem: 'amanta', festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
   },
 };

@@ -4,8 +4,10 @@
  * Computed once per year and shared by every city; all fields are typed arrays or numbers, so it crosses worker
  * threads by structured clone and serialises without loss.
  */
+import { nutationLongitudeDeg } from './ayanamsa.ts';
 import { buildBodyGrid, type BodyGrid } from './ephemeris-grid.ts';
 import { AstroInputError } from './errors.ts';
+import { astroTime } from './time.ts';
 import { DEFAULT_CONVENTIONS, deltaTExcessSeconds, type Conventions } from './conventions.ts';
 import {
   buildLongitudeGrid, defaultSampler, ELEMENT_KINDS, findTransitions, LONGITUDE_GRID_STEP_MS,
@@ -44,16 +46,23 @@ export interface GlobalYear {
  * of TT), its ayanamsa variant adds a constant. The default conventions sample exactly as the engine always has.
  */
 export function conventionSampler(c: Conventions): LongitudeSampler {
-  if (c.deltaT === DEFAULT_CONVENTIONS.deltaT && c.ayanamsa.offsetArcsec === 0) return defaultSampler;
-  const offsetDeg = c.ayanamsa.offsetArcsec / 3600;
+  const { offsetArcsec, nutation } = c.ayanamsa;
+  if (c.deltaT === DEFAULT_CONVENTIONS.deltaT && offsetArcsec === 0 && nutation === 'cancelled') return defaultSampler;
   return (utcMs) => {
-    const s = defaultSampler(utcMs + deltaTExcessSeconds(c.deltaT, utcMs) * 1000);
-    return { ...s, ayanamsaDeg: s.ayanamsaDeg + offsetDeg };
+    const ttUtcMs = utcMs + deltaTExcessSeconds(c.deltaT, utcMs) * 1000;
+    const s = defaultSampler(ttUtcMs);
+    const keptNutationDeg = nutation === 'kept' ? nutationLongitudeDeg(astroTime(ttUtcMs)) : 0;
+    return { ...s, ayanamsaDeg: s.ayanamsaDeg + offsetArcsec / 3600 - keptNutationDeg };
   };
 }
 
 /** Rise/set grids do not depend on the conventions: ΔT moves the Sun by well under a second of rise time. */
 export function buildGlobalYear(year: number, conventions: Conventions = DEFAULT_CONVENTIONS): GlobalYear {
+  return buildGlobalYearFrom(year, conventionSampler(conventions));
+}
+
+/** The year table from any longitude sampler (the offset study measures variants the profiles do not offer). */
+export function buildGlobalYearFrom(year: number, sampler: LongitudeSampler): GlobalYear {
   if (!Number.isInteger(year) || year < FIRST_SUPPORTED_YEAR || year > LAST_SUPPORTED_YEAR) {
     throw new AstroInputError('date_out_of_range', `year ${year} is outside ${FIRST_SUPPORTED_YEAR}..${LAST_SUPPORTED_YEAR}`);
   }
@@ -61,7 +70,7 @@ export function buildGlobalYear(year: number, conventions: Conventions = DEFAULT
   const yearEnd = Date.UTC(year + 1, 0, 1);
   const fromUtcMs = yearStart - TRANSITION_MARGIN_DAYS * MS_PER_DAY;
   const toUtcMs = yearEnd + TRANSITION_MARGIN_DAYS * MS_PER_DAY;
-  const longitudes = buildLongitudeGrid(fromUtcMs, toUtcMs, LONGITUDE_GRID_STEP_MS, conventionSampler(conventions));
+  const longitudes = buildLongitudeGrid(fromUtcMs, toUtcMs, LONGITUDE_GRID_STEP_MS, sampler);
   const series = Object.fromEntries(ELEMENT_KINDS.map((k) => [k, findTransitions(longitudes, k, fromUtcMs, toUtcMs)])) as Record<ElementKind, TransitionSeries>;
   const gridFrom = yearStart - GRID_MARGIN_DAYS * MS_PER_DAY;
   const gridTo = yearEnd + GRID_MARGIN_DAYS * MS_PER_DAY;

@@ -24,7 +24,8 @@ test('the documented npm form builds, with plain progress lines when not on a te
   const manifest = readManifest(out);
   assert.equal([manifest?.cities, manifest?.city_count, manifest?.accuracy?.path], ['top:3', 3, 'accuracy-manifest.json']);
   const accuracy = JSON.parse(readFileSync(join(out, 'accuracy-manifest.json'), 'utf8'));
-  assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals']);
+  assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals', 'drik_parity']);
+  for (const k of ['muhurat', 'festivals', 'drik_parity']) assert.ok(accuracy.sections[k].tested > 0, k);
   assert.ok(accuracy.sections.sun_moon.tested > 0);
 });
 

@@ -3,7 +3,7 @@
 // its source; `festival-rules.md` means the dates shared/reference/festival-rules.md quotes and section 8 marks as
 // read on public pages (Government gazetted/restricted lists, news pages citing Drik). `expectedMiss` explains a row
 // the engine does not reproduce; the match-rate suite lists every miss and fails on an unexplained one.
-import type { CityKey } from './support.ts';
+import type { CityKey } from './festival-accuracy.ts';
 
 export interface PublishedDate {
   readonly city: CityKey;

@@ -1,0 +1,97 @@
+// `npm run parity:study`: the offset study. Each candidate cause of the gap between Drik Panchang's instants and ours is
+// run through the engine on the data we have: Drik's tithi at sunrise for New Delhi 1990-2024 (match rate, misses, and
+// the constant shift of our element ends that would reproduce Drik best) and Drik's printed minutes (day pages and,
+// when present outside the repository, month grids: share on Drik's minute if it rounds or truncates, mean offset).
+// The figures are written up in docs/drik-parity.md.
+import { DeltaT_EspenakMeeus } from 'astronomy-engine';
+import { DEFAULT_CONVENTIONS, PROFILES, type Conventions } from '../engine/astro/conventions.ts';
+import { buildGlobalYearFrom, type GlobalYear } from '../engine/astro/global-year.ts';
+import { moonApparent } from '../engine/astro/positions.ts';
+import { astroTime, deltaTSeconds, utDaysFromUtcMs } from '../engine/astro/time.ts';
+import { defaultSampler, type LongitudeSampler } from '../engine/astro/transitions.ts';
+import { allPrintedTimes, scoreDayPages, type FieldScore } from '../pipeline/accuracy/day-pages.ts';
+import { parityDays, readDrikTithiCsv, scoreParity, type ParityDay } from '../pipeline/accuracy/drik-parity.ts';
+
+const ABERRATION_ARCSEC = 20.4955;
+const MOON_LIGHT_TIME_MS = 1_282;
+
+const withSampler = (f: LongitudeSampler) => (year: number): GlobalYear => buildGlobalYearFrom(year, f);
+const se = DEFAULT_CONVENTIONS;
+const variant = (patch: Partial<Conventions>): Conventions => ({ ...se, ...patch });
+const sunrise = (patch: Partial<Conventions['sunrise']>) => variant({ sunrise: { ...se.sunrise, ...patch } });
+
+interface Candidate {
+  readonly cause: string;
+  readonly name: string;
+  readonly conventions?: Conventions;
+  readonly globalYear?: (year: number) => GlobalYear;
+  readonly place?: { latitudeDeg: number; longitudeDeg: number; timezone: string };
+}
+
+const CANDIDATES: Candidate[] = [
+  { cause: 'baseline', name: 'swiss_ephemeris profile (SE ΔT table, SE_SIDM_LAHIRI, upper limb, 36.73′)' },
+  { cause: 'ΔT model', name: 'Morrison & Stephenson 2004 parabola', conventions: variant({ deltaT: 'morrison_stephenson_2004_parabola' }) },
+  {
+    cause: 'ΔT model', name: 'Espenak & Meeus 2006 polynomials',
+    globalYear: withSampler((u) => defaultSampler(u + (DeltaT_EspenakMeeus(utDaysFromUtcMs(u)) - deltaTSeconds(utDaysFromUtcMs(u))) * 1000)),
+  },
+  {
+    cause: 'aberration / light-time', name: 'geometric Sun (no annual aberration)',
+    globalYear: withSampler((u) => { const s = defaultSampler(u); return { ...s, sunDeg: s.sunDeg + ABERRATION_ARCSEC / 3600 }; }),
+  },
+  {
+    cause: 'aberration / light-time', name: 'Moon retarded by its light time (1.28 s)',
+    globalYear: withSampler((u) => ({ ...defaultSampler(u), moonDeg: moonApparent(astroTime(u - MOON_LIGHT_TIME_MS)).lonDeg })),
+  },
+  { cause: 'nutation', name: 'mean ayanamsa subtracted from apparent longitudes (nutation not cancelled)', conventions: variant({ ayanamsa: { ...se.ayanamsa, nutation: 'kept' } }) },
+  { cause: 'Lahiri variant', name: 'SE_SIDM_LAHIRI + 24″ (Drik\'s displayed value)', conventions: variant({ ayanamsa: { variant: 'lahiri+24', offsetArcsec: 24, nutation: 'cancelled' } }) },
+  { cause: 'Lahiri variant', name: 'SE_SIDM_LAHIRI + 15″', conventions: variant({ ayanamsa: { variant: 'lahiri+15', offsetArcsec: 15, nutation: 'cancelled' } }) },
+  { cause: 'sunrise definition', name: 'disc centre, 36.73′', conventions: sunrise({ limb: 'centre' }) },
+  { cause: 'refraction', name: 'upper limb, 34′ (USNO / astronomy-engine)', conventions: sunrise({ refractionArcmin: 34 }) },
+  { cause: 'refraction', name: 'upper limb, 10 °C (35.43′)', conventions: sunrise({ refractionArcmin: 36.73 * 273.15 / 283.15 }) },
+  { cause: 'city coordinates', name: '28.6139 N 77.2090 E (Connaught Place) instead of GeoNames 1261481', place: { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' } },
+  { cause: 'profile', name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 15″ with nutation kept, 34′)', conventions: PROFILES.drik },
+];
+
+/** Misses if our element ends moved `shiftS` earlier: Drik's tithi at our sunrise becomes ours at sunrise + shift. */
+function missesAtShift(days: readonly ParityDay[], shiftS: number): number {
+  let n = 0;
+  for (const d of days) {
+    const predicted = shiftS >= d.endS ? (d.ours % 30) + 1 : shiftS < d.startS ? ((d.ours + 28) % 30) + 1 : d.ours;
+    if (predicted !== d.drik) n++;
+  }
+  return n;
+}
+
+/** The constant shifts (s, step 1) that leave the fewest misses: what the candidate leaves unexplained. */
+function bestShift(days: readonly ParityDay[]): { misses: number; from: number; to: number } {
+  let best = { misses: Infinity, from: 0, to: 0 };
+  for (let s = -60; s <= 120; s++) {
+    const m = missesAtShift(days, s);
+    if (m < best.misses) best = { misses: m, from: s, to: s };
+    else if (m === best.misses && best.to === s - 1) best.to = s;
+  }
+  return best;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const fieldLine = (scores: FieldScore[], fields: string[]) => fields.map((f) => {
+  const s = scores.find((x) => x.field === f);
+  return s ? `${f} n=${s.n} round ${pct(s.sameMinuteRounded)} trunc ${pct(s.sameMinuteTruncated)} mean ${s.meanOffsetS.toFixed(0)} s` : `${f} -`;
+}).join('; ');
+
+const data = readDrikTithiCsv();
+const printed = allPrintedTimes();
+console.log(`tithi-at-sunrise reference: ${data ? data.rows.length : 0} days; printed times: ${printed.length}`);
+for (const c of CANDIDATES) {
+  const options = { conventions: c.conventions, globalYear: c.globalYear, place: c.place };
+  const days = data ? parityDays(data.rows, options) : [];
+  const r = scoreParity(days, c.name);
+  const shift = bestShift(days);
+  const pages = scoreDayPages(printed, { ...options, newDelhi: c.place });
+  console.log(`\n[${c.cause}] ${c.name}`);
+  console.log(`  tithi at sunrise: ${r.passed}/${r.tested} = ${(100 * r.pass_rate).toFixed(3)}%, misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ') || 'none'}`);
+  console.log(`  constant shift of our ends (s earlier) leaving the fewest misses (${shift.misses}): ${shift.from}..${shift.to}`);
+  console.log(`  printed minutes: ${fieldLine(pages, ['all', 'sunrise', 'sunset'])}`);
+  console.log(`                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
+}
