@@ -95,3 +95,13 @@ for (const c of CANDIDATES) {
   console.log(`  printed minutes: ${fieldLine(pages, ['all', 'sunrise', 'sunset'])}`);
   console.log(`                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
 }
+
+// The day-page harness per profile, over everything and over the API's window (2025-2030) alone.
+const inWindow = printed.filter((p) => p.date >= '2025-01-01' && p.date <= '2030-12-31');
+for (const id of ['swiss_ephemeris', 'drik'] as const) {
+  for (const [label, set] of [['all years', printed], ['2025-2030', inWindow]] as const) {
+    const scores = scoreDayPages(set, { conventions: PROFILES[id] });
+    console.log(`\nday pages, ${id}, ${label}: ${fieldLine(scores, ['all', 'sunrise', 'sunset'])}`);
+    console.log(`    ${fieldLine(scores, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
+  }
+}

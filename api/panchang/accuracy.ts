@@ -15,7 +15,11 @@ const ManifestSchema = z.looseObject({
   // Loose, so that a section added by the pipeline is served (and hashed) as built.
   sections: z.looseObject({
     ...Object.fromEntries(['sun_moon', 'tithi_etc', 'muhurat', 'festivals'].map((k) => [k, SectionSchema])),
-    drik_parity: SectionSchema.extend({ misses: z.array(ParityMissSchema).optional() }).optional(),
+    // Declared in the order the pipeline writes them: a parse must not reorder keys, or the served copy stops hashing.
+    drik_parity: SectionSchema.extend({
+      profile: z.string().optional(), source: z.string().optional(), meets_target: z.boolean().optional(),
+      max_abs_margin_s: z.number().optional(), misses: z.array(ParityMissSchema).optional(),
+    }).optional(),
   }),
   validation_boundary: z.looseObject({}),
   hash: z.string().regex(/^sha256:[0-9a-f]{64}$/),
@@ -33,7 +37,7 @@ const DAY_SECONDS = 86_400;
  * A page that loads the raw copy, recomputes its sha256 in the browser and shows the sections, then the Drik parity
  * misses as a chart: one dot per miss at its margin from sunrise (seconds), against the ±90 s band of the target.
  */
-const VIEWER_PAGE = `<!doctype html>
+export const VIEWER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Accuracy manifest</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;vertical-align:top}.ok{color:#070}.bad{color:#b00}svg text{font:12px system-ui,sans-serif}</style>
 </head><body><h1>Accuracy manifest</h1><p id="hash">Checking the hash…</p><table id="sections"><thead><tr><th>section</th><th>tested</th><th>passed</th><th>pass rate</th><th>coverage</th></tr></thead><tbody></tbody></table>
@@ -76,7 +80,7 @@ fetch('/accuracy-manifest.sig').then(r => r.text()).then(async (text) => {
   const p = m.sections.drik_parity;
   if (p && p.tested) {
     const misses = p.misses || [];
-    document.getElementById('parity').textContent = p.passed + ' of ' + p.tested + ' days (' + (100 * p.pass_rate).toFixed(3) + '%) give Drik Panchang\'s tithi at sunrise; ' +
+    document.getElementById('parity').textContent = p.passed + ' of ' + p.tested + ' days (' + (100 * p.pass_rate).toFixed(3) + '%) give Drik Panchang’s tithi at sunrise; ' +
       misses.length + ' misses, each plotted at the boundary between the two tithis minus our sunrise (positive: after it; green: within the 90 s target).';
     document.getElementById('chart').appendChild(chart(misses));
     const t = document.getElementById('misses');
