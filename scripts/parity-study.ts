@@ -82,8 +82,9 @@ const fieldLine = (scores: FieldScore[], fields: string[]) => fields.map((f) => 
 
 const data = readDrikTithiCsv();
 const printed = allPrintedTimes();
+const pagesOnly = process.argv.includes('--pages-only'); // the per-profile day-page figures alone (seconds, not minutes)
 console.log(`tithi-at-sunrise reference: ${data ? data.rows.length : 0} days; printed times: ${printed.length}`);
-for (const c of CANDIDATES) {
+for (const c of pagesOnly ? [] : CANDIDATES) {
   const options = { conventions: c.conventions, globalYear: c.globalYear, place: c.place };
   const days = data ? parityDays(data.rows, options) : [];
   const r = scoreParity(days, c.name);
@@ -96,10 +97,14 @@ for (const c of CANDIDATES) {
   console.log(`                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
 }
 
-// The day-page harness per profile, over everything and over the API's window (2025-2030) alone.
-const inWindow = printed.filter((p) => p.date >= '2025-01-01' && p.date <= '2030-12-31');
+// The day-page harness per profile: everything, the API's window (2025-2030), and each year.
+const years = [...new Set(printed.map((p) => p.date.slice(0, 4)))].sort();
+const sets: Array<[string, typeof printed]> = [
+  ['all years', printed], ['2025-2030', printed.filter((p) => p.date >= '2025' && p.date < '2031')],
+  ...years.map((y): [string, typeof printed] => [y, printed.filter((p) => p.date.startsWith(y))]),
+];
 for (const id of ['swiss_ephemeris', 'drik'] as const) {
-  for (const [label, set] of [['all years', printed], ['2025-2030', inWindow]] as const) {
+  for (const [label, set] of sets) {
     const scores = scoreDayPages(set, { conventions: PROFILES[id] });
     console.log(`\nday pages, ${id}, ${label}: ${fieldLine(scores, ['all', 'sunrise', 'sunset'])}`);
     console.log(`    ${fieldLine(scores, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
