@@ -190,4 +190,30 @@ const REGIONAL: readonly PublishedDate[] = [
   london('diwali', '2025-10-20', 'wionews.com Diwali 2025 USA/UK/Canada (London, BST)'),
 ];
 
-export const PUBLISHED_DATES: readonly PublishedDate[] = [...EKADASHI_2025, ...PURNIMA_AMAVASYA_2025, ...MAJOR_2025, ...MAJOR_2026, ...REGIONAL];
+/**
+ * Drik Panchang's New Delhi month pages of other years (each cell and the page's event list name the day), read in
+ * the raw pages stored by the open-source project dra8an/hindu-calendar (scraper/data/raw/month/YYYY-MM.html,
+ * commit 5269abb): rules at tithi boundaries checked outside 2025-2026.
+ */
+const drikMonth = (month: string) => `drikpanchang.com month-panchang New Delhi ${month} (dra8an/hindu-calendar scraper/data/raw/month/${month}.html)`;
+const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
+  delhi('amavasya', '2007-10-11', drikMonth('2007-10')),
+  delhi('sarva-pitru-amavasya', '2007-10-10', `${drikMonth('2007-10')}: Sarva Pitru Amavasya on the day with Chaturdashi at sunrise`),
+  delhi('sharad-navratri', '2007-10-12', drikMonth('2007-10')),
+  delhi('bhai-dooj', '2020-11-16', drikMonth('2020-11')),
+  delhi('chhath-puja', '2020-11-20', drikMonth('2020-11')),
+  delhi('sarva-pitru-amavasya', '2027-09-29', `${drikMonth('2027-09')} (event list)`),
+  delhi('sharad-navratri', '2027-09-30', `${drikMonth('2027-09')} (event list)`),
+  delhi('indira-ekadashi', '2027-09-26', `${drikMonth('2027-09')} (event list)`),
+  delhi('magha-purnima', '2028-02-10', drikMonth('2028-02')),
+  delhi('kumbha-sankranti', '2028-02-13', drikMonth('2028-02')),
+  delhi('sankashti-chaturthi', '2028-02-13', `${drikMonth('2028-02')} (Dwijapriya Sankashti)`),
+  delhi('vijaya-ekadashi', '2028-02-20', drikMonth('2028-02')),
+  delhi('vaishnava-vijaya-ekadashi', '2028-02-21', drikMonth('2028-02')),
+  delhi('maha-shivaratri', '2028-02-23', drikMonth('2028-02')),
+  delhi('amavasya', '2028-02-25', `${drikMonth('2028-02')} (Magha Amavasya)`),
+  delhi('amavasya', '2030-01-04', `${drikMonth('2030-01')} (Margashirsha Amavasya)`),
+  delhi('makar-sankranti', '2030-01-14', drikMonth('2030-01')),
+];
+
+export const PUBLISHED_DATES: readonly PublishedDate[] = [...EKADASHI_2025, ...PURNIMA_AMAVASYA_2025, ...MAJOR_2025, ...MAJOR_2026, ...REGIONAL, ...DRIK_MONTH_PAGES];
