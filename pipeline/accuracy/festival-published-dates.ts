@@ -213,6 +213,13 @@ const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
   delhi('maha-shivaratri', '2028-02-23', drikMonth('2028-02')),
   delhi('amavasya', '2028-02-25', `${drikMonth('2028-02')} (Magha Amavasya)`),
   delhi('amavasya', '2030-01-04', `${drikMonth('2030-01')} (Margashirsha Amavasya)`),
+  ...([
+    ['karva-chauth', '2020-11-04'], ['rama-ekadashi', '2020-11-11'], ['dhanteras', '2020-11-13'], ['diwali', '2020-11-14'], ['govardhan-puja', '2020-11-15'],
+    ['devutthana-ekadashi', '2020-11-25'], ['vaishnava-devutthana-ekadashi', '2020-11-26'],
+    ['rama-ekadashi', '2026-11-05'], ['dhanteras', '2026-11-06'], ['diwali', '2026-11-08'], ['govardhan-puja', '2026-11-10'], ['bhai-dooj', '2026-11-11'],
+    ['dhanteras', '2029-11-04'], ['diwali', '2029-11-05'], ['govardhan-puja', '2029-11-06'], ['bhai-dooj', '2029-11-07'], ['chhath-puja', '2029-11-11'],
+    ['devutthana-ekadashi', '2029-11-16'], ['kartik-purnima', '2029-11-21'],
+  ] as const).map(([slug, date]) => delhi(slug, date, `${drikMonth(date.slice(0, 7))} (event list)`)),
   delhi('makar-sankranti', '2030-01-14', drikMonth('2030-01')),
 ];
 
