@@ -67,7 +67,7 @@ function section(stats: readonly AccuracyStat[], { quantities, pending, note }: 
 
 const VALIDATION_BOUNDARY = {
   scope: 'Astronomical inputs of the panchang (rise/set of Sun and Moon, element end instants, sidereal longitudes) against Swiss Ephemeris (DE431 files, Lahiri) at the reference places and dates listed in profiles.',
-  evidence_policy: 'Every figure is recomputed from the committed fixtures by the accuracy suite at build time; nothing is copied by hand. A section with tested 0 has no evidence yet and claims none.',
+  evidence_policy: 'Every figure is recomputed at build time from its reference (the committed Swiss Ephemeris fixtures, the published festival dates with their sources, Drik Panchang\'s 1990-2024 calendar); nothing is copied by hand. A section with tested 0 has no evidence yet and claims none.',
   high_risk_use: 'Muhurat and festival dates are conventions computed from these inputs; for ceremonies, legal or medical decisions confirm with a local panchang authority.',
 };
 
