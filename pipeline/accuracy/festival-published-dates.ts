@@ -219,7 +219,14 @@ const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
     ['rama-ekadashi', '2026-11-05'], ['dhanteras', '2026-11-06'], ['diwali', '2026-11-08'], ['govardhan-puja', '2026-11-10'], ['bhai-dooj', '2026-11-11'],
     ['dhanteras', '2029-11-04'], ['diwali', '2029-11-05'], ['govardhan-puja', '2029-11-06'], ['bhai-dooj', '2029-11-07'], ['chhath-puja', '2029-11-11'],
     ['devutthana-ekadashi', '2029-11-16'], ['kartik-purnima', '2029-11-21'],
+    ['indira-ekadashi', '2026-10-06'], ['sarva-pitru-amavasya', '2026-10-10'], ['sharad-navratri', '2026-10-11'], ['durga-ashtami', '2026-10-19'],
+    ['dussehra', '2026-10-20'], ['papankusha-ekadashi', '2026-10-22'], ['sharad-purnima', '2026-10-25'], ['lakshmi-puja-kojagari', '2026-10-25'],
+    ['purnima', '2026-10-26'],
   ] as const).map(([slug, date]) => delhi(slug, date, `${drikMonth(date.slice(0, 7))} (event list)`)),
+  delhi('maha-navami', '2026-10-19', `${drikMonth('2026-10')} (event list: Durga Ashtami and Maha Navami both on 19 Oct)`,
+    'Navami begins at 10:52 on 19 Oct 2026, before aparahna, and Drik\'s New Delhi page keeps Maha Navami on that day; the engine counts Navami at sunrise (20 Oct), the Bengal rule that the Kolkata row for 2026 confirms. A north-Indian variant is not modelled.'),
+  delhi('tula-sankranti', '2026-10-17', `${drikMonth('2026-10')} (event list)`,
+    'The ingress is at 19:52 IST on 17 Oct 2026, after sunset; Drik\'s month page lists the sankranti on the day of the instant, the engine counts an ingress after sunset on the next day, where its punya kaal falls (festival-rules.md 1.8).'),
   delhi('makar-sankranti', '2030-01-14', drikMonth('2030-01')),
 ];
 
