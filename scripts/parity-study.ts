@@ -97,6 +97,22 @@ for (const c of pagesOnly ? [] : CANDIDATES) {
   console.log(`                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
 }
 
+/**
+ * Another city: the 34 New York days (1902-2050) on which Drik's tithi at sunrise differed from the SE-like reference
+ * of dra8an/hindu-calendar (Docs/NYC_VALIDATION.md, commit d4b5afc: date and Drik's tithi). Chosen for disagreeing,
+ * so the rate is not representative; what it shows is how far each profile's boundaries sit from Drik's.
+ */
+const NYC_DRIK = ('1902-05-04 27;1920-07-24 10;1928-12-15 4;1930-02-27 30;1952-04-29 6;1961-03-01 15;1966-02-06 17;1969-12-19 12;' +
+  '1971-09-03 14;1986-02-18 10;1992-09-03 8;2001-04-28 6;2008-07-01 29;2010-09-08 1;2011-07-12 13;2020-06-01 11;2027-11-21 24;' +
+  '2028-04-09 16;2032-12-31 30;2034-04-11 23;2036-10-06 17;2038-05-26 24;2039-08-04 16;2040-07-22 14;2040-12-18 16;2041-03-13 12;' +
+  '2041-05-04 5;2042-03-01 11;2042-03-14 23;2046-02-11 6;2046-07-23 21;2048-09-28 22;2049-07-19 21;2050-04-10 19')
+  .split(';').map((x) => ({ date: x.slice(0, 10), tithi: Number(x.slice(11)) }));
+const NEW_YORK = { latitudeDeg: 40.71427, longitudeDeg: -74.00597, timezone: 'America/New_York' }; // GeoNames 5128581, Drik's
+for (const id of ['swiss_ephemeris', 'drik'] as const) {
+  const r = scoreParity(parityDays(NYC_DRIK, { place: NEW_YORK, conventions: PROFILES[id] }), id);
+  console.log(`\nNew York boundary days, ${id}: ${r.passed}/${r.tested}; misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ')}`);
+}
+
 // The day-page harness per profile: everything, the API's window (2025-2030), and each year.
 const years = [...new Set(printed.map((p) => p.date.slice(0, 4)))].sort();
 const sets: Array<[string, typeof printed]> = [
