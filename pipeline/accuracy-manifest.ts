@@ -21,6 +21,8 @@ export interface AccuracyProfile { readonly id: string; readonly description: st
 
 export interface AccuracyMeasurement {
   readonly stats: readonly AccuracyStat[];
+  /** Sections measured by their own harnesses (pipeline/accuracy/harness-sections.ts); they take the place of the same-named ones. */
+  readonly sections?: Readonly<Record<string, unknown>>;
   readonly profiles: readonly AccuracyProfile[];
   readonly window: { readonly start_date: string; readonly end_date: string; readonly profile_day_count: number };
 }
@@ -68,7 +70,7 @@ function section(stats: readonly AccuracyStat[], { quantities, pending, note }: 
 
 const VALIDATION_BOUNDARY = {
   scope: 'Astronomical inputs of the panchang (rise/set of Sun and Moon, element end instants, sidereal longitudes) against Swiss Ephemeris (DE431 files, Lahiri) at the reference places and dates listed in profiles.',
-  evidence_policy: 'Every figure is recomputed from the committed fixtures by the accuracy suite at build time; nothing is copied by hand. A section with tested 0 has no evidence yet and claims none.',
+  evidence_policy: 'Every figure is recomputed at build time from its reference (the committed Swiss Ephemeris fixtures, the published festival dates with their sources, Drik Panchang\'s 1990-2024 calendar); nothing is copied by hand. A section with tested 0 has no evidence yet and claims none.',
   high_risk_use: 'Muhurat and festival dates are conventions computed from these inputs; for ceremonies, legal or medical decisions confirm with a local panchang authority.',
 };
 
@@ -84,7 +86,7 @@ export function buildAccuracyManifest(m: AccuracyMeasurement, engineVersion: str
     system: 'drik siddhanta: sidereal Lahiri, amanta lunar months, sunrise with the upper limb and standard refraction',
     profiles: m.profiles,
     window: m.window,
-    sections: Object.fromEntries(SECTIONS.map((s) => [s.key, section(m.stats, s)])),
+    sections: { ...Object.fromEntries(SECTIONS.map((s) => [s.key, section(m.stats, s)])), ...m.sections },
     validation_boundary: VALIDATION_BOUNDARY,
     measurements: m.stats,
   };

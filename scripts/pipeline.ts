@@ -1,7 +1,7 @@
 // `npm run pipeline -- <build|publish|sync|verify> [options]`: the precompute pipeline's command line.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { astroAccuracySource } from '../pipeline/accuracy-source.ts';
+import { fullAccuracySource } from '../pipeline/accuracy-source.ts';
 import { build } from '../pipeline/build.ts';
 import { DEFAULT_WINDOW, shardsDirOf } from '../pipeline/default-shards.ts';
 import { readManifest, verifyManifestFiles } from '../pipeline/manifest.ts';
@@ -81,7 +81,7 @@ async function runBuild(values: Values): Promise<number> {
   const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days' });
   const summary = await build({
     plan, outDir, nowMs: Date.now(), threads: integerOption(values, 'threads'),
-    accuracy: values['no-accuracy'] ? undefined : astroAccuracySource(),
+    accuracy: values['no-accuracy'] ? undefined : fullAccuracySource(),
     onProgress: (p) => progress.update(p.cityDaysDone, p.cityDaysTotal),
   });
   const seconds = summary.elapsedMs / 1000;

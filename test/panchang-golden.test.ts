@@ -1,4 +1,4 @@
-// Golden daily panchangs from public almanacs (test/fixtures/drik-daily.json names each page): every time
+// Golden daily panchangs from public almanacs (data/reference/drik-daily.json names each page): every time
 // agrees within one minute at the printed precision (HH:MM), and names, months and eras match exactly.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
@@ -13,7 +13,7 @@ interface Golden {
   url: string; place: { name: string; lat: number; lon: number; timezone: string }; date: string;
   [field: string]: unknown;
 }
-const goldens: Golden[] = JSON.parse(readFileSync(new URL('./fixtures/drik-daily.json', import.meta.url), 'utf8')).days;
+const goldens: Golden[] = JSON.parse(readFileSync(new URL('../data/reference/drik-daily.json', import.meta.url), 'utf8')).days;
 /**
  * Drik prints minutes, so agreement is judged at that precision: the engine's instant rounded to the minute may
  * differ from the printed minute by at most one. Before rounding, the gap reaches 83 s for tithi/karana ends

@@ -4,9 +4,15 @@
  * Computed once per year and shared by every city; all fields are typed arrays or numbers, so it crosses worker
  * threads by structured clone and serialises without loss.
  */
+import { nutationLongitudeDeg } from './ayanamsa.ts';
 import { buildBodyGrid, type BodyGrid } from './ephemeris-grid.ts';
 import { AstroInputError } from './errors.ts';
-import { buildLongitudeGrid, ELEMENT_KINDS, findTransitions, type ElementKind, type LongitudeGrid, type TransitionSeries } from './transitions.ts';
+import { astroTime } from './time.ts';
+import { DEFAULT_CONVENTIONS, deltaTExcessSeconds, type Conventions } from './conventions.ts';
+import {
+  buildLongitudeGrid, defaultSampler, ELEMENT_KINDS, findTransitions, LONGITUDE_GRID_STEP_MS,
+  type ElementKind, type LongitudeGrid, type LongitudeSampler, type TransitionSeries,
+} from './transitions.ts';
 
 const MS_PER_DAY = 86_400_000;
 /** Lunar-month context needs the new moons around the year: 70 days each side cover an adhik month's neighbours. */
@@ -35,7 +41,28 @@ export interface GlobalYear {
   readonly moonGrid: BodyGrid;
 }
 
-export function buildGlobalYear(year: number): GlobalYear {
+/**
+ * The longitudes a convention sees at a UTC instant: its ΔT moves the instant on the TT axis (positions are functions
+ * of TT), its ayanamsa variant adds a constant. The default conventions sample exactly as the engine always has.
+ */
+export function conventionSampler(c: Conventions): LongitudeSampler {
+  const { offsetArcsec, nutation } = c.ayanamsa;
+  if (c.deltaT === DEFAULT_CONVENTIONS.deltaT && offsetArcsec === 0 && nutation === 'cancelled') return defaultSampler;
+  return (utcMs) => {
+    const ttUtcMs = utcMs + deltaTExcessSeconds(c.deltaT, utcMs) * 1000;
+    const s = defaultSampler(ttUtcMs);
+    const keptNutationDeg = nutation === 'kept' ? nutationLongitudeDeg(astroTime(ttUtcMs)) : 0;
+    return { ...s, ayanamsaDeg: s.ayanamsaDeg + offsetArcsec / 3600 - keptNutationDeg };
+  };
+}
+
+/** Rise/set grids do not depend on the conventions: ΔT moves the Sun by well under a second of rise time. */
+export function buildGlobalYear(year: number, conventions: Conventions = DEFAULT_CONVENTIONS): GlobalYear {
+  return buildGlobalYearFrom(year, conventionSampler(conventions));
+}
+
+/** The year table from any longitude sampler (the offset study measures variants the profiles do not offer). */
+export function buildGlobalYearFrom(year: number, sampler: LongitudeSampler): GlobalYear {
   if (!Number.isInteger(year) || year < FIRST_SUPPORTED_YEAR || year > LAST_SUPPORTED_YEAR) {
     throw new AstroInputError('date_out_of_range', `year ${year} is outside ${FIRST_SUPPORTED_YEAR}..${LAST_SUPPORTED_YEAR}`);
   }
@@ -43,7 +70,7 @@ export function buildGlobalYear(year: number): GlobalYear {
   const yearEnd = Date.UTC(year + 1, 0, 1);
   const fromUtcMs = yearStart - TRANSITION_MARGIN_DAYS * MS_PER_DAY;
   const toUtcMs = yearEnd + TRANSITION_MARGIN_DAYS * MS_PER_DAY;
-  const longitudes = buildLongitudeGrid(fromUtcMs, toUtcMs);
+  const longitudes = buildLongitudeGrid(fromUtcMs, toUtcMs, LONGITUDE_GRID_STEP_MS, sampler);
   const series = Object.fromEntries(ELEMENT_KINDS.map((k) => [k, findTransitions(longitudes, k, fromUtcMs, toUtcMs)])) as Record<ElementKind, TransitionSeries>;
   const gridFrom = yearStart - GRID_MARGIN_DAYS * MS_PER_DAY;
   const gridTo = yearEnd + GRID_MARGIN_DAYS * MS_PER_DAY;

@@ -33,9 +33,11 @@ export interface Observer {
   /** Geocentric observer position components (AU): equatorial-plane radius and polar height. */
   readonly rhoCos: number; readonly rhoSin: number;
   readonly refractionDeg: number;
+  /** The upper limb (the default) or the disc centre touches the horizon. */
+  readonly limb: 'upper' | 'centre';
 }
 
-export function makeObserver(place: Place, refractionDeg = SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG): Observer {
+export function makeObserver(place: Place, refractionDeg = SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG, limb: Observer['limb'] = 'upper'): Observer {
   assertLatitude(place.latitudeDeg);
   assertLongitude(place.longitudeDeg);
   const elevationM = place.elevationM ?? 0;
@@ -46,7 +48,7 @@ export function makeObserver(place: Place, refractionDeg = SWISS_EPHEMERIS_HORIZ
   const c = 1 / Math.sqrt(cosLat * cosLat + b * b * sinLat * sinLat);
   const hAu = elevationM / 1000 / KM_PER_AU;
   return {
-    sinLat, cosLat, longitudeDeg: place.longitudeDeg, refractionDeg,
+    sinLat, cosLat, longitudeDeg: place.longitudeDeg, refractionDeg, limb,
     rhoCos: (EARTH_EQUATORIAL_RADIUS_AU * c + hAu) * cosLat,
     rhoSin: (EARTH_EQUATORIAL_RADIUS_AU * c * b * b + hAu) * sinLat,
   };
@@ -68,7 +70,8 @@ function hourAngleState(grid: BodyGrid, obs: Observer, utcMs: number): HourAngle
   const cosDec = Math.sqrt(1 - sinDec * sinDec);
   const hourAngle = lst - Math.atan2(y, x);
   const radius = grid.body === 'sun' ? SUN_RADIUS_AU : MOON_RADIUS_AU;
-  const targetAltitude = -(obs.refractionDeg * DEG + Math.asin(radius / dist));
+  const semidiameter = obs.limb === 'upper' ? Math.asin(radius / dist) : 0;
+  const targetAltitude = -(obs.refractionDeg * DEG + semidiameter);
   const cosH0 = (Math.sin(targetAltitude) - obs.sinLat * sinDec) / (obs.cosLat * cosDec);
   const sinAlt = obs.sinLat * sinDec + obs.cosLat * cosDec * Math.cos(hourAngle);
   return {

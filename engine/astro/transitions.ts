@@ -12,7 +12,7 @@ import { astroTime } from './time.ts';
 export type ElementKind = 'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'sun_rashi' | 'moon_rashi';
 export const ELEMENT_KINDS: readonly ElementKind[] = ['tithi', 'karana', 'nakshatra', 'yoga', 'sun_rashi', 'moon_rashi'];
 
-interface LongitudeSample { moonDeg: number; sunDeg: number; ayanamsaDeg: number }
+export interface LongitudeSample { moonDeg: number; sunDeg: number; ayanamsaDeg: number }
 
 interface ElementSpec {
   /** Number of distinct values; the index runs firstIndex .. firstIndex + count − 1. */
@@ -49,11 +49,15 @@ export interface LongitudeGrid { readonly startUtcMs: number; readonly stepMs: n
 
 export const LONGITUDE_GRID_STEP_MS = 3 * 3_600_000;
 
-export function buildLongitudeGrid(fromUtcMs: number, toUtcMs: number, stepMs = LONGITUDE_GRID_STEP_MS): LongitudeGrid {
+/** The Moon's and Sun's apparent longitudes and the ayanamsa at a UTC instant. */
+export type LongitudeSampler = (utcMs: number) => LongitudeSample;
+export const defaultSampler: LongitudeSampler = (utcMs) => sampleLongitudes(astroTime(utcMs));
+
+export function buildLongitudeGrid(fromUtcMs: number, toUtcMs: number, stepMs = LONGITUDE_GRID_STEP_MS, sample: LongitudeSampler = defaultSampler): LongitudeGrid {
   const startUtcMs = fromUtcMs - 2 * stepMs;
   const count = Math.ceil((toUtcMs - startUtcMs) / stepMs) + 3;
   const samples: LongitudeSample[] = [];
-  for (let i = 0; i < count; i++) samples.push(sampleLongitudes(astroTime(startUtcMs + i * stepMs)));
+  for (let i = 0; i < count; i++) samples.push(sample(startUtcMs + i * stepMs));
   return { startUtcMs, stepMs, samples };
 }
 

@@ -4,6 +4,7 @@
  */
 import { AstroInputError } from '../astro/errors.ts';
 import type { GlobalYear } from '../astro/global-year.ts';
+import { DEFAULT_CONVENTIONS, type SunriseConvention } from '../astro/conventions.ts';
 import { findRiseSet, makeObserver, type Observer, type Place } from '../astro/riseset.ts';
 import { isoDate, startOfLocalDay } from '../astro/zone.ts';
 
@@ -21,6 +22,12 @@ export interface PlaceDayInputs {
   /** Moonrise and moonset on the civil date, null when there is none. */
   readonly moonriseUtcMs: number | null;
   readonly moonsetUtcMs: number | null;
+}
+
+/** The observer a sunrise convention describes (SE's default horizon reproduces SE's 36.73′ exactly: riseset.ts). */
+export function observerFor(place: Place, sunrise: SunriseConvention): Observer {
+  const refractionDeg = sunrise === DEFAULT_CONVENTIONS.sunrise ? undefined : sunrise.refractionArcmin / 60;
+  return makeObserver(place, refractionDeg, sunrise.limb);
 }
 
 export interface CivilDate { year: number; month: number; day: number }
@@ -53,8 +60,10 @@ function sunriseOn(year: GlobalYear, obs: Observer, timezone: string, d: CivilDa
  * sunrise, so a run of days solves one sunrise per day. `year` must be the global year holding these dates
  * (its grids carry a few days' margin for the last next-sunrise).
  */
-export function computePlaceDays(year: GlobalYear, place: Place & { timezone: string }, first: CivilDate, count: number): PlaceDayInputs[] {
-  const obs = makeObserver(place);
+export function computePlaceDays(
+  year: GlobalYear, place: Place & { timezone: string }, first: CivilDate, count: number, sunrise: SunriseConvention = DEFAULT_CONVENTIONS.sunrise,
+): PlaceDayInputs[] {
+  const obs = observerFor(place, sunrise);
   const out: PlaceDayInputs[] = [];
   const sunsetBetween = (from: number, to: number, d: CivilDate) => {
     const t = findRiseSet(year.sunGrid, obs, 'set', from, to);

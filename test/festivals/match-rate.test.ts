@@ -1,24 +1,12 @@
 // Festival dates vs published calendars (DESIGN.md target: 97% or more exact). Prints the match rate and every miss;
-// a miss must be explained in published-dates.ts (`expectedMiss`), and an explained row that now matches must lose
+// a miss must be explained in pipeline/accuracy/festival-published-dates.ts (`expectedMiss`), and an explained row that now matches must lose
 // its explanation, so the table stays honest in both directions.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FESTIVAL_RULES } from '../../engine/panchang/festivals/index.ts';
-import { PUBLISHED_DATES, type PublishedDate } from './published-dates.ts';
-import { datesOf } from './support.ts';
+import { FESTIVAL_TARGET, festivalOutcomes, festivalSection } from '../../pipeline/accuracy/festival-accuracy.ts';
+import { PUBLISHED_DATES } from '../../pipeline/accuracy/festival-published-dates.ts';
 
-const idBySlug = new Map(FESTIVAL_RULES.rows.map((r) => [r.slug, r.id]));
-
-interface Outcome { row: PublishedDate; computed: string[]; match: boolean }
-
-function evaluate(row: PublishedDate): Outcome {
-  const id = idBySlug.get(row.slug);
-  if (id === undefined) throw new Error(`published row names an unknown festival slug: ${row.slug}`);
-  const computed = datesOf(row.city, Number(row.date.slice(0, 4)), id);
-  return { row, computed, match: computed.includes(row.date) };
-}
-
-const outcomes = PUBLISHED_DATES.map(evaluate);
+const outcomes = festivalOutcomes();
 
 test('the published table has at least 120 rows, each with a source', () => {
   assert.ok(PUBLISHED_DATES.length >= 120, `${PUBLISHED_DATES.length} rows`);
@@ -33,7 +21,7 @@ test('match rate is 97% or more; every miss is explained', () => {
     console.log(`  miss: ${m.row.city} ${m.row.slug} published ${m.row.date}, computed [${m.computed.join(', ')}] (${m.row.source})`);
     if (m.row.expectedMiss) console.log(`        why: ${m.row.expectedMiss}`);
   }
-  assert.ok(rate >= 0.97, `match rate ${(100 * rate).toFixed(1)}% < 97%`);
+  assert.ok(rate >= FESTIVAL_TARGET, `match rate ${(100 * rate).toFixed(1)}% < 97%`);
   const unexplained = misses.filter((m) => !m.row.expectedMiss).map((m) => `${m.row.city} ${m.row.slug} ${m.row.date}`);
   assert.equal(unexplained, [], 'unexplained misses');
 });
@@ -41,6 +29,13 @@ test('match rate is 97% or more; every miss is explained', () => {
 test('rows explained as misses really miss (remove the explanation when they start to match)', () => {
   const stale = outcomes.filter((o) => o.match && o.row.expectedMiss).map((o) => `${o.row.city} ${o.row.slug} ${o.row.date}`);
   assert.equal(stale, []);
+});
+
+test('the manifest section reports the same counts and lists every miss', () => {
+  const s = festivalSection();
+  assert.is(s.tested, outcomes.length);
+  assert.is(s.passed, outcomes.filter((o) => o.match).length);
+  assert.is(s.misses.length, s.tested - s.passed);
 });
 
 test.run();

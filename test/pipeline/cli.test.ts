@@ -25,7 +25,8 @@ test('the documented npm form builds, with plain progress lines when not on a te
   assert.equal([manifest?.cities, manifest?.city_count], ['top:3', 3]);
   assert.is(manifest?.accuracy?.path, accuracyPathOf(manifest!.accuracy!.sha256), 'named by its content');
   const accuracy = JSON.parse(readFileSync(join(out, manifest!.accuracy!.path), 'utf8'));
-  assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals']);
+  assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals', 'drik_parity']);
+  for (const k of ['muhurat', 'festivals', 'drik_parity']) assert.ok(accuracy.sections[k].tested > 0, k);
   assert.ok(accuracy.sections.sun_moon.tested > 0);
 });
 

@@ -3,7 +3,7 @@
 // its source; `festival-rules.md` means the dates shared/reference/festival-rules.md quotes and section 8 marks as
 // read on public pages (Government gazetted/restricted lists, news pages citing Drik). `expectedMiss` explains a row
 // the engine does not reproduce; the match-rate suite lists every miss and fails on an unexplained one.
-import type { CityKey } from './support.ts';
+import type { CityKey } from './festival-cities.ts';
 
 export interface PublishedDate {
   readonly city: CityKey;
@@ -190,4 +190,44 @@ const REGIONAL: readonly PublishedDate[] = [
   london('diwali', '2025-10-20', 'wionews.com Diwali 2025 USA/UK/Canada (London, BST)'),
 ];
 
-export const PUBLISHED_DATES: readonly PublishedDate[] = [...EKADASHI_2025, ...PURNIMA_AMAVASYA_2025, ...MAJOR_2025, ...MAJOR_2026, ...REGIONAL];
+/**
+ * Drik Panchang's New Delhi month pages of other years (each cell and the page's event list name the day), read in
+ * the raw pages stored by the open-source project dra8an/hindu-calendar (scraper/data/raw/month/YYYY-MM.html,
+ * commit 5269abb): rules at tithi boundaries checked outside 2025-2026.
+ */
+const drikMonth = (month: string) => `drikpanchang.com month-panchang New Delhi ${month} (dra8an/hindu-calendar scraper/data/raw/month/${month}.html)`;
+const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
+  delhi('amavasya', '2007-10-11', drikMonth('2007-10')),
+  delhi('sarva-pitru-amavasya', '2007-10-10', `${drikMonth('2007-10')}: Sarva Pitru Amavasya on the day with Chaturdashi at sunrise`),
+  delhi('sharad-navratri', '2007-10-12', drikMonth('2007-10')),
+  delhi('bhai-dooj', '2020-11-16', drikMonth('2020-11')),
+  delhi('chhath-puja', '2020-11-20', drikMonth('2020-11')),
+  delhi('sarva-pitru-amavasya', '2027-09-29', `${drikMonth('2027-09')} (event list)`),
+  delhi('sharad-navratri', '2027-09-30', `${drikMonth('2027-09')} (event list)`),
+  delhi('indira-ekadashi', '2027-09-26', `${drikMonth('2027-09')} (event list)`),
+  delhi('magha-purnima', '2028-02-10', drikMonth('2028-02')),
+  delhi('kumbha-sankranti', '2028-02-13', drikMonth('2028-02')),
+  delhi('sankashti-chaturthi', '2028-02-13', `${drikMonth('2028-02')} (Dwijapriya Sankashti)`),
+  delhi('vijaya-ekadashi', '2028-02-20', drikMonth('2028-02')),
+  delhi('vaishnava-vijaya-ekadashi', '2028-02-21', drikMonth('2028-02')),
+  delhi('maha-shivaratri', '2028-02-23', drikMonth('2028-02')),
+  delhi('amavasya', '2028-02-25', `${drikMonth('2028-02')} (Magha Amavasya)`),
+  delhi('amavasya', '2030-01-04', `${drikMonth('2030-01')} (Margashirsha Amavasya)`),
+  ...([
+    ['karva-chauth', '2020-11-04'], ['rama-ekadashi', '2020-11-11'], ['dhanteras', '2020-11-13'], ['diwali', '2020-11-14'], ['govardhan-puja', '2020-11-15'],
+    ['devutthana-ekadashi', '2020-11-25'], ['vaishnava-devutthana-ekadashi', '2020-11-26'],
+    ['rama-ekadashi', '2026-11-05'], ['dhanteras', '2026-11-06'], ['diwali', '2026-11-08'], ['govardhan-puja', '2026-11-10'], ['bhai-dooj', '2026-11-11'],
+    ['dhanteras', '2029-11-04'], ['diwali', '2029-11-05'], ['govardhan-puja', '2029-11-06'], ['bhai-dooj', '2029-11-07'], ['chhath-puja', '2029-11-11'],
+    ['devutthana-ekadashi', '2029-11-16'], ['kartik-purnima', '2029-11-21'],
+    ['indira-ekadashi', '2026-10-06'], ['sarva-pitru-amavasya', '2026-10-10'], ['sharad-navratri', '2026-10-11'], ['durga-ashtami', '2026-10-19'],
+    ['dussehra', '2026-10-20'], ['papankusha-ekadashi', '2026-10-22'], ['sharad-purnima', '2026-10-25'], ['lakshmi-puja-kojagari', '2026-10-25'],
+    ['purnima', '2026-10-26'],
+  ] as const).map(([slug, date]) => delhi(slug, date, `${drikMonth(date.slice(0, 7))} (event list)`)),
+  delhi('maha-navami', '2026-10-19', `${drikMonth('2026-10')} (event list: Durga Ashtami and Maha Navami both on 19 Oct)`,
+    'Navami begins at 10:52 on 19 Oct 2026, before aparahna, and Drik\'s New Delhi page keeps Maha Navami on that day; the engine counts Navami at sunrise (20 Oct), the Bengal rule that the Kolkata row for 2026 confirms. A north-Indian variant is not modelled.'),
+  delhi('tula-sankranti', '2026-10-17', `${drikMonth('2026-10')} (event list)`,
+    'The ingress is at 19:52 IST on 17 Oct 2026, after sunset; Drik\'s month page lists the sankranti on the day of the instant, the engine counts an ingress after sunset on the next day, where its punya kaal falls (festival-rules.md 1.8).'),
+  delhi('makar-sankranti', '2030-01-14', drikMonth('2030-01')),
+];
+
+export const PUBLISHED_DATES: readonly PublishedDate[] = [...EKADASHI_2025, ...PURNIMA_AMAVASYA_2025, ...MAJOR_2025, ...MAJOR_2026, ...REGIONAL, ...DRIK_MONTH_PAGES];

@@ -1,0 +1,46 @@
+// Conventions as a value: the profiles differ where they are declared to, and the engine follows the value it is given.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { nutationLongitudeDeg } from './ayanamsa.ts';
+import { conventionsMetadata, DEFAULT_CONVENTIONS, deltaTExcessSeconds, isProfileId, morrisonStephenson2004DeltaT, PROFILES } from './conventions.ts';
+import { conventionSampler } from './global-year.ts';
+import { astroTime } from './time.ts';
+import { defaultSampler } from './transitions.ts';
+
+const JULY_2020 = Date.UTC(2020, 6, 1);
+
+test('the default profile is swiss_ephemeris and samples exactly as the engine always has', () => {
+  assert.is(DEFAULT_CONVENTIONS.profile, 'swiss_ephemeris');
+  assert.is(conventionSampler(DEFAULT_CONVENTIONS), defaultSampler);
+  assert.is(deltaTExcessSeconds('swiss_ephemeris_2.10_table', JULY_2020), 0);
+  assert.ok(isProfileId('drik') && !isProfileId('lahiri'));
+});
+
+test('Morrison & Stephenson 2004: −20 + 32u², about 39 s above SE\'s table in 2020', () => {
+  assert.ok(Math.abs(morrisonStephenson2004DeltaT(1820) + 20) < 1e-9);
+  assert.ok(Math.abs(morrisonStephenson2004DeltaT(2020) - 108) < 1e-9);
+  const excess = deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020);
+  assert.ok(excess > 38 && excess < 40, `${excess}`);
+});
+
+test('the drik sampler shifts TT by its ΔT excess and keeps nutation in a mean ayanamsa 15″ higher', () => {
+  const drik = conventionSampler(PROFILES.drik)(JULY_2020);
+  const shifted = defaultSampler(JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000);
+  assert.is(drik.moonDeg, shifted.moonDeg);
+  const dpsi = nutationLongitudeDeg(astroTime(JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000));
+  assert.ok(Math.abs((drik.ayanamsaDeg - shifted.ayanamsaDeg) * 3600 - (15 - dpsi * 3600)) < 1e-6);
+});
+
+test('the metadata an answer carries follows the conventions it was computed with', () => {
+  const se = conventionsMetadata(PROFILES.swiss_ephemeris, 24.12345678);
+  const drik = conventionsMetadata(PROFILES.drik);
+  assert.is(se.profile, 'swiss_ephemeris');
+  assert.is(se.ayanamsa_value_deg, 24.123457);
+  assert.is(drik.delta_t_source, 'morrison_stephenson_2004_parabola');
+  assert.not.equal(se.refraction, drik.refraction);
+  const centre = conventionsMetadata({ ...DEFAULT_CONVENTIONS, sunrise: { ...DEFAULT_CONVENTIONS.sunrise, limb: 'centre' } });
+  assert.is(centre.sunrise_definition, 'disc centre on the horizon');
+  for (const key of ['ephemeris', 'node_type', 'month_system', 'festival_ruleset_version']) assert.ok(key in se, key);
+});
+
+test.run();

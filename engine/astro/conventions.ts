@@ -1,0 +1,119 @@
+/**
+ * Calculation conventions as one typed value. A profile names a set of them; the engine takes the value and never
+ * reads a global, so two profiles can run side by side in one process. `conventionsMetadata` is the plain object an
+ * answer can carry (`data.metadata.conventions`) so that a user who sees a one-minute difference can tell why.
+ *
+ * Two profiles (docs/drik-parity.md has the measurements behind them):
+ * - `swiss_ephemeris` (default): what Swiss Ephemeris computes with its DE431 files, SE_SIDM_LAHIRI and its default
+ *   rise/set. It is the project's contract (DESIGN.md) and every accuracy target is measured against it.
+ * - `drik`: reproduces Drik Panchang's published instants more closely, measured on its calendar and printed minutes:
+ *   element ends earlier than SE's by an amount that grows with the year (a long-range ΔT formula, Morrison &
+ *   Stephenson 2004, reproduces it), sidereal longitudes that keep nutation (apparent longitude minus a mean Lahiri
+ *   15″ above SE's, the 15″ fitted on the printed minutes), and sunrise with 34′ of refraction.
+ */
+import { DELTA_T_FIRST_YEAR, DELTA_T_SECONDS_BY_YEAR } from '../../tables/delta-t.ts';
+import { FESTIVAL_RULESET_VERSION } from '../../tables/festivals/version.ts';
+
+export type ProfileId = 'swiss_ephemeris' | 'drik';
+
+/** Where ΔT (TT − UT) comes from. Rise and set hardly move with ΔT (the Sun moves 0.04″/s); element ends move 1 s per s. */
+export type DeltaTSource =
+  | 'swiss_ephemeris_2.10_table'
+  | 'morrison_stephenson_2004_parabola';
+
+export interface SunriseConvention {
+  /** Which point of the disc touches the horizon. */
+  readonly limb: 'upper' | 'centre';
+  /** Refraction at the horizon, arcminutes (SE's default at 1013.25 hPa and 0 °C lowers the horizon by 36.73′). */
+  readonly refractionArcmin: number;
+  readonly refractionModel: string;
+  /** The horizon is the sea-level one: no dip for the observer's elevation. */
+  readonly horizon: 'sea_level_no_dip';
+}
+
+export interface Conventions {
+  readonly profile: ProfileId;
+  readonly ephemeris: string;
+  readonly deltaT: DeltaTSource;
+  readonly sunrise: SunriseConvention;
+  readonly ayanamsa: {
+    readonly variant: string;
+    /** Added to SE_SIDM_LAHIRI's mean value. */
+    readonly offsetArcsec: number;
+    /** `cancelled`: sidereal = apparent − (mean ayanamsa + Δψ), SE's SEFLG_SIDEREAL; `kept`: apparent − mean ayanamsa. */
+    readonly nutation: 'cancelled' | 'kept';
+  };
+  readonly node: 'true_osculating';
+  readonly monthSystem: 'amanta';
+  readonly festivalRulesetVersion: string;
+}
+
+const SE_SUNRISE: SunriseConvention = {
+  limb: 'upper', refractionArcmin: 36.73, refractionModel: 'Swiss Ephemeris default (1013.25 hPa, 0 °C)', horizon: 'sea_level_no_dip',
+};
+const EPHEMERIS = 'astronomy-engine 2.1 (VSOP87 Sun, lunar series), fitted to Swiss Ephemeris DE431 within seconds';
+
+export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
+  swiss_ephemeris: {
+    profile: 'swiss_ephemeris', ephemeris: EPHEMERIS, deltaT: 'swiss_ephemeris_2.10_table', sunrise: SE_SUNRISE,
+    ayanamsa: { variant: 'SE_SIDM_LAHIRI (true, with nutation)', offsetArcsec: 0, nutation: 'cancelled' },
+    node: 'true_osculating', monthSystem: 'amanta', festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
+  },
+  drik: {
+    profile: 'drik', ephemeris: EPHEMERIS, deltaT: 'morrison_stephenson_2004_parabola',
+    sunrise: { limb: 'upper', refractionArcmin: 34, refractionModel: 'fixed 34′ (USNO standard)', horizon: 'sea_level_no_dip' },
+    ayanamsa: { variant: 'mean Lahiri, SE_SIDM_LAHIRI + 15″, nutation not cancelled (as Drik Panchang\'s printed ends imply)', offsetArcsec: 15, nutation: 'kept' },
+    node: 'true_osculating', monthSystem: 'amanta', festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
+  },
+};
+
+export const DEFAULT_PROFILE: ProfileId = 'swiss_ephemeris';
+export const DEFAULT_CONVENTIONS = PROFILES[DEFAULT_PROFILE];
+
+export const isProfileId = (value: string): value is ProfileId => Object.hasOwn(PROFILES, value);
+
+const MS_PER_DAY = 86_400_000;
+const DAYS_PER_JULIAN_YEAR = 365.25;
+const J2000_UTC_MS = Date.UTC(2000, 0, 1, 12);
+const decimalYear = (utcMs: number) => 2000 + (utcMs - J2000_UTC_MS) / MS_PER_DAY / DAYS_PER_JULIAN_YEAR;
+
+/** ΔT of SE 2.10's table, linear inside a year (the same table time.ts hands to astronomy-engine); null outside it. */
+function swissTableDeltaT(year: number): number | null {
+  const i = Math.floor(year - DELTA_T_FIRST_YEAR);
+  if (i < 0 || i + 1 >= DELTA_T_SECONDS_BY_YEAR.length) return null;
+  const f = year - DELTA_T_FIRST_YEAR - i;
+  return DELTA_T_SECONDS_BY_YEAR[i] + f * (DELTA_T_SECONDS_BY_YEAR[i + 1] - DELTA_T_SECONDS_BY_YEAR[i]);
+}
+
+/** Morrison & Stephenson (2004) long-term parabola: ΔT = −20 + 32 u², u = (year − 1820) / 100 centuries. */
+export function morrisonStephenson2004DeltaT(year: number): number {
+  const u = (year - 1820) / 100;
+  return -20 + 32 * u * u;
+}
+
+/**
+ * How many seconds the convention's ΔT exceeds the engine's own (SE's table) at an instant. Positions are functions
+ * of TT, so a larger ΔT moves every element end that much earlier in UT. Zero outside the table's span.
+ */
+export function deltaTExcessSeconds(source: DeltaTSource, utcMs: number): number {
+  if (source === 'swiss_ephemeris_2.10_table') return 0;
+  const year = decimalYear(utcMs);
+  const table = swissTableDeltaT(year);
+  return table === null ? 0 : morrisonStephenson2004DeltaT(year) - table;
+}
+
+/** The conventions as an answer shows them (snake_case, values with units), e.g. in `data.metadata.conventions`. */
+export function conventionsMetadata(c: Conventions, ayanamsaDegAtSunrise?: number) {
+  return {
+    profile: c.profile,
+    ephemeris: c.ephemeris,
+    delta_t_source: c.deltaT,
+    sunrise_definition: `${c.sunrise.limb === 'upper' ? 'upper limb' : 'disc centre'} on the horizon`,
+    refraction: `${c.sunrise.refractionArcmin}′ at the horizon (${c.sunrise.refractionModel}), sea level, no dip`,
+    ayanamsa: c.ayanamsa.variant,
+    ...(ayanamsaDegAtSunrise === undefined ? {} : { ayanamsa_value_deg: Math.round(ayanamsaDegAtSunrise * 1e6) / 1e6 }),
+    node_type: 'true (osculating) node',
+    month_system: c.monthSystem,
+    festival_ruleset_version: c.festivalRulesetVersion,
+  };
+}
