@@ -21,7 +21,7 @@ const cityDirectory = loadCityDirectory();
 const built = await ensureDefaultShards(config.dataDir, Date.now());
 if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
 const reader = await openShardReader(shardsDirOf(config.dataDir));
-const gateway = createApp({
+const gateway = await createApp({
   config,
   cityDirectory,
   routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),

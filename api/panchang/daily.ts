@@ -30,11 +30,11 @@ export function dailyRoute(service: PanchangService) {
     response: DailyPanchangSchema,
     summary: 'Daily panchang for a city or coordinates',
     errors: ['missing_location', 'coordinate_access_restricted', 'free_demo_date_window_exceeded', 'public_date_window_exceeded', 'daily_burst_limit_exceeded', 'date_limit_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'coverage_enforcement_unavailable'],
-    handler: ({ body, query }, ctx) => {
+    handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
       assertDateWindow(plan, ctx.nowMs, body.date);
-      meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
+      await meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, body.date);
