@@ -114,8 +114,10 @@ function sqliteDialect(dataDir: string): Dialect {
 
 function postgresDialect(url: string): Dialect {
   const pool = new pg.Pool({ connectionString: url, application_name: 'panchang-gateway', types: pgTypes, ...PG_POOL });
-  // an idle connection the server dropped must not crash the process; the next query reconnects
+  // a connection the server drops must not crash the process (pg emits 'error' on the pool for an idle client and on
+  // the client itself for one checked out); the query in flight fails as StoreUnavailable, the next one reconnects
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new PostgresDialect({ pool });
 }
 

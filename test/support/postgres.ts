@@ -4,7 +4,7 @@
 // is touched. Each caller gets a fresh database. TEST_DATABASE_URL (set by `npm run test:fleet`) reuses a server
 // that is already running instead of starting one.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,18 @@ export interface PostgresServer {
   /** A new, empty database on this server; its URL. */
   newDatabase(label?: string): Promise<string>;
   stop(): void;
+}
+
+/** A server this process started: it can also be taken away and brought back on the same port and data. */
+export interface OwnPostgresServer extends PostgresServer {
+  /** Stops the server, cutting every client off, keeping its data. */
+  halt(): void;
+  /** Starts it again on the same port. */
+  resume(): void;
+  /** Suspends the server's processes (SIGSTOP): connections stay open but nothing answers, as a hung host. */
+  freeze(): void;
+  /** Lets them run again (SIGCONT). */
+  thaw(): void;
 }
 
 function binDir(): string | null {
@@ -86,7 +98,7 @@ export function postgresUnavailableReason(): string | null {
 }
 
 /** Starts a server of our own (the caller stops it). */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(): Promise<OwnPostgresServer> {
   const bin = binDir();
   if (!bin) throw new Error('postgresql binaries not available');
   const port = await freePort();
@@ -98,7 +110,31 @@ export async function startPostgres(): Promise<PostgresServer> {
   const run = (cmd: string, args: string[]) =>
     execFileSync(asRoot ? 'runuser' : join(bin, cmd), asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, { stdio: 'pipe', cwd: dir });
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  const resume = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  // fast, not immediate: clients are cut off alike, but commits made with synchronous_commit off survive
+  const halt = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      /* already stopped */
+    }
+  };
+  /** The postmaster (first line of its pid file) and its children: this server's processes and no others. */
+  const processes = (): number[] => {
+    const main = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let children: number[] = [];
+    try {
+      children = execFileSync('pgrep', ['-P', String(main)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    } catch {
+      /* no children */
+    }
+    return [main, ...children];
+  };
+  const signal = (sig: NodeJS.Signals) => {
+    for (const pid of processes()) process.kill(pid, sig);
+  };
+  resume();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -106,11 +142,11 @@ export async function startPostgres(): Promise<PostgresServer> {
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } catch {
-      /* already gone */
+      /* already stopped */
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`, stop);
+  return { ...serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`, stop), halt, resume, freeze: () => signal('SIGSTOP'), thaw: () => signal('SIGCONT') };
 }
 
 let shared: Promise<PostgresServer> | null = null;
