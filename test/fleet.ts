@@ -1,9 +1,9 @@
-// `npm run test:fleet`: the whole HTTP suite against PostgreSQL. Starts one PostgreSQL (test/support/postgres.ts:
+// `npm run test:fleet`: the whole HTTP suite against PostgreSQL. Starts one PostgreSQL (support/postgres.ts:
 // Debian's binaries, a temp directory, a free loopback port), runs test/http with TEST_DATABASE_URL pointing at it
 // (every harness then creates a fresh database of its own), and stops the server it started.
 // Extra arguments narrow the files, as uvu's pattern: `npm run test:fleet -- billing`.
 import { spawnSync } from 'node:child_process';
-import { postgresUnavailableReason, startPostgres } from '../test/support/postgres.ts';
+import { postgresUnavailableReason, startPostgres } from './support/postgres.ts';
 
 const reason = postgresUnavailableReason();
 if (reason) {
