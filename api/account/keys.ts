@@ -3,6 +3,7 @@ import { HOUR_MS, isoInstant } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { newKey } from '../secrets.ts';
+import type { Store } from '../store/index.ts';
 import { keyState, keyWorks, type KeyRow, type KeyScope } from '../store/keys.ts';
 import { CreateKeyBody, KeyCreated, KeyIdBody, KeyListData, KeyRevoked, KeyRotated, ListKeysBody } from './schemas.ts';
 
@@ -24,8 +25,8 @@ async function ownKey(ctx: HandlerContext, keyId: string): Promise<KeyRow> {
   return key;
 }
 
-async function issueKey(ctx: HandlerContext, name: string | null, scope: KeyScope) {
-  const { store } = ctx.services;
+/** `store`: the request's store, or the transaction a rotation runs in. */
+async function issueKey(ctx: HandlerContext, name: string | null, scope: KeyScope, store: Store = ctx.services.store) {
   const working = (await store.keys.listForAccount(callerAccount(ctx))).filter((k) => keyWorks(k, ctx.nowMs)).length;
   if (working >= MAX_WORKING_KEYS) throw new ApiError('key_limit_reached');
   const key = newKey();
@@ -83,9 +84,9 @@ export const rotateKeyRoute = defineRoute({
     if (keyState(old, ctx.nowMs) !== 'active') throw new ApiError('key_inactive');
     const expiresAt = ctx.nowMs + ROTATION_GRACE_MS;
     const store = ctx.services.store;
-    const created = await store.transaction(async () => {
-      const issued = await issueKey(ctx, old.name, old.scope);
-      await store.keys.setRotated(old.keyId, expiresAt, issued.key_id);
+    const created = await store.transaction(async (tx) => {
+      const issued = await issueKey(ctx, old.name, old.scope, tx);
+      await tx.keys.setRotated(old.keyId, expiresAt, issued.key_id);
       return issued;
     });
     return { data: { ...created, replaces: old.keyId, old_key_expires_at: isoInstant(expiresAt) } };

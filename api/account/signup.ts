@@ -34,10 +34,10 @@ export const signupRoute = defineRoute({
     const trial = product ? trialRow(requirePlan(product, body.plan), now) : null;
     // two signups with one e-mail at once: the UNIQUE constraint lets exactly one through; the other's
     // transaction rolls back (PostgreSQL would refuse further statements in it anyway)
-    await store.transaction(async () => {
-      if (!(await store.accounts.create({ id: accountId, email: body.email, name: body.name ?? null, passwordHash, createdAt: now }))) throw new ApiError('email_taken');
-      if (product && trial) await store.accounts.setPlan(accountId, product, trial, now);
-      await store.keys.insert({ keyId: key.keyId, accountId, name: 'default', scope: 'admin', secretHash: key.secretHash, preview: key.preview, createdAt: now });
+    await store.transaction(async (tx) => {
+      if (!(await tx.accounts.create({ id: accountId, email: body.email, name: body.name ?? null, passwordHash, createdAt: now }))) throw new ApiError('email_taken');
+      if (product && trial) await tx.accounts.setPlan(accountId, product, trial, now);
+      await tx.keys.insert({ keyId: key.keyId, accountId, name: 'default', scope: 'admin', secretHash: key.secretHash, preview: key.preview, createdAt: now });
     });
     const plans = Object.fromEntries(METERED_PRODUCTS.map((p) => [p, p === product ? body.plan : FREE_PLAN])) as Record<(typeof METERED_PRODUCTS)[number], string>;
     return {

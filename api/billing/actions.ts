@@ -78,7 +78,7 @@ export async function verifyOrder(a: Actor, product: MeteredProduct, orderId: st
   const order = await store.billing.order(orderId);
   if (!order || order.accountId !== a.accountId || order.product !== product) throw invalid(`No ${product} order ${orderId} on this account.`);
   if (!needProvider(a).verifyPayment(orderId, paymentId, signature)) throw invalid('The payment signature does not match this order and payment.');
-  await store.transaction(() => captureOrder(store, order, paymentId, a.nowMs, a.nowMs));
+  await store.transaction((tx) => captureOrder(tx, order, paymentId, a.nowMs, a.nowMs));
   return currentEntitlement(store, a.accountId, product, a.nowMs);
 }
 
@@ -118,9 +118,9 @@ export async function createSubscription(
     statusAt: 0, statusSeq: 0, planAt: 0, planSeq: 0, paidThrough: null, createdAt: a.nowMs, updatedAt: a.nowMs,
   };
   const trial = checkout ? trialFor(ent, plan, a.nowMs) : null;
-  await store.transaction(async () => {
-    await store.billing.putSubscription(subscription);
-    if (trial) await writeEntitlement(store, trial, a.nowMs);
+  await store.transaction(async (tx) => {
+    await tx.billing.putSubscription(subscription);
+    if (trial) await writeEntitlement(tx, trial, a.nowMs);
   });
   return { subscription, hosted, trial, amountPaise };
 }
@@ -128,9 +128,9 @@ export async function createSubscription(
 /** Writes a subscription and entitlement change together, then delivers what the provider emitted. */
 async function commit(a: Actor, ent: EntitlementRecord, sub: SubscriptionRecord | undefined, deliveries: readonly SignedDelivery[]): Promise<void> {
   const { store } = a.services;
-  await store.transaction(async () => {
-    if (sub) await store.billing.putSubscription({ ...sub, updatedAt: a.nowMs });
-    await writeEntitlement(store, sub ? entitlementFrom(ent, sub) : ent, a.nowMs);
+  await store.transaction(async (tx) => {
+    if (sub) await tx.billing.putSubscription({ ...sub, updatedAt: a.nowMs });
+    await writeEntitlement(tx, sub ? entitlementFrom(ent, sub) : ent, a.nowMs);
   });
   await deliverNow(a.services, deliveries, a.nowMs);
 }

@@ -140,11 +140,11 @@ async function handle(store: Store, e: BillingEvent, nowMs: number): Promise<Han
 
 /** Applies a verified event at most once; the whole of it or nothing. */
 export function applyEvent(store: Store, e: BillingEvent, body: string, nowMs: number): Promise<DeliveryResult> {
-  return store.transaction(async (): Promise<DeliveryResult> => {
-    const seen = await store.billing.event(e.id);
+  return store.transaction(async (tx): Promise<DeliveryResult> => {
+    const seen = await tx.billing.event(e.id);
     if (seen) return { eventId: e.id, type: seen.type, outcome: 'duplicate', detail: `first delivery was ${seen.outcome}` };
-    const done = await handle(store, e, nowMs);
-    await store.billing.insertEvent({
+    const done = await handle(tx, e, nowMs);
+    await tx.billing.insertEvent({
       id: e.id, type: e.type, createdAt: e.createdAtMs, sequence: e.sequence, receivedAt: nowMs,
       accountId: done.accountId, product: done.product, outcome: done.outcome, detail: done.detail, body,
     });

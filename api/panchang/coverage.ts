@@ -32,7 +32,13 @@ export class CoverageMeter {
    * Loads the named buckets, then runs `fn` (wouldReach and record on them) with no await in between, so its
    * checks and records are atomic. A bucket dropped by a flush between the load and `fn` is loaded again.
    */
-  async withBuckets<T>(accountId: string, wanted: readonly (readonly [CoverageKind, string])[], fn: () => T): Promise<T> {
+  withBuckets<T>(accountId: string, wanted: readonly (readonly [CoverageKind, string])[], fn: () => T): T | Promise<T> {
+    // the common case, every bucket already here: no promise at all on the request path
+    if (!this.failing && wanted.every(([kind, period]) => this.buckets.has(bucketKey(accountId, kind, period)))) return fn();
+    return this.loadThen(accountId, wanted, fn);
+  }
+
+  private async loadThen<T>(accountId: string, wanted: readonly (readonly [CoverageKind, string])[], fn: () => T): Promise<T> {
     for (;;) {
       if (this.failing) throw new CoverageUnavailable('the coverage store is not accepting writes');
       await Promise.all(wanted.map(([kind, period]) => this.loadOne(accountId, kind, period)));

@@ -117,7 +117,7 @@ export interface CoverageRequest {
  * Checks the account's daily burst, distinct dates per day, location-date coverage (month and day) and city-year
  * cap, then records the request. A meter that cannot answer refuses the call (coverage_enforcement_unavailable).
  */
-export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): Promise<void> {
+export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void | Promise<void> {
   const accountId = ctx.caller!.accountId;
   const limits = PANCHANG_LIMITS[plan];
   const day = isoUtcDate(ctx.nowMs), month = day.slice(0, 7);
@@ -130,7 +130,7 @@ export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req
       ['loc_date_month', month, locDates, limits.coverageMonthly, 'coverage_limit_exceeded'],
     ];
     if (req.cityYear) checks.push(['city_year_month', month, [req.cityYear], limits.cityYearsMonthly, 'city_year_cap_exceeded']);
-    await meter.withBuckets(accountId, checks.map(([kind, period]) => [kind, period] as const), () => {
+    const done = meter.withBuckets(accountId, checks.map(([kind, period]) => [kind, period] as const), () => {
       if (meter.callsToday(accountId, day) + req.units > limits.dailyBurst) throw new ApiError('daily_burst_limit_exceeded');
       for (const [kind, period, members, cap, code] of checks) {
         if (meter.wouldReach(accountId, kind, period, members) > cap) throw new ApiError(code);
@@ -138,12 +138,18 @@ export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req
       for (const [kind, period, members] of checks) meter.record(accountId, kind, period, members);
       meter.addCall(accountId, day, req.units);
     });
+    // a bucket had to be read from the store first: the caller awaits that
+    return done instanceof Promise ? done.catch(refuseUnmetered) : undefined;
   } catch (e) {
-    if (e instanceof CoverageUnavailable) {
-      throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' } });
-    }
-    throw e;
+    return refuseUnmetered(e);
   }
+}
+
+function refuseUnmetered(e: unknown): never {
+  if (e instanceof CoverageUnavailable) {
+    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' } });
+  }
+  throw e;
 }
 
 const TOP_LEVELS = new Map<string, Readonly<Record<string, unknown>>>();

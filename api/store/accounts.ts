@@ -1,6 +1,6 @@
 // Accounts and their per-product plans.
 import type { MeteredProduct } from '../products.ts';
-import { isUniqueViolation, type Database } from './db.ts';
+import { isUniqueViolation, type Executor } from './db.ts';
 
 export interface AccountRow {
   id: string;
@@ -36,7 +36,7 @@ const planKey = (accountId: string, product: MeteredProduct) => `${accountId}\u0
 export class AccountStore {
   private readonly planCache = new Map<string, PlanRow>();
 
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   /** Inserts the account; false when the e-mail is taken (the UNIQUE constraint decides, no race). */
   async create(account: NewAccount): Promise<boolean> {
@@ -74,7 +74,7 @@ export class AccountStore {
     const plan: PlanRow = row
       ? { plan: row.plan, trialEndsAt: row.trial_ends_at, endIsTrial: row.end_is_trial === 1, paymentMethod: row.payment_method === 1 }
       : FREE;
-    this.planCache.set(planKey(accountId, product), plan);
+    if (!this.db.inTransaction) this.planCache.set(planKey(accountId, product), plan);
     return plan;
   }
 

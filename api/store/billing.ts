@@ -2,7 +2,7 @@
 // and the ledger of webhook events. Plain reads and writes; the rules live in api/billing. Writes
 // that belong together run inside `Store.transaction` (with AccountStore.setPlan in the same one).
 import type { MeteredProduct } from '../products.ts';
-import type { Database } from './db.ts';
+import type { Executor } from './db.ts';
 
 export type Cycle = 'monthly' | 'yearly';
 
@@ -107,7 +107,7 @@ const toRow = (record: object): Record<string, unknown> =>
 type RecordTable = 'billing_entitlements' | 'billing_subscriptions' | 'billing_orders' | 'billing_invoices' | 'billing_events' | 'sandbox_objects';
 
 /** Writes a whole record to its table: INSERT, or with `key` an upsert of every other column. */
-async function writeRecord(db: Database, table: RecordTable, key: readonly string[] | null, record: object): Promise<void> {
+async function writeRecord(db: Executor, table: RecordTable, key: readonly string[] | null, record: object): Promise<void> {
   const row = toRow(record);
   // the record types are the tables' columns in camelCase, which the typed builder cannot see through
   const insert = db.q.insertInto(table).values(row as never);
@@ -124,13 +124,13 @@ const withFlag = (row: StoredEntitlement): EntitlementRecord => ({ ...row, payme
 
 type ById = 'billing_subscriptions' | 'billing_orders' | 'billing_invoices' | 'billing_events' | 'sandbox_objects';
 
-async function byId<T>(db: Database, table: ById, id: string): Promise<T | undefined> {
+async function byId<T>(db: Executor, table: ById, id: string): Promise<T | undefined> {
   const row = await db.q.selectFrom(table as 'billing_orders').selectAll().where('id', '=', id).executeTakeFirst();
   return row === undefined ? undefined : fromRow<T>(row);
 }
 
 export class BillingStore {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   async entitlement(accountId: string, product: MeteredProduct): Promise<EntitlementRecord | undefined> {
     const row = await this.db.q.selectFrom('billing_entitlements').selectAll().where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
@@ -217,7 +217,7 @@ export interface SandboxObject {
 }
 
 export class SandboxStore {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   /** 1, 2, 3... per kind of id: the sandbox's ids are deterministic. */
   async next(kind: string): Promise<number> {

@@ -1,7 +1,7 @@
 // Copies every table of one accounts database into another (an embedded SQLite file into PostgreSQL, for a move to a
 // fleet), in one transaction on the target: it ends with all of the rows or none of them.
 import { sql } from 'kysely';
-import type { Database } from './db.ts';
+import type { Database, Executor } from './db.ts';
 import { TABLES, type Schema } from './schema.ts';
 
 const BATCH_ROWS = 500;
@@ -14,7 +14,7 @@ export interface TableCount {
 
 export class TargetNotEmpty extends Error {}
 
-async function countRows(db: Database, table: keyof Schema): Promise<number> {
+async function countRows(db: Executor, table: keyof Schema): Promise<number> {
   const row = await db.q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -27,15 +27,15 @@ async function countRows(db: Database, table: keyof Schema): Promise<number> {
 export async function copyAccounts(source: Database, target: Database, options: { replace: boolean }): Promise<TableCount[]> {
   const existing = await countRows(target, 'accounts');
   if (existing > 0 && !options.replace) throw new TargetNotEmpty(`the target already holds ${existing} accounts`);
-  return target.transaction(async () => {
-    if (options.replace) for (const table of [...TABLES].reverse()) await target.q.deleteFrom(table).execute();
+  return target.transaction(async (tx) => {
+    if (options.replace) for (const table of [...TABLES].reverse()) await tx.q.deleteFrom(table).execute();
     const counts: TableCount[] = [];
     for (const table of TABLES) {
       let batch: Record<string, unknown>[] = [];
       let copied = 0;
       const write = async () => {
         if (!batch.length) return;
-        await target.q.insertInto(table).values(batch as never).execute();
+        await tx.q.insertInto(table).values(batch as never).execute();
         copied += batch.length;
         batch = [];
       };
@@ -47,7 +47,7 @@ export async function copyAccounts(source: Database, target: Database, options: 
       counts.push({ table, source: await countRows(source, table), copied });
     }
     if (target.engine === 'postgres') {
-      await sql`SELECT setval(pg_get_serial_sequence('billing_events', 'seq'), coalesce(max(seq), 0) + 1, false) FROM billing_events`.execute(target.q);
+      await sql`SELECT setval(pg_get_serial_sequence('billing_events', 'seq'), coalesce(max(seq), 0) + 1, false) FROM billing_events`.execute(tx.q);
     }
     return counts;
   });

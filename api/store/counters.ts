@@ -3,7 +3,7 @@
 // bound-parameter limit; each batch is one transaction, so a flush lands whole or not at all.
 import type { CoveragePersistence, CoverageKind, CoverageRecord, UsagePersistence, UsageRecord } from '../counters/persistence.ts';
 import type { MeteredProduct } from '../products.ts';
-import type { Database } from './db.ts';
+import type { Executor } from './db.ts';
 
 const ROWS_PER_STATEMENT = 500;
 
@@ -14,7 +14,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 export class CounterStore implements UsagePersistence, CoveragePersistence {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   async loadUsage(accountId: string, product: MeteredProduct, period: string): Promise<number> {
     const row = await this.db.q.selectFrom('usage').select('calls_used')
@@ -28,9 +28,9 @@ export class CounterStore implements UsagePersistence, CoveragePersistence {
     const byKey = new Map(records.map((r) => [`${r.accountId}\u0000${r.product}\u0000${r.period}`, r]));
     const rows = [...byKey.values()].map((r) => ({ account_id: r.accountId, product: r.product, period: r.period, calls_used: r.used }));
     if (!rows.length) return;
-    await this.db.transaction(async () => {
+    await this.db.transaction(async (tx) => {
       for (const part of chunks(rows)) {
-        await this.db.q.insertInto('usage').values(part)
+        await tx.q.insertInto('usage').values(part)
           .onConflict((oc) => oc.columns(['account_id', 'product', 'period']).doUpdateSet((eb) => ({ calls_used: eb.ref('excluded.calls_used') })))
           .execute();
       }
@@ -47,8 +47,8 @@ export class CounterStore implements UsagePersistence, CoveragePersistence {
   async saveCoverage(records: readonly CoverageRecord[]): Promise<void> {
     const rows = records.map((r) => ({ account_id: r.accountId, kind: r.kind, period: r.period, member: r.member }));
     if (!rows.length) return;
-    await this.db.transaction(async () => {
-      for (const part of chunks(rows)) await this.db.q.insertInto('panchang_coverage').values(part).onConflict((oc) => oc.doNothing()).execute();
+    await this.db.transaction(async (tx) => {
+      for (const part of chunks(rows)) await tx.q.insertInto('panchang_coverage').values(part).onConflict((oc) => oc.doNothing()).execute();
     });
   }
 }

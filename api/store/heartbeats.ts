@@ -1,9 +1,9 @@
 // One row per minute the gateway was up (and whether it was degraded): /status derives uptime_30d from it.
 import { sql } from 'kysely';
-import type { Database } from './db.ts';
+import type { Executor } from './db.ts';
 
 export class HeartbeatStore {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   async beat(minute: number, degraded: boolean): Promise<void> {
     await this.db.q.insertInto('heartbeats')

@@ -5,7 +5,7 @@ import type { CoveragePersistence, UsagePersistence } from '../counters/persiste
 import { AccountStore } from './accounts.ts';
 import { BillingStore, SandboxStore } from './billing.ts';
 import { CounterStore } from './counters.ts';
-import { openDatabase, type Database } from './db.ts';
+import { onExecutor, openDatabase, type Database, type Executor } from './db.ts';
 import { HeartbeatStore } from './heartbeats.ts';
 import { KeyStore } from './keys.ts';
 import { SubmissionStore } from './submissions.ts';
@@ -14,6 +14,7 @@ import { UsageStore } from './usage.ts';
 export { StoreUnavailable } from './unavailable.ts';
 
 export interface Store extends UsagePersistence, CoveragePersistence {
+  /** The database itself (outside any transaction): raw queries in tests and scripts, ping, close. */
   readonly db: Database;
   readonly accounts: AccountStore;
   readonly keys: KeyStore;
@@ -22,8 +23,11 @@ export interface Store extends UsagePersistence, CoveragePersistence {
   readonly heartbeats: HeartbeatStore;
   readonly billing: BillingStore;
   readonly sandbox: SandboxStore;
-  /** Runs `fn` in one transaction: every store method called inside it (in its async chain) joins it. */
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction. `fn` gets the same store bound to it: what it does through `tx` commits together
+   * or not at all (a `tx.transaction` inside joins it). Caches are shared with this store.
+   */
+  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
   /** A cheap query proving the database answers within a short timeout (health probe). */
   ping(): Promise<boolean>;
   /** Runs at close: flushes of in-memory counters that live on top of the store. */
@@ -32,25 +36,34 @@ export interface Store extends UsagePersistence, CoveragePersistence {
   close(): Promise<void>;
 }
 
-export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Store> {
-  const db = await openDatabase(config);
-  const counters = new CounterStore(db);
-  const usage = new UsageStore(counters);
-  const flushes: (() => Promise<void>)[] = [() => usage.flush()];
-  return {
+interface Parts {
+  readonly accounts: AccountStore;
+  readonly keys: KeyStore;
+  readonly submissions: SubmissionStore;
+  readonly heartbeats: HeartbeatStore;
+  readonly billing: BillingStore;
+  readonly sandbox: SandboxStore;
+  readonly counters: CounterStore;
+}
+
+/** The store over `exec`: the database, or a transaction (every part viewed on it, sharing its caches). */
+function storeOn(db: Database, exec: Executor, parts: Parts, usage: UsageStore, flushes: (() => Promise<void>)[]): Store {
+  const on = <T extends { readonly db?: unknown }>(part: T): T => (exec === db ? part : onExecutor(part, exec));
+  const counters = on(parts.counters);
+  const store: Store = {
     db,
-    accounts: new AccountStore(db),
-    keys: new KeyStore(db),
+    accounts: on(parts.accounts),
+    keys: on(parts.keys),
     usage,
-    submissions: new SubmissionStore(db),
-    heartbeats: new HeartbeatStore(db),
-    billing: new BillingStore(db),
-    sandbox: new SandboxStore(db),
+    submissions: on(parts.submissions),
+    heartbeats: on(parts.heartbeats),
+    billing: on(parts.billing),
+    sandbox: on(parts.sandbox),
     loadUsage: (...a) => counters.loadUsage(...a),
     saveUsage: (...a) => counters.saveUsage(...a),
     loadCoverage: (...a) => counters.loadCoverage(...a),
     saveCoverage: (...a) => counters.saveCoverage(...a),
-    transaction: (fn) => db.transaction(fn),
+    transaction: (fn) => exec.transaction((tx) => fn(tx === exec ? store : storeOn(db, tx, parts, usage, flushes))),
     ping: () => db.ping().catch(() => false),
     onClose: (flush) => flushes.push(flush),
     async close() {
@@ -59,4 +72,21 @@ export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>)
       await db.close();
     },
   };
+  return store;
+}
+
+export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Store> {
+  const db = await openDatabase(config);
+  const counters = new CounterStore(db);
+  const usage = new UsageStore(counters);
+  const parts: Parts = {
+    accounts: new AccountStore(db),
+    keys: new KeyStore(db),
+    submissions: new SubmissionStore(db),
+    heartbeats: new HeartbeatStore(db),
+    billing: new BillingStore(db),
+    sandbox: new SandboxStore(db),
+    counters,
+  };
+  return storeOn(db, db, parts, usage, [() => usage.flush()]);
 }

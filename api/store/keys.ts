@@ -1,5 +1,5 @@
 // API key records. Only the SHA-256 of a secret is stored; the secret itself is never kept.
-import type { Database } from './db.ts';
+import type { Executor } from './db.ts';
 
 export type KeyScope = 'read' | 'admin';
 
@@ -44,7 +44,7 @@ const COLUMNS = [
 export class KeyStore {
   private readonly cache = new Map<string, KeyRow>();
 
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   async insert(key: Omit<KeyRow, 'expiresAt' | 'revokedAt' | 'replacedBy'>): Promise<void> {
     await this.db.q.insertInto('api_keys').values({
@@ -62,7 +62,7 @@ export class KeyStore {
     if (cached) return cached;
     const row = await this.db.q.selectFrom('api_keys').select(COLUMNS).where('key_id', '=', keyId).executeTakeFirst() as KeyRow | undefined;
     // unknown ids are not cached: made-up keys must not grow the map
-    if (row) this.cache.set(keyId, row);
+    if (row && !this.db.inTransaction) this.cache.set(keyId, row);
     return row;
   }
 

@@ -62,10 +62,13 @@ for (const engine of ENGINES) {
     await store.accounts.create(account('t1'));
     await store.accounts.plan('t1', 'horoscope');
     try {
-      await store.transaction(async () => {
-        await store.accounts.setPlan('t1', 'horoscope', { plan: 'ruby', trialEndsAt: null, endIsTrial: false, paymentMethod: true }, T);
-        await store.keys.insert(key('key_t1', 't1'));
-        assert.is((await store.accounts.plan('t1', 'horoscope')).plan, 'ruby', 'visible inside the transaction');
+      await store.transaction(async (tx) => {
+        await tx.accounts.setPlan('t1', 'horoscope', { plan: 'ruby', trialEndsAt: null, endIsTrial: false, paymentMethod: true }, T);
+        await tx.keys.insert(key('key_t1', 't1'));
+        assert.is((await tx.accounts.plan('t1', 'horoscope')).plan, 'ruby', 'visible inside the transaction');
+        await tx.transaction(async (inner) => {
+          assert.is((await inner.keys.get('key_t1'))?.keyId, 'key_t1', 'a transaction inside joins the outer one');
+        });
         throw new Error('boom');
       });
       assert.unreachable();
@@ -74,8 +77,8 @@ for (const engine of ENGINES) {
     }
     assert.is((await store.accounts.plan('t1', 'horoscope')).plan, 'free');
     assert.is(await store.keys.get('key_t1'), undefined);
-    await store.transaction(async () => {
-      await store.keys.insert(key('key_t2', 't1'));
+    await store.transaction(async (tx) => {
+      await tx.keys.insert(key('key_t2', 't1'));
     });
     assert.ok(await store.keys.get('key_t2'), 'a transaction that ends well commits');
   });

@@ -1,5 +1,5 @@
 // Feedback and contact submissions; their counts per IP and per e-mail drive the abuse limits.
-import type { Database } from './db.ts';
+import type { Executor } from './db.ts';
 
 export type SubmissionKind = 'feedback' | 'contact';
 
@@ -13,7 +13,7 @@ export interface Submission {
 }
 
 export class SubmissionStore {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Executor) {}
 
   async insert(s: Submission): Promise<void> {
     await this.db.q.insertInto('submissions')

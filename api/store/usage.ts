@@ -54,8 +54,13 @@ export class UsageStore {
    * Adds `cost` calls unless that would pass `cap` (null = no cap, e.g. a plan with overage).
    * Returns the calls used after the charge, or null when refused.
    */
-  async tryCharge(accountId: string, product: MeteredProduct, period: string, cost: number, cap: number | null): Promise<number | null> {
-    const c = await this.counter(accountId, product, period);
+  tryCharge(accountId: string, product: MeteredProduct, period: string, cost: number, cap: number | null): number | null | Promise<number | null> {
+    const c = this.counter(accountId, product, period);
+    // a counter in memory answers at once (the request path); a first use waits for its load
+    return c instanceof Promise ? c.then((loaded) => this.charge(loaded, cost, cap)) : this.charge(c, cost, cap);
+  }
+
+  private charge(c: Counter, cost: number, cap: number | null): number | null {
     if (cap !== null && c.used + cost > cap) return null;
     c.used += cost;
     this.changed(c);

@@ -8,9 +8,10 @@ import { openStore } from '../../api/store/index.ts';
 const [dataDir, databaseUrl, secret, body, signature, nowMs] = process.argv.slice(2) as [string, string, string, string, string, string];
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEBHOOK_SECRET: secret });
 const store = await openStore(config);
-const putEntitlement = store.billing.putEntitlement.bind(store.billing);
-store.billing.putEntitlement = async (record) => {
-  await putEntitlement(record);
+const putEntitlement = store.billing.putEntitlement;
+// `this` is the billing store of the transaction (a view of this one), so the write lands inside it
+store.billing.putEntitlement = async function (this: typeof store.billing, record) {
+  await putEntitlement.call(this, record);
   process.stdout.write(`wrote ${record.product} ${record.status} ${record.plan}\n`);
 };
 store.accounts.setPlan = () => process.exit(9);

@@ -45,8 +45,9 @@ test('an exception after the billing rows were written rolls everything back, th
   const before = await snapshot(account);
   const accounts = h.gateway.services.store.accounts;
   const setPlan = accounts.setPlan;
-  accounts.setPlan = async (...args) => {
-    await setPlan.apply(accounts, args);
+  // `this` is the accounts store of the transaction (a view of this one), so the write lands inside it
+  accounts.setPlan = async function (this: typeof accounts, ...args) {
+    await setPlan.apply(this, args);
     throw new Error('disk full, say');
   };
   try {
