@@ -139,8 +139,14 @@ function sqliteDialect(dataDir: string): Dialect {
   return new SqliteDialect({ database: file });
 }
 
-function postgresDialect(url: string): Dialect {
-  const pool = new pg.Pool({ connectionString: url, application_name: 'panchang-gateway', types: pgTypes, ...PG_POOL });
+/**
+ * Migrations get a connection of their own with a longer statement limit: a replica waiting on another's migration
+ * lock (or a migration rewriting a large table) must not be cut off by the 5 s limit meant for requests.
+ */
+const PG_MIGRATION_POOL = { ...PG_POOL, max: 1, statement_timeout: 120_000, query_timeout: 130_000, idle_in_transaction_session_timeout: 130_000 } as const;
+
+function postgresDialect(url: string, limits: typeof PG_POOL | typeof PG_MIGRATION_POOL = PG_POOL): Dialect {
+  const pool = new pg.Pool({ connectionString: url, application_name: 'panchang-gateway', types: pgTypes, ...limits });
   // a connection the server drops must not crash the process (pg emits 'error' on the pool for an idle client and on
   // the client itself for one checked out); the query in flight fails as StoreUnavailable, the next one reconnects
   pool.on('error', () => {});
@@ -155,11 +161,15 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   const root = new Kysely<Schema>({ dialect: guardedDialect(dialect) });
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
   const db = new Database(engine, root, where);
+  // SQLite has one connection and no statement limit: it migrates on its own
+  const migrating = config.databaseUrl ? new Database(engine, new Kysely<Schema>({ dialect: guardedDialect(postgresDialect(config.databaseUrl, PG_MIGRATION_POOL)) }), where) : db;
   try {
-    await migrate(db);
+    await migrate(migrating);
   } catch (err) {
     await root.destroy();
     throw err;
+  } finally {
+    if (migrating !== db) await migrating.close();
   }
   return db;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
+import { Client as PgClient } from 'pg';
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LEGACY_COVERAGE_DDL, LEGACY_MIGRATIONS } from '../../test/fixtures/accounts-legacy-ddl.ts';
@@ -97,6 +98,28 @@ pg('two replicas opening one fresh database at once migrate it once', async () =
     assert.ok(await stores[2]!.accounts.get('a'), 'one schema, seen by every replica');
   } finally {
     for (const s of stores) await s.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+pg('a replica waits out another holding the migration lock longer than the 5 s request limit, then starts', async () => {
+  const url = await (await sharedPostgres()).newDatabase('lock');
+  const dataDir = mkdtempSync(join(tmpdir(), 'pg-lock-'));
+  const holder = new PgClient({ connectionString: url });
+  await holder.connect();
+  try {
+    // the lock Kysely's Migrator takes on PostgreSQL (its PostgresAdapter), held as a slow migration would hold it
+    await holder.query('SELECT pg_advisory_lock(3853314791062309107)');
+    const t0 = Date.now();
+    const opening = openStore({ dataDir, databaseUrl: url });
+    await new Promise((r) => setTimeout(r, 6_000));
+    await holder.query('SELECT pg_advisory_unlock(3853314791062309107)');
+    const store = await opening;
+    assert.ok(Date.now() - t0 >= 6_000, 'it waited for the lock');
+    assert.equal(await migrationsOf(store), MIGRATION_NAMES);
+    await store.close();
+  } finally {
+    await holder.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
