@@ -69,13 +69,14 @@ function routeProblems(routes: readonly AnyRoute[]): string[] {
 function defaultChecks(store: Store, cityDirectory: CityDirectory): ComponentCheck[] {
   return [
     { name: 'gateway', check: () => ({ status: 'ok' }) },
-    { name: 'accounts-db', check: () => (store.ping() ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
+    { name: 'accounts-db', check: async () => ((await store.ping()) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
     // a directory that throws on a lookup is reported down by the monitor
     { name: 'city-directory', check: () => (Array.isArray(cityDirectory.search('a', 1)) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
   ];
 }
 
-export function createApp(options: AppOptions): Gateway {
+/** Opens the store (running its migrations) and runs the first health checks before the gateway is handed back. */
+export async function createApp(options: AppOptions): Promise<Gateway> {
   const { config, cityDirectory } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? jsonLogger;
@@ -87,8 +88,9 @@ export function createApp(options: AppOptions): Gateway {
   if (problems.length) throw new Error(`gateway configuration: ${problems.join('; ')}`);
   const table = new RouteTable(routes);
 
-  const store = openStore(config.dataDir);
+  const store = await openStore(config);
   const health = new HealthMonitor([...defaultChecks(store, cityDirectory), ...(options.checks ?? [])], clock, store.heartbeats);
+  await health.refresh();
   const services: GatewayServices = { config, clock, store, cityDirectory, health };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
@@ -121,7 +123,7 @@ export function createApp(options: AppOptions): Gateway {
       });
     },
     async close() {
-      health.stop();
+      await health.close();
       if (server) {
         const s = server;
         server = null;
@@ -130,7 +132,7 @@ export function createApp(options: AppOptions): Gateway {
           s.closeAllConnections();
         });
       }
-      store.close();
+      await store.close();
     },
   };
 }

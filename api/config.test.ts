@@ -19,6 +19,14 @@ test('bad values stop the start, naming the variable', () => {
   assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
   assert.throws(() => loadConfig({ RATE_LIMIT_SCALE: '0' }), /RATE_LIMIT_SCALE/);
   assert.throws(() => loadConfig({ DOCS_BASE_URL: 'not a url' }), /DOCS_BASE_URL/);
+  assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://db.example.com/accounts' }), /DATABASE_URL/);
+  assert.throws(() => loadConfig({ DATABASE_URL: 'accounts' }), /DATABASE_URL/);
+});
+
+test('DATABASE_URL picks PostgreSQL; unset keeps the SQLite file under DATA_DIR', () => {
+  assert.is(loadConfig({}).databaseUrl, null);
+  assert.is(loadConfig({ DATABASE_URL: 'postgres://gw:pw@10.0.0.5:5432/accounts' }).databaseUrl, 'postgres://gw:pw@10.0.0.5:5432/accounts');
+  assert.is(loadConfig({ DATABASE_URL: 'postgresql://db/accounts' }).databaseUrl, 'postgresql://db/accounts');
 });
 
 test.run();

@@ -19,6 +19,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Shared secret the billing webhooks verify signatures with; null when not configured. */
   readonly webhookSecret: string | null;
+  /** PostgreSQL for the accounts database (a fleet); null: the SQLite file under dataDir (the embedded default). */
+  readonly databaseUrl: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -35,6 +37,7 @@ const EnvSchema = z.object({
   VALIDATE_RESPONSES: flag.optional(),
   TRUST_PROXY: flag.default(false),
   WEBHOOK_SECRET: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
 });
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
@@ -58,5 +61,6 @@ export function loadConfig(env: Env = process.env): Config {
     validateResponses: e.VALIDATE_RESPONSES ?? !production,
     trustProxy: e.TRUST_PROXY,
     webhookSecret: e.WEBHOOK_SECRET ?? null,
+    databaseUrl: e.DATABASE_URL ?? null,
   });
 }

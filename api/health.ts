@@ -4,10 +4,16 @@ import type { HeartbeatStore } from './store/heartbeats.ts';
 
 export type ComponentState = 'ok' | 'degraded' | 'down';
 
+export interface CheckResult {
+  status: ComponentState;
+  reason?: string;
+}
+
 export interface ComponentCheck {
   /** Stable lowercase name: gateway, accounts-db, city-directory, horoscope-engine... */
   readonly name: string;
-  check(): { status: ComponentState; reason?: string };
+  /** May answer at once or later (a database ping); one that takes longer than CHECK_TIMEOUT_MS is down. */
+  check(): CheckResult | Promise<CheckResult>;
 }
 
 export interface ComponentStatus {
@@ -29,13 +35,16 @@ export interface HealthSnapshot {
   readonly checkedAtMs: number;
 }
 
-/** Checks are re-run at most this often; between runs every request reuses the last snapshot. */
-const SNAPSHOT_TTL_MS = 5_000;
+/** How often the checks run, in the background: requests read the last snapshot and never wait on a check. */
+export const REFRESH_MS = 5_000;
+export const CHECK_TIMEOUT_MS = 2_000;
 const UPTIME_WINDOW_MS = 30 * DAY_MS;
 
 export class HealthMonitor {
-  private last: HealthSnapshot | null = null;
+  private last: HealthSnapshot;
+  private lastUptime = 100;
   private timer: NodeJS.Timeout | null = null;
+  private running: Promise<HealthSnapshot> | null = null;
   /** When each component that is not ok was first seen so. */
   private readonly notOkSince = new Map<string, number>();
   private lastPruneMinute = 0;
@@ -44,12 +53,37 @@ export class HealthMonitor {
     private readonly checks: readonly ComponentCheck[],
     private readonly clock: Clock,
     private readonly heartbeats: HeartbeatStore,
-  ) {}
+  ) {
+    // until the first refresh: nothing checked yet, nothing known to be wrong
+    this.last = this.summarize(checks.map((c) => ({ name: c.name, status: 'ok' as const })), clock.now());
+  }
 
+  /** The last result of the checks, without waiting on anything. */
   snapshot(): HealthSnapshot {
+    return this.last;
+  }
+
+  /** Percent of the last 30 days (or of the time since the first heartbeat) up and not degraded, as of the last refresh. */
+  uptime30d(): number {
+    return this.lastUptime;
+  }
+
+  /** Runs every check, records this minute's heartbeat and recomputes uptime; overlapping calls share one run. */
+  refresh(): Promise<HealthSnapshot> {
+    this.running ??= this.run().finally(() => { this.running = null; });
+    return this.running;
+  }
+
+  private async run(): Promise<HealthSnapshot> {
     const now = this.clock.now();
-    if (this.last && now - this.last.checkedAtMs < SNAPSHOT_TTL_MS && now >= this.last.checkedAtMs) return this.last;
-    const components = this.checks.map(runCheck);
+    const components = await Promise.all(this.checks.map(runCheck));
+    this.last = this.summarize(components, now);
+    // the database may be the component that is down: the snapshot stands without the heartbeat
+    await this.record(now, this.last.degraded).catch(() => {});
+    return this.last;
+  }
+
+  private summarize(components: readonly ComponentStatus[], now: number): HealthSnapshot {
     const notOk = components.filter((c) => c.status !== 'ok');
     const down = notOk.filter((c) => c.status === 'down').length;
     const status: OverallStatus =
@@ -59,7 +93,7 @@ export class HealthMonitor {
       if (c.status === 'ok') this.notOkSince.delete(c.name);
       else if (!this.notOkSince.has(c.name)) this.notOkSince.set(c.name, now);
     }
-    this.last = {
+    return {
       components,
       incidents: notOk.map((c) => ({ component: c.name, status: c.status, reason: c.reason ?? c.status, sinceMs: this.notOkSince.get(c.name)! })),
       degraded: notOk.length > 0,
@@ -67,30 +101,30 @@ export class HealthMonitor {
       reason: first ? `${first.name}-${first.reason ?? first.status}` : null,
       checkedAtMs: now,
     };
+  }
+
+  private async record(now: number, degraded: boolean): Promise<void> {
     const minute = Math.floor(now / MINUTE_MS);
-    this.heartbeats.beat(minute, this.last.degraded);
+    await this.heartbeats.beat(minute, degraded);
     if (minute - this.lastPruneMinute >= 60) {
-      this.heartbeats.prune(Math.floor((now - UPTIME_WINDOW_MS) / MINUTE_MS));
+      await this.heartbeats.prune(Math.floor((now - UPTIME_WINDOW_MS) / MINUTE_MS));
       this.lastPruneMinute = minute;
     }
-    return this.last;
-  }
-
-  /** Percent of the last 30 days (or of the time since the first heartbeat) up and not degraded. */
-  uptime30d(): number {
-    const nowMinute = Math.floor(this.clock.now() / MINUTE_MS);
-    const fromMinute = Math.floor((this.clock.now() - UPTIME_WINDOW_MS) / MINUTE_MS);
-    const beats = this.heartbeats.since(fromMinute);
-    if (beats.first === null) return 100;
-    const span = nowMinute - Math.max(beats.first, fromMinute) + 1;
+    const fromMinute = Math.floor((now - UPTIME_WINDOW_MS) / MINUTE_MS);
+    const beats = await this.heartbeats.since(fromMinute);
+    if (beats.first === null) {
+      this.lastUptime = 100;
+      return;
+    }
+    const span = minute - Math.max(beats.first, fromMinute) + 1;
     const healthy = Math.min(span, beats.up - beats.degraded);
-    return Math.round((healthy / span) * 100_000) / 1000;
+    this.lastUptime = Math.round((healthy / span) * 100_000) / 1000;
   }
 
-  /** Records a heartbeat every minute even when no request arrives. */
+  /** Runs the checks and records a heartbeat every REFRESH_MS, even when no request arrives. */
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.snapshot(), MINUTE_MS);
+    this.timer = setInterval(() => void this.refresh(), REFRESH_MS);
     this.timer.unref();
   }
 
@@ -98,13 +132,25 @@ export class HealthMonitor {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
+
+  /** Stops the timer and waits for a refresh in flight (before the store it writes to closes). */
+  async close(): Promise<void> {
+    this.stop();
+    await this.running?.catch(() => {});
+  }
 }
 
-function runCheck(check: ComponentCheck): ComponentStatus {
+async function runCheck(check: ComponentCheck): Promise<ComponentStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 'down', reason: 'timeout' }), CHECK_TIMEOUT_MS);
+  });
   try {
-    const r = check.check();
+    const r = await Promise.race([Promise.resolve().then(() => check.check()), timeout]);
     return r.reason === undefined ? { name: check.name, status: r.status } : { name: check.name, status: r.status, reason: r.reason };
   } catch {
     return { name: check.name, status: 'down', reason: 'check-failed' };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -108,7 +108,7 @@ async function serve(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-numerology-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100000' });
   const routes = [...numerologyRoutes, bareRoute, cannedRoute];
-  const gateway = createApp({ config, cityDirectory: emptyDirectory, routes, logger: silentLogger });
+  const gateway = await createApp({ config, cityDirectory: emptyDirectory, routes, logger: silentLogger });
   const server = await gateway.listen(0, '127.0.0.1');
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
   process.once('SIGTERM', () => void gateway.close().then(() => rmSync(dataDir, { recursive: true, force: true })).then(() => process.exit(0)));

@@ -3,6 +3,7 @@
 // year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
 // without dropping requests.
+import { join } from 'node:path';
 import { createApp } from '../api/app.ts';
 import { productRoutes } from '../api/catalog.ts';
 import { loadConfig } from '../api/config.ts';
@@ -10,6 +11,7 @@ import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { jsonLogger } from '../api/logger.ts';
 import { warmFestivalYears } from '../api/panchang/festivals.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
+import { ACCOUNTS_DB_FILE, redactUrl } from '../api/store/db.ts';
 import { loadCityDirectory } from '../pipeline/city-directory.ts';
 import { DEFAULT_WINDOW, ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts';
 import { openShardReader } from '../pipeline/shard-reader.ts';
@@ -21,11 +23,17 @@ const cityDirectory = loadCityDirectory();
 const built = await ensureDefaultShards(config.dataDir, Date.now());
 if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
 const reader = await openShardReader(shardsDirOf(config.dataDir));
-const gateway = createApp({
+// createApp opens the accounts database and migrates it: a database that cannot be reached stops the start with
+// one line naming it, not a stack trace
+const gateway = await createApp({
   config,
   cityDirectory,
   routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),
   checks: [horoscopeEngineCheck],
+}).catch((error: unknown) => {
+  const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
+  jsonLogger.error({ msg: `cannot open the accounts database at ${where}`, error: String((error as Error).message ?? error) });
+  process.exit(1);
 });
 const server = await gateway.listen();
 const address = server.address();

@@ -3,6 +3,7 @@ import { HOUR_MS, isoInstant } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { newKey } from '../secrets.ts';
+import type { Store } from '../store/index.ts';
 import { keyState, keyWorks, type KeyRow, type KeyScope } from '../store/keys.ts';
 import { CreateKeyBody, KeyCreated, KeyIdBody, KeyListData, KeyRevoked, KeyRotated, ListKeysBody } from './schemas.ts';
 
@@ -18,18 +19,18 @@ function callerAccount(ctx: HandlerContext): string {
 }
 
 /** The caller's own key by id; another account's key is as unknown as a missing one. */
-function ownKey(ctx: HandlerContext, keyId: string): KeyRow {
-  const key = ctx.services.store.keys.get(keyId);
+async function ownKey(ctx: HandlerContext, keyId: string): Promise<KeyRow> {
+  const key = await ctx.services.store.keys.get(keyId);
   if (!key || key.accountId !== callerAccount(ctx)) throw new ApiError('key_not_found');
   return key;
 }
 
-function issueKey(ctx: HandlerContext, name: string | null, scope: KeyScope) {
-  const { store } = ctx.services;
-  const working = store.keys.listForAccount(callerAccount(ctx)).filter((k) => keyWorks(k, ctx.nowMs)).length;
+/** `store`: the request's store, or the transaction a rotation runs in. */
+async function issueKey(ctx: HandlerContext, name: string | null, scope: KeyScope, store: Store = ctx.services.store) {
+  const working = (await store.keys.listForAccount(callerAccount(ctx))).filter((k) => keyWorks(k, ctx.nowMs)).length;
   if (working >= MAX_WORKING_KEYS) throw new ApiError('key_limit_reached');
   const key = newKey();
-  store.keys.insert({ keyId: key.keyId, accountId: callerAccount(ctx), name, scope, secretHash: key.secretHash, preview: key.preview, createdAt: ctx.nowMs });
+  await store.keys.insert({ keyId: key.keyId, accountId: callerAccount(ctx), name, scope, secretHash: key.secretHash, preview: key.preview, createdAt: ctx.nowMs });
   return { key_id: key.keyId, api_key: key.apiKey, name, scope, created_at: isoInstant(ctx.nowMs) };
 }
 
@@ -43,7 +44,7 @@ export const createKeyRoute = defineRoute({
   request: { body: CreateKeyBody },
   response: KeyCreated,
   errors: ['insufficient_scope', 'key_limit_reached'],
-  handler: ({ body }, ctx) => ({ data: issueKey(ctx, body.name ?? null, body.scope) }),
+  handler: async ({ body }, ctx) => ({ data: await issueKey(ctx, body.name ?? null, body.scope) }),
 });
 
 export const listKeysRoute = defineRoute({
@@ -53,9 +54,9 @@ export const listKeysRoute = defineRoute({
   request: { body: ListKeysBody },
   response: KeyListData,
   errors: ['insufficient_scope'],
-  handler: (_input, ctx) => ({
+  handler: async (_input, ctx) => ({
     data: {
-      keys: ctx.services.store.keys.listForAccount(callerAccount(ctx)).map((k) => ({
+      keys: (await ctx.services.store.keys.listForAccount(callerAccount(ctx))).map((k) => ({
         key_id: k.keyId,
         name: k.name,
         scope: k.scope,
@@ -78,14 +79,14 @@ export const rotateKeyRoute = defineRoute({
   request: { body: KeyIdBody },
   response: KeyRotated,
   errors: ['insufficient_scope', 'key_not_found', 'key_inactive', 'key_limit_reached'],
-  handler: ({ body }, ctx) => {
-    const old = ownKey(ctx, body.key_id);
+  handler: async ({ body }, ctx) => {
+    const old = await ownKey(ctx, body.key_id);
     if (keyState(old, ctx.nowMs) !== 'active') throw new ApiError('key_inactive');
     const expiresAt = ctx.nowMs + ROTATION_GRACE_MS;
     const store = ctx.services.store;
-    const created = store.accounts.transaction(() => {
-      const issued = issueKey(ctx, old.name, old.scope);
-      store.keys.setRotated(old.keyId, expiresAt, issued.key_id);
+    const created = await store.transaction(async (tx) => {
+      const issued = await issueKey(ctx, old.name, old.scope, tx);
+      await tx.keys.setRotated(old.keyId, expiresAt, issued.key_id);
       return issued;
     });
     return { data: { ...created, replaces: old.keyId, old_key_expires_at: isoInstant(expiresAt) } };
@@ -99,16 +100,14 @@ export const revokeKeyRoute = defineRoute({
   request: { body: KeyIdBody },
   response: KeyRevoked,
   errors: ['insufficient_scope', 'key_not_found', 'key_inactive', 'last_admin_key'],
-  handler: ({ body }, ctx) => {
-    const key = ownKey(ctx, body.key_id);
+  handler: async ({ body }, ctx) => {
+    const key = await ownKey(ctx, body.key_id);
     if (key.revokedAt !== null) throw new ApiError('key_inactive');
     const { store } = ctx.services;
-    const otherAdmins = store.keys
-      .listForAccount(key.accountId)
-      .filter((k) => k.keyId !== key.keyId && k.scope === 'admin' && keyState(k, ctx.nowMs) === 'active');
+    const otherAdmins = (await store.keys.listForAccount(key.accountId)).filter((k) => k.keyId !== key.keyId && k.scope === 'admin' && keyState(k, ctx.nowMs) === 'active');
     // without an admin key nobody could manage this account's keys again
     if (key.scope === 'admin' && keyWorks(key, ctx.nowMs) && otherAdmins.length === 0) throw new ApiError('last_admin_key');
-    store.keys.revoke(key.keyId, ctx.nowMs);
+    await store.keys.revoke(key.keyId, ctx.nowMs);
     return { data: { key_id: key.keyId, status: 'revoked' as const, revoked_at: isoInstant(ctx.nowMs) } };
   },
 });

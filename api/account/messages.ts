@@ -10,7 +10,7 @@ import { ContactBody, FeedbackBody, Received } from './schemas.ts';
 /** Accepted submissions per hour of one kind, before RATE_LIMIT_SCALE. */
 export const SUBMISSION_LIMITS = { perIpPerHour: 10, perEmailPerHour: 3 } as const;
 
-function enforceLimits(ctx: HandlerContext, kind: SubmissionKind, email: string): void {
+async function enforceLimits(ctx: HandlerContext, kind: SubmissionKind, email: string): Promise<void> {
   const { store, config } = ctx.services;
   const since = ctx.nowMs - HOUR_MS;
   const checks = [
@@ -19,7 +19,7 @@ function enforceLimits(ctx: HandlerContext, kind: SubmissionKind, email: string)
   ] as const;
   for (const [by, value, perHour] of checks) {
     const limit = Math.max(1, Math.floor(perHour * config.rateLimitScale));
-    const { n, oldest } = store.submissions.countSince(kind, by, value, since);
+    const { n, oldest } = await store.submissions.countSince(kind, by, value, since);
     if (n >= limit) {
       const wait = Math.max(1, Math.ceil(((oldest ?? ctx.nowMs) + HOUR_MS - ctx.nowMs) / 1000));
       throw new ApiError('rate_limited', {
@@ -30,10 +30,10 @@ function enforceLimits(ctx: HandlerContext, kind: SubmissionKind, email: string)
   }
 }
 
-function submit(ctx: HandlerContext, kind: SubmissionKind, body: { email: string }) {
-  enforceLimits(ctx, kind, body.email);
+async function submit(ctx: HandlerContext, kind: SubmissionKind, body: { email: string }) {
+  await enforceLimits(ctx, kind, body.email);
   const id = newId(kind === 'feedback' ? 'fb' : 'ct');
-  ctx.services.store.submissions.insert({ id, kind, email: body.email, ip: ctx.ip, body, createdAt: ctx.nowMs });
+  await ctx.services.store.submissions.insert({ id, kind, email: body.email, ip: ctx.ip, body, createdAt: ctx.nowMs });
   return { data: { id, received_at: new Date(ctx.nowMs).toISOString() } };
 }
 

@@ -25,21 +25,20 @@ export const signupRoute = defineRoute({
   errors: ['email_taken'],
   handler: async ({ body }, ctx) => {
     const { store } = ctx.services;
-    if (store.accounts.emailExists(body.email)) throw new ApiError('email_taken');
+    if (await store.accounts.emailExists(body.email)) throw new ApiError('email_taken');
     const passwordHash = await hashPassword(body.password);
     const now = ctx.nowMs;
     const accountId = newId('acct');
     const key = newKey();
     const product = productOfPaidPlan(body.plan);
     const trial = product ? trialRow(requirePlan(product, body.plan), now) : null;
-    const created = store.accounts.transaction(() => {
-      if (!store.accounts.create({ id: accountId, email: body.email, name: body.name ?? null, passwordHash, createdAt: now })) return false;
-      if (product && trial) store.accounts.setPlan(accountId, product, trial, now);
-      store.keys.insert({ keyId: key.keyId, accountId, name: 'default', scope: 'admin', secretHash: key.secretHash, preview: key.preview, createdAt: now });
-      return true;
+    // two signups with one e-mail at once: the UNIQUE constraint lets exactly one through; the other's
+    // transaction rolls back (PostgreSQL would refuse further statements in it anyway)
+    await store.transaction(async (tx) => {
+      if (!(await tx.accounts.create({ id: accountId, email: body.email, name: body.name ?? null, passwordHash, createdAt: now }))) throw new ApiError('email_taken');
+      if (product && trial) await tx.accounts.setPlan(accountId, product, trial, now);
+      await tx.keys.insert({ keyId: key.keyId, accountId, name: 'default', scope: 'admin', secretHash: key.secretHash, preview: key.preview, createdAt: now });
     });
-    // two signups with one e-mail at once: the UNIQUE constraint lets exactly one through
-    if (!created) throw new ApiError('email_taken');
     const plans = Object.fromEntries(METERED_PRODUCTS.map((p) => [p, p === product ? body.plan : FREE_PLAN])) as Record<(typeof METERED_PRODUCTS)[number], string>;
     return {
       data: {

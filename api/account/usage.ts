@@ -17,13 +17,13 @@ export const usageRoute = defineRoute({
   request: { query: UsageQuery },
   response: UsageData,
   fieldErrors: { product: 'invalid_product' },
-  handler: ({ query }, ctx) => {
+  handler: async ({ query }, ctx) => {
     const { store, config } = ctx.services;
     const accountId = ctx.caller!.accountId;
     const product = query.product;
-    const { plan, trial, paidUntil } = entitlementAt(product, store.accounts.plan(accountId, product), ctx.nowMs);
+    const { plan, trial, paidUntil } = entitlementAt(product, await store.accounts.plan(accountId, product), ctx.nowMs);
     const month = utcMonth(ctx.nowMs);
-    const used = store.usage.used(accountId, product, month.key);
+    const used = await store.usage.used(accountId, product, month.key);
     const over = overageOf(plan, used);
     return {
       data: {

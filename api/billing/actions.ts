@@ -59,26 +59,26 @@ function planNow(sub: SubscriptionRecord, plan: string, nowMs: number): Subscrip
   return { ...sub, plan, planAt: at.at, planSeq: at.seq };
 }
 
-export function createOrder(a: Actor, product: MeteredProduct, plan: string, cycle: Cycle): { order: OrderRecord; hosted: HostedPurchase } {
+export async function createOrder(a: Actor, product: MeteredProduct, plan: string, cycle: Cycle): Promise<{ order: OrderRecord; hosted: HostedPurchase }> {
   const amountPaise = requirePurchasable(product, plan, cycle);
   const { store } = a.services;
-  refuseSecondSubscription(currentEntitlement(store, a.accountId, product, a.nowMs));
-  const hosted = needProvider(a).createOrder({ accountId: a.accountId, product, plan, cycle, amountPaise, nowMs: a.nowMs });
+  refuseSecondSubscription(await currentEntitlement(store, a.accountId, product, a.nowMs));
+  const hosted = await needProvider(a).createOrder({ accountId: a.accountId, product, plan, cycle, amountPaise, nowMs: a.nowMs });
   const order: OrderRecord = {
     id: hosted.id, accountId: a.accountId, product, plan, cycle, amountPaise, currency: CURRENCY,
     status: 'created', paymentId: null, createdAt: a.nowMs, paidAt: null,
   };
-  store.billing.putOrder(order);
+  await store.billing.putOrder(order);
   return { order, hosted };
 }
 
 /** pay/verify: the client's proof of payment upgrades at once (the webhook that follows is then a no-op). */
-export function verifyOrder(a: Actor, product: MeteredProduct, orderId: string, paymentId: string, signature: string): EntitlementRecord {
+export async function verifyOrder(a: Actor, product: MeteredProduct, orderId: string, paymentId: string, signature: string): Promise<EntitlementRecord> {
   const { store } = a.services;
-  const order = store.billing.order(orderId);
+  const order = await store.billing.order(orderId);
   if (!order || order.accountId !== a.accountId || order.product !== product) throw invalid(`No ${product} order ${orderId} on this account.`);
   if (!needProvider(a).verifyPayment(orderId, paymentId, signature)) throw invalid('The payment signature does not match this order and payment.');
-  store.billing.transaction(() => captureOrder(store, order, paymentId, a.nowMs, a.nowMs));
+  await store.transaction((tx) => captureOrder(tx, order, paymentId, a.nowMs, a.nowMs));
   return currentEntitlement(store, a.accountId, product, a.nowMs);
 }
 
@@ -100,68 +100,68 @@ export interface NewSubscription {
   readonly amountPaise: number;
 }
 
-export function createSubscription(
+export async function createSubscription(
   a: Actor,
   product: MeteredProduct,
   plan: string,
   cycle: Cycle,
   checkout: { readonly returnUrl: string } | null,
-): NewSubscription {
+): Promise<NewSubscription> {
   const amountPaise = requirePurchasable(product, plan, cycle);
   const { store } = a.services;
-  const ent = currentEntitlement(store, a.accountId, product, a.nowMs);
+  const ent = await currentEntitlement(store, a.accountId, product, a.nowMs);
   refuseSecondSubscription(ent);
   const returnUrl = checkout?.returnUrl ?? null;
-  const hosted = needProvider(a).createSubscription({ accountId: a.accountId, product, plan, cycle, amountPaise, nowMs: a.nowMs, returnUrl });
+  const hosted = await needProvider(a).createSubscription({ accountId: a.accountId, product, plan, cycle, amountPaise, nowMs: a.nowMs, returnUrl });
   const subscription: SubscriptionRecord = {
     id: hosted.id, accountId: a.accountId, product, plan, cycle, status: 'created', paymentMethod: null,
     statusAt: 0, statusSeq: 0, planAt: 0, planSeq: 0, paidThrough: null, createdAt: a.nowMs, updatedAt: a.nowMs,
   };
   const trial = checkout ? trialFor(ent, plan, a.nowMs) : null;
-  store.billing.transaction(() => {
-    store.billing.putSubscription(subscription);
-    if (trial) writeEntitlement(store, trial, a.nowMs);
+  await store.transaction(async (tx) => {
+    await tx.billing.putSubscription(subscription);
+    if (trial) await writeEntitlement(tx, trial, a.nowMs);
   });
   return { subscription, hosted, trial, amountPaise };
 }
 
 /** Writes a subscription and entitlement change together, then delivers what the provider emitted. */
-function commit(a: Actor, ent: EntitlementRecord, sub: SubscriptionRecord | undefined, deliveries: readonly SignedDelivery[]): void {
+async function commit(a: Actor, ent: EntitlementRecord, sub: SubscriptionRecord | undefined, deliveries: readonly SignedDelivery[]): Promise<void> {
   const { store } = a.services;
-  store.billing.transaction(() => {
-    if (sub) store.billing.putSubscription({ ...sub, updatedAt: a.nowMs });
-    writeEntitlement(store, sub ? entitlementFrom(ent, sub) : ent, a.nowMs);
+  await store.transaction(async (tx) => {
+    if (sub) await tx.billing.putSubscription({ ...sub, updatedAt: a.nowMs });
+    await writeEntitlement(tx, sub ? entitlementFrom(ent, sub) : ent, a.nowMs);
   });
-  deliverNow(a.services, deliveries, a.nowMs);
+  await deliverNow(a.services, deliveries, a.nowMs);
 }
 
-function subscriptionBehind(a: Actor, ent: EntitlementRecord): SubscriptionRecord | undefined {
-  return ent.sourceId ? a.services.store.billing.subscription(ent.sourceId) : undefined;
+async function subscriptionBehind(a: Actor, ent: EntitlementRecord): Promise<SubscriptionRecord | undefined> {
+  return ent.sourceId ? await a.services.store.billing.subscription(ent.sourceId) : undefined;
 }
 
 /** An upgrade or downgrade of a live subscription (no proration) or of a running trial, effective at once. */
-export function changePlan(a: Actor, product: MeteredProduct, plan: string): void {
-  const ent = currentEntitlement(a.services.store, a.accountId, product, a.nowMs);
+export async function changePlan(a: Actor, product: MeteredProduct, plan: string): Promise<void> {
+  const ent = await currentEntitlement(a.services.store, a.accountId, product, a.nowMs);
   const state = viewAt(ent, a.nowMs).state;
   if (!isLive(ent) && state !== 'trialing') {
     throw invalid(`Nothing to change: no live ${product} subscription or trial. Start one with POST /v1/billing/pay/subscription.`);
   }
-  const sub = subscriptionBehind(a, ent);
+  const sub = await subscriptionBehind(a, ent);
   const amountPaise = requirePurchasable(product, plan, sub?.cycle ?? ent.cycle ?? 'monthly');
   if (plan === ent.plan) return;
-  const deliveries = sub ? needProvider(a).changePlan(sub.id, plan, amountPaise, a.nowMs) : [];
-  commit(a, { ...ent, plan }, sub && planNow(sub, plan, a.nowMs), deliveries);
+  const deliveries = sub ? await needProvider(a).changePlan(sub.id, plan, amountPaise, a.nowMs) : [];
+  await commit(a, { ...ent, plan }, sub && planNow(sub, plan, a.nowMs), deliveries);
 }
 
 /** Stops auto-renewal; the plan stays until the end of the paid period or trial. Cancelling twice is harmless. */
-export function cancel(a: Actor, product: MeteredProduct): void {
-  const ent = currentEntitlement(a.services.store, a.accountId, product, a.nowMs);
+export async function cancel(a: Actor, product: MeteredProduct): Promise<void> {
+  const ent = await currentEntitlement(a.services.store, a.accountId, product, a.nowMs);
   const state = viewAt(ent, a.nowMs).state;
   if (state === 'cancelled' || state === 'paid') return;
   if (state !== 'active' && state !== 'past_due' && state !== 'trialing') {
     throw invalid(`Nothing to cancel: the ${product} plan is ${state === 'free' ? 'free' : state.replace('_', ' ')}.`);
   }
-  const sub = subscriptionBehind(a, ent);
-  const deliveries = sub ? needProvider(a).cancelAtPeriodEnd(sub.id, a.nowMs) : [];
-  commit(a, cancelledEntitlement(ent), sub && cancelledNow(sub, a.nowMs), deliveries);
+  const sub = await subscriptionBehind(a, ent);
+  const deliveries = sub ? await needProvider(a).cancelAtPeriodEnd(sub.id, a.nowMs) : [];
+  await commit(a, cancelledEntitlement(ent), sub && cancelledNow(sub, a.nowMs), deliveries);
 }

@@ -44,31 +44,31 @@ interface Handled {
 const ignored = (detail: string): Handled => ({ outcome: 'ignored', detail, accountId: null, product: null });
 
 /** The entitlement billing holds, or the one the plan row implies before billing's first write. */
-export function currentEntitlement(store: Store, accountId: string, product: MeteredProduct, nowMs: number): EntitlementRecord {
-  return store.billing.entitlement(accountId, product) ?? initialEntitlement(accountId, product, store.accounts.plan(accountId, product), nowMs);
+export async function currentEntitlement(store: Store, accountId: string, product: MeteredProduct, nowMs: number): Promise<EntitlementRecord> {
+  return (await store.billing.entitlement(accountId, product)) ?? initialEntitlement(accountId, product, await store.accounts.plan(accountId, product), nowMs);
 }
 
 /**
  * Stores the entitlement and the plan row derived from it. Called once per product in a transaction:
  * setPlan drops the cached plan row, so a rollback leaves the cache to reload the old one.
  */
-export function writeEntitlement(store: Store, entitlement: EntitlementRecord, nowMs: number): void {
-  store.billing.putEntitlement({ ...entitlement, updatedAt: nowMs });
-  store.accounts.setPlan(entitlement.accountId, entitlement.product, planRowOf(entitlement), nowMs);
+export async function writeEntitlement(store: Store, entitlement: EntitlementRecord, nowMs: number): Promise<void> {
+  await store.billing.putEntitlement({ ...entitlement, updatedAt: nowMs });
+  await store.accounts.setPlan(entitlement.accountId, entitlement.product, planRowOf(entitlement), nowMs);
 }
 
-function settle(store: Store, before: EntitlementRecord, effect: Effect, nowMs: number): Handled {
+async function settle(store: Store, before: EntitlementRecord, effect: Effect, nowMs: number): Promise<Handled> {
   const where = { accountId: before.accountId, product: before.product };
   if ('unchanged' in effect) return { outcome: 'ignored', detail: effect.unchanged, ...where };
-  writeEntitlement(store, effect.entitlement, nowMs);
+  await writeEntitlement(store, effect.entitlement, nowMs);
   const { plan, status } = effect.entitlement;
   return { outcome: 'applied', detail: `${before.product}: ${before.status} ${before.plan} -> ${status} ${plan}`, ...where };
 }
 
-function storeReceipt(store: Store, source: ReceiptSource, e: BillingEvent, status: InvoiceStatus): void {
-  const existing = (e.invoiceId ? store.billing.invoice(e.invoiceId) : undefined) ?? (e.paymentId ? store.billing.invoiceByPayment(e.paymentId) : undefined);
+async function storeReceipt(store: Store, source: ReceiptSource, e: BillingEvent, status: InvoiceStatus): Promise<void> {
+  const existing = (e.invoiceId ? await store.billing.invoice(e.invoiceId) : undefined) ?? (e.paymentId ? await store.billing.invoiceByPayment(e.paymentId) : undefined);
   const receipt = receiptAfter(existing, source, e, status);
-  if (receipt) store.billing.putInvoice(receipt);
+  if (receipt) await store.billing.putInvoice(receipt);
 }
 
 /**
@@ -76,28 +76,28 @@ function storeReceipt(store: Store, source: ReceiptSource, e: BillingEvent, stat
  * merges it whatever its age, and the entitlement follows the merged record. An event whose status
  * lost to a newer one is reported stale; the period and receipt it proves are kept all the same.
  */
-function handleSubscriptionEvent(store: Store, e: BillingEvent & { type: EventType }, sub: SubscriptionRecord, nowMs: number): Handled {
+async function handleSubscriptionEvent(store: Store, e: BillingEvent & { type: EventType }, sub: SubscriptionRecord, nowMs: number): Promise<Handled> {
   const where = { accountId: sub.accountId, product: sub.product };
   const problem = changedPlanProblem(sub, e);
   if (problem) return { outcome: 'ignored', detail: problem, ...where };
   const receipt = receiptStatusOf(e.type);
-  if (receipt) storeReceipt(store, sub, e, receipt);
+  if (receipt) await storeReceipt(store, sub, e, receipt);
   const stale = isStale(sub, e);
   const merged = mergeEvent(sub, e, nowMs);
-  store.billing.putSubscription(merged);
-  const before = currentEntitlement(store, sub.accountId, sub.product, nowMs);
-  const done = settle(store, before, subscriptionEffect(before, merged, e.type), nowMs);
+  await store.billing.putSubscription(merged);
+  const before = await currentEntitlement(store, sub.accountId, sub.product, nowMs);
+  const done = await settle(store, before, subscriptionEffect(before, merged, e.type), nowMs);
   return stale ? { ...done, outcome: 'stale', detail: `older than the subscription's status; ${done.detail}` } : done;
 }
 
 /** A one-time order's payment, from the webhook or from pay/verify: applied once per order. */
-export function captureOrder(store: Store, order: OrderRecord, paymentId: string | null, capturedAtMs: number, nowMs: number): Handled {
+export async function captureOrder(store: Store, order: OrderRecord, paymentId: string | null, capturedAtMs: number, nowMs: number): Promise<Handled> {
   const where = { accountId: order.accountId, product: order.product };
   if (order.status !== 'created') return { outcome: 'ignored', detail: `order already ${order.status}`, ...where };
-  store.billing.putOrder({ ...order, status: 'paid', paymentId, paidAt: capturedAtMs });
+  await store.billing.putOrder({ ...order, status: 'paid', paymentId, paidAt: capturedAtMs });
   const e = chargeOf(order, paymentId, capturedAtMs);
-  storeReceipt(store, order, e, 'paid');
-  const before = currentEntitlement(store, order.accountId, order.product, nowMs);
+  await storeReceipt(store, order, e, 'paid');
+  const before = await currentEntitlement(store, order.accountId, order.product, nowMs);
   return settle(store, before, orderEffect(before, order, capturedAtMs), nowMs);
 }
 
@@ -111,40 +111,40 @@ function chargeOf(order: OrderRecord, paymentId: string | null, atMs: number): B
 }
 
 /** A refund: of a subscription's payment (part of its stream) or of a one-time order (final). */
-function handleRefund(store: Store, e: BillingEvent & { type: EventType }, nowMs: number): Handled {
-  const receipt = e.paymentId ? store.billing.invoiceByPayment(e.paymentId) : undefined;
+async function handleRefund(store: Store, e: BillingEvent & { type: EventType }, nowMs: number): Promise<Handled> {
+  const receipt = e.paymentId ? await store.billing.invoiceByPayment(e.paymentId) : undefined;
   const sourceId = receipt?.sourceId ?? e.orderId ?? e.subscriptionId;
-  const sub = sourceId ? store.billing.subscription(sourceId) : undefined;
+  const sub = sourceId ? await store.billing.subscription(sourceId) : undefined;
   if (receipt?.status === 'refunded') return { outcome: 'ignored', detail: 'payment already refunded', accountId: receipt.accountId, product: receipt.product };
   if (sub) return handleSubscriptionEvent(store, e, sub, nowMs);
-  const order = sourceId ? store.billing.order(sourceId) : undefined;
+  const order = sourceId ? await store.billing.order(sourceId) : undefined;
   if (!order) return ignored('no known payment, order or subscription in the payload');
   // an order refunded before its capture arrived stays refunded when the capture comes
-  store.billing.putOrder({ ...order, status: 'refunded' });
-  storeReceipt(store, order, e, 'refunded');
-  const before = currentEntitlement(store, order.accountId, order.product, nowMs);
+  await store.billing.putOrder({ ...order, status: 'refunded' });
+  await storeReceipt(store, order, e, 'refunded');
+  const before = await currentEntitlement(store, order.accountId, order.product, nowMs);
   return settle(store, before, orderRefundEffect(before, order.id), nowMs);
 }
 
-function handle(store: Store, e: BillingEvent, nowMs: number): Handled {
+async function handle(store: Store, e: BillingEvent, nowMs: number): Promise<Handled> {
   if (!isEventType(e.type)) return ignored(`unhandled event type ${e.type}`);
   const typed = { ...e, type: e.type };
   if (typed.type === 'refund.created' || typed.type === 'refund.processed') return handleRefund(store, typed, nowMs);
   if (typed.type === 'payment.captured' && e.orderId !== null) {
-    const order = store.billing.order(e.orderId);
+    const order = await store.billing.order(e.orderId);
     return order ? captureOrder(store, order, e.paymentId, e.createdAtMs, nowMs) : ignored('no known order in the payload');
   }
-  const sub = e.subscriptionId ? store.billing.subscription(e.subscriptionId) : undefined;
+  const sub = e.subscriptionId ? await store.billing.subscription(e.subscriptionId) : undefined;
   return sub ? handleSubscriptionEvent(store, typed, sub, nowMs) : ignored('no known subscription in the payload');
 }
 
 /** Applies a verified event at most once; the whole of it or nothing. */
-export function applyEvent(store: Store, e: BillingEvent, body: string, nowMs: number): DeliveryResult {
-  return store.billing.transaction(() => {
-    const seen = store.billing.event(e.id);
+export function applyEvent(store: Store, e: BillingEvent, body: string, nowMs: number): Promise<DeliveryResult> {
+  return store.transaction(async (tx): Promise<DeliveryResult> => {
+    const seen = await tx.billing.event(e.id);
     if (seen) return { eventId: e.id, type: seen.type, outcome: 'duplicate', detail: `first delivery was ${seen.outcome}` };
-    const done = handle(store, e, nowMs);
-    store.billing.insertEvent({
+    const done = await handle(tx, e, nowMs);
+    await tx.billing.insertEvent({
       id: e.id, type: e.type, createdAt: e.createdAtMs, sequence: e.sequence, receivedAt: nowMs,
       accountId: done.accountId, product: done.product, outcome: done.outcome, detail: done.detail, body,
     });
@@ -155,7 +155,7 @@ export function applyEvent(store: Store, e: BillingEvent, body: string, nowMs: n
 const refused = (message: string) => new ApiError('unauthorized', { message });
 
 /** A webhook delivery: signature, then shape, then age, then the event. */
-export function receiveDelivery(store: Store, config: Config, body: string, signature: string, headerName: string, nowMs: number): DeliveryResult {
+export async function receiveDelivery(store: Store, config: Config, body: string, signature: string, headerName: string, nowMs: number): Promise<DeliveryResult> {
   const secret = webhookSecretOf(config);
   if (secret === null) throw new ApiError('service_unavailable', { message: 'Webhooks are not configured on this server (WEBHOOK_SECRET is unset).' });
   if (!signature) throw refused(`The ${headerName} header is missing: a webhook must be signed.`);

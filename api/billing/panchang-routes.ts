@@ -17,9 +17,9 @@ export function panchangBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       summary: 'Start hosted checkout for a panchang plan; returns the redirect URL',
       description: 'A paid plan chosen at checkout starts the 7-day trial (once per account), no card needed; completing the checkout adds the payment method and the first charge.',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
-      handler: ({ body }, ctx) => {
+      handler: async ({ body }, ctx) => {
         const a = actorOf(ctx, providers);
-        const { subscription, hosted, trial, amountPaise } = createSubscription(a, PANCHANG, body.plan, body.cycle, { returnUrl: body.return_url });
+        const { subscription, hosted, trial, amountPaise } = await createSubscription(a, PANCHANG, body.plan, body.cycle, { returnUrl: body.return_url });
         return {
           data: {
             checkout_id: subscription.id,
@@ -36,22 +36,22 @@ export function panchangBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       ...BILLING, method: 'POST', path: '/v1/billing/subscription', auth: 'admin',
       request: { body: EmptyBody }, response: OverviewData,
       summary: 'Current panchang plan, renewal date, trial state and payment method preview',
-      handler: (_input, ctx) => ({ data: overviewOf(ctx, providers, PANCHANG) }),
+      handler: async (_input, ctx) => ({ data: await overviewOf(ctx, providers, PANCHANG) }),
     }),
     defineRoute({
       ...BILLING, method: 'POST', path: '/v1/billing/invoices', auth: 'admin',
       request: { body: EmptyBody }, response: InvoicesData,
       summary: 'Past panchang invoices with INR amounts and PDF links',
-      handler: (_input, ctx) => ({ data: invoicesOf(ctx, PANCHANG) }),
+      handler: async (_input, ctx) => ({ data: await invoicesOf(ctx, PANCHANG) }),
     }),
     defineRoute({
       ...BILLING, method: 'POST', path: '/v1/billing/cancel', auth: 'admin',
       request: { body: EmptyBody }, response: OverviewData,
       summary: 'Cancel the panchang subscription at the end of the current billing period',
       errors: ['invalid_request', 'service_unavailable'],
-      handler: (_input, ctx) => {
-        cancel(actorOf(ctx, providers), PANCHANG);
-        return { data: overviewOf(ctx, providers, PANCHANG) };
+      handler: async (_input, ctx) => {
+        await cancel(actorOf(ctx, providers), PANCHANG);
+        return { data: await overviewOf(ctx, providers, PANCHANG) };
       },
     }),
     webhookRoute('/v1/billing/webhook', 'X-Webhook-Signature', 'Billing events (seed 002), normalized JSON'),

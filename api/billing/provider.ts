@@ -31,9 +31,9 @@ export interface PaymentProvider {
   /** Test mode: no money moves (the sandbox). */
   readonly testMode: boolean;
   /** A one-time order; the customer pays on `url`, the provider then sends payment.captured. */
-  createOrder(request: PurchaseRequest): HostedPurchase;
+  createOrder(request: PurchaseRequest): Promise<HostedPurchase>;
   /** A recurring subscription; `url` is its short_url (or hosted checkout, with a return URL). */
-  createSubscription(request: PurchaseRequest & { readonly returnUrl: string | null }): HostedPurchase;
+  createSubscription(request: PurchaseRequest & { readonly returnUrl: string | null }): Promise<HostedPurchase>;
   /** Whether the client's proof of payment (signature over `order_id|payment_id`) is genuine. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /**
@@ -41,6 +41,6 @@ export interface PaymentProvider {
    * (the sandbox: plan.changed, subscription.cancelled), which billing passes to its own webhook
    * handler; a provider that posts its events later returns none.
    */
-  changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): readonly SignedDelivery[];
-  cancelAtPeriodEnd(subscriptionId: string, nowMs: number): readonly SignedDelivery[];
+  changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): Promise<readonly SignedDelivery[]>;
+  cancelAtPeriodEnd(subscriptionId: string, nowMs: number): Promise<readonly SignedDelivery[]>;
 }

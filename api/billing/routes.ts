@@ -49,8 +49,8 @@ export function webhookRoute(path: string, header: string, summary: string): Any
     summary,
     description: `Signed with ${header}: hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. Idempotent on the event id; events older than 72 hours are refused.`,
     errors: ['unauthorized', 'service_unavailable'],
-    handler: ({ body }, ctx) => {
-      const r = receiveDelivery(ctx.services.store, ctx.services.config, body, ctx.header(header), header, ctx.nowMs);
+    handler: async ({ body }, ctx) => {
+      const r = await receiveDelivery(ctx.services.store, ctx.services.config, body, ctx.header(header), header, ctx.nowMs);
       return { data: { received: true as const, event_id: r.eventId, type: r.type, outcome: r.outcome, detail: r.detail } };
     },
   });
@@ -69,9 +69,9 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       request: { body: PurchaseBody }, response: OrderData,
       summary: 'One-time order for one cycle of a plan; pay on checkout_url, then pay/verify',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
-      handler: ({ body }, ctx) => {
+      handler: async ({ body }, ctx) => {
         const a = actorOf(ctx, providers);
-        const { order, hosted } = createOrder(a, body.product, body.plan, body.cycle);
+        const { order, hosted } = await createOrder(a, body.product, body.plan, body.cycle);
         return { data: { pay_order_id: order.id, checkout_url: hosted.url, ...purchaseData(order, a.provider) } };
       },
     }),
@@ -80,10 +80,10 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       request: { body: VerifyBody }, response: VerifyData,
       summary: 'Confirm a payment; the plan applies at once and the calling key is returned, upgraded',
       errors: ['invalid_request', 'service_unavailable'],
-      handler: ({ body }, ctx) => {
-        const ent = verifyOrder(actorOf(ctx, providers), body.product, body.pay_order_id, body.payment_id, body.signature);
+      handler: async ({ body }, ctx) => {
+        const ent = await verifyOrder(actorOf(ctx, providers), body.product, body.pay_order_id, body.payment_id, body.signature);
         const view = viewAt(ent, ctx.nowMs);
-        const key = ctx.services.store.keys.get(ctx.caller!.keyId)!;
+        const key = (await ctx.services.store.keys.get(ctx.caller!.keyId))!;
         return {
           data: {
             verified: true as const, product: body.product, plan: view.plan, status: view.state,
@@ -98,9 +98,9 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       request: { body: PurchaseBody }, response: SubscriptionCreated,
       summary: 'Start a recurring subscription; the customer authorizes it on short_url',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
-      handler: ({ body }, ctx) => {
+      handler: async ({ body }, ctx) => {
         const a = actorOf(ctx, providers);
-        const { subscription, hosted, amountPaise } = createSubscription(a, body.product, body.plan, body.cycle, null);
+        const { subscription, hosted, amountPaise } = await createSubscription(a, body.product, body.plan, body.cycle, null);
         return { data: { subscription_id: subscription.id, short_url: hosted.url, status: 'created' as const, ...purchaseData({ ...subscription, amountPaise }, a.provider) } };
       },
     }),
@@ -108,22 +108,22 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       ...BILLING, method: 'GET', path: '/v1/billing/overview', auth: 'key',
       request: { query: ProductQuery }, response: OverviewData,
       summary: 'Plan, status, payment state, renewal date, cycle, currency and recent events of one product',
-      handler: ({ query }, ctx) => ({ data: overviewOf(ctx, providers, query.product) }),
+      handler: async ({ query }, ctx) => ({ data: await overviewOf(ctx, providers, query.product) }),
     }),
     defineRoute({
       ...BILLING, method: 'GET', path: '/v1/billing/invoices', auth: 'key',
       request: { query: ProductQuery }, response: InvoicesData,
       summary: 'Receipts of one product, newest first, with INR amounts and PDF links',
-      handler: ({ query }, ctx) => ({ data: invoicesOf(ctx, query.product) }),
+      handler: async ({ query }, ctx) => ({ data: await invoicesOf(ctx, query.product) }),
     }),
     defineRoute({
       ...BILLING, method: 'POST', path: '/v1/billing/subscription/change', auth: 'key',
       request: { body: ChangeBody }, response: OverviewData,
       summary: 'Upgrade or downgrade a live subscription or a running trial, effective at once',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
-      handler: ({ body }, ctx) => {
-        changePlan(actorOf(ctx, providers), body.product, body.plan);
-        return { data: overviewOf(ctx, providers, body.product) };
+      handler: async ({ body }, ctx) => {
+        await changePlan(actorOf(ctx, providers), body.product, body.plan);
+        return { data: await overviewOf(ctx, providers, body.product) };
       },
     }),
     defineRoute({
@@ -131,9 +131,9 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       request: { body: ProductBody }, response: OverviewData,
       summary: 'Stop auto-renewal; the plan stays until the end of the paid period',
       errors: ['invalid_request', 'service_unavailable'],
-      handler: ({ body }, ctx) => {
-        cancel(actorOf(ctx, providers), body.product);
-        return { data: overviewOf(ctx, providers, body.product) };
+      handler: async ({ body }, ctx) => {
+        await cancel(actorOf(ctx, providers), body.product);
+        return { data: await overviewOf(ctx, providers, body.product) };
       },
     }),
     webhookRoute('/v1/billing/pay/webhook', 'X-Pay-Signature', 'Payment-provider events (seeds 000, 001)'),
@@ -142,8 +142,8 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       request: { params: InvoiceParams }, response: PdfBody,
       summary: 'One receipt as a PDF (the pdf_url of a receipt)',
       errors: ['not_found'],
-      handler: ({ params }, ctx) => {
-        const invoice = ctx.services.store.billing.invoice(params.invoice_id);
+      handler: async ({ params }, ctx) => {
+        const invoice = await ctx.services.store.billing.invoice(params.invoice_id);
         if (!invoice || invoice.accountId !== ctx.caller!.accountId) throw new ApiError('not_found', { message: 'No such receipt on this account.' });
         ctx.setHeader('Content-Type', 'application/pdf');
         ctx.setHeader('Content-Disposition', `inline; filename="${invoice.id}.pdf"`);

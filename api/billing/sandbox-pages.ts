@@ -30,9 +30,9 @@ const escapeHtml = (text: string): string =>
 
 const day = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
 
-function sandboxOf(ctx: HandlerContext, providers: ProviderRegistry, kind: keyof typeof KINDS, id: string): { sandbox: SandboxProvider; object: SandboxObject } {
+async function sandboxOf(ctx: HandlerContext, providers: ProviderRegistry, kind: keyof typeof KINDS, id: string): Promise<{ sandbox: SandboxProvider; object: SandboxObject }> {
   const sandbox = providers.of(ctx.services);
-  const object = sandbox instanceof SandboxProvider ? sandbox.object(id) : undefined;
+  const object = sandbox instanceof SandboxProvider ? await sandbox.object(id) : undefined;
   if (!object || object.kind !== KINDS[kind]) throw new ApiError('not_found', { message: 'No such sandbox order or subscription.' });
   return { sandbox: sandbox as SandboxProvider, object };
 }
@@ -75,8 +75,8 @@ export function sandboxPages(providers: ProviderRegistry): AnyRoute[] {
       request: { params: PageParams },
       summary: 'Sandbox: hosted checkout (orders) or short_url page (subscriptions)',
       errors: ['not_found'],
-      handler: ({ params }, ctx) => {
-        const { sandbox, object } = sandboxOf(ctx, providers, params.kind, params.id);
+      handler: async ({ params }, ctx) => {
+        const { sandbox, object } = await sandboxOf(ctx, providers, params.kind, params.id);
         return { data: page(sandbox, object, '') };
       },
     }),
@@ -85,12 +85,12 @@ export function sandboxPages(providers: ProviderRegistry): AnyRoute[] {
       request: { params: ActionParams, body: RawBody },
       summary: 'Sandbox: act as the customer (pay, authorize) or simulate the provider (renew, fail, halt, refund)',
       errors: ['not_found', 'invalid_request'],
-      handler: ({ params }, ctx) => {
-        const { sandbox, object } = sandboxOf(ctx, providers, params.kind, params.id);
+      handler: async ({ params }, ctx) => {
+        const { sandbox, object } = await sandboxOf(ctx, providers, params.kind, params.id);
         const refusal = sandbox.refusal(object, params.action);
         if (refusal) throw new ApiError('invalid_request', { message: `Sandbox: ${refusal}.` });
-        const result = sandbox.act(object, params.action, ctx.nowMs);
-        const delivered = deliverNow(ctx.services, result.deliveries, ctx.nowMs);
+        const result = await sandbox.act(object, params.action, ctx.nowMs);
+        const delivered = await deliverNow(ctx.services, result.deliveries, ctx.nowMs);
         return { data: page(sandbox, result.object, outcomeHtml(result, delivered)) };
       },
     }),

@@ -58,13 +58,13 @@ export class SandboxProvider implements PaymentProvider {
     this.keySecret = hmacHex(webhookSecret, 'sandbox api key secret');
   }
 
-  private newId(prefix: string): { id: string; n: number } {
-    const n = this.store.next(prefix);
+  private async newId(prefix: string): Promise<{ id: string; n: number }> {
+    const n = await this.store.next(prefix);
     return { id: `${prefix}_sbx${String(n).padStart(10, '0')}`, n };
   }
 
-  private emit(type: EventType, payload: Record<string, unknown>, nowMs: number): SignedDelivery {
-    const { id, n } = this.newId('evt');
+  private async emit(type: EventType, payload: Record<string, unknown>, nowMs: number): Promise<SignedDelivery> {
+    const { id, n } = await this.newId('evt');
     const body = JSON.stringify({ id, event: type, created_at: seconds(nowMs), sequence: n, payload });
     return { eventId: id, body, signature: hmacHex(this.webhookSecret, body) };
   }
@@ -73,25 +73,25 @@ export class SandboxProvider implements PaymentProvider {
     return `${this.baseUrl}${SANDBOX_PATH}/${object.kind === 'order' ? 'orders' : 'subscriptions'}/${object.id}`;
   }
 
-  object(id: string): SandboxObject | undefined {
+  object(id: string): Promise<SandboxObject | undefined> {
     return this.store.object(id);
   }
 
-  private create(kind: SandboxObject['kind'], request: PurchaseRequest, returnUrl: string | null): HostedPurchase {
-    const { id } = this.newId(kind === 'order' ? 'order' : 'sub');
+  private async create(kind: SandboxObject['kind'], request: PurchaseRequest, returnUrl: string | null): Promise<HostedPurchase> {
+    const { id } = await this.newId(kind === 'order' ? 'order' : 'sub');
     const { accountId, product, plan, cycle, amountPaise, nowMs } = request;
-    this.store.put({
+    await this.store.put({
       id, kind, accountId, product, plan, cycle, amountPaise, status: 'created', returnUrl,
       periodStart: null, periodEnd: null, lastPaymentId: null, createdAt: nowMs,
     });
     return { id, url: this.pageUrl({ id, kind }) };
   }
 
-  createOrder(request: PurchaseRequest): HostedPurchase {
+  createOrder(request: PurchaseRequest): Promise<HostedPurchase> {
     return this.create('order', request, null);
   }
 
-  createSubscription(request: PurchaseRequest & { readonly returnUrl: string | null }): HostedPurchase {
+  createSubscription(request: PurchaseRequest & { readonly returnUrl: string | null }): Promise<HostedPurchase> {
     return this.create('subscription', request, request.returnUrl);
   }
 
@@ -99,19 +99,19 @@ export class SandboxProvider implements PaymentProvider {
     return signatureMatches(this.keySecret, paymentProofMessage(orderId, paymentId), signature);
   }
 
-  changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): readonly SignedDelivery[] {
-    const sub = this.store.object(subscriptionId);
+  async changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): Promise<readonly SignedDelivery[]> {
+    const sub = await this.store.object(subscriptionId);
     if (!sub) return [];
-    this.store.put({ ...sub, plan, amountPaise });
-    return [this.emit('plan.changed', { subscription_id: sub.id, plan }, nowMs)];
+    await this.store.put({ ...sub, plan, amountPaise });
+    return [await this.emit('plan.changed', { subscription_id: sub.id, plan }, nowMs)];
   }
 
-  cancelAtPeriodEnd(subscriptionId: string, nowMs: number): readonly SignedDelivery[] {
-    const sub = this.store.object(subscriptionId);
+  async cancelAtPeriodEnd(subscriptionId: string, nowMs: number): Promise<readonly SignedDelivery[]> {
+    const sub = await this.store.object(subscriptionId);
     if (!sub) return [];
-    this.store.put({ ...sub, status: 'cancelled' });
+    await this.store.put({ ...sub, status: 'cancelled' });
     const periodEnd = sub.periodEnd === null ? {} : { period_end: seconds(sub.periodEnd) };
-    return [this.emit('subscription.cancelled', { subscription_id: sub.id, ...periodEnd }, nowMs)];
+    return [await this.emit('subscription.cancelled', { subscription_id: sub.id, ...periodEnd }, nowMs)];
   }
 
   /** Why `action` cannot run on the object now, or null when it can. */
@@ -123,7 +123,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** Runs a page action; the caller checked `refusal` first. */
-  act(object: SandboxObject, action: SandboxAction, nowMs: number): SandboxResult {
+  async act(object: SandboxObject, action: SandboxAction, nowMs: number): Promise<SandboxResult> {
     switch (action) {
       case 'pay':
         return this.payOrder(object, nowMs);
@@ -134,20 +134,20 @@ export class SandboxProvider implements PaymentProvider {
       case 'fail':
         return this.failCharge(object, nowMs);
       case 'halt':
-        return this.settle({ ...object, status: 'halted' }, [this.emit('subscription.halted', { subscription_id: object.id }, nowMs)]);
+        return this.settle({ ...object, status: 'halted' }, [await this.emit('subscription.halted', { subscription_id: object.id }, nowMs)]);
       case 'refund':
         return this.refund(object, nowMs);
     }
   }
 
-  private settle(object: SandboxObject, deliveries: readonly SignedDelivery[], payment?: SandboxResult['payment']): SandboxResult {
-    this.store.put(object);
+  private async settle(object: SandboxObject, deliveries: readonly SignedDelivery[], payment?: SandboxResult['payment']): Promise<SandboxResult> {
+    await this.store.put(object);
     return payment ? { object, deliveries, payment } : { object, deliveries };
   }
 
-  private payOrder(order: SandboxObject, nowMs: number): SandboxResult {
-    const payment = this.newId('pay').id;
-    const captured = this.emit('payment.captured', {
+  private async payOrder(order: SandboxObject, nowMs: number): Promise<SandboxResult> {
+    const payment = (await this.newId('pay')).id;
+    const captured = await this.emit('payment.captured', {
       order_id: order.id, payment_id: payment, amount: order.amountPaise, currency: CURRENCY, plan: order.plan, payment_method: SANDBOX_METHOD,
     }, nowMs);
     const proof = hmacHex(this.keySecret, paymentProofMessage(order.id, payment));
@@ -155,34 +155,37 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** One charge for the period from `startMs`: the product's charge events, sharing one payment and receipt. */
-  private charge(sub: SandboxObject, which: 'first' | 'renewal', startMs: number, nowMs: number): SandboxResult {
-    const payment = this.newId('pay').id;
-    const invoice = this.newId('inv').id;
+  private async charge(sub: SandboxObject, which: 'first' | 'renewal', startMs: number, nowMs: number): Promise<SandboxResult> {
+    const payment = (await this.newId('pay')).id;
+    const invoice = (await this.newId('inv')).id;
     const endMs = addCycle(startMs, sub.cycle);
     const charge = {
       subscription_id: sub.id, payment_id: payment, invoice_id: invoice, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
       period_start: seconds(startMs), period_end: seconds(endMs), payment_method: SANDBOX_METHOD,
     };
-    const deliveries = CHARGE_EVENTS[which](sub.product).map((type) =>
-      this.emit(type, type === 'subscription.authenticated' ? { subscription_id: sub.id, payment_method: SANDBOX_METHOD } : charge, nowMs),
-    );
+    // one after another: event ids and sequence numbers follow the order of the events
+    const deliveries: SignedDelivery[] = [];
+    for (const type of CHARGE_EVENTS[which](sub.product)) {
+      deliveries.push(await this.emit(type, type === 'subscription.authenticated' ? { subscription_id: sub.id, payment_method: SANDBOX_METHOD } : charge, nowMs));
+    }
     return this.settle({ ...sub, status: 'active', periodStart: startMs, periodEnd: endMs, lastPaymentId: payment }, deliveries);
   }
 
-  private failCharge(sub: SandboxObject, nowMs: number): SandboxResult {
+  private async failCharge(sub: SandboxObject, nowMs: number): Promise<SandboxResult> {
     const startMs = sub.periodEnd ?? nowMs;
-    const failed = this.emit('invoice.payment_failed', {
-      subscription_id: sub.id, invoice_id: this.newId('inv').id, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
+    const invoice = (await this.newId('inv')).id;
+    const failed = await this.emit('invoice.payment_failed', {
+      subscription_id: sub.id, invoice_id: invoice, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
       period_start: seconds(startMs), period_end: seconds(addCycle(startMs, sub.cycle)),
     }, nowMs);
     return this.settle({ ...sub, status: 'past_due' }, [failed]);
   }
 
   /** Refunds the last payment: the provider announces it created, then processed. */
-  private refund(object: SandboxObject, nowMs: number): SandboxResult {
+  private async refund(object: SandboxObject, nowMs: number): Promise<SandboxResult> {
     const source = object.kind === 'order' ? { order_id: object.id } : { subscription_id: object.id };
-    const payload = { ...source, payment_id: object.lastPaymentId, refund_id: this.newId('rfnd').id, amount: object.amountPaise, currency: CURRENCY };
-    const deliveries = [this.emit('refund.created', payload, nowMs), this.emit('refund.processed', payload, nowMs)];
+    const payload = { ...source, payment_id: object.lastPaymentId, refund_id: (await this.newId('rfnd')).id, amount: object.amountPaise, currency: CURRENCY };
+    const deliveries = [await this.emit('refund.created', payload, nowMs), await this.emit('refund.processed', payload, nowMs)];
     return this.settle({ ...object, status: object.kind === 'order' ? 'refunded' : object.status }, deliveries);
   }
 }

@@ -3,7 +3,6 @@
 // one is plugged in (billingRoutes({ provider })), so nobody can buy a plan through the sandbox there.
 import type { GatewayServices } from '../route-spec.ts';
 import type { Store } from '../store/index.ts';
-import { SandboxStore } from '../store/billing.ts';
 import { receiveDelivery, type DeliveryResult } from './ledger.ts';
 import type { PaymentProvider, SignedDelivery } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
@@ -15,7 +14,7 @@ export type ProviderFactory = (services: GatewayServices) => PaymentProvider | n
 export const sandboxOutsideProduction: ProviderFactory = ({ config, store }) => {
   const secret = webhookSecretOf(config);
   if (config.production || secret === null) return null;
-  return new SandboxProvider(new SandboxStore(store.db), secret, config.docsBaseUrl);
+  return new SandboxProvider(store.sandbox, secret, config.docsBaseUrl);
 };
 
 /** One provider per gateway (per store), made on first use. */
@@ -30,7 +29,9 @@ export class ProviderRegistry {
   }
 }
 
-/** Hands deliveries the provider emitted synchronously to the webhook handler, signature check included. */
-export function deliverNow(services: GatewayServices, deliveries: readonly SignedDelivery[], nowMs: number): DeliveryResult[] {
-  return deliveries.map((d) => receiveDelivery(services.store, services.config, d.body, d.signature, 'X-Pay-Signature', nowMs));
+/** Hands deliveries the provider emitted at once to the webhook handler, signature check included, in order. */
+export async function deliverNow(services: GatewayServices, deliveries: readonly SignedDelivery[], nowMs: number): Promise<DeliveryResult[]> {
+  const results: DeliveryResult[] = [];
+  for (const d of deliveries) results.push(await receiveDelivery(services.store, services.config, d.body, d.signature, 'X-Pay-Signature', nowMs));
+  return results;
 }

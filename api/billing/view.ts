@@ -48,10 +48,10 @@ export function providerData(provider: PaymentProvider | null) {
   return provider ? { name: provider.name, test_mode: provider.testMode } : null;
 }
 
-export function overviewData(store: Store, accountId: string, product: MeteredProduct, nowMs: number, provider: PaymentProvider | null) {
-  const ent = currentEntitlement(store, accountId, product, nowMs);
+export async function overviewData(store: Store, accountId: string, product: MeteredProduct, nowMs: number, provider: PaymentProvider | null) {
+  const ent = await currentEntitlement(store, accountId, product, nowMs);
   const view = viewAt(ent, nowMs);
-  const sub = ent.sourceId ? store.billing.subscription(ent.sourceId) : undefined;
+  const sub = ent.sourceId ? await store.billing.subscription(ent.sourceId) : undefined;
   const cycle = view.plan === FREE_PLAN ? null : ent.cycle;
   return {
     product,
@@ -68,7 +68,7 @@ export function overviewData(store: Store, accountId: string, product: MeteredPr
     payment_method: { on_file: view.autoRenew, preview: view.autoRenew ? (sub?.paymentMethod ?? null) : null },
     subscription_id: sub?.id ?? null,
     provider: providerData(provider),
-    history: store.billing.eventsOf(accountId, product, HISTORY_LENGTH).map((e) => ({
+    history: (await store.billing.eventsOf(accountId, product, HISTORY_LENGTH)).map((e) => ({
       event_id: e.id,
       type: e.type,
       at: iso(e.createdAt)!,
@@ -99,8 +99,8 @@ export function invoiceData(invoice: InvoiceRecord, baseUrl: string) {
   };
 }
 
-export function invoicesData(store: Store, accountId: string, product: MeteredProduct, baseUrl: string) {
-  return { product, currency: CURRENCY, invoices: store.billing.invoicesOf(accountId, product).map((i) => invoiceData(i, baseUrl)) };
+export async function invoicesData(store: Store, accountId: string, product: MeteredProduct, baseUrl: string) {
+  return { product, currency: CURRENCY, invoices: (await store.billing.invoicesOf(accountId, product)).map((i) => invoiceData(i, baseUrl)) };
 }
 
 const day = (ms: number | null): string => (ms === null ? '-' : isoUtcDate(ms));

@@ -6,7 +6,8 @@ import { ApiError, productError } from '../errors.ts';
 import { isMeteredProduct } from '../products.ts';
 import { parseApiKey, secretMatches } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
-import { keyState } from '../store/keys.ts';
+import type { PlanRow } from '../store/accounts.ts';
+import { keyState, type KeyRow } from '../store/keys.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 
 function presentedKey(ctx: Ctx): string | null {
@@ -23,6 +24,10 @@ function presentedKey(ctx: Ctx): string | null {
   return fromQuery;
 }
 
+/**
+ * Key rows and plan rows come from the store's caches: a known key costs no database read and no await (the
+ * hot path stays synchronous). A key or plan not cached yet is read once, then the same checks run.
+ */
 export function authenticate(store: Store): Middleware {
   return (ctx, next) => {
     const route = ctx.state.route!;
@@ -31,24 +36,37 @@ export function authenticate(store: Store): Middleware {
     const presented = presentedKey(ctx);
     if (!presented) throw productError(product, 'missingKey');
     const parsed = parseApiKey(presented);
-    const key = parsed ? store.keys.get(parsed.keyId) : undefined;
-    if (!parsed || !key || !secretMatches(parsed.secret, key.secretHash)) throw productError(product, 'invalidKey');
-    const now = ctx.state.nowMs;
-    const state = keyState(key, now);
-    if (state === 'revoked') throw productError(product, 'invalidKey');
-    if (state === 'expired') throw productError(product, 'expiredKey', { message: 'This key was rotated and its 24-hour grace has ended; use its replacement.' });
-    if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
-    const entitlement = isMeteredProduct(product) ? entitlementAt(product, store.accounts.plan(key.accountId, product), now) : null;
-    ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
-    setHeader(ctx, 'Cache-Control', 'private');
-    if (state === 'rotating') {
-      ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${isoInstant(key.expiresAt!)}. Switch to its replacement.` });
-    }
-    if (entitlement?.trial) {
-      ctx.state.notes.push({ code: 'trial_active', message: `Your ${product} ${entitlement.trial.plan} trial ends at ${isoInstant(entitlement.trial.endsAt)}; add a payment method to keep the plan.` });
-    } else if (entitlement?.trialEndedFrom) {
-      ctx.state.notes.push({ code: 'trial_ended', message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.` });
-    }
-    return next();
+    if (!parsed) throw productError(product, 'invalidKey');
+    const key = store.keys.cached(parsed.keyId);
+    const plan = key && isMeteredProduct(product) ? store.accounts.cachedPlan(key.accountId, product) : undefined;
+    if (key && (plan || !isMeteredProduct(product))) return admit(ctx, next, parsed.secret, key, plan);
+    return (async () => {
+      const loaded = await store.keys.get(parsed.keyId);
+      const loadedPlan = loaded && isMeteredProduct(product) ? await store.accounts.plan(loaded.accountId, product) : undefined;
+      return admit(ctx, next, parsed.secret, loaded, loadedPlan);
+    })();
   };
+}
+
+function admit(ctx: Ctx, next: () => Promise<unknown>, secret: string, key: KeyRow | undefined, planRow: PlanRow | undefined) {
+  const route = ctx.state.route!;
+  const product = ctx.state.product;
+  if (!key || !secretMatches(secret, key.secretHash)) throw productError(product, 'invalidKey');
+  const now = ctx.state.nowMs;
+  const state = keyState(key, now);
+  if (state === 'revoked') throw productError(product, 'invalidKey');
+  if (state === 'expired') throw productError(product, 'expiredKey', { message: 'This key was rotated and its 24-hour grace has ended; use its replacement.' });
+  if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
+  const entitlement = isMeteredProduct(product) && planRow ? entitlementAt(product, planRow, now) : null;
+  ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
+  setHeader(ctx, 'Cache-Control', 'private');
+  if (state === 'rotating') {
+    ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${isoInstant(key.expiresAt!)}. Switch to its replacement.` });
+  }
+  if (entitlement?.trial) {
+    ctx.state.notes.push({ code: 'trial_active', message: `Your ${product} ${entitlement.trial.plan} trial ends at ${isoInstant(entitlement.trial.endsAt)}; add a payment method to keep the plan.` });
+  } else if (entitlement?.trialEndedFrom) {
+    ctx.state.notes.push({ code: 'trial_ended', message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.` });
+  }
+  return next();
 }

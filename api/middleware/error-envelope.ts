@@ -1,8 +1,11 @@
 // Every failure leaves as `{ error, message, docs_url }` with the product's code. A ZodError becomes
-// the product's 400; anything unexpected is a 500 internal_error whose body says nothing internal.
+// the product's 400; an accounts database that cannot be reached is a 503 with X-Degraded headers (panchang's metered
+// routes answer seed 002's coverage_enforcement_unavailable); anything else unexpected is a 500 internal_error whose
+// body says nothing internal.
 import { z } from 'zod';
 import { ApiError, errorBody, productError, type ErrorCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { StoreUnavailable } from '../store/unavailable.ts';
 import { validationError } from '../validation.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 
@@ -13,8 +16,19 @@ const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   413: 'payload_too_large',
 };
 
+/** Seconds a client should wait before retrying while the database is away (its connect timeout, and some). */
+const STORE_RETRY_AFTER_S = 5;
+
+function unavailable(ctx: Ctx): ApiError {
+  const metered = ctx.state.product === 'panchang' && ctx.state.route?.auth !== 'none';
+  return new ApiError(metered ? 'coverage_enforcement_unavailable' : 'service_unavailable', {
+    headers: { 'Retry-After': String(STORE_RETRY_AFTER_S), 'X-Degraded': 'true', 'X-Degraded-Reason': 'accounts-db-unavailable' },
+  });
+}
+
 function toApiError(err: unknown, ctx: Ctx): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof StoreUnavailable) return unavailable(ctx);
   const product = ctx.state.product;
   if (err instanceof z.ZodError) return validationError(product, err, ctx.state.input?.body, ctx.state.route ?? {});
   const status = (err as { status?: unknown; expose?: unknown }).status;

@@ -26,7 +26,7 @@ export function quota(store: Store): Middleware {
     const plan = caller.entitlement.plan;
     const month = utcMonth(ctx.state.nowMs);
     const cap = plan.overageInrPer1000 === null ? plan.monthlyCalls : null;
-    const used = store.usage.tryCharge(caller.accountId, product, month.key, cost, cap);
+    const used = await store.usage.tryCharge(caller.accountId, product, month.key, cost, cap);
     if (used === null) {
       const wait = Math.ceil((month.endMs - ctx.state.nowMs) / 1000);
       throw productError(product, 'quotaExceeded', {
@@ -45,7 +45,7 @@ export function quota(store: Store): Middleware {
     try {
       await next();
     } catch (err) {
-      store.usage.refund(caller.accountId, product as MeteredProduct, month.key, cost);
+      await store.usage.refund(caller.accountId, product as MeteredProduct, month.key, cost);
       ctx.state.charged = 0;
       throw err;
     }

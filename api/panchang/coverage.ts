@@ -1,49 +1,69 @@
 // The coverage meter (seed 002): distinct location-date pairs per account per UTC month and day, calls and distinct
-// dates per day, and distinct city-years for yearly lookups per month. Counted in memory (a check and its record
-// cannot interleave: one process, one thread) and written to SQLite within a second, like the usage counters.
+// dates per day, and distinct city-years for yearly lookups per month. Counted in memory and written through
+// CoveragePersistence (the account store) within a second, like the usage counters. A call first loads the buckets
+// it touches (`load`, which may read the store); its checks and records then run without an await between them,
+// so two calls of one account cannot interleave (one process, one thread).
 // A meter whose store fails refuses with coverage_enforcement_unavailable rather than letting calls through unmetered.
-import type { Db } from '../store/db.ts';
+import type { CoverageKind, CoveragePersistence, CoverageRecord } from '../counters/persistence.ts';
 
-export type CoverageKind = 'loc_date_month' | 'loc_date_day' | 'date_day' | 'city_year_month';
+export type { CoverageKind } from '../counters/persistence.ts';
 
 interface Bucket { readonly members: Set<string>; readonly fresh: string[] }
 
 const FLUSH_MS = 1_000;
-/** Written buckets beyond this many are dropped after a flush; they reload from SQLite when asked again. */
+/** Written buckets beyond this many are dropped after a flush; they reload from the store when asked again. */
 const MAX_CACHED_BUCKETS = 20_000;
 
 export class CoverageUnavailable extends Error {}
 
+const bucketKey = (accountId: string, kind: CoverageKind, period: string) => `${accountId}\u0000${kind}\u0000${period}`;
+
 export class CoverageMeter {
   private readonly buckets = new Map<string, Bucket>();
+  private readonly loading = new Map<string, Promise<void>>();
   private readonly calls = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private failing = false;
-  private readonly select;
-  private readonly insert;
+  private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Db) {
-    db.exec(`CREATE TABLE IF NOT EXISTS panchang_coverage (
-      account_id TEXT NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL, member TEXT NOT NULL,
-      PRIMARY KEY (account_id, kind, period, member)) WITHOUT ROWID`);
-    this.select = db.prepare('SELECT member FROM panchang_coverage WHERE account_id = ? AND kind = ? AND period = ?');
-    this.insert = db.prepare('INSERT OR IGNORE INTO panchang_coverage (account_id, kind, period, member) VALUES (?, ?, ?, ?)');
+  constructor(private readonly persistence: CoveragePersistence) {}
+
+  /**
+   * Loads the named buckets, then runs `fn` (wouldReach and record on them) with no await in between, so its
+   * checks and records are atomic. A bucket dropped by a flush between the load and `fn` is loaded again.
+   */
+  withBuckets<T>(accountId: string, wanted: readonly (readonly [CoverageKind, string])[], fn: () => T): T | Promise<T> {
+    // the common case, every bucket already here: no promise at all on the request path
+    if (!this.failing && wanted.every(([kind, period]) => this.buckets.has(bucketKey(accountId, kind, period)))) return fn();
+    return this.loadThen(accountId, wanted, fn);
+  }
+
+  private async loadThen<T>(accountId: string, wanted: readonly (readonly [CoverageKind, string])[], fn: () => T): Promise<T> {
+    for (;;) {
+      if (this.failing) throw new CoverageUnavailable('the coverage store is not accepting writes');
+      await Promise.all(wanted.map(([kind, period]) => this.loadOne(accountId, kind, period)));
+      if (wanted.every(([kind, period]) => this.buckets.has(bucketKey(accountId, kind, period)))) return fn();
+    }
+  }
+
+  private loadOne(accountId: string, kind: CoverageKind, period: string): Promise<void> | undefined {
+    const key = bucketKey(accountId, kind, period);
+    if (this.buckets.has(key)) return undefined;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.persistence.loadCoverage(accountId, kind, period).then(
+        (members) => { if (!this.buckets.has(key)) this.buckets.set(key, { members: new Set(members), fresh: [] }); },
+        (e: unknown) => { throw new CoverageUnavailable(String(e)); },
+      ).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 
   private bucket(accountId: string, kind: CoverageKind, period: string): Bucket {
     if (this.failing) throw new CoverageUnavailable('the coverage store is not accepting writes');
-    const key = `${accountId}\u0000${kind}\u0000${period}`;
-    let b = this.buckets.get(key);
-    if (!b) {
-      let rows: { member: string }[];
-      try {
-        rows = this.select.all(accountId, kind, period) as { member: string }[];
-      } catch (e) {
-        throw new CoverageUnavailable(String(e));
-      }
-      b = { members: new Set(rows.map((r) => r.member)), fresh: [] };
-      this.buckets.set(key, b);
-    }
+    const b = this.buckets.get(bucketKey(accountId, kind, period));
+    if (!b) throw new Error(`coverage bucket ${kind} ${period} used outside withBuckets()`);
     return b;
   }
 
@@ -81,22 +101,31 @@ export class CoverageMeter {
 
   private schedule(): void {
     if (this.timer) return;
-    this.timer = setTimeout(() => this.flush(), FLUSH_MS);
+    this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }
 
-  flush(): void {
+  /** Writes every new member in one batch; flushes never overlap. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writeFresh());
+    return this.flushing;
+  }
+
+  private async writeFresh(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    const records: CoverageRecord[] = [];
+    const written: [Bucket, number][] = [];
+    for (const [key, b] of this.buckets) {
+      if (!b.fresh.length) continue;
+      const [accountId, kind, period] = key.split('\u0000') as [string, CoverageKind, string];
+      for (const member of b.fresh) records.push({ accountId, kind, period, member });
+      written.push([b, b.fresh.length]);
+    }
     try {
-      this.db.transaction(() => {
-        for (const [key, b] of this.buckets) {
-          if (!b.fresh.length) continue;
-          const [accountId, kind, period] = key.split('\u0000');
-          for (const m of b.fresh) this.insert.run(accountId, kind, period, m);
-        }
-      })();
-      for (const b of this.buckets.values()) b.fresh.length = 0;
+      if (records.length) await this.persistence.saveCoverage(records);
+      // members recorded while the batch was written stay fresh for the next one
+      for (const [b, n] of written) b.fresh.splice(0, n);
       this.failing = false;
     } catch {
       // Keep the unwritten members for the next attempt and refuse new lookups until the store answers again.
@@ -104,6 +133,8 @@ export class CoverageMeter {
       this.schedule();
       return;
     }
-    if (this.buckets.size > MAX_CACHED_BUCKETS) this.buckets.clear();
+    if (this.buckets.size > MAX_CACHED_BUCKETS) {
+      for (const [key, b] of this.buckets) if (!b.fresh.length) this.buckets.delete(key);
+    }
   }
 }

@@ -34,18 +34,22 @@ export function dailyRoute(service: PanchangService) {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
       assertDateWindow(plan, ctx.nowMs, body.date);
-      meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
-      const timezone = body.timezone ?? place.timezone;
-      const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, body.date);
-      return {
-        data: day.data,
-        dataJson: day.dataJson,
-        dataSource: day.source,
-        cacheAgeSeconds: day.cacheAgeSeconds,
-        meta: { resolved_timezone: timezone },
-        topLevel: topLevel(plan),
+      const answer = () => {
+        const timezone = body.timezone ?? place.timezone;
+        const faith = effectiveFaith(plan, body.faith_filter, ctx);
+        const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, body.date);
+        return {
+          data: day.data,
+          dataJson: day.dataJson,
+          dataSource: day.source,
+          cacheAgeSeconds: day.cacheAgeSeconds,
+          meta: { resolved_timezone: timezone },
+          topLevel: topLevel(plan),
+        };
       };
+      // the meter answers at once when the account's buckets are in memory; it waits only to read them first
+      const metering = meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
+      return metering ? metering.then(answer) : answer();
     },
   });
 }

@@ -35,14 +35,14 @@ export function monthlyRoute(service: PanchangService) {
     response: MonthlyData,
     summary: 'A month of daily panchangs for a city',
     errors: ['public_date_window_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'date_limit_exceeded', 'daily_burst_limit_exceeded'],
-    handler: ({ body, query }, ctx) => {
+    handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
       const first = `${body.year}-${pad(body.month)}-01`;
       const count = daysInMonth(body.year, body.month);
       const dates = Array.from({ length: count }, (_, i) => `${body.year}-${pad(body.month)}-${pad(i + 1)}`);
       assertDateWindow(plan, ctx.nowMs, first, dates[count - 1]);
-      meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, units: 1 });
+      await meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, units: 1 });
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, first, count);

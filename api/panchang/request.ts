@@ -92,15 +92,14 @@ export function assertDateWindow(plan: PanchangPlan, nowMs: number, first: strin
 
 const meters = new WeakMap<Store, CoverageMeter>();
 
+/** One meter per store, flushed when the store closes. */
 function meterOf(store: Store): CoverageMeter {
   let m = meters.get(store);
   if (!m) {
-    try {
-      m = new CoverageMeter(store.db);
-    } catch {
-      throw new ApiError('coverage_enforcement_unavailable');
-    }
-    meters.set(store, m);
+    const meter = new CoverageMeter(store);
+    store.onClose(() => meter.flush());
+    meters.set(store, meter);
+    m = meter;
   }
   return m;
 }
@@ -117,29 +116,39 @@ export interface CoverageRequest {
  * Checks the account's daily burst, distinct dates per day, location-date coverage (month and day) and city-year
  * cap, then records the request. A meter that cannot answer refuses the call (coverage_enforcement_unavailable).
  */
-export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void {
+export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void | Promise<void> {
   const accountId = ctx.caller!.accountId;
   const limits = PANCHANG_LIMITS[plan];
   const day = isoUtcDate(ctx.nowMs), month = day.slice(0, 7);
   const locDates = req.dates.map((d) => `${req.locationKey}|${d}`);
   try {
     const meter = meterOf(ctx.services.store);
-    if (meter.callsToday(accountId, day) + req.units > limits.dailyBurst) throw new ApiError('daily_burst_limit_exceeded');
     const checks: Array<[CoverageKind, string, readonly string[], number, 'date_limit_exceeded' | 'coverage_daily_limit_exceeded' | 'coverage_limit_exceeded' | 'city_year_cap_exceeded']> = [
       ['date_day', day, req.dates, limits.uniqueDatesDaily, 'date_limit_exceeded'],
       ['loc_date_day', day, locDates, limits.coverageDaily, 'coverage_daily_limit_exceeded'],
       ['loc_date_month', month, locDates, limits.coverageMonthly, 'coverage_limit_exceeded'],
     ];
     if (req.cityYear) checks.push(['city_year_month', month, [req.cityYear], limits.cityYearsMonthly, 'city_year_cap_exceeded']);
-    for (const [kind, period, members, cap, code] of checks) {
-      if (meter.wouldReach(accountId, kind, period, members) > cap) throw new ApiError(code);
-    }
-    for (const [kind, period, members] of checks) meter.record(accountId, kind, period, members);
-    meter.addCall(accountId, day, req.units);
+    const done = meter.withBuckets(accountId, checks.map(([kind, period]) => [kind, period] as const), () => {
+      if (meter.callsToday(accountId, day) + req.units > limits.dailyBurst) throw new ApiError('daily_burst_limit_exceeded');
+      for (const [kind, period, members, cap, code] of checks) {
+        if (meter.wouldReach(accountId, kind, period, members) > cap) throw new ApiError(code);
+      }
+      for (const [kind, period, members] of checks) meter.record(accountId, kind, period, members);
+      meter.addCall(accountId, day, req.units);
+    });
+    // a bucket had to be read from the store first: the caller awaits that
+    return done instanceof Promise ? done.catch(refuseUnmetered) : undefined;
   } catch (e) {
-    if (e instanceof CoverageUnavailable) throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5' } });
-    throw e;
+    return refuseUnmetered(e);
   }
+}
+
+function refuseUnmetered(e: unknown): never {
+  if (e instanceof CoverageUnavailable) {
+    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' } });
+  }
+  throw e;
 }
 
 const TOP_LEVELS = new Map<string, Readonly<Record<string, unknown>>>();

@@ -52,13 +52,13 @@ export function yearlyRoute(service: PanchangService) {
     response: YearlyData,
     summary: 'A year of daily panchangs for a city, by month',
     errors: ['public_date_window_exceeded', 'city_year_cap_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'date_limit_exceeded', 'daily_burst_limit_exceeded'],
-    handler: ({ body, query }, ctx) => {
+    handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
       assertDateWindow(plan, ctx.nowMs, `${body.year}-01-01`, `${body.year}-12-31`);
       const count = (Date.UTC(body.year + 1, 0, 1) - Date.UTC(body.year, 0, 1)) / 86_400_000;
       const dates = Array.from({ length: count }, (_, i) => new Date(Date.UTC(body.year, 0, 1 + i)).toISOString().slice(0, 10));
-      meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, cityYear: `${place.cityId}|${body.year}`, units: YEARLY_COST });
+      await meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, cityYear: `${place.cityId}|${body.year}`, units: YEARLY_COST });
       const timezone = body.timezone ?? place.timezone;
       const lang = langOf(body.lang, query as Record<string, unknown>);
       const faith = effectiveFaith(plan, body.faith_filter, ctx);

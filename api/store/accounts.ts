@@ -1,6 +1,6 @@
 // Accounts and their per-product plans.
 import type { MeteredProduct } from '../products.ts';
-import type { Db } from './db.ts';
+import { isUniqueViolation, type Executor } from './db.ts';
 
 export interface AccountRow {
   id: string;
@@ -26,90 +26,90 @@ export interface NewAccount {
   createdAt: number;
 }
 
-/** Plans are cached per account and product; setPlan and setPaymentMethod drop the cached row. */
+const FREE: PlanRow = Object.freeze({ plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false });
+const planKey = (accountId: string, product: MeteredProduct) => `${accountId}\u0000${product}`;
+
+/**
+ * Plans are cached per account and product, so the gates read no database on the hot path; setPlan and
+ * setPaymentMethod drop the cached row. `cachedPlan` answers from the cache alone (the auth fast path).
+ */
 export class AccountStore {
   private readonly planCache = new Map<string, PlanRow>();
-  private readonly insertAccount;
-  private readonly selectById;
-  private readonly selectByEmail;
-  private readonly selectPlan;
-  private readonly upsertPlan;
-  private readonly updatePaymentMethod;
 
-  constructor(private readonly db: Db) {
-    this.insertAccount = db.prepare(
-      'INSERT INTO accounts (id, email, name, password_hash, created_at) VALUES (@id, @email, @name, @passwordHash, @createdAt)',
-    );
-    this.selectById = db.prepare('SELECT id, email, name, created_at AS createdAt FROM accounts WHERE id = ?');
-    this.selectByEmail = db.prepare('SELECT id FROM accounts WHERE email = ?');
-    this.selectPlan = db.prepare(
-      'SELECT plan, trial_ends_at AS trialEndsAt, end_is_trial AS endIsTrial, payment_method AS paymentMethod FROM account_plans WHERE account_id = ? AND product = ?',
-    );
-    this.upsertPlan = db.prepare(`
-      INSERT INTO account_plans (account_id, product, plan, trial_ends_at, end_is_trial, payment_method, updated_at)
-      VALUES (@accountId, @product, @plan, @trialEndsAt, @endIsTrial, @paymentMethod, @now)
-      ON CONFLICT (account_id, product) DO UPDATE SET
-        plan = excluded.plan, trial_ends_at = excluded.trial_ends_at, end_is_trial = excluded.end_is_trial,
-        payment_method = excluded.payment_method, updated_at = excluded.updated_at`);
-    this.updatePaymentMethod = db.prepare(
-      'UPDATE account_plans SET payment_method = ?, updated_at = ? WHERE account_id = ? AND product = ?',
-    );
-  }
+  constructor(readonly db: Executor) {}
 
   /** Inserts the account; false when the e-mail is taken (the UNIQUE constraint decides, no race). */
-  create(account: NewAccount): boolean {
+  async create(account: NewAccount): Promise<boolean> {
     try {
-      this.insertAccount.run(account);
+      await this.db.q.insertInto('accounts')
+        .values({ id: account.id, email: account.email, name: account.name, password_hash: account.passwordHash, created_at: account.createdAt })
+        .execute();
       return true;
     } catch (err) {
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+      if (isUniqueViolation(err)) return false;
       throw err;
     }
   }
 
-  get(id: string): AccountRow | undefined {
-    return this.selectById.get(id) as AccountRow | undefined;
+  get(id: string): Promise<AccountRow | undefined> {
+    return this.db.q.selectFrom('accounts').select(['id', 'email', 'name', 'created_at as createdAt']).where('id', '=', id).executeTakeFirst();
   }
 
-  emailExists(email: string): boolean {
-    return this.selectByEmail.get(email) !== undefined;
+  async emailExists(email: string): Promise<boolean> {
+    return (await this.db.q.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+  }
+
+  cachedPlan(accountId: string, product: MeteredProduct): PlanRow | undefined {
+    return this.planCache.get(planKey(accountId, product));
   }
 
   /** The stored plan of one product; a missing row is the free plan. */
-  plan(accountId: string, product: MeteredProduct): PlanRow {
-    const key = `${accountId}\u0000${product}`;
-    const cached = this.planCache.get(key);
+  async plan(accountId: string, product: MeteredProduct): Promise<PlanRow> {
+    const cached = this.cachedPlan(accountId, product);
     if (cached) return cached;
-    const row = this.selectPlan.get(accountId, product) as { plan: string; trialEndsAt: number | null; endIsTrial: number; paymentMethod: number } | undefined;
+    const row = await this.db.q.selectFrom('account_plans')
+      .select(['plan', 'trial_ends_at', 'end_is_trial', 'payment_method'])
+      .where('account_id', '=', accountId).where('product', '=', product)
+      .executeTakeFirst();
     const plan: PlanRow = row
-      ? { plan: row.plan, trialEndsAt: row.trialEndsAt, endIsTrial: row.endIsTrial === 1, paymentMethod: row.paymentMethod === 1 }
-      : { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false };
-    this.planCache.set(key, plan);
+      ? { plan: row.plan, trialEndsAt: row.trial_ends_at, endIsTrial: row.end_is_trial === 1, paymentMethod: row.payment_method === 1 }
+      : FREE;
+    if (!this.db.inTransaction) this.planCache.set(planKey(accountId, product), plan);
     return plan;
   }
 
   /** Sets a product's plan (signup trials now; billing upgrades and refunds later). */
-  setPlan(accountId: string, product: MeteredProduct, plan: PlanRow, nowMs: number): void {
-    this.upsertPlan.run({
-      accountId,
-      product,
+  async setPlan(accountId: string, product: MeteredProduct, plan: PlanRow, nowMs: number): Promise<void> {
+    const values = {
       plan: plan.plan,
-      trialEndsAt: plan.trialEndsAt,
-      endIsTrial: plan.endIsTrial ? 1 : 0,
-      paymentMethod: plan.paymentMethod ? 1 : 0,
-      now: nowMs,
-    });
-    this.planCache.delete(`${accountId}\u0000${product}`);
+      trial_ends_at: plan.trialEndsAt,
+      end_is_trial: plan.endIsTrial ? 1 : 0,
+      payment_method: plan.paymentMethod ? 1 : 0,
+      updated_at: nowMs,
+    };
+    await this.db.q.insertInto('account_plans')
+      .values({ account_id: accountId, product, ...values })
+      .onConflict((oc) => oc.columns(['account_id', 'product']).doUpdateSet(values))
+      .execute();
+    this.forgetPlan(accountId, product);
   }
 
   /** Records that a payment method is on file, which keeps a trial plan past its end. */
-  setPaymentMethod(accountId: string, product: MeteredProduct, onFile: boolean, nowMs: number): void {
-    this.updatePaymentMethod.run(onFile ? 1 : 0, nowMs, accountId, product);
-    this.planCache.delete(`${accountId}\u0000${product}`);
+  async setPaymentMethod(accountId: string, product: MeteredProduct, onFile: boolean, nowMs: number): Promise<void> {
+    await this.db.q.updateTable('account_plans')
+      .set({ payment_method: onFile ? 1 : 0, updated_at: nowMs })
+      .where('account_id', '=', accountId).where('product', '=', product)
+      .execute();
+    this.forgetPlan(accountId, product);
   }
 
-  /** Runs `fn` in one transaction (signup writes an account, its plan and its first key together). */
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+  /** Drops one cached plan row (a write here, or another replica's, announced by the caller). */
+  forgetPlan(accountId: string, product: MeteredProduct): void {
+    this.db.invalidate(() => this.planCache.delete(planKey(accountId, product)));
+  }
+
+  /** Drops every cached plan row. */
+  forgetAllPlans(): void {
+    this.planCache.clear();
   }
 }

@@ -1,9 +1,8 @@
 // Billing records: entitlements per account and product, subscriptions, one-time orders, receipts
 // and the ledger of webhook events. Plain reads and writes; the rules live in api/billing. Writes
-// that belong together run inside `transaction` (with AccountStore.setPlan in the same one).
-import type Database from 'better-sqlite3';
+// that belong together run inside `Store.transaction` (with AccountStore.setPlan in the same one).
 import type { MeteredProduct } from '../products.ts';
-import type { Db } from './db.ts';
+import type { Executor } from './db.ts';
 
 export type Cycle = 'monthly' | 'yearly';
 
@@ -96,128 +95,107 @@ export interface EventRecord {
 const snake = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (column: string): string => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
-function fromRow<T>(row: unknown): T {
-  return Object.fromEntries(Object.entries(row as object).map(([column, value]) => [camel(column), value])) as T;
+/** `seq` orders the events (migration 005); it is the table's business, not the record's. */
+function fromRow<T>(row: object): T {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'seq').map(([column, value]) => [camel(column), value])) as T;
 }
 
-// SQLite has no boolean: booleans go in as 0/1 (and come back as numbers; readers convert).
-const toParams = (record: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]));
+// Booleans are stored as 0/1 on both engines (and come back as numbers; readers convert).
+const toRow = (record: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [snake(k), typeof v === 'boolean' ? Number(v) : v]));
 
-/** Writes whole records to one table: INSERT, or with `key` an upsert of every other column. */
-class RecordWriter {
-  private stmt: Database.Statement | null = null;
+type RecordTable = 'billing_entitlements' | 'billing_subscriptions' | 'billing_orders' | 'billing_invoices' | 'billing_events' | 'sandbox_objects';
 
-  constructor(private readonly db: Db, private readonly table: string, private readonly key: readonly string[] | null) {}
-
-  private sql(fields: readonly string[]): string {
-    const insert = `INSERT INTO ${this.table} (${fields.map(snake).join(', ')}) VALUES (${fields.map((f) => `@${f}`).join(', ')})`;
-    if (!this.key) return insert;
-    const updates = fields.map(snake).filter((c) => !this.key!.includes(c)).map((c) => `${c} = excluded.${c}`);
-    return `${insert} ON CONFLICT (${this.key.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
+/** Writes a whole record to its table: INSERT, or with `key` an upsert of every other column. */
+async function writeRecord(db: Executor, table: RecordTable, key: readonly string[] | null, record: object): Promise<void> {
+  const row = toRow(record);
+  // the record types are the tables' columns in camelCase, which the typed builder cannot see through
+  const insert = db.q.insertInto(table).values(row as never);
+  if (!key) {
+    await insert.execute();
+    return;
   }
-
-  write(record: object): void {
-    // records of a type always carry the same fields, so one statement serves them all
-    this.stmt ??= this.db.prepare(this.sql(Object.keys(record)));
-    this.stmt.run(toParams(record));
-  }
+  const updates = Object.fromEntries(Object.keys(row).filter((c) => !key.includes(c)).map((c) => [c, (eb: { ref(c: string): unknown }) => eb.ref(`excluded.${c}`)]));
+  await insert.onConflict((oc) => oc.columns(key as never).doUpdateSet(updates as never)).execute();
 }
 
 type StoredEntitlement = Omit<EntitlementRecord, 'paymentMethod'> & { paymentMethod: number };
 const withFlag = (row: StoredEntitlement): EntitlementRecord => ({ ...row, paymentMethod: row.paymentMethod === 1 });
 
+type ById = 'billing_subscriptions' | 'billing_orders' | 'billing_invoices' | 'billing_events' | 'sandbox_objects';
+
+async function byId<T>(db: Executor, table: ById, id: string): Promise<T | undefined> {
+  const row = await db.q.selectFrom(table as 'billing_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : fromRow<T>(row);
+}
+
 export class BillingStore {
-  private readonly stmts;
-  private readonly writers;
+  constructor(readonly db: Executor) {}
 
-  constructor(private readonly db: Db) {
-    this.stmts = {
-      entitlement: db.prepare('SELECT * FROM billing_entitlements WHERE account_id = ? AND product = ?'),
-      subscription: db.prepare('SELECT * FROM billing_subscriptions WHERE id = ?'),
-      order: db.prepare('SELECT * FROM billing_orders WHERE id = ?'),
-      invoice: db.prepare('SELECT * FROM billing_invoices WHERE id = ?'),
-      invoiceByPayment: db.prepare('SELECT * FROM billing_invoices WHERE payment_id = ?'),
-      invoicesOf: db.prepare('SELECT * FROM billing_invoices WHERE account_id = ? AND product = ? ORDER BY issued_at DESC, id DESC'),
-      event: db.prepare('SELECT * FROM billing_events WHERE id = ?'),
-      eventsOf: db.prepare('SELECT * FROM billing_events WHERE account_id = ? AND product = ? ORDER BY received_at DESC, rowid DESC LIMIT ?'),
-    };
-    this.writers = {
-      entitlement: new RecordWriter(db, 'billing_entitlements', ['account_id', 'product']),
-      subscription: new RecordWriter(db, 'billing_subscriptions', ['id']),
-      order: new RecordWriter(db, 'billing_orders', ['id']),
-      invoice: new RecordWriter(db, 'billing_invoices', ['id']),
-      event: new RecordWriter(db, 'billing_events', null),
-    };
+  async entitlement(accountId: string, product: MeteredProduct): Promise<EntitlementRecord | undefined> {
+    const row = await this.db.q.selectFrom('billing_entitlements').selectAll().where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
+    return row && withFlag(fromRow<StoredEntitlement>(row));
   }
 
-  private one<T>(stmt: Database.Statement, ...args: unknown[]): T | undefined {
-    const row = stmt.get(...args);
-    return row === undefined ? undefined : fromRow<T>(row);
+  putEntitlement(record: EntitlementRecord): Promise<void> {
+    return writeRecord(this.db, 'billing_entitlements', ['account_id', 'product'], record);
   }
 
-  private all<T>(stmt: Database.Statement, ...args: unknown[]): T[] {
-    return stmt.all(...args).map((row) => fromRow<T>(row));
+  subscription(id: string): Promise<SubscriptionRecord | undefined> {
+    return byId(this.db, 'billing_subscriptions', id);
   }
 
-  entitlement(accountId: string, product: MeteredProduct): EntitlementRecord | undefined {
-    const row = this.one<StoredEntitlement>(this.stmts.entitlement, accountId, product);
-    return row && withFlag(row);
+  putSubscription(record: SubscriptionRecord): Promise<void> {
+    return writeRecord(this.db, 'billing_subscriptions', ['id'], record);
   }
 
-  putEntitlement(record: EntitlementRecord): void {
-    this.writers.entitlement.write(record);
+  order(id: string): Promise<OrderRecord | undefined> {
+    return byId(this.db, 'billing_orders', id);
   }
 
-  subscription(id: string): SubscriptionRecord | undefined {
-    return this.one(this.stmts.subscription, id);
+  putOrder(record: OrderRecord): Promise<void> {
+    return writeRecord(this.db, 'billing_orders', ['id'], record);
   }
 
-  putSubscription(record: SubscriptionRecord): void {
-    this.writers.subscription.write(record);
+  invoice(id: string): Promise<InvoiceRecord | undefined> {
+    return byId(this.db, 'billing_invoices', id);
   }
 
-  order(id: string): OrderRecord | undefined {
-    return this.one(this.stmts.order, id);
-  }
-
-  putOrder(record: OrderRecord): void {
-    this.writers.order.write(record);
-  }
-
-  invoice(id: string): InvoiceRecord | undefined {
-    return this.one(this.stmts.invoice, id);
-  }
-
-  invoiceByPayment(paymentId: string): InvoiceRecord | undefined {
-    return this.one(this.stmts.invoiceByPayment, paymentId);
+  async invoiceByPayment(paymentId: string): Promise<InvoiceRecord | undefined> {
+    const row = await this.db.q.selectFrom('billing_invoices').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+    return row === undefined ? undefined : fromRow<InvoiceRecord>(row);
   }
 
   /** Newest first. */
-  invoicesOf(accountId: string, product: MeteredProduct): InvoiceRecord[] {
-    return this.all(this.stmts.invoicesOf, accountId, product);
+  async invoicesOf(accountId: string, product: MeteredProduct): Promise<InvoiceRecord[]> {
+    const rows = await this.db.q.selectFrom('billing_invoices').selectAll()
+      .where('account_id', '=', accountId).where('product', '=', product)
+      .orderBy('issued_at', 'desc').orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => fromRow<InvoiceRecord>(r));
   }
 
-  putInvoice(record: InvoiceRecord): void {
-    this.writers.invoice.write(record);
+  putInvoice(record: InvoiceRecord): Promise<void> {
+    return writeRecord(this.db, 'billing_invoices', ['id'], record);
   }
 
-  event(id: string): EventRecord | undefined {
-    return this.one(this.stmts.event, id);
+  event(id: string): Promise<EventRecord | undefined> {
+    return byId(this.db, 'billing_events', id);
   }
 
-  /** Newest first. */
-  eventsOf(accountId: string, product: MeteredProduct, limit: number): EventRecord[] {
-    return this.all(this.stmts.eventsOf, accountId, product, limit);
+  /** Newest first; events received in the same millisecond by insertion order. */
+  async eventsOf(accountId: string, product: MeteredProduct, limit: number): Promise<EventRecord[]> {
+    const rows = await this.db.q.selectFrom('billing_events').selectAll()
+      .where('account_id', '=', accountId).where('product', '=', product)
+      .orderBy('received_at', 'desc').orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => fromRow<EventRecord>(r));
   }
 
-  /** Fails on a known id (PRIMARY KEY): an event is recorded at most once. */
-  insertEvent(record: EventRecord): void {
-    this.writers.event.write(record);
-  }
-
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+  /** Fails on a known id (PRIMARY KEY / UNIQUE): an event is recorded at most once. */
+  insertEvent(record: EventRecord): Promise<void> {
+    return writeRecord(this.db, 'billing_events', null, record);
   }
 }
 
@@ -239,27 +217,22 @@ export interface SandboxObject {
 }
 
 export class SandboxStore {
-  private readonly bump;
-  private readonly select;
-  private readonly writer;
-
-  constructor(db: Db) {
-    this.bump = db.prepare('INSERT INTO sandbox_counters (kind, n) VALUES (?, 1) ON CONFLICT (kind) DO UPDATE SET n = n + 1 RETURNING n');
-    this.select = db.prepare('SELECT * FROM sandbox_objects WHERE id = ?');
-    this.writer = new RecordWriter(db, 'sandbox_objects', ['id']);
-  }
+  constructor(readonly db: Executor) {}
 
   /** 1, 2, 3... per kind of id: the sandbox's ids are deterministic. */
-  next(kind: string): number {
-    return (this.bump.get(kind) as { n: number }).n;
+  async next(kind: string): Promise<number> {
+    const row = await this.db.q.insertInto('sandbox_counters').values({ kind, n: 1 })
+      .onConflict((oc) => oc.column('kind').doUpdateSet((eb) => ({ n: eb('sandbox_counters.n', '+', 1) })))
+      .returning('n')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
-  object(id: string): SandboxObject | undefined {
-    const row = this.select.get(id);
-    return row === undefined ? undefined : fromRow<SandboxObject>(row);
+  object(id: string): Promise<SandboxObject | undefined> {
+    return byId(this.db, 'sandbox_objects', id);
   }
 
-  put(record: SandboxObject): void {
-    this.writer.write(record);
+  put(record: SandboxObject): Promise<void> {
+    return writeRecord(this.db, 'sandbox_objects', ['id'], record);
   }
 }

@@ -1,32 +1,34 @@
 // One row per minute the gateway was up (and whether it was degraded): /status derives uptime_30d from it.
-import type { Db } from './db.ts';
+import { sql } from 'kysely';
+import type { Executor } from './db.ts';
 
 export class HeartbeatStore {
-  private readonly upsert;
-  private readonly summarySince;
-  private readonly deleteBefore;
+  constructor(readonly db: Executor) {}
 
-  constructor(db: Db) {
-    // a degraded observation within a minute wins over a healthy one
-    this.upsert = db.prepare(
-      'INSERT INTO heartbeats (minute, degraded) VALUES (?, ?) ON CONFLICT (minute) DO UPDATE SET degraded = max(degraded, excluded.degraded)',
-    );
-    this.summarySince = db.prepare(
-      'SELECT min(minute) AS first, count(*) AS up, coalesce(sum(degraded), 0) AS degraded FROM heartbeats WHERE minute >= ?',
-    );
-    this.deleteBefore = db.prepare('DELETE FROM heartbeats WHERE minute < ?');
-  }
-
-  beat(minute: number, degraded: boolean): void {
-    this.upsert.run(minute, degraded ? 1 : 0);
+  async beat(minute: number, degraded: boolean): Promise<void> {
+    await this.db.q.insertInto('heartbeats')
+      .values({ minute, degraded: degraded ? 1 : 0 })
+      // a degraded observation within a minute wins over a healthy one (both engines: CASE, not max()/greatest())
+      .onConflict((oc) => oc.column('minute').doUpdateSet({
+        degraded: sql<number>`CASE WHEN excluded.degraded > heartbeats.degraded THEN excluded.degraded ELSE heartbeats.degraded END`,
+      }))
+      .execute();
   }
 
   /** Drops minutes older than any window that is still reported. */
-  prune(beforeMinute: number): void {
-    this.deleteBefore.run(beforeMinute);
+  async prune(beforeMinute: number): Promise<void> {
+    await this.db.q.deleteFrom('heartbeats').where('minute', '<', beforeMinute).execute();
   }
 
-  since(minute: number): { first: number | null; up: number; degraded: number } {
-    return this.summarySince.get(minute) as { first: number | null; up: number; degraded: number };
+  async since(minute: number): Promise<{ first: number | null; up: number; degraded: number }> {
+    const row = await this.db.q.selectFrom('heartbeats')
+      .select((eb) => [
+        eb.fn.min('minute').as('first'),
+        eb.fn.countAll<number>().as('up'),
+        sql<number>`coalesce(sum(degraded), 0)`.as('degraded'),
+      ])
+      .where('minute', '>=', minute)
+      .executeTakeFirstOrThrow();
+    return { first: row.first === null ? null : Number(row.first), up: Number(row.up), degraded: Number(row.degraded) };
   }
 }

@@ -1,41 +1,92 @@
-// Everything the gateway persists, behind one object opened from DATA_DIR.
+// Everything the gateway persists, behind one object: the engine (SQLite under DATA_DIR, or PostgreSQL at
+// DATABASE_URL) is chosen in openDatabase from Config, and nothing past this file knows which one runs.
+import type { Config } from '../config.ts';
+import type { CoveragePersistence, UsagePersistence } from '../counters/persistence.ts';
 import { AccountStore } from './accounts.ts';
-import { BillingStore } from './billing.ts';
-import { openAccountsDb, type Db } from './db.ts';
+import { BillingStore, SandboxStore } from './billing.ts';
+import { CounterStore } from './counters.ts';
+import { onExecutor, openDatabase, type Database, type Executor } from './db.ts';
 import { HeartbeatStore } from './heartbeats.ts';
 import { KeyStore } from './keys.ts';
 import { SubmissionStore } from './submissions.ts';
 import { UsageStore } from './usage.ts';
 
-export interface Store {
-  readonly db: Db;
+export { StoreUnavailable } from './unavailable.ts';
+
+export interface Store extends UsagePersistence, CoveragePersistence {
+  /** The database itself (outside any transaction): raw queries in tests and scripts, ping, close. */
+  readonly db: Database;
   readonly accounts: AccountStore;
   readonly keys: KeyStore;
   readonly usage: UsageStore;
   readonly submissions: SubmissionStore;
   readonly heartbeats: HeartbeatStore;
   readonly billing: BillingStore;
-  /** A cheap query proving the database answers (health probe). */
-  ping(): boolean;
-  close(): void;
+  readonly sandbox: SandboxStore;
+  /**
+   * Runs `fn` in one transaction. `fn` gets the same store bound to it: what it does through `tx` commits together
+   * or not at all (a `tx.transaction` inside joins it). Caches are shared with this store.
+   */
+  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
+  /** A cheap query proving the database answers within a short timeout (health probe). */
+  ping(): Promise<boolean>;
+  /** Runs at close: flushes of in-memory counters that live on top of the store. */
+  onClose(flush: () => Promise<void>): void;
+  /** Flushes the usage counters (and whatever registered with onClose), then closes the engine. */
+  close(): Promise<void>;
 }
 
-export function openStore(dataDir: string): Store {
-  const db = openAccountsDb(dataDir);
-  const ping = db.prepare('SELECT 1 AS one');
-  const usage = new UsageStore(db);
-  return {
+interface Parts {
+  readonly accounts: AccountStore;
+  readonly keys: KeyStore;
+  readonly submissions: SubmissionStore;
+  readonly heartbeats: HeartbeatStore;
+  readonly billing: BillingStore;
+  readonly sandbox: SandboxStore;
+  readonly counters: CounterStore;
+}
+
+/** The store over `exec`: the database, or a transaction (every part viewed on it, sharing its caches). */
+function storeOn(db: Database, exec: Executor, parts: Parts, usage: UsageStore, flushes: (() => Promise<void>)[]): Store {
+  const on = <T extends { readonly db?: unknown }>(part: T): T => (exec === db ? part : onExecutor(part, exec));
+  const counters = on(parts.counters);
+  const store: Store = {
     db,
+    accounts: on(parts.accounts),
+    keys: on(parts.keys),
+    usage,
+    submissions: on(parts.submissions),
+    heartbeats: on(parts.heartbeats),
+    billing: on(parts.billing),
+    sandbox: on(parts.sandbox),
+    loadUsage: (...a) => counters.loadUsage(...a),
+    saveUsage: (...a) => counters.saveUsage(...a),
+    loadCoverage: (...a) => counters.loadCoverage(...a),
+    saveCoverage: (...a) => counters.saveCoverage(...a),
+    transaction: (fn) => exec.transaction((tx) => fn(tx === exec ? store : storeOn(db, tx, parts, usage, flushes))),
+    ping: () => db.ping().catch(() => false),
+    onClose: (flush) => flushes.push(flush),
+    async close() {
+      // a database that is gone must not keep the process from closing; what was not flushed is the documented loss
+      await Promise.allSettled(flushes.map((f) => f()));
+      await db.close();
+    },
+  };
+  return store;
+}
+
+export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Store> {
+  const db = await openDatabase(config);
+  const counters = new CounterStore(db);
+  const usage = new UsageStore(counters);
+  const parts: Parts = {
     accounts: new AccountStore(db),
     keys: new KeyStore(db),
-    usage,
     submissions: new SubmissionStore(db),
     heartbeats: new HeartbeatStore(db),
     billing: new BillingStore(db),
-    ping: () => (ping.get() as { one: number } | undefined)?.one === 1,
-    close: () => {
-      usage.flush();
-      db.close();
-    },
+    sandbox: new SandboxStore(db),
+    counters,
   };
+  return storeOn(db, db, parts, usage, [() => usage.flush()]);
 }

@@ -1,5 +1,5 @@
 // API key records. Only the SHA-256 of a secret is stored; the secret itself is never kept.
-import type { Db } from './db.ts';
+import type { Executor } from './db.ts';
 
 export type KeyScope = 'read' | 'admin';
 
@@ -31,56 +31,63 @@ export function keyWorks(key: KeyRow, nowMs: number): boolean {
   return state === 'active' || state === 'rotating';
 }
 
-const COLUMNS = `key_id AS keyId, account_id AS accountId, name, scope, secret_hash AS secretHash, preview,
-  created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt, replaced_by AS replacedBy`;
+const COLUMNS = [
+  'key_id as keyId', 'account_id as accountId', 'name', 'scope', 'secret_hash as secretHash', 'preview',
+  'created_at as createdAt', 'expires_at as expiresAt', 'revoked_at as revokedAt', 'replaced_by as replacedBy',
+] as const;
 
 /**
- * Key rows are cached after the first read: authentication then costs no database read. Every
- * write goes through this class and drops the cached row, so a revoke takes effect at once.
+ * Key rows are cached after the first read: authentication then costs no database read (`cached` is that
+ * fast path). Every write goes through this class and drops the cached row, so a revoke takes effect at once
+ * on this replica; `forget` and `forgetAll` are for invalidations that come from elsewhere.
  */
 export class KeyStore {
   private readonly cache = new Map<string, KeyRow>();
-  private readonly insertKey;
-  private readonly selectKey;
-  private readonly selectByAccount;
-  private readonly markRotated;
-  private readonly markRevoked;
 
-  constructor(db: Db) {
-    this.insertKey = db.prepare(`
-      INSERT INTO api_keys (key_id, account_id, name, scope, secret_hash, preview, created_at)
-      VALUES (@keyId, @accountId, @name, @scope, @secretHash, @preview, @createdAt)`);
-    this.selectKey = db.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE key_id = ?`);
-    this.selectByAccount = db.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE account_id = ? ORDER BY created_at, key_id`);
-    this.markRotated = db.prepare('UPDATE api_keys SET expires_at = ?, replaced_by = ? WHERE key_id = ?');
-    this.markRevoked = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL');
+  constructor(readonly db: Executor) {}
+
+  async insert(key: Omit<KeyRow, 'expiresAt' | 'revokedAt' | 'replacedBy'>): Promise<void> {
+    await this.db.q.insertInto('api_keys').values({
+      key_id: key.keyId, account_id: key.accountId, name: key.name, scope: key.scope,
+      secret_hash: key.secretHash, preview: key.preview, created_at: key.createdAt,
+    }).execute();
   }
 
-  insert(key: Omit<KeyRow, 'expiresAt' | 'revokedAt' | 'replacedBy'>): void {
-    this.insertKey.run(key);
+  cached(keyId: string): KeyRow | undefined {
+    return this.cache.get(keyId);
   }
 
-  get(keyId: string): KeyRow | undefined {
+  async get(keyId: string): Promise<KeyRow | undefined> {
     const cached = this.cache.get(keyId);
     if (cached) return cached;
-    const row = this.selectKey.get(keyId) as KeyRow | undefined;
+    const row = await this.db.q.selectFrom('api_keys').select(COLUMNS).where('key_id', '=', keyId).executeTakeFirst() as KeyRow | undefined;
     // unknown ids are not cached: made-up keys must not grow the map
-    if (row) this.cache.set(keyId, row);
+    if (row && !this.db.inTransaction) this.cache.set(keyId, row);
     return row;
   }
 
-  listForAccount(accountId: string): KeyRow[] {
-    return this.selectByAccount.all(accountId) as KeyRow[];
+  async listForAccount(accountId: string): Promise<KeyRow[]> {
+    return await this.db.q.selectFrom('api_keys').select(COLUMNS).where('account_id', '=', accountId).orderBy('created_at').orderBy('key_id').execute() as KeyRow[];
   }
 
   /** The old key keeps working until `expiresAt`; `replacedBy` links it to its successor. */
-  setRotated(keyId: string, expiresAt: number, replacedBy: string): void {
-    this.markRotated.run(expiresAt, replacedBy, keyId);
-    this.cache.delete(keyId);
+  async setRotated(keyId: string, expiresAt: number, replacedBy: string): Promise<void> {
+    await this.db.q.updateTable('api_keys').set({ expires_at: expiresAt, replaced_by: replacedBy }).where('key_id', '=', keyId).execute();
+    this.forget(keyId);
   }
 
-  revoke(keyId: string, nowMs: number): void {
-    this.markRevoked.run(nowMs, keyId);
-    this.cache.delete(keyId);
+  async revoke(keyId: string, nowMs: number): Promise<void> {
+    await this.db.q.updateTable('api_keys').set({ revoked_at: nowMs }).where('key_id', '=', keyId).where('revoked_at', 'is', null).execute();
+    this.forget(keyId);
+  }
+
+  /** Drops one cached key row. */
+  forget(keyId: string): void {
+    this.db.invalidate(() => this.cache.delete(keyId));
+  }
+
+  /** Drops every cached key row. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 }

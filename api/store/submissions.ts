@@ -1,5 +1,5 @@
 // Feedback and contact submissions; their counts per IP and per e-mail drive the abuse limits.
-import type { Db } from './db.ts';
+import type { Executor } from './db.ts';
 
 export type SubmissionKind = 'feedback' | 'contact';
 
@@ -13,29 +13,20 @@ export interface Submission {
 }
 
 export class SubmissionStore {
-  private readonly insertRow;
-  private readonly byIpSince;
-  private readonly byEmailSince;
+  constructor(readonly db: Executor) {}
 
-  constructor(db: Db) {
-    this.insertRow = db.prepare(
-      'INSERT INTO submissions (id, kind, email, ip, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    this.byIpSince = db.prepare(
-      'SELECT count(*) AS n, min(created_at) AS oldest FROM submissions WHERE kind = ? AND ip = ? AND created_at > ?',
-    );
-    this.byEmailSince = db.prepare(
-      'SELECT count(*) AS n, min(created_at) AS oldest FROM submissions WHERE kind = ? AND email = ? AND created_at > ?',
-    );
-  }
-
-  insert(s: Submission): void {
-    this.insertRow.run(s.id, s.kind, s.email, s.ip, JSON.stringify(s.body), s.createdAt);
+  async insert(s: Submission): Promise<void> {
+    await this.db.q.insertInto('submissions')
+      .values({ id: s.id, kind: s.kind, email: s.email, ip: s.ip, body: JSON.stringify(s.body), created_at: s.createdAt })
+      .execute();
   }
 
   /** How many submissions of a kind came from an IP (or an e-mail) after `sinceMs`, and the oldest's time. */
-  countSince(kind: SubmissionKind, by: 'ip' | 'email', value: string, sinceMs: number): { n: number; oldest: number | null } {
-    const stmt = by === 'ip' ? this.byIpSince : this.byEmailSince;
-    return stmt.get(kind, value, sinceMs) as { n: number; oldest: number | null };
+  async countSince(kind: SubmissionKind, by: 'ip' | 'email', value: string, sinceMs: number): Promise<{ n: number; oldest: number | null }> {
+    const row = await this.db.q.selectFrom('submissions')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('kind', '=', kind).where(by, '=', value).where('created_at', '>', sinceMs)
+      .executeTakeFirstOrThrow();
+    return { n: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
   }
 }

@@ -30,12 +30,13 @@ test('signup: account, first key (admin), meta; password stored as an scrypt has
   assert.ok(r.json.meta.version && r.json.meta.computed_at);
   const list = await h.call('POST', '/v1/keys/list', { key: api_key, body: {} });
   assert.is(list.json.data.keys[0].scope, 'admin');
-  const row = h.gateway.services.store.db.prepare('SELECT password_hash AS p FROM accounts WHERE id = ?').get(account.id) as { p: string };
+  const db = h.gateway.services.store.db.q;
+  const row = { p: (await db.selectFrom('accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow()).password_hash };
   assert.match(row.p, /^scrypt\$/);
   assert.not.match(row.p, /correct horse/);
   assert.ok(await verifyPassword('correct horse battery', row.p));
   assert.not.ok(await verifyPassword('correct horse batterx', row.p));
-  const stored = h.gateway.services.store.db.prepare('SELECT * FROM api_keys WHERE key_id = ?').get(key_id) as Record<string, unknown>;
+  const stored: Record<string, unknown> = await db.selectFrom('api_keys').selectAll().where('key_id', '=', key_id).executeTakeFirstOrThrow();
   const secret = api_key.split('.')[1];
   assert.ok((stored.secret_hash as Buffer).equals(createHash('sha256').update(secret).digest()), 'only the hash is stored');
   assert.not.ok(Object.values(stored).some((v) => typeof v === 'string' && v.includes(secret)));

@@ -30,9 +30,8 @@ export function deliver(h: Harness, body: string, which: keyof typeof WEBHOOKS =
   return h.call('POST', path, { body, headers: { [header]: signature } });
 }
 
-export function accountOf(h: Harness, key: string): string {
-  const row = h.gateway.services.store.db.prepare('SELECT account_id AS a FROM api_keys WHERE key_id = ?').get(key.split('.')[0]) as { a: string };
-  return row.a;
+export async function accountOf(h: Harness, key: string): Promise<string> {
+  return (await h.gateway.services.store.keys.get(key.split('.')[0]!))!.accountId;
 }
 
 export interface EntitlementRow {
@@ -44,20 +43,22 @@ export interface EntitlementRow {
 }
 
 /** The entitlement table of one account as stored, one row per product, with the gates' reading. */
-export function entitlements(h: Harness, accountId: string): Record<MeteredProduct, EntitlementRow> {
+export async function entitlements(h: Harness, accountId: string): Promise<Record<MeteredProduct, EntitlementRow>> {
   const { store } = h.gateway.services;
   const now = h.clock.now();
-  const row = (product: MeteredProduct): EntitlementRow => {
-    const e = store.billing.entitlement(accountId, product);
-    const gate = entitlementAt(product, store.accounts.plan(accountId, product), now).plan.name;
-    return { status: e?.status ?? null, plan: e?.plan ?? store.accounts.plan(accountId, product).plan, gate };
+  const row = async (product: MeteredProduct): Promise<EntitlementRow> => {
+    const e = await store.billing.entitlement(accountId, product);
+    const planRow = await store.accounts.plan(accountId, product);
+    const gate = entitlementAt(product, planRow, now).plan.name;
+    return { status: e?.status ?? null, plan: e?.plan ?? planRow.plan, gate };
   };
-  return { panchang: row('panchang'), horoscope: row('horoscope'), numerology: row('numerology') };
+  return { panchang: await row('panchang'), horoscope: await row('horoscope'), numerology: await row('numerology') };
 }
 
 /** How many ledger rows carry the id (0 or 1: the PRIMARY KEY makes more impossible, this proves it). */
-export function ledgerRows(h: Harness, eventId: string): number {
-  return (h.gateway.services.store.db.prepare('SELECT count(*) AS n FROM billing_events WHERE id = ?').get(eventId) as { n: number }).n;
+export async function ledgerRows(h: Harness, eventId: string): Promise<number> {
+  const row = await h.gateway.services.store.db.q.selectFrom('billing_events').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', eventId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Runs a sandbox page action (`pay`, `authorize`, `renew`, `fail`, `halt`, `refund`) as a browser form would. */

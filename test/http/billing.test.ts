@@ -7,7 +7,6 @@ import { billingRoutes } from '../../api/billing/index.ts';
 import { SandboxProvider } from '../../api/billing/sandbox.ts';
 import { DAY_MS } from '../../api/clock.ts';
 import { schemaGaps } from '../../api/openapi.ts';
-import { SandboxStore } from '../../api/store/billing.ts';
 import { accountOf, deliver, entitlements, GATED, sandboxAct, SECRET, startBilling } from './billing-support.ts';
 import type { Harness } from './harness.ts';
 
@@ -70,13 +69,13 @@ test('panchang billing (seed 002) needs an admin key; checkout needs an HTTPS re
 
 test('checkout: a 7-day trial at once, no card; completing the hosted page converts it; the trial is given once', async () => {
   const key = await h.signup();
-  const account = accountOf(h, key);
+  const account = await accountOf(h, key);
   assert.is((await GATED.panchang(h, key)).status, 403);
   const co = await h.call('POST', '/v1/billing/checkout', { key, body: { plan: 'sapphire', return_url: 'https://shop.example.com/done' } });
   assert.is(co.status, 201);
   assert.match(co.json.data.checkout_url, /\/v1\/billing\/sandbox\/subscriptions\/sub_sbx\d{10}$/);
   assert.equal(co.json.data.trial, { plan: 'sapphire', ends_at: new Date(h.clock.now() + 7 * DAY_MS).toISOString() });
-  assert.equal(entitlements(h, account).panchang, { status: 'trialing', plan: 'sapphire', gate: 'sapphire' });
+  assert.equal((await entitlements(h, account)).panchang, { status: 'trialing', plan: 'sapphire', gate: 'sapphire' });
   assert.is((await GATED.panchang(h, key)).status, 200, 'the trial opens the gate at once');
   const page = await h.call('GET', new URL(co.json.data.checkout_url).pathname);
   assert.equal([page.status, page.headers.get('content-type')], [200, 'text/html; charset=utf-8']);
@@ -97,7 +96,7 @@ test('checkout: a 7-day trial at once, no card; completing the hosted page conve
 
 test('one-time order: pay on the hosted page, pay/verify returns the key on the upgraded plan; usage and gate move at once', async () => {
   const key = await h.signup();
-  const account = accountOf(h, key);
+  const account = await accountOf(h, key);
   assert.is((await GATED.horoscope(h, key)).status, 403);
   const order = await h.call('POST', '/v1/billing/pay/order', { key, body: { product: 'horoscope', plan: 'topaz', cycle: 'yearly' } });
   assert.is(order.status, 201);
@@ -124,8 +123,8 @@ test('one-time order: pay on the hosted page, pay/verify returns the key on the 
   assert.not.ok(gated.json.dev_notes.some((n: { code: string }) => n.code.startsWith('trial')), 'no trial note on a paid plan');
   const twice = await h.call('POST', '/v1/billing/pay/verify', { key, body: { product: 'horoscope', pay_order_id: order.json.data.pay_order_id, payment_id: paymentId, signature } });
   assert.is(twice.json.data.access_until, access_until, 'verify and the webhook together apply the payment once');
-  assert.equal(entitlements(h, account).horoscope, { status: 'paid', plan: 'topaz', gate: 'topaz' });
-  assert.equal(entitlements(h, account).numerology, { status: null, plan: 'free', gate: 'free' }, 'other products untouched');
+  assert.equal((await entitlements(h, account)).horoscope, { status: 'paid', plan: 'topaz', gate: 'topaz' });
+  assert.equal((await entitlements(h, account)).numerology, { status: null, plan: 'free', gate: 'free' }, 'other products untouched');
   h.clock.advance(366 * DAY_MS);
   assert.is(await usagePlan(key, 'horoscope'), 'free', 'a one-time year ends by itself');
   h.clock.advance(-366 * DAY_MS);
@@ -133,29 +132,29 @@ test('one-time order: pay on the hosted page, pay/verify returns the key on the 
 
 test('pay/verify upgrades by itself when the webhook is late; the capture that follows is not applied again', async () => {
   const key = await h.signup();
-  const account = accountOf(h, key);
+  const account = await accountOf(h, key);
   const order = (await h.call('POST', '/v1/billing/pay/order', { key, body: { product: 'numerology', plan: 'starter' } })).json.data;
-  const sandbox = new SandboxProvider(new SandboxStore(h.gateway.services.store.db), SECRET, h.base);
-  const paid = sandbox.act(sandbox.object(order.pay_order_id)!, 'pay', h.clock.now());
+  const sandbox = new SandboxProvider(h.gateway.services.store.sandbox, SECRET, h.base);
+  const paid = await sandbox.act((await sandbox.object(order.pay_order_id))!, 'pay', h.clock.now());
   const verified = await h.call('POST', '/v1/billing/pay/verify', { key, body: { product: 'numerology', pay_order_id: order.pay_order_id, payment_id: paid.payment!.id, signature: paid.payment!.signature } });
   assert.equal([verified.status, verified.json.data.plan], [200, 'starter']);
-  assert.equal(entitlements(h, account).numerology, { status: 'paid', plan: 'starter', gate: 'starter' });
-  const periodEnd = h.gateway.services.store.billing.entitlement(account, 'numerology')!.periodEnd;
+  assert.equal((await entitlements(h, account)).numerology, { status: 'paid', plan: 'starter', gate: 'starter' });
+  const periodEnd = (await h.gateway.services.store.billing.entitlement(account, 'numerology'))!.periodEnd;
   const late = await deliver(h, paid.deliveries[0]!.body, 'pay', paid.deliveries[0]!.signature);
   assert.equal([late.json.data.outcome, late.json.data.detail], ['ignored', 'order already paid']);
-  assert.is(h.gateway.services.store.billing.entitlement(account, 'numerology')!.periodEnd, periodEnd);
+  assert.is((await h.gateway.services.store.billing.entitlement(account, 'numerology'))!.periodEnd, periodEnd);
   assert.is((await h.call('GET', '/v1/billing/invoices?product=numerology', { key })).json.data.invoices.length, 1);
 });
 
 test('subscription: short_url, renewals, a plan change and a cancel that keeps access until the period end', async () => {
   const key = await h.signup();
-  const account = accountOf(h, key);
+  const account = await accountOf(h, key);
   const created = await h.call('POST', '/v1/billing/pay/subscription', { key, body: { product: 'numerology', plan: 'plus' } });
   assert.is(created.status, 201);
   assert.equal([created.json.data.status, created.json.data.amount_inr, created.json.data.cycle], ['created', 999, 'monthly']);
   const shortUrl = created.json.data.short_url;
   await sandboxAct(h, shortUrl, 'authorize');
-  assert.equal(entitlements(h, account).numerology, { status: 'active', plan: 'plus', gate: 'plus' });
+  assert.equal((await entitlements(h, account)).numerology, { status: 'active', plan: 'plus', gate: 'plus' });
   const second = await h.call('POST', '/v1/billing/pay/subscription', { key, body: { product: 'numerology', plan: 'pro' } });
   assert.equal([second.status, second.json.error], [400, 'invalid_request']);
   const changed = await h.call('POST', '/v1/billing/subscription/change', { key, body: { product: 'numerology', plan: 'pro' } });
@@ -177,7 +176,7 @@ test('subscription: short_url, renewals, a plan change and a cancel that keeps a
   assert.is(await usagePlan(key, 'numerology'), 'pro', 'access kept until the period end');
   h.clock.set(Date.UTC(2026, 4, 10, 12));
   assert.is(await usagePlan(key, 'numerology'), 'free');
-  assert.equal(entitlements(h, account).numerology, { status: 'cancelled', plan: 'pro', gate: 'free' });
+  assert.equal((await entitlements(h, account)).numerology, { status: 'cancelled', plan: 'pro', gate: 'free' });
   assert.is((await h.call('GET', '/v1/billing/overview?product=numerology', { key })).json.data.status, 'expired');
   const nothing = await h.call('POST', '/v1/billing/subscription/cancel', { key, body: { product: 'numerology' } });
   assert.equal([nothing.status, nothing.json.error], [400, 'invalid_request']);

@@ -1,5 +1,7 @@
 // Starts the real gateway (createApp + listen on an ephemeral port) with a fresh data directory,
 // a manual clock and a small city directory, and talks to it over HTTP like any client.
+// With TEST_DATABASE_URL set (`npm run test:fleet`), each harness keeps its accounts in a fresh PostgreSQL database
+// on that server instead of the SQLite file; a harness reopening a DATA_DIR reopens that DATA_DIR's database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { ManualClock } from '../../api/clock.ts';
 import { loadConfig } from '../../api/config.ts';
 import { silentLogger, type Logger } from '../../api/logger.ts';
 import * as assert from 'uvu/assert';
+import { sharedPostgres } from '../support/postgres.ts';
 
 export const CITIES: readonly CityRecord[] = [
   { city_id: 'new-delhi', name: 'New Delhi', country_code: 'IN', admin1: 'Delhi', lat: 28.6358, lon: 77.2245, timezone: 'Asia/Kolkata', population: 317797 },
@@ -56,6 +59,8 @@ export interface Harness {
   readonly clock: ManualClock;
   readonly gateway: Gateway;
   readonly dataDir: string;
+  /** The PostgreSQL database of this harness (test:fleet), null on the embedded SQLite file. */
+  readonly databaseUrl: string | null;
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
   /** A new account on `plan`; returns its admin key. */
   signup(plan?: string, email?: string): Promise<string>;
@@ -68,13 +73,26 @@ export interface HarnessOptions extends Partial<Omit<AppOptions, 'config'>> {
 }
 
 let accounts = 0;
+const databaseOfDir = new Map<string, Promise<string>>();
+
+/** Under test:fleet, the database standing for a DATA_DIR: fresh for a new one, the same for a reopened one. */
+function fleetDatabase(dataDir: string, env: Record<string, string> | undefined): Promise<string> | null {
+  if (!process.env.TEST_DATABASE_URL || env?.DATABASE_URL) return null;
+  let url = databaseOfDir.get(dataDir);
+  if (!url) {
+    url = sharedPostgres().then((pg) => pg.newDatabase('harness'));
+    databaseOfDir.set(dataDir, url);
+  }
+  return url;
+}
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const ownDir = options.env?.DATA_DIR === undefined;
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir });
+  const fleetUrl = await fleetDatabase(dataDir, options.env);
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir, ...(fleetUrl ? { DATABASE_URL: fleetUrl } : {}) });
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock(T0);
-  const gateway = createApp({ ...options, config, clock, cityDirectory: options.cityDirectory ?? smallDirectory, logger: options.logger ?? silentLogger });
+  const gateway = await createApp({ ...options, config, clock, cityDirectory: options.cityDirectory ?? smallDirectory, logger: options.logger ?? silentLogger });
   const server = await gateway.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -99,6 +117,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     clock,
     gateway,
     dataDir,
+    databaseUrl: config.databaseUrl,
     call,
     async signup(plan = 'free', email = `user${process.pid}x${accounts++}@example.com`) {
       const r = await call('POST', '/v1/signup', { body: { email, password: 'correct horse battery', plan } });
@@ -107,7 +126,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     async close() {
       await gateway.close();
-      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        databaseOfDir.delete(dataDir);
+      }
     },
   };
 }

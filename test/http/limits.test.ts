@@ -180,7 +180,7 @@ test('trial: a paid plan at signup is a 7-day trial; day 8 without a payment met
     assert.is(u.plan, 'free');
     assert.is(u.trial_ends_at, null);
     // with a payment method on file the plan stays
-    h.gateway.services.store.accounts.setPaymentMethod(signup.json.data.account.id, 'panchang', true, h.clock.now());
+    await h.gateway.services.store.accounts.setPaymentMethod(signup.json.data.account.id, 'panchang', true, h.clock.now());
     assert.is((await usage(key, 'panchang')).plan, 'sapphire');
   } finally {
     h.clock.set(start);
