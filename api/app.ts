@@ -1,6 +1,8 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
 //   request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
 //   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
+// State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
+// replica keeps only caches, which the invalidation bus keeps true across replicas.
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
 import type { Server } from 'node:http';
 import Koa from 'koa';
@@ -29,6 +31,10 @@ import type { AnyRoute, GatewayServices } from './route-spec.ts';
 import { pathsOf } from './route-spec.ts';
 import { RouteTable } from './router.ts';
 import { openStore, type Store } from './store/index.ts';
+import { LocalBus } from './bus/memory.ts';
+import { RedisBus } from './bus/redis.ts';
+import type { InvalidationBus } from './bus/types.ts';
+import { openCounters, type Counters } from './counters/index.ts';
 import { VERSIONS, versionTableProblems, type VersionTable } from './versions.ts';
 
 export interface AppOptions {
@@ -75,6 +81,30 @@ function defaultChecks(store: Store, cityDirectory: CityDirectory): ComponentChe
   ];
 }
 
+/** Redis for the fleet's components: the shared counters and the invalidation bus (none for the embedded default). */
+function fleetChecks(config: Config, counters: Counters, bus: InvalidationBus): ComponentCheck[] {
+  if (!config.redisUrl) return [];
+  return [{
+    name: 'redis',
+    check: () => {
+      const c = counters.health();
+      if (c.status !== 'ok') return { status: 'down', reason: 'counters-unreachable' };
+      return bus.health().status === 'ok' ? { status: 'ok' } : { status: 'degraded', reason: 'invalidation-unsubscribed' };
+    },
+  }];
+}
+
+/**
+ * Every write that changes a cached key or plan row is published; every replica (this one included) drops what it
+ * names. The embedded default has one process, so its bus is local.
+ */
+async function invalidationBus(config: Config, store: Store): Promise<InvalidationBus> {
+  const bus: InvalidationBus = config.redisUrl ? new RedisBus(config.redisUrl, config.redisKeyPrefix) : new LocalBus();
+  bus.onMessage((change) => store.forgetCached(change));
+  store.onChange((change) => { void bus.publish(change); });
+  return bus;
+}
+
 /** Opens the store (running its migrations) and runs the first health checks before the gateway is handed back. */
 export async function createApp(options: AppOptions): Promise<Gateway> {
   const { config, cityDirectory } = options;
@@ -89,9 +119,11 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const table = new RouteTable(routes);
 
   const store = await openStore(config);
-  const health = new HealthMonitor([...defaultChecks(store, cityDirectory), ...(options.checks ?? [])], clock, store.heartbeats);
+  const counters = await openCounters({ redisUrl: config.redisUrl ?? undefined, keyPrefix: `${config.redisKeyPrefix}counters:`, store });
+  const bus = await invalidationBus(config, store);
+  const health = new HealthMonitor([...defaultChecks(store, cityDirectory), ...fleetChecks(config, counters, bus), ...(options.checks ?? [])], clock, store.heartbeats);
   await health.refresh();
-  const services: GatewayServices = { config, clock, store, cityDirectory, health };
+  const services: GatewayServices = { config, clock, store, counters, cityDirectory, health };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
@@ -101,9 +133,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.use(dispatch(table));
   koa.use(authenticate(store));
   koa.use(planGate());
-  koa.use(rateLimit(config.rateLimitScale));
+  koa.use(rateLimit(config.rateLimitScale, counters));
   koa.use(validateInput());
-  koa.use(quota(store));
+  koa.use(quota(counters));
   koa.use(respond(services, logger));
 
   let server: Server | null = null;
@@ -132,6 +164,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
           s.closeAllConnections();
         });
       }
+      // counters first: their last flush writes through the store
+      await counters.close();
+      await bus.close();
       await store.close();
     },
   };

@@ -21,6 +21,12 @@ export interface Config {
   readonly webhookSecret: string | null;
   /** PostgreSQL for the accounts database (a fleet); null: the SQLite file under dataDir (the embedded default). */
   readonly databaseUrl: string | null;
+  /** Redis for the shared counters and cache invalidation (`REDIS_URL`); null: process memory (one replica). */
+  readonly redisUrl: string | null;
+  /** Put before every Redis key and channel, so several deployments can share one Redis. */
+  readonly redisKeyPrefix: string;
+  /** Gateway processes sharing the port through node:cluster (`WORKERS`); more than one needs the fleet engines. */
+  readonly workers: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -37,6 +43,9 @@ const EnvSchema = z.object({
   VALIDATE_RESPONSES: flag.optional(),
   TRUST_PROXY: flag.default(false),
   WEBHOOK_SECRET: z.string().min(1).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().max(64).regex(/^[A-Za-z0-9:_.-]*$/, 'letters, digits and : _ . - only').default('panchang:'),
+  WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
 });
 
@@ -49,6 +58,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`invalid environment: ${what}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !(e.DATABASE_URL && e.REDIS_URL)) {
+    throw new Error('invalid environment: WORKERS: more than one gateway process needs DATABASE_URL and REDIS_URL, where replicas share their state; leave WORKERS unset for the embedded default');
+  }
   const production = e.NODE_ENV === 'production';
   return Object.freeze({
     port: e.PORT,
@@ -62,5 +74,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webhookSecret: e.WEBHOOK_SECRET ?? null,
     databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    workers: e.WORKERS,
   });
 }

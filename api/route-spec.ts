@@ -11,6 +11,7 @@ import type { Product } from './products.ts';
 import type { CityDirectory } from './city-directory.ts';
 import type { KeyScope } from './store/keys.ts';
 import type { Store } from './store/index.ts';
+import type { Counters } from './counters/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'none' | 'key' | 'admin';
@@ -34,6 +35,8 @@ export interface GatewayServices {
   readonly config: Config;
   readonly clock: Clock;
   readonly store: Store;
+  /** Rate windows, quota, coverage and submission limits (memory, or Redis shared by the fleet). */
+  readonly counters: Counters;
   readonly cityDirectory: CityDirectory;
   readonly health: HealthMonitor;
 }

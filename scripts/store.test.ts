@@ -55,7 +55,7 @@ test('migrate-to-postgres copies every table, prints the counts, and refuses a t
       assert.equal(await store.accounts.get('acct_1'), { id: 'acct_1', email: 'one@example.com', name: 'One', createdAt: T });
       assert.equal(await store.accounts.plan('acct_1', 'panchang'), { plan: 'sapphire', trialEndsAt: T + 1, endIsTrial: false, paymentMethod: true });
       assert.ok((await store.keys.get('key_1'))!.secretHash.equals(Buffer.from([1, 2, 3])));
-      assert.is(await store.usage.used('acct_1', 'panchang', '2026-03'), 17);
+      assert.is(await store.loadUsage('acct_1', 'panchang', '2026-03'), 17);
       assert.equal(await store.heartbeats.since(0), { first: Math.floor(T / 60_000), up: 1, degraded: 1 });
       await store.billing.insertEvent({ id: 'evt_3', type: 'x', createdAt: T, sequence: 2, receivedAt: T, accountId: 'acct_1', product: 'numerology', outcome: 'applied', detail: '', body: '{}' });
       assert.equal((await store.billing.eventsOf('acct_1', 'numerology', 5)).map((e) => e.id), ['evt_3', 'evt_1', 'evt_2'], 'insertion order carried over and continued');

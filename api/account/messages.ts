@@ -10,24 +10,21 @@ import { ContactBody, FeedbackBody, Received } from './schemas.ts';
 /** Accepted submissions per hour of one kind, before RATE_LIMIT_SCALE. */
 export const SUBMISSION_LIMITS = { perIpPerHour: 10, perEmailPerHour: 3 } as const;
 
+/** Both hourly windows (per IP, per e-mail) are checked, and counted only when both pass, in one counter call. */
 async function enforceLimits(ctx: HandlerContext, kind: SubmissionKind, email: string): Promise<void> {
-  const { store, config } = ctx.services;
-  const since = ctx.nowMs - HOUR_MS;
-  const checks = [
-    ['ip', ctx.ip, SUBMISSION_LIMITS.perIpPerHour],
-    ['email', email, SUBMISSION_LIMITS.perEmailPerHour],
-  ] as const;
-  for (const [by, value, perHour] of checks) {
-    const limit = Math.max(1, Math.floor(perHour * config.rateLimitScale));
-    const { n, oldest } = await store.submissions.countSince(kind, by, value, since);
-    if (n >= limit) {
-      const wait = Math.max(1, Math.ceil(((oldest ?? ctx.nowMs) + HOUR_MS - ctx.nowMs) / 1000));
-      throw new ApiError('rate_limited', {
-        message: `At most ${limit} ${kind} submissions per hour per ${by === 'ip' ? 'IP address' : 'e-mail'}; retry in ${wait} s.`,
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
-  }
+  const { counters, config } = ctx.services;
+  const scaled = (perHour: number) => Math.max(1, Math.floor(perHour * config.rateLimitScale));
+  const limits = [
+    { bucket: `${kind}:ip:${ctx.ip}`, limit: scaled(SUBMISSION_LIMITS.perIpPerHour) },
+    { bucket: `${kind}:email:${email.toLowerCase()}`, limit: scaled(SUBMISSION_LIMITS.perEmailPerHour) },
+  ];
+  const d = await counters.hitSliding(limits, HOUR_MS, ctx.nowMs);
+  if (d.allowed) return;
+  const wait = Math.max(1, Math.ceil((d.retryAtMs - ctx.nowMs) / 1000));
+  throw new ApiError('rate_limited', {
+    message: `At most ${d.limit} ${kind} submissions per hour per ${d.index === 0 ? 'IP address' : 'e-mail'}; retry in ${wait} s.`,
+    headers: { 'Retry-After': String(wait) },
+  });
 }
 
 async function submit(ctx: HandlerContext, kind: SubmissionKind, body: { email: string }) {

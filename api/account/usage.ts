@@ -18,12 +18,12 @@ export const usageRoute = defineRoute({
   response: UsageData,
   fieldErrors: { product: 'invalid_product' },
   handler: async ({ query }, ctx) => {
-    const { store, config } = ctx.services;
+    const { store, counters, config } = ctx.services;
     const accountId = ctx.caller!.accountId;
     const product = query.product;
     const { plan, trial, paidUntil } = entitlementAt(product, await store.accounts.plan(accountId, product), ctx.nowMs);
     const month = utcMonth(ctx.nowMs);
-    const used = await store.usage.used(accountId, product, month.key);
+    const used = await counters.used({ accountId, product, period: month.key }, ctx.nowMs);
     const over = overageOf(plan, used);
     return {
       data: {

@@ -3,6 +3,7 @@
 // key and plan ({ kind: 'all' }) before trusting its caches again. While Redis is down, metered and account routes
 // answer 503 anyway (their counters live there), so no stale key is used to spend quota.
 import { Redis } from 'ioredis';
+import { isMeteredProduct } from '../products.ts';
 import type { ComponentResult, Invalidation, InvalidationBus } from './types.ts';
 
 const CHANNEL = 'invalidate';
@@ -57,7 +58,7 @@ function parse(text: string): Invalidation | null {
   try {
     const m = JSON.parse(text) as Invalidation;
     if (m.kind === 'key' && typeof m.keyId === 'string') return m;
-    if (m.kind === 'plan' && typeof m.accountId === 'string') return m;
+    if (m.kind === 'plan' && typeof m.accountId === 'string' && isMeteredProduct(m.product)) return m;
     if (m.kind === 'all') return m;
   } catch { /* not ours */ }
   return null;

@@ -1,5 +1,6 @@
 // What the middleware chain keeps on ctx.state for one request.
 import type { Next, ParameterizedContext } from 'koa';
+import type { ChargeDecision, QuotaCharge } from '../counters/types.ts';
 import type { Product } from '../products.ts';
 import type { AnyRoute, Caller, DevNote, RouteInput } from '../route-spec.ts';
 
@@ -16,8 +17,10 @@ export interface GatewayState {
   params: Record<string, string>;
   caller: Caller | null;
   input: RouteInput<unknown, unknown, unknown> | null;
-  /** Quota units charged for this request (X-Quota-Cost). */
+  /** Quota units charged for this request (X-Quota-Cost); back to 0 when they were given back. */
   charged: number;
+  /** A fixed-cost route's charge, made with the rate hit (rate-limit.ts) and settled by the quota stage. */
+  precharge: { readonly charge: QuotaCharge; readonly decision: ChargeDecision } | null;
 }
 
 export type Ctx = ParameterizedContext<GatewayState>;

@@ -1,8 +1,9 @@
 // Every failure leaves as `{ error, message, docs_url }` with the product's code. A ZodError becomes
-// the product's 400; an accounts database that cannot be reached is a 503 with X-Degraded headers (panchang's metered
+// the product's 400; an accounts database or a Redis that cannot be reached is a 503 with X-Degraded headers (panchang's metered
 // routes answer seed 002's coverage_enforcement_unavailable); anything else unexpected is a 500 internal_error whose
 // body says nothing internal.
 import { z } from 'zod';
+import { CountersUnavailable } from '../counters/types.ts';
 import { ApiError, errorBody, productError, type ErrorCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { StoreUnavailable } from '../store/unavailable.ts';
@@ -19,16 +20,18 @@ const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 /** Seconds a client should wait before retrying while the database is away (its connect timeout, and some). */
 const STORE_RETRY_AFTER_S = 5;
 
-function unavailable(ctx: Ctx): ApiError {
+/** A fleet engine is away: never serve unmetered, never 500; the client is told what is degraded and when to retry. */
+function unavailable(ctx: Ctx, reason: 'accounts-db-unavailable' | 'redis-unavailable'): ApiError {
   const metered = ctx.state.product === 'panchang' && ctx.state.route?.auth !== 'none';
   return new ApiError(metered ? 'coverage_enforcement_unavailable' : 'service_unavailable', {
-    headers: { 'Retry-After': String(STORE_RETRY_AFTER_S), 'X-Degraded': 'true', 'X-Degraded-Reason': 'accounts-db-unavailable' },
+    headers: { 'Retry-After': String(STORE_RETRY_AFTER_S), 'X-Degraded': 'true', 'X-Degraded-Reason': reason },
   });
 }
 
 function toApiError(err: unknown, ctx: Ctx): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof StoreUnavailable) return unavailable(ctx);
+  if (err instanceof StoreUnavailable) return unavailable(ctx, 'accounts-db-unavailable');
+  if (err instanceof CountersUnavailable) return unavailable(ctx, 'redis-unavailable');
   const product = ctx.state.product;
   if (err instanceof z.ZodError) return validationError(product, err, ctx.state.input?.body, ctx.state.route ?? {});
   const status = (err as { status?: unknown; expose?: unknown }).status;

@@ -1,42 +1,63 @@
-// Per-minute limits: per key and product for keyed routes (the plan's number; a fixed one on account
-// and billing routes), per IP for keyless routes that ask for it (GET /status). Scaled by
-// RATE_LIMIT_SCALE. Every limited answer carries X-RateLimit-*; a refusal adds Retry-After.
+// Per-minute limits: per key and product for keyed routes (the plan's number; a fixed one on account and billing
+// routes), per IP for keyless routes that ask for it (GET /status). Scaled by RATE_LIMIT_SCALE. Every limited answer
+// carries X-RateLimit-*; a refusal adds Retry-After. Windows are fixed and aligned to the clock's minutes, so
+// X-RateLimit-Reset is the same instant for every caller.
+//
+// The counter call also carries the quota charge of a fixed-cost route (quota.ts): one round trip to the counters
+// (Redis in a fleet) per request instead of two. The quota stage reads the outcome after validation; this stage
+// gives the units back if anything after it fails.
+import type { RateHit } from '../counters/types.ts';
 import { productError } from '../errors.ts';
 import { scaledPerMinute } from '../plans.ts';
-import { FixedWindowLimiter, retryAfterSeconds } from '../rate-limiter.ts';
 import { pathsOf } from '../route-spec.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
+import { chargeOf, fixedCostOf, refundOnFailure } from './quota.ts';
+import type { Counters } from '../counters/types.ts';
 
 /** Per key per minute on account and billing routes (key management, usage), before scaling. */
 export const ACCOUNT_CALLS_PER_MINUTE = 60;
 
-function bucketAndLimit(ctx: Ctx): { bucket: string; perMinute: number } | null {
+function rateHitOf(ctx: Ctx, scale: number): RateHit | null {
   const route = ctx.state.route!;
   const caller = ctx.state.caller;
   if (caller) {
     const perMinute = caller.entitlement ? caller.entitlement.plan.perMinute : ACCOUNT_CALLS_PER_MINUTE;
-    return { bucket: `key:${caller.keyId}:${ctx.state.product}`, perMinute };
+    return { bucket: `key:${caller.keyId}:${ctx.state.product}`, limit: scaledPerMinute(perMinute, scale) };
   }
-  if (route.ipLimitPerMinute) return { bucket: `ip:${route.method}:${pathsOf(route)[0]}:${ctx.ip}`, perMinute: route.ipLimitPerMinute };
+  if (route.ipLimitPerMinute) return { bucket: `ip:${route.method}:${pathsOf(route)[0]}:${ctx.ip}`, limit: scaledPerMinute(route.ipLimitPerMinute, scale) };
   return null;
 }
 
-export function rateLimit(scale: number, limiter = new FixedWindowLimiter()): Middleware {
-  return (ctx, next) => {
-    const which = bucketAndLimit(ctx);
-    if (!which) return next();
+/** Whole seconds until `resetMs`, at least one (Retry-After must not invite an immediate retry). */
+export function retryAfterSeconds(resetMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((resetMs - nowMs) / 1000));
+}
+
+export function rateLimit(scale: number, counters: Counters): Middleware {
+  return async (ctx, next) => {
+    const rate = rateHitOf(ctx, scale);
+    const cost = fixedCostOf(ctx);
+    const charge = cost === null ? null : chargeOf(ctx, cost);
+    if (!rate && !charge) return next();
     const now = ctx.state.nowMs;
-    const d = limiter.hit(which.bucket, scaledPerMinute(which.perMinute, scale), now);
-    setHeader(ctx, 'X-RateLimit-Limit', String(d.limit));
-    setHeader(ctx, 'X-RateLimit-Remaining', String(d.remaining));
-    setHeader(ctx, 'X-RateLimit-Reset', String(Math.ceil(d.resetMs / 1000)));
-    if (!d.allowed) {
-      const wait = retryAfterSeconds(d.resetMs, now);
-      throw productError(ctx.state.product, 'rateLimited', {
-        message: `Per-minute limit of ${d.limit} calls reached; retry in ${wait} s.`,
-        headers: { 'Retry-After': String(wait) },
-      });
+    const admission = await counters.admit({ nowMs: now, ...(rate ? { rate } : {}), ...(charge ? { charge } : {}) });
+    const d = admission.rate;
+    if (d) {
+      setHeader(ctx, 'X-RateLimit-Limit', String(d.limit));
+      setHeader(ctx, 'X-RateLimit-Remaining', String(d.remaining));
+      setHeader(ctx, 'X-RateLimit-Reset', String(Math.ceil(d.resetMs / 1000)));
+      if (!d.allowed) {
+        const wait = retryAfterSeconds(d.resetMs, now);
+        throw productError(ctx.state.product, 'rateLimited', {
+          message: `Per-minute limit of ${d.limit} calls reached; retry in ${wait} s.`,
+          headers: { 'Retry-After': String(wait) },
+        });
+      }
     }
-    return next();
+    if (!charge || !admission.charge) return next();
+    ctx.state.precharge = { charge, decision: admission.charge };
+    if (!admission.charge.charged) return next();
+    ctx.state.charged = charge.cost;
+    return refundOnFailure(ctx, counters, charge, next);
   };
 }

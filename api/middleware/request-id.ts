@@ -19,6 +19,7 @@ export function requestId(clock: Clock): Middleware {
     ctx.state.caller = null;
     ctx.state.input = null;
     ctx.state.charged = 0;
+    ctx.state.precharge = null;
     setHeader(ctx, 'X-Request-ID', id);
     return next();
   };

@@ -47,9 +47,7 @@ export function dailyRoute(service: PanchangService) {
           topLevel: topLevel(plan),
         };
       };
-      // the meter answers at once when the account's buckets are in memory; it waits only to read them first
-      const metering = meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 });
-      return metering ? metering.then(answer) : answer();
+      return meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 }).then(answer);
     },
   });
 }

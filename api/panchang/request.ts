@@ -8,8 +8,7 @@ import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { HandlerContext } from '../route-spec.ts';
-import type { Store } from '../store/index.ts';
-import { CoverageMeter, CoverageUnavailable, type CoverageKind } from './coverage.ts';
+import { CountersUnavailable } from '../counters/types.ts';
 import { FREE_WINDOW_DAYS, panchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
 import type { ResolvedPlace } from './service.ts';
 
@@ -90,20 +89,6 @@ export function assertDateWindow(plan: PanchangPlan, nowMs: number, first: strin
   if (first < PUBLIC_WINDOW.first || last > PUBLIC_WINDOW.last) throw new ApiError('public_date_window_exceeded');
 }
 
-const meters = new WeakMap<Store, CoverageMeter>();
-
-/** One meter per store, flushed when the store closes. */
-function meterOf(store: Store): CoverageMeter {
-  let m = meters.get(store);
-  if (!m) {
-    const meter = new CoverageMeter(store);
-    store.onClose(() => meter.flush());
-    meters.set(store, meter);
-    m = meter;
-  }
-  return m;
-}
-
 export interface CoverageRequest {
   readonly locationKey: string;
   readonly dates: readonly string[];
@@ -114,41 +99,18 @@ export interface CoverageRequest {
 
 /**
  * Checks the account's daily burst, distinct dates per day, location-date coverage (month and day) and city-year
- * cap, then records the request. A meter that cannot answer refuses the call (coverage_enforcement_unavailable).
+ * cap, then records the request, in one counter call (one Redis round trip in a fleet). Counters that cannot answer
+ * refuse the call (coverage_enforcement_unavailable): never served unmetered.
  */
-export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void | Promise<void> {
-  const accountId = ctx.caller!.accountId;
-  const limits = PANCHANG_LIMITS[plan];
-  const day = isoUtcDate(ctx.nowMs), month = day.slice(0, 7);
-  const locDates = req.dates.map((d) => `${req.locationKey}|${d}`);
+export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): Promise<void> {
+  let refusal;
   try {
-    const meter = meterOf(ctx.services.store);
-    const checks: Array<[CoverageKind, string, readonly string[], number, 'date_limit_exceeded' | 'coverage_daily_limit_exceeded' | 'coverage_limit_exceeded' | 'city_year_cap_exceeded']> = [
-      ['date_day', day, req.dates, limits.uniqueDatesDaily, 'date_limit_exceeded'],
-      ['loc_date_day', day, locDates, limits.coverageDaily, 'coverage_daily_limit_exceeded'],
-      ['loc_date_month', month, locDates, limits.coverageMonthly, 'coverage_limit_exceeded'],
-    ];
-    if (req.cityYear) checks.push(['city_year_month', month, [req.cityYear], limits.cityYearsMonthly, 'city_year_cap_exceeded']);
-    const done = meter.withBuckets(accountId, checks.map(([kind, period]) => [kind, period] as const), () => {
-      if (meter.callsToday(accountId, day) + req.units > limits.dailyBurst) throw new ApiError('daily_burst_limit_exceeded');
-      for (const [kind, period, members, cap, code] of checks) {
-        if (meter.wouldReach(accountId, kind, period, members) > cap) throw new ApiError(code);
-      }
-      for (const [kind, period, members] of checks) meter.record(accountId, kind, period, members);
-      meter.addCall(accountId, day, req.units);
-    });
-    // a bucket had to be read from the store first: the caller awaits that
-    return done instanceof Promise ? done.catch(refuseUnmetered) : undefined;
+    refusal = await ctx.services.counters.coverage({ accountId: ctx.caller!.accountId, nowMs: ctx.nowMs, limits: PANCHANG_LIMITS[plan], ...req });
   } catch (e) {
-    return refuseUnmetered(e);
+    if (!(e instanceof CountersUnavailable)) throw e;
+    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-meter-unavailable' } });
   }
-}
-
-function refuseUnmetered(e: unknown): never {
-  if (e instanceof CoverageUnavailable) {
-    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' } });
-  }
-  throw e;
+  if (refusal) throw new ApiError(refusal);
 }
 
 const TOP_LEVELS = new Map<string, Readonly<Record<string, unknown>>>();

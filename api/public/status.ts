@@ -15,7 +15,7 @@ const HealthBody = z.object({
   service: z.string(),
   status: z.string().describe('ok when healthy'),
   engine: z.string(),
-  redis: z.string().describe('The response cache; named redis for seed 002 clients'),
+  redis: z.string().describe('Redis (the shared counters and cache invalidation) when REDIS_URL is set; otherwise ok (process memory)'),
 });
 
 const Component = z.object({ name: z.string(), status: z.enum(['ok', 'degraded', 'down']), reason: z.string().optional() });
@@ -57,7 +57,7 @@ export const healthRoute = defineRoute({
         service: 'gateway',
         status: snap.degraded ? snap.status : 'ok',
         engine: word(engineDown),
-        redis: word(find('cache')),
+        redis: word(find('redis') ?? find('cache')),
       },
     };
   },

@@ -1,6 +1,8 @@
 // Accounts and their per-product plans.
 import type { MeteredProduct } from '../products.ts';
+import type { Invalidation } from '../bus/types.ts';
 import { isUniqueViolation, type Executor } from './db.ts';
+import { ReplicaCache } from './replica-cache.ts';
 
 export interface AccountRow {
   id: string;
@@ -34,7 +36,9 @@ const planKey = (accountId: string, product: MeteredProduct) => `${accountId}\u0
  * setPaymentMethod drop the cached row. `cachedPlan` answers from the cache alone (the auth fast path).
  */
 export class AccountStore {
-  private readonly planCache = new Map<string, PlanRow>();
+  readonly planCache = new ReplicaCache<PlanRow>();
+  /** Told after each write that changes a plan row (set by the gateway: the invalidation bus). */
+  notify: ((change: Invalidation) => void) | null = null;
 
   constructor(readonly db: Executor) {}
 
@@ -60,22 +64,21 @@ export class AccountStore {
   }
 
   cachedPlan(accountId: string, product: MeteredProduct): PlanRow | undefined {
-    return this.planCache.get(planKey(accountId, product));
+    return this.planCache.fresh(planKey(accountId, product));
   }
 
   /** The stored plan of one product; a missing row is the free plan. */
   async plan(accountId: string, product: MeteredProduct): Promise<PlanRow> {
-    const cached = this.cachedPlan(accountId, product);
-    if (cached) return cached;
-    const row = await this.db.q.selectFrom('account_plans')
-      .select(['plan', 'trial_ends_at', 'end_is_trial', 'payment_method'])
-      .where('account_id', '=', accountId).where('product', '=', product)
-      .executeTakeFirst();
-    const plan: PlanRow = row
-      ? { plan: row.plan, trialEndsAt: row.trial_ends_at, endIsTrial: row.end_is_trial === 1, paymentMethod: row.payment_method === 1 }
-      : FREE;
-    if (!this.db.inTransaction) this.planCache.set(planKey(accountId, product), plan);
-    return plan;
+    const load = async (): Promise<PlanRow> => {
+      const row = await this.db.q.selectFrom('account_plans')
+        .select(['plan', 'trial_ends_at', 'end_is_trial', 'payment_method'])
+        .where('account_id', '=', accountId).where('product', '=', product)
+        .executeTakeFirst();
+      return row
+        ? { plan: row.plan, trialEndsAt: row.trial_ends_at, endIsTrial: row.end_is_trial === 1, paymentMethod: row.payment_method === 1 }
+        : FREE;
+    };
+    return (await this.planCache.read(planKey(accountId, product), load, !this.db.inTransaction))!;
   }
 
   /** Sets a product's plan (signup trials now; billing upgrades and refunds later). */
@@ -91,7 +94,7 @@ export class AccountStore {
       .values({ account_id: accountId, product, ...values })
       .onConflict((oc) => oc.columns(['account_id', 'product']).doUpdateSet(values))
       .execute();
-    this.forgetPlan(accountId, product);
+    this.changed(accountId, product);
   }
 
   /** Records that a payment method is on file, which keeps a trial plan past its end. */
@@ -100,10 +103,18 @@ export class AccountStore {
       .set({ payment_method: onFile ? 1 : 0, updated_at: nowMs })
       .where('account_id', '=', accountId).where('product', '=', product)
       .execute();
-    this.forgetPlan(accountId, product);
+    this.changed(accountId, product);
   }
 
-  /** Drops one cached plan row (a write here, or another replica's, announced by the caller). */
+  /** After a write: drop the row here and tell the other replicas (again after a transaction ends). */
+  private changed(accountId: string, product: MeteredProduct): void {
+    this.db.invalidate(() => {
+      this.planCache.delete(planKey(accountId, product));
+      this.notify?.({ kind: 'plan', accountId, product });
+    });
+  }
+
+  /** Drops one cached plan row (another replica's write, announced by the bus). */
   forgetPlan(accountId: string, product: MeteredProduct): void {
     this.db.invalidate(() => this.planCache.delete(planKey(accountId, product)));
   }

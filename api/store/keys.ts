@@ -1,5 +1,7 @@
 // API key records. Only the SHA-256 of a secret is stored; the secret itself is never kept.
+import type { Invalidation } from '../bus/types.ts';
 import type { Executor } from './db.ts';
+import { ReplicaCache } from './replica-cache.ts';
 
 export type KeyScope = 'read' | 'admin';
 
@@ -38,11 +40,14 @@ const COLUMNS = [
 
 /**
  * Key rows are cached after the first read: authentication then costs no database read (`cached` is that
- * fast path). Every write goes through this class and drops the cached row, so a revoke takes effect at once
- * on this replica; `forget` and `forgetAll` are for invalidations that come from elsewhere.
+ * fast path; replica-cache.ts says how long a row is trusted). Every write goes through this class, drops the cached
+ * row and tells `notify` (the invalidation bus), so a revoke takes effect at once here and within a second on every
+ * other replica; `forget` and `forgetAll` are how invalidations from elsewhere arrive.
  */
 export class KeyStore {
-  private readonly cache = new Map<string, KeyRow>();
+  readonly cache = new ReplicaCache<KeyRow>();
+  /** Told after each write that changes a key (set by the gateway: the invalidation bus). */
+  notify: ((change: Invalidation) => void) | null = null;
 
   constructor(readonly db: Executor) {}
 
@@ -54,16 +59,13 @@ export class KeyStore {
   }
 
   cached(keyId: string): KeyRow | undefined {
-    return this.cache.get(keyId);
+    return this.cache.fresh(keyId);
   }
 
-  async get(keyId: string): Promise<KeyRow | undefined> {
-    const cached = this.cache.get(keyId);
-    if (cached) return cached;
-    const row = await this.db.q.selectFrom('api_keys').select(COLUMNS).where('key_id', '=', keyId).executeTakeFirst() as KeyRow | undefined;
+  get(keyId: string): Promise<KeyRow | undefined> {
     // unknown ids are not cached: made-up keys must not grow the map
-    if (row && !this.db.inTransaction) this.cache.set(keyId, row);
-    return row;
+    const load = () => this.db.q.selectFrom('api_keys').select(COLUMNS).where('key_id', '=', keyId).executeTakeFirst() as Promise<KeyRow | undefined>;
+    return this.cache.read(keyId, load, !this.db.inTransaction);
   }
 
   async listForAccount(accountId: string): Promise<KeyRow[]> {
@@ -73,12 +75,20 @@ export class KeyStore {
   /** The old key keeps working until `expiresAt`; `replacedBy` links it to its successor. */
   async setRotated(keyId: string, expiresAt: number, replacedBy: string): Promise<void> {
     await this.db.q.updateTable('api_keys').set({ expires_at: expiresAt, replaced_by: replacedBy }).where('key_id', '=', keyId).execute();
-    this.forget(keyId);
+    this.changed(keyId);
   }
 
   async revoke(keyId: string, nowMs: number): Promise<void> {
     await this.db.q.updateTable('api_keys').set({ revoked_at: nowMs }).where('key_id', '=', keyId).where('revoked_at', 'is', null).execute();
-    this.forget(keyId);
+    this.changed(keyId);
+  }
+
+  /** After a write: drop the row here and tell the other replicas (again after a transaction ends, see invalidate). */
+  private changed(keyId: string): void {
+    this.db.invalidate(() => {
+      this.cache.delete(keyId);
+      this.notify?.({ kind: 'key', keyId });
+    });
   }
 
   /** Drops one cached key row. */

@@ -56,7 +56,7 @@ test('a user_version 3 file with billing rows and the ad hoc coverage table open
     assert.equal(await store.accounts.get('acct_1'), { id: 'acct_1', email: 'old@example.com', name: 'Old', createdAt: T });
     assert.equal(await store.accounts.plan('acct_1', 'panchang'), { plan: 'sapphire', trialEndsAt: T + 1000, endIsTrial: true, paymentMethod: true });
     assert.ok((await store.keys.get('key_1'))!.secretHash.equals(Buffer.from([9, 8, 7])));
-    assert.is(await store.usage.used('acct_1', 'panchang', '2026-03'), 42);
+    assert.is(await store.loadUsage('acct_1', 'panchang', '2026-03'), 42);
     assert.equal((await store.billing.eventsOf('acct_1', 'numerology', 5)).map((e) => e.id), ['evt_b', 'evt_a', 'evt_c'], 'newest inserted first, as by rowid before');
     assert.equal(await store.loadCoverage('acct_1', 'loc_date_month', '2026-03'), ['delhi|2026-03-10']);
     await store.billing.insertEvent({
@@ -67,7 +67,7 @@ test('a user_version 3 file with billing rows and the ad hoc coverage table open
     await store.close();
   }
   const again = await openStore({ dataDir: dir, databaseUrl: null });
-  assert.is(await again.usage.used('acct_1', 'panchang', '2026-03'), 42, 'a second open changes nothing');
+  assert.is(await again.loadUsage('acct_1', 'panchang', '2026-03'), 42, 'a second open changes nothing');
   await again.close();
   rmSync(dir, { recursive: true, force: true });
 });
