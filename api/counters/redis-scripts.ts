@@ -79,21 +79,20 @@ return admit(KEYS, ARGV)
 
 /**
  * Many requests, applied one after another in order, all in one atomic run: what one replica's requests of one
- * event-loop turn ask. KEYS: every request's keys, one request after another. ARGV: the request count, then per
- * request its key count, its argument count and its arguments. Returns one reply per request, each as ADMIT's. A
- * request told its counters are missing has counted nothing; the others in the batch are unaffected.
+ * event-loop turn ask. ARGV[1]: a JSON array with one [keys, args] pair per request, each as ADMIT's KEYS and ARGV
+ * (one string rather than thousands of arguments: the client pays per argument, and cjson decodes it in C). The keys
+ * travel as arguments, as the dirty sets' members already do, which one Redis primary allows. Returns a JSON array of
+ * the replies, one per request, each as ADMIT's, or {-1, message} for a request whose run raised an error (as ADMIT
+ * alone would have failed, and with what it wrote before the error kept, as there): it fails alone, the others in
+ * the batch are unaffected. So is a request told its counters are missing: it has counted nothing.
  */
 export const ADMIT_MANY = `${ADMIT_FUNCTION}
-local replies, k, a = {}, 0, 2
-for r = 1, tonumber(ARGV[1]) do
-  local nk, na = tonumber(ARGV[a]), tonumber(ARGV[a + 1])
-  local K, A = {}, {}
-  for i = 1, nk do K[i] = KEYS[k + i] end
-  for i = 1, na do A[i] = ARGV[a + 1 + i] end
-  replies[r] = admit(K, A)
-  k, a = k + nk, a + 2 + na
+local replies = {}
+for r, req in ipairs(cjson.decode(ARGV[1])) do
+  local ok, reply = pcall(admit, req[1], req[2])
+  replies[r] = ok and reply or {-1, tostring(reply)}
 end
-return replies
+return cjson.encode(replies)
 `;
 
 /** KEYS: usage counter, dirty usage set. ARGV: cost, dirty member. Returns the calls used after, or -1 when unseeded. */
