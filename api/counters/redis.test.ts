@@ -1,6 +1,7 @@
 // The Redis engine on a real redis-server (test/support/redis.ts): the shared case list, then what only a shared
 // server shows: replicas counting as one, usage surviving a killed replica, seeding, failed writes, and outages.
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Redis } from 'ioredis';
@@ -27,6 +28,9 @@ async function open(store: MapPersistence, extra: Partial<RedisCountersOptions> 
 const MONTH_CAP_ONLY = { dailyBurst: 100, uniqueDatesDaily: 100, coverageDaily: 100, coverageMonthly: 5, cityYearsMonthly: 0 };
 
 const rejection = (p: Promise<unknown>): Promise<unknown> => p.then(() => null, (e: unknown) => e);
+/** What a call settles with, or an error saying it did not settle within `ms` (a call left hanging fails the test). */
+const settled = (p: Promise<unknown>, ms: number): Promise<unknown> =>
+  Promise.race([rejection(p), sleep(ms).then(() => new Error(`not settled within ${ms} ms`))]);
 
 redis.before(async () => { server = await RedisServer.start(); });
 redis.after(async () => { await server?.close(); });
@@ -128,7 +132,7 @@ redis('batched: a batch that fails whole fails each of its requests; one request
     assert.ok((await hit('k')).rate!.allowed);
     server.signal('SIGSTOP');
     const started = Date.now();
-    const errors = await Promise.all(Array.from({ length: 10 }, () => rejection(hit('k'))));
+    const errors = await Promise.all(Array.from({ length: 10 }, () => settled(hit('k'), 2_000)));
     const took = Date.now() - started;
     server.signal('SIGCONT');
     assert.ok(errors.every((e) => e instanceof CountersUnavailable), errors.map(String).join('; '));
