@@ -1,8 +1,8 @@
 // The counters of a fleet, in Redis through ioredis: every replica sharing one Redis counts against the same keys, and
 // each operation is one Lua script (redis-scripts.ts), so a check and its increments are atomic across replicas and
 // cost one round trip; auto-pipelining sends the scripts of concurrent requests together, and the `admit` calls of one
-// event-loop turn go as one batched script call (redis-batch.ts), one command for ioredis to pay for instead of many. Keys carry their period or
-// window start (from the caller's `nowMs`) and expire after it. Redis is the authority for monthly usage and coverage
+// event-loop turn go as one batched script call (redis-batch.ts), one command for ioredis to pay for instead of many.
+// Keys carry their period or window start (from the caller's `nowMs`) and expire after it. Redis is the authority for monthly usage and coverage
 // while it lives: a counter it lacks (first use, or a Redis restarted empty) is loaded from the store before it
 // counts, and the flusher (redis-flusher.ts) writes changes back within the flush interval. When Redis cannot answer,
 // every operation fails fast with CountersUnavailable (no offline queue) and the client reconnects by itself.
