@@ -1,11 +1,12 @@
-// `npm run bench:counters`: what the shared counters cost a request, memory against Redis in the same run.
+// `npm run bench:counters`: what the shared counters cost a request: memory, Redis with one script call per `admit`
+// (batch: false) and Redis with each event-loop turn's `admit` calls batched into one script call, in the same run.
 // Three request shapes, each one round trip: `admit` (the per-minute rate hit and the quota charge), `coverage` (a
 // daily panchang lookup's meter: burst, dates, location-dates) and `all three` (`admit` given the rate hit, the charge
 // and the coverage lookup together, as a metered panchang call can ask). Each is timed
-//  - one at a time (the latency a lone request pays: a loopback round trip for Redis), and
-//  - 64 in flight (a loaded gateway: ioredis auto-pipelining sends the scripts of one event-loop turn together),
-//    where the figures that bound a fleet's throughput are this process's CPU per call and redis-server's (the wall
-//    time on a shared machine also holds other processes' turns).
+//  - one at a time (the latency a lone request pays: a loopback round trip for Redis; a batch of one), and
+//  - 64 in flight (a loaded gateway: unbatched, ioredis auto-pipelining sends the turn's scripts together; batched,
+//    they are one script call), where the figures that bound a fleet's throughput are this process's CPU per call
+//    and redis-server's (the wall time on a shared machine also holds other processes' turns).
 // redis-server is started here (Debian's binary, no persistence) on its own core, the benchmark on the other.
 import { readFileSync } from 'node:fs';
 import { MemoryCounters } from '../api/counters/memory.ts';
@@ -72,13 +73,13 @@ async function concurrent(c: Counters, op: Op, offset: number): Promise<number> 
   return median(perCall);
 }
 
-/** This process's CPU µs (user + system) per call over batches of IN_FLIGHT calls issued together. */
-async function cpuPerCall(c: Counters, op: Op, offset: number): Promise<number> {
+/** This process's CPU µs (user + system) per call while `run` makes `calls` calls. */
+const cpuPerCall = (run: typeof sequential, calls: number) => async (c: Counters, op: Op, offset: number): Promise<number> => {
   const before = process.cpuUsage();
-  await concurrent(c, op, offset);
+  await run(c, op, offset);
   const used = process.cpuUsage(before);
-  return (used.user + used.system) / (CONCURRENT_BATCHES * IN_FLIGHT);
-}
+  return (used.user + used.system) / calls;
+};
 
 /** CPU µs (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
 function processCpuUs(pid: number): number {
@@ -105,13 +106,15 @@ async function main(): Promise<void> {
   const store = new MapPersistence();
   const engines: Array<[string, Counters]> = [
     ['memory', new MemoryCounters({ usage: store, coverage: store })],
-    ['redis', new RedisCounters({ url: server.url, keyPrefix: `bench${process.pid}:`, usage: store, coverage: store })],
+    ['unbatched', new RedisCounters({ url: server.url, keyPrefix: `bench${process.pid}:`, usage: store, coverage: store, batch: false })],
+    ['batched', new RedisCounters({ url: server.url, keyPrefix: `bench${process.pid}:`, usage: store, coverage: store })],
   ];
   try {
-    await (engines[1]![1] as RedisCounters).ready(5_000);
+    for (const [, c] of engines) if (c instanceof RedisCounters) await c.ready(5_000);
     const shapes: Array<[string, Op]> = [['admit', admit], ['coverage', coverage], ['all three', metered]];
     const modes: Array<[string, typeof sequential]> = [
-      ['one at a time', sequential], [`${IN_FLIGHT} in flight`, concurrent], [`${IN_FLIGHT} in flight, CPU`, cpuPerCall],
+      ['one at a time', sequential], ['one at a time, CPU', cpuPerCall(sequential, SEQUENTIAL_CALLS)],
+      [`${IN_FLIGHT} in flight`, concurrent], [`${IN_FLIGHT} in flight, CPU`, cpuPerCall(concurrent, CONCURRENT_BATCHES * IN_FLIGHT)],
       [`${IN_FLIGHT} in flight, server CPU`, serverCpuPerCall(server.pid!)],
     ];
     const results = new Map<string, number[]>();
@@ -124,11 +127,11 @@ async function main(): Promise<void> {
       }
     }
     console.log(`median µs per call (median of ${ROUNDS} rounds; redis-server on cpu 1, loopback)`);
-    console.log('call       mode                          memory    redis   redis/memory');
+    console.log('call       mode                          memory unbatched  batched  batched/unbatched');
+    const cell = (x: number, width: number): string => (Number.isNaN(x) ? '-' : x.toFixed(2)).padStart(width);
     for (const [shape] of shapes) for (const [mode] of modes) {
-      const m = median(results.get(`${shape}|${mode}|memory`)!), r = median(results.get(`${shape}|${mode}|redis`)!);
-      const ratio = Number.isNaN(m) ? '' : `${(r / m).toFixed(1).padStart(10)}x`;
-      console.log(`${shape.padEnd(10)} ${mode.padEnd(28)} ${(Number.isNaN(m) ? '-' : m.toFixed(2)).padStart(7)} ${r.toFixed(2).padStart(8)} ${ratio}`);
+      const [m, u, b] = engines.map(([engine]) => median(results.get(`${shape}|${mode}|${engine}`)!)) as [number, number, number];
+      console.log(`${shape.padEnd(10)} ${mode.padEnd(28)} ${cell(m, 7)} ${cell(u, 9)} ${cell(b, 8)} ${(b / u).toFixed(2).padStart(18)}`);
     }
   } finally {
     for (const [, c] of engines) await c.close();

@@ -4,10 +4,11 @@
 // arguments (the dirty sets name counters), so they need one Redis primary, not Redis Cluster.
 
 /**
- * One request: rate hit, then quota charge, then the coverage meter, as asked.
- * KEYS: rate window, usage counter, dirty usage set; for a metered lookup also the daily burst counter, the dirty
+ * One request: rate hit, then quota charge, then the coverage meter, as asked. A Lua function over the request's own
+ * keys (K) and arguments (A), shared by the single form (ADMIT) and the batched one (ADMIT_MANY).
+ * K: rate window, usage counter, dirty usage set; for a metered lookup also the daily burst counter, the dirty
  * coverage set and one set per coverage bucket in check order.
- * ARGV: rate limit (-1: no rate hit), rate key lifetime ms, cost (-1: no charge), cap (-1: none), dirty usage member;
+ * A: rate limit (-1: no rate hit), rate key lifetime ms, cost (-1: no charge), cap (-1: none), dirty usage member;
  * for a metered lookup also units, daily burst cap, burst key lifetime ms, then per bucket: cap, record prefix (its
  * account, kind and period), member count, the distinct members. A bucket set holds the seeded marker besides its
  * members, so an empty bucket that was loaded differs from one Redis does not hold.
@@ -16,57 +17,82 @@
  * not in Redis, listed after (0 the usage counter, i the i-th bucket), nothing counted: seed them and run again.
  * A call refused by the quota or the coverage meter has passed the rate limit: its rate hit counts, nothing else.
  */
-export const ADMIT = `
-local limit, cost = tonumber(ARGV[1]), tonumber(ARGV[3])
-local count, used = 0, 0
-if limit >= 0 then
-  count = tonumber(redis.call('GET', KEYS[1]) or '0')
-  if count >= limit then return {0, count, 0} end
-end
-local missing = {3, count, 0}
-if cost >= 0 and redis.call('EXISTS', KEYS[2]) == 0 then missing[#missing + 1] = 0 end
-for i = 6, #KEYS do
-  if redis.call('EXISTS', KEYS[i]) == 0 then missing[#missing + 1] = i - 5 end
-end
-if #missing > 3 then return missing end
-if limit >= 0 then
-  count = redis.call('INCR', KEYS[1])
-  if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-end
-if cost >= 0 then
-  used = tonumber(redis.call('GET', KEYS[2]))
-  local cap = tonumber(ARGV[4])
-  if cap >= 0 and used + cost > cap then return {2, count, used} end
-end
-if #KEYS > 3 then
-  local units = tonumber(ARGV[6])
-  local calls = tonumber(redis.call('GET', KEYS[4]) or '0')
-  if calls + units > tonumber(ARGV[7]) then return {4, count, used, 1} end
-  local buckets, pos = {}, 9
-  for i = 6, #KEYS do
-    local cap, n = tonumber(ARGV[pos]), tonumber(ARGV[pos + 2])
-    local first = pos + 3
-    local added = 0
-    for j = first, first + n - 1 do
-      if redis.call('SISMEMBER', KEYS[i], ARGV[j]) == 0 then added = added + 1 end
-    end
-    if redis.call('SCARD', KEYS[i]) - 1 + added > cap then return {4, count, used, i - 4} end
-    buckets[#buckets + 1] = {i, ARGV[pos + 1], first, n}
-    pos = first + n
+const ADMIT_FUNCTION = `
+local function admit(K, A)
+  local limit, cost = tonumber(A[1]), tonumber(A[3])
+  local count, used = 0, 0
+  if limit >= 0 then
+    count = tonumber(redis.call('GET', K[1]) or '0')
+    if count >= limit then return {0, count, 0} end
   end
-  for _, b in ipairs(buckets) do
-    for j = b[3], b[3] + b[4] - 1 do
-      if redis.call('SADD', KEYS[b[1]], ARGV[j]) == 1 then redis.call('SADD', KEYS[5], b[2] .. ARGV[j]) end
-    end
+  local missing = {3, count, 0}
+  if cost >= 0 and redis.call('EXISTS', K[2]) == 0 then missing[#missing + 1] = 0 end
+  for i = 6, #K do
+    if redis.call('EXISTS', K[i]) == 0 then missing[#missing + 1] = i - 5 end
   end
-  redis.call('INCRBY', KEYS[4], units)
-  if calls == 0 then redis.call('PEXPIRE', KEYS[4], ARGV[8]) end
+  if #missing > 3 then return missing end
+  if limit >= 0 then
+    count = redis.call('INCR', K[1])
+    if count == 1 then redis.call('PEXPIRE', K[1], A[2]) end
+  end
+  if cost >= 0 then
+    used = tonumber(redis.call('GET', K[2]))
+    local cap = tonumber(A[4])
+    if cap >= 0 and used + cost > cap then return {2, count, used} end
+  end
+  if #K > 3 then
+    local units = tonumber(A[6])
+    local calls = tonumber(redis.call('GET', K[4]) or '0')
+    if calls + units > tonumber(A[7]) then return {4, count, used, 1} end
+    local buckets, pos = {}, 9
+    for i = 6, #K do
+      local cap, n = tonumber(A[pos]), tonumber(A[pos + 2])
+      local first = pos + 3
+      local added = 0
+      for j = first, first + n - 1 do
+        if redis.call('SISMEMBER', K[i], A[j]) == 0 then added = added + 1 end
+      end
+      if redis.call('SCARD', K[i]) - 1 + added > cap then return {4, count, used, i - 4} end
+      buckets[#buckets + 1] = {i, A[pos + 1], first, n}
+      pos = first + n
+    end
+    for _, b in ipairs(buckets) do
+      for j = b[3], b[3] + b[4] - 1 do
+        if redis.call('SADD', K[b[1]], A[j]) == 1 then redis.call('SADD', K[5], b[2] .. A[j]) end
+      end
+    end
+    redis.call('INCRBY', K[4], units)
+    if calls == 0 then redis.call('PEXPIRE', K[4], A[8]) end
+  end
+  if cost >= 0 then
+    used = redis.call('INCRBY', K[2], cost)
+    redis.call('SADD', K[3], A[5])
+  end
+  return {1, count, used}
 end
-if cost >= 0 then
-  used = redis.call('INCRBY', KEYS[2], cost)
-  redis.call('SADD', KEYS[3], ARGV[5])
+`;
+
+/** One request: KEYS and ARGV as `admit` above takes them; returns its reply. */
+export const ADMIT = `${ADMIT_FUNCTION}
+return admit(KEYS, ARGV)
+`;
+
+/**
+ * Many requests, applied one after another in order, all in one atomic run: what one replica's requests of one
+ * event-loop turn ask. ARGV[1]: a JSON array with one [keys, args] pair per request, each as ADMIT's KEYS and ARGV
+ * (one string rather than thousands of arguments: the client pays per argument, and cjson decodes it in C). The keys
+ * travel as arguments, as the dirty sets' members already do, which one Redis primary allows. Returns a JSON array of
+ * the replies, one per request, each as ADMIT's, or {-1, message} for a request whose run raised an error (as ADMIT
+ * alone would have failed, and with what it wrote before the error kept, as there): it fails alone, the others in
+ * the batch are unaffected. So is a request told its counters are missing: it has counted nothing.
+ */
+export const ADMIT_MANY = `${ADMIT_FUNCTION}
+local replies = {}
+for r, req in ipairs(cjson.decode(ARGV[1])) do
+  local ok, reply = pcall(admit, req[1], req[2])
+  replies[r] = ok and reply or {-1, tostring(reply)}
 end
-return {1, count, used}
+return cjson.encode(replies)
 `;
 
 /** KEYS: usage counter, dirty usage set. ARGV: cost, dirty member. Returns the calls used after, or -1 when unseeded. */

@@ -1,6 +1,7 @@
 // The Redis engine on a real redis-server (test/support/redis.ts): the shared case list, then what only a shared
 // server shows: replicas counting as one, usage surviving a killed replica, seeding, failed writes, and outages.
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Redis } from 'ioredis';
@@ -27,6 +28,9 @@ async function open(store: MapPersistence, extra: Partial<RedisCountersOptions> 
 const MONTH_CAP_ONLY = { dailyBurst: 100, uniqueDatesDaily: 100, coverageDaily: 100, coverageMonthly: 5, cityYearsMonthly: 0 };
 
 const rejection = (p: Promise<unknown>): Promise<unknown> => p.then(() => null, (e: unknown) => e);
+/** What a call settles with, or an error saying it did not settle within `ms` (a call left hanging fails the test). */
+const settled = (p: Promise<unknown>, ms: number): Promise<unknown> =>
+  Promise.race([rejection(p), sleep(ms).then(() => new Error(`not settled within ${ms} ms`))]);
 
 redis.before(async () => { server = await RedisServer.start(); });
 redis.after(async () => { await server?.close(); });
@@ -56,6 +60,95 @@ redis('two replicas on one server count as one: exact limits under concurrent ca
   } finally {
     await a.close();
     await b.close();
+  }
+});
+
+/** Script calls (EVALSHA and EVAL) redis-server has run since its stats were last reset. */
+async function scriptCalls(raw: Redis): Promise<number> {
+  const info = await raw.info('commandstats');
+  return [...info.matchAll(/cmdstat_(?:evalsha|eval):calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+redis('batched: the admits of one event-loop turn are one script call per replica, applied in arrival order', async () => {
+  const store = new MapPersistence();
+  const quiet = { flushIntervalMs: 3_600_000 };
+  const a = await open(store, quiet);
+  const prefix = (a as unknown as { prefix: string }).prefix;
+  const b = await open(store, { ...quiet, keyPrefix: prefix });
+  const unbatched = await open(store, { ...quiet, keyPrefix: prefix, batch: false });
+  const raw = new Redis(server.url);
+  const charge = (c: RedisCounters) => c.admit({ nowMs: T0, rate: { bucket: 'k', limit: 100 }, charge: { ...MARCH, cost: 1, cap: 40 } });
+  try {
+    for (const c of [a, b, unbatched]) await charge(c); // loads the month's counter and the scripts
+    await raw.config('RESETSTAT');
+    const fromA = Promise.all(Array.from({ length: 20 }, () => charge(a)));
+    const fromB = Promise.all(Array.from({ length: 20 }, () => charge(b)));
+    const [inA, inB] = await Promise.all([fromA, fromB]);
+    assert.is(await scriptCalls(raw), 2, '40 admits from two replicas: two script calls');
+    const usedA = inA.map((r) => r.charge!.used), remainingA = inA.map((r) => r.rate!.remaining);
+    assert.ok(usedA.every((u, i) => i === 0 || u === usedA[i - 1]! + 1), `one replica's batch charges in arrival order: ${usedA}`);
+    assert.ok(remainingA.every((r, i) => i === 0 || r === remainingA[i - 1]! - 1), `and counts its rate hits in order: ${remainingA}`);
+    assert.equal([...inA, ...inB].filter((r) => r.charge!.charged).length, 37, 'exactly up to the cap of 40 across both');
+    await raw.config('RESETSTAT');
+    await Promise.all(Array.from({ length: 5 }, () => charge(unbatched)));
+    assert.is(await scriptCalls(raw), 5, 'batch: false makes one script call per admit');
+  } finally {
+    raw.disconnect();
+    for (const c of [a, b, unbatched]) await c.close();
+  }
+});
+
+redis('batched: a batch mixing counters Redis holds and counters it must load gives each request what it alone would', async () => {
+  const store = new MapPersistence();
+  store.usage.set('acc_2/panchang/2026-03', 7);
+  const counters = await open(store, { flushIntervalMs: 3_600_000 });
+  const rate = { bucket: 'k', limit: 100 };
+  const charge = (accountId: string, cap: number | null) => counters.admit({ nowMs: T0, rate, charge: { ...MARCH, accountId, cost: 1, cap } });
+  try {
+    await charge('acc_1', null); // acc_1's month is in Redis; acc_2's (7 in the store) and acc_3's buckets are not
+    const { nowMs: _, ...lookup } = coverageOf('city:a', ['2026-03-10'], { accountId: 'acc_3' });
+    const [held1, load1, held2, load2, cov] = await Promise.all([
+      charge('acc_1', null), charge('acc_2', 8), charge('acc_1', null), charge('acc_2', 8),
+      counters.admit({ nowMs: T0, rate, coverage: lookup }),
+    ]);
+    assert.equal([held1.charge, held2.charge], [{ charged: true, used: 2 }, { charged: true, used: 3 }]);
+    assert.equal([load1.charge, load2.charge].sort((x, y) => Number(y!.charged) - Number(x!.charged)),
+      [{ charged: true, used: 8 }, { charged: false, used: 8 }], 'loaded from the store once, then capped at 8');
+    assert.is(cov.coverage, null);
+    const after = await counters.admit({ nowMs: T0, rate });
+    assert.is(after.rate!.remaining, 100 - 7, 'each rate hit counted once, the loaded requests too');
+    await counters.flush();
+    assert.equal(store.members('acc_3', 'date_day', '2026-03-10'), ['2026-03-10']);
+  } finally {
+    await counters.close();
+  }
+});
+
+redis('batched: a batch that fails whole fails each of its requests; one request failing in Redis fails alone', async () => {
+  const counters = await open(new MapPersistence(), { commandTimeoutMs: 300 });
+  const raw = new Redis(server.url);
+  const hit = (bucket: string, limit = 5) => counters.admit({ nowMs: T0, rate: { bucket, limit } });
+  try {
+    assert.ok((await hit('k')).rate!.allowed);
+    server.signal('SIGSTOP');
+    const started = Date.now();
+    const errors = await Promise.all(Array.from({ length: 10 }, () => settled(hit('k'), 2_000)));
+    const took = Date.now() - started;
+    server.signal('SIGCONT');
+    assert.ok(errors.every((e) => e instanceof CountersUnavailable), errors.map(String).join('; '));
+    assert.ok(took < 1_000, `failed after ${took} ms`);
+    await until('calls pass again', async () => !(await rejection(hit('other'))), 5_000);
+    // A rate window that is not a counter: its request raises WRONGTYPE inside the batch, as it would alone.
+    await raw.sadd(`${(counters as unknown as { prefix: string }).prefix}rate:${T0 - (T0 % 60_000)}:bad`, 'x');
+    const [before, bad, after, unbounded] = await Promise.all([hit('j'), rejection(hit('bad')), hit('j'), hit('k', Infinity)]);
+    assert.ok(bad instanceof CountersUnavailable && /WRONGTYPE/.test(bad.message), String(bad));
+    assert.equal([before.rate!.remaining, after.rate!.remaining], [4, 3], 'the others in its batch counted');
+    // 'k' is past its limit of 5: the timed-out batch still ran once Redis woke, as a timed-out single call does.
+    assert.ok(unbounded.rate!.allowed, 'an unbounded limit (Infinity) goes through JSON as never reached');
+  } finally {
+    server.signal('SIGCONT');
+    raw.disconnect();
+    await counters.close();
   }
 });
 
