@@ -21,7 +21,7 @@ const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 const STORE_RETRY_AFTER_S = 5;
 
 /** A fleet engine is away: never serve unmetered, never 500; the client is told what is degraded and when to retry. */
-function unavailable(ctx: Ctx, reason: 'accounts-db-unavailable' | 'redis-unavailable'): ApiError {
+function unavailable(ctx: Ctx, reason: 'accounts-db-unavailable' | 'counters-unavailable'): ApiError {
   const metered = ctx.state.product === 'panchang' && ctx.state.route?.auth !== 'none';
   return new ApiError(metered ? 'coverage_enforcement_unavailable' : 'service_unavailable', {
     headers: { 'Retry-After': String(STORE_RETRY_AFTER_S), 'X-Degraded': 'true', 'X-Degraded-Reason': reason },
@@ -31,7 +31,7 @@ function unavailable(ctx: Ctx, reason: 'accounts-db-unavailable' | 'redis-unavai
 function toApiError(err: unknown, ctx: Ctx): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof StoreUnavailable) return unavailable(ctx, 'accounts-db-unavailable');
-  if (err instanceof CountersUnavailable) return unavailable(ctx, 'redis-unavailable');
+  if (err instanceof CountersUnavailable) return unavailable(ctx, 'counters-unavailable');
   const product = ctx.state.product;
   if (err instanceof z.ZodError) return validationError(product, err, ctx.state.input?.body, ctx.state.route ?? {});
   const status = (err as { status?: unknown; expose?: unknown }).status;

@@ -108,7 +108,7 @@ export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req
     refusal = await ctx.services.counters.coverage({ accountId: ctx.caller!.accountId, nowMs: ctx.nowMs, limits: PANCHANG_LIMITS[plan], ...req });
   } catch (e) {
     if (!(e instanceof CountersUnavailable)) throw e;
-    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-meter-unavailable' } });
+    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' } });
   }
   if (refusal) throw new ApiError(refusal);
 }

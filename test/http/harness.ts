@@ -1,7 +1,8 @@
 // Starts the real gateway (createApp + listen on an ephemeral port) with a fresh data directory,
 // a manual clock and a small city directory, and talks to it over HTTP like any client.
 // With TEST_DATABASE_URL set (`npm run test:fleet`), each harness keeps its accounts in a fresh PostgreSQL database
-// on that server instead of the SQLite file; a harness reopening a DATA_DIR reopens that DATA_DIR's database.
+// on that server instead of the SQLite file; a harness reopening a DATA_DIR reopens that DATA_DIR's database. With
+// TEST_REDIS_URL set too, its counters and invalidation bus live in that Redis under a key prefix of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,11 +87,25 @@ function fleetDatabase(dataDir: string, env: Record<string, string> | undefined)
   return url;
 }
 
+/** Under test:fleet, the Redis and key prefix standing for a DATA_DIR: its own prefix, the same when reopened. */
+function fleetRedis(dataDir: string, env: Record<string, string> | undefined): Record<string, string> {
+  if (!process.env.TEST_REDIS_URL || env?.REDIS_URL) return {};
+  let prefix = prefixOfDir.get(dataDir);
+  if (!prefix) {
+    prefix = `h${process.pid}x${prefixOfDir.size}:`;
+    prefixOfDir.set(dataDir, prefix);
+  }
+  return { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+}
+const prefixOfDir = new Map<string, string>();
+
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const ownDir = options.env?.DATA_DIR === undefined;
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const fleetUrl = await fleetDatabase(dataDir, options.env);
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir, ...(fleetUrl ? { DATABASE_URL: fleetUrl } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir, ...(fleetUrl ? { DATABASE_URL: fleetUrl } : {}), ...fleetRedis(dataDir, options.env),
+  });
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock(T0);
   const gateway = await createApp({ ...options, config, clock, cityDirectory: options.cityDirectory ?? smallDirectory, logger: options.logger ?? silentLogger });
   const server = await gateway.listen(0, '127.0.0.1');

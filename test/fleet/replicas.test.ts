@@ -1,0 +1,120 @@
+// Two gateways sharing one PostgreSQL and one Redis (both real servers started for this suite), each with its own
+// connections, caches and data folder, driven by one manual clock: what a load balancer in front of two replicas
+// must see. Skipped with the reason printed when the servers cannot be installed.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DAY_MS, HOUR_MS, MINUTE_MS, ManualClock } from '../../api/clock.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { panchangRoutes } from '../../api/panchang/routes.ts';
+import { startHarness, T0, type Harness } from '../http/harness.ts';
+import { fleetEngines, type FleetEngines } from '../support/fleet.ts';
+
+let engines: FleetEngines | null = null;
+let A: Harness, B: Harness;
+const clock = new ManualClock(T0);
+// no shards: every day is computed live, as a replica that has not synced yet would
+const shards = mkdtempSync(join(tmpdir(), 'replicas-shards-'));
+
+test.before(async () => {
+  engines = await fleetEngines('replicas');
+  if (!engines) return;
+  const env = engines.env();
+  const routes = () => panchangRoutes({ shardsDir: shards, nowMs: () => clock.now() }).routes;
+  A = await startHarness({ env, clock, routes: routes() });
+  B = await startHarness({ env, clock, routes: routes() });
+});
+test.after(async () => {
+  await A?.close();
+  await B?.close();
+  await engines?.stop();
+  rmSync(shards, { recursive: true, force: true });
+});
+
+const fleetTest = (name: string, fn: () => Promise<void>) => test(name, async () => { if (engines) await fn(); });
+const daily = (h: Harness, key: string, date = '2026-03-10') => h.call('POST', '/v1/panchang/daily', { key, body: { date, city_id: 'delhi' } });
+const used = async (h: Harness, key: string) => (await h.call('GET', '/v1/usage?product=panchang', { key })).json.data.calls_used as number;
+const nextMinute = () => clock.set(Math.ceil((clock.now() + 1) / MINUTE_MS) * MINUTE_MS + 5_000);
+
+fleetTest('a key made on A works on B', async () => {
+  const key = await A.signup('free');
+  assert.is((await daily(B, key)).status, 200);
+});
+
+fleetTest('the free per-minute limit holds across A and B together: the 11th call is refused wherever it lands', async () => {
+  nextMinute();
+  const key = await A.signup('free');
+  const statuses: number[] = [];
+  for (let i = 0; i < 14; i++) statuses.push((await daily(i % 2 ? A : B, key)).status);
+  assert.equal(statuses.slice(0, 10), Array(10).fill(200));
+  assert.equal(statuses.slice(10), [429, 429, 429, 429]);
+  const refused = await daily(A, key);
+  assert.is(refused.json.error, 'rate_limit_exceeded');
+  assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+  assert.is(refused.headers.get('x-ratelimit-remaining'), '0');
+});
+
+fleetTest('quota and coverage count both replicas exactly, and /v1/usage on either reports the sum', async () => {
+  nextMinute();
+  const key = await A.signup('amethyst');
+  const calls = 37;
+  const dates = new Set<string>();
+  await Promise.all(Array.from({ length: calls }, (_, i) => {
+    const date = `2026-03-${String(1 + (i % 20)).padStart(2, '0')}`;
+    dates.add(date);
+    return daily(i % 2 ? A : B, key, date).then((r) => assert.is(r.status, 200, r.text));
+  }));
+  assert.is(await used(A, key), calls);
+  assert.is(await used(B, key), calls);
+  // the coverage buckets, as both replicas' counters wrote them to the shared store
+  await Promise.all([A, B].map((h) => h.gateway.services.counters.flush()));
+  const { store } = A.gateway.services;
+  const accountId = (await store.keys.get(key.split('.')[0]!))!.accountId;
+  const month = await store.loadCoverage(accountId, 'loc_date_month', '2026-03');
+  assert.equal(month.sort(), [...dates].map((d) => `delhi|${d}`).sort());
+  assert.is((await store.loadCoverage(accountId, 'date_day', '2026-03-10')).length, dates.size);
+  assert.is(await store.loadUsage(accountId, 'panchang', '2026-03'), calls);
+});
+
+fleetTest('a key revoked on A is refused on B within 1 s', async () => {
+  const admin = await A.signup('free');
+  const made = await A.call('POST', '/v1/keys', { key: admin, body: { name: 'second', scope: 'read' } });
+  const second = made.json.data.api_key as string;
+  assert.is((await B.call('GET', '/v1/usage?product=panchang', { key: second })).status, 200, 'cached on B first');
+  assert.is((await A.call('POST', '/v1/keys/revoke', { key: admin, body: { key_id: made.json.data.key_id } })).status, 200);
+  const t0 = Date.now();
+  let status = 200;
+  while (status !== 401 && Date.now() - t0 < 1_000) {
+    status = (await B.call('GET', '/v1/usage?product=panchang', { key: second })).status;
+    if (status !== 401) await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.is(status, 401, 'B still accepted the revoked key after 1 s');
+});
+
+fleetTest('a rotated key: the old secret works on both replicas for 24 h, then on neither', async () => {
+  const admin = await A.signup('free');
+  const made = await A.call('POST', '/v1/keys', { key: admin, body: { name: 'rotating', scope: 'read' } });
+  const old = made.json.data.api_key as string;
+  assert.is((await B.call('GET', '/v1/usage?product=panchang', { key: old })).status, 200);
+  const rotated = await B.call('POST', '/v1/keys/rotate', { key: admin, body: { key_id: made.json.data.key_id } });
+  assert.is(rotated.status, 201, rotated.text);
+  const fresh = rotated.json.data.api_key as string;
+  await new Promise((r) => setTimeout(r, 300));
+  for (const h of [A, B]) {
+    assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: old })).status, 200);
+    assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: fresh })).status, 200);
+  }
+  clock.advance(DAY_MS - MINUTE_MS);
+  for (const h of [A, B]) assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: old })).status, 200, 'inside the grace');
+  clock.advance(2 * MINUTE_MS);
+  for (const h of [A, B]) {
+    const r = await h.call('GET', '/v1/usage?product=panchang', { key: old });
+    assert.is(r.status, 401);
+    assert.match(r.json.message, /rotated/, 'refused as a rotated key past its grace');
+    assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: fresh })).status, 200);
+  }
+  clock.advance(HOUR_MS);
+});
+
+test.run();

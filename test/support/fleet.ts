@@ -1,0 +1,34 @@
+// The fleet engines for a suite of its own: one PostgreSQL database and one Redis, both real servers this process
+// starts (support/postgres.ts, support/redis.ts) and stops. `env()` is what every replica of the suite is started
+// with, so they share the database and the Redis keys. Null, with the reason printed, when a server cannot be had.
+import { postgresUnavailableReason, startPostgres, type OwnPostgresServer } from './postgres.ts';
+import { RedisServer, redisServerBinary } from './redis.ts';
+
+export interface FleetEngines {
+  readonly postgres: OwnPostgresServer;
+  readonly redis: RedisServer;
+  readonly databaseUrl: string;
+  env(): Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function fleetEngines(label: string): Promise<FleetEngines | null> {
+  const binary = redisServerBinary();
+  const reason = postgresUnavailableReason() ?? ('skip' in binary ? binary.skip : null);
+  if (reason) {
+    process.stdout.write(`${label}: skipped, ${reason}\n`);
+    return null;
+  }
+  const [postgres, redis] = await Promise.all([startPostgres(), RedisServer.start()]);
+  const databaseUrl = await postgres.newDatabase(label);
+  return {
+    postgres,
+    redis,
+    databaseUrl,
+    env: () => ({ DATABASE_URL: databaseUrl, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `${label}:` }),
+    async stop() {
+      await redis.close();
+      postgres.stop();
+    },
+  };
+}
