@@ -3,10 +3,17 @@
 // year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
 // without dropping requests.
+//
+// With DATABASE_URL and REDIS_URL the process is a stateless replica: any number may run, on one machine or many.
+// WORKERS=N (more than one needs the fleet engines) makes this process a node:cluster primary that builds the shards
+// once and forks N gateway workers sharing the port. Without the fleet engines the state lives under DATA_DIR, and a
+// second gateway on the same DATA_DIR is refused with a message naming the fleet variables.
+import cluster from 'node:cluster';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../api/app.ts';
 import { productRoutes } from '../api/catalog.ts';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig, type Config } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { jsonLogger } from '../api/logger.ts';
 import { warmFestivalYears } from '../api/panchang/festivals.ts';
@@ -14,41 +21,102 @@ import { shardSource } from '../api/panchang/shard-source.ts';
 import { ACCOUNTS_DB_FILE, redactUrl } from '../api/store/db.ts';
 import { loadCityDirectory } from '../pipeline/city-directory.ts';
 import { DEFAULT_WINDOW, ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts';
-import { openShardReader } from '../pipeline/shard-reader.ts';
+import { LockHeldError, readLockHolder, tryAcquireLock, type HeldLock } from '../pipeline/process-lock.ts';
+import { openShardReader, type ShardReader } from '../pipeline/shard-reader.ts';
+import { runPrimary } from './cluster.ts';
 
 const MANIFEST_POLL_MS = 60_000;
+/** How long a replica waits for another process that is building the same folder's default shards. */
+const SHARD_BUILD_WAIT_MS = 300_000;
+/** The embedded gateway's lock on its DATA_DIR: one process owns the SQLite file and the in-memory counters. */
+const DATA_DIR_LOCK = '.gateway-lock';
 
-const config = loadConfig();
-const cityDirectory = loadCityDirectory();
-const built = await ensureDefaultShards(config.dataDir, Date.now());
-if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
-const reader = await openShardReader(shardsDirOf(config.dataDir));
-// createApp opens the accounts database and migrates it: a database that cannot be reached stops the start with
-// one line naming it, not a stack trace
-const gateway = await createApp({
-  config,
-  cityDirectory,
-  routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),
-  checks: [horoscopeEngineCheck],
-}).catch((error: unknown) => {
-  const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
-  jsonLogger.error({ msg: `cannot open the accounts database at ${where}`, error: String((error as Error).message ?? error) });
+function fail(msg: string, fields: Record<string, unknown> = {}): never {
+  jsonLogger.error({ msg, ...fields });
   process.exit(1);
-});
-const server = await gateway.listen();
-const address = server.address();
-warmFestivalYears(Number(DEFAULT_WINDOW.from.slice(0, 4)), Number(DEFAULT_WINDOW.to.slice(0, 4)));
-jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir });
+}
 
-const reload = () => reader.reload().then(
-  (changed) => { if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' }); },
-  (error: unknown) => jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
-);
-setInterval(reload, MANIFEST_POLL_MS).unref();
-process.on('SIGHUP', reload);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(String((error as Error).message));
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void gateway.close().then(() => process.exit(0));
+/** Held for the life of the process; the kernel releases it when the process ends, however it ends. */
+let dataDirLock: HeldLock | null = null;
+
+/** The embedded default keeps its state in this process: a second one on the same folder would split it. */
+function lockDataDir(): void {
+  if (config.databaseUrl && config.redisUrl) return;
+  mkdirSync(config.dataDir, { recursive: true });
+  const path = join(config.dataDir, DATA_DIR_LOCK);
+  dataDirLock = tryAcquireLock(path, 'gateway');
+  if (dataDirLock) return;
+  const holder = readLockHolder(path);
+  fail(`${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. `
+    + 'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; '
+    + 'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.');
+}
+
+/** Builds the default shards unless present; a replica that finds another building them waits for that build. */
+async function prepareShards(): Promise<void> {
+  const deadline = Date.now() + SHARD_BUILD_WAIT_MS;
+  for (;;) {
+    try {
+      const built = await ensureDefaultShards(config.dataDir, Date.now());
+      if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
+      return;
+    } catch (error) {
+      if (!(error instanceof LockHeldError) || Date.now() > deadline) throw error;
+      jsonLogger.info({ msg: 'another process is writing the shards; waiting for it', holder: error.holder?.pid ?? null });
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+}
+
+async function serve(): Promise<void> {
+  const cityDirectory = loadCityDirectory();
+  const reader = await openShardReader(shardsDirOf(config.dataDir));
+  // createApp opens the accounts database and migrates it: a database that cannot be reached stops the start with
+  // one line naming it, not a stack trace
+  const gateway = await createApp({
+    config,
+    cityDirectory,
+    routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),
+    checks: [horoscopeEngineCheck, shardCheck(reader)],
+  }).catch((error: unknown) => {
+    const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
+    fail(`cannot open the accounts database at ${where}`, { error: String((error as Error).message ?? error) });
   });
+  const server = await gateway.listen();
+  const address = server.address();
+  warmFestivalYears(Number(DEFAULT_WINDOW.from.slice(0, 4)), Number(DEFAULT_WINDOW.to.slice(0, 4)));
+  jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir, pid: process.pid });
+
+  const reload = () => reader.reload().then(
+    (changed) => { if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' }); },
+    (error: unknown) => jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
+  );
+  setInterval(reload, MANIFEST_POLL_MS).unref();
+  process.on('SIGHUP', reload);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void gateway.close().then(() => process.exit(0));
+    });
+  }
+}
+
+/** /health's `engine`: the shard reader serves a manifest (without one every day is computed live). */
+function shardCheck(reader: ShardReader) {
+  return { name: 'panchang-engine', check: () => (reader.manifest ? { status: 'ok' as const } : { status: 'degraded' as const, reason: 'no-shards' }) };
+}
+
+if (cluster.isPrimary) {
+  lockDataDir();
+  await prepareShards();
+  if (config.workers > 1) runPrimary(config.workers, jsonLogger);
+  else await serve();
+} else {
+  await serve();
 }
