@@ -82,6 +82,13 @@ test('the panchang answers document data.metadata.conventions in every day (dail
   }
 });
 
+test('the horoscope answers document the conventions in meta.calculation', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const calculation = doc.paths['/v1/kundli'].post.responses['200'].content['application/json'].schema.properties.meta.properties.calculation;
+  for (const key of ['zodiac', 'ayanamsa', 'node', 'profile', 'ephemeris', 'delta_t_source', 'ayanamsa_variant', 'node_type']) assert.ok(calculation.required.includes(key), key);
+  assert.ok(calculation.properties.ayanamsa_at_birth_deg);
+});
+
 test('GET /docs: a page that renders the document', async () => {
   const r = await h.call('GET', '/docs');
   assert.is(r.status, 200);
