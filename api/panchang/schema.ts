@@ -3,7 +3,7 @@
  * answers against it and generates the OpenAPI document from it; extra fields beyond the seed are marked.
  */
 import { z } from 'zod';
-import { PROFILES, type DeltaTSource, type ProfileId } from '../../engine/astro/conventions.ts';
+import { PROFILE_IDS, PROFILES, type DeltaTSource } from '../../engine/astro/conventions.ts';
 
 const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/).describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
 const NullableTimestamp = Timestamp.nullable();
@@ -29,7 +29,6 @@ export const FestivalSchema = z.object({
 
 const LunarMonth = z.object({ name: z.string(), adhik: z.boolean() });
 
-const PROFILE_IDS = Object.keys(PROFILES) as [ProfileId, ...ProfileId[]];
 const DELTA_T_SOURCES = [...new Set(Object.values(PROFILES).map((p) => p.deltaT))] as [DeltaTSource, ...DeltaTSource[]];
 
 /** What engine/astro/conventions.ts `conventionsMetadata` gives: every convention the day was computed with. */
