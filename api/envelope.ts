@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoInstant } from './clock.ts';
 import type { Product } from './products.ts';
+import { CalculationMetaSchema } from './horoscope/calculation.ts';
 
 export interface MetaInput {
   readonly apiVersion: string;
@@ -65,6 +66,7 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     computed_at: z.string(),
     data_source: z.string(),
     cache_age_seconds: z.number(),
+    calculation: CalculationMetaSchema.optional().describe('on every computed answer (not on the chart SVG, which has no envelope)'),
   }),
   numerology: z.looseObject({
     api_version: z.string(),

@@ -13,6 +13,8 @@ export interface HoroscopeContext {
   /** The request's instant (the only clock the product reads). */
   readonly nowMs: number;
   readonly notes: DevNote[];
+  /** Birth instants (UTC ms) of the charts computed, in order: meta.calculation gives the ayanamsa at each. */
+  readonly births: number[];
 }
 
 /** `hi`, `hi-IN`, `HI` read as Hindi; `en*` and anything unsupported as English (with a note). */

@@ -2,29 +2,26 @@
 // /v1/horoscope/<feature>, plus the chart drawing. Plans: free = rashifal, kundli and its drawing; topaz and
 // above = everything; dasha's third level (pratyantar) from ruby. Costs: 1 unit, dasha with levels 3 and the
 // fused forecast 2 (api/horoscope/README.md says why).
-import { CALCULATION } from '../../engine/jyotish/index.ts';
 import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
 import { DASHA_YEAR_DAYS_DEFAULT } from '../../tables/jyotish/dasha.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
+import { calculationMeta } from './calculation.ts';
 import type { HoroscopeContext } from './context.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
 
-/** Seed 000 meta.calculation: zodiac, ayanamsa, house_system, node (plus how retrogression is read). */
-const calculation = (extra: Record<string, unknown> = {}) => ({ meta: { calculation: { ...CALCULATION, ...extra } } });
-
 function context(ctx: HandlerContext): HoroscopeContext {
-  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [] };
+  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], births: [] };
 }
 
 /** One enveloped answer: the computation's data, the notes it made, and the conventions in meta.calculation. */
 function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
   const hc = context(ctx);
   const data = compute(hc);
-  return { data, dev_notes: hc.notes, ...calculation(extra) };
+  return { data, dev_notes: hc.notes, meta: { calculation: calculationMeta(hc.births, extra) } };
 }
 
 /** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */

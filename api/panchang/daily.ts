@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
-import { assertDateWindow, CityId, FaithFilter, IsoDate, LangField, LangQuery, Latitude, Longitude, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import { assertDateWindow, CalculationProfile, CityId, FaithFilter, IsoDate, LangField, LangQuery, Latitude, Longitude, langOf, conventionsOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import type { PanchangService } from './service.ts';
 
 export const DailyBody = z.object({
@@ -14,6 +14,7 @@ export const DailyBody = z.object({
   faith_filter: FaithFilter,
   timezone: TimeZoneOverride.optional(),
   lang: LangField,
+  calculation_profile: CalculationProfile,
 });
 
 export function dailyRoute(service: PanchangService) {
@@ -37,7 +38,8 @@ export function dailyRoute(service: PanchangService) {
       const answer = () => {
         const timezone = body.timezone ?? place.timezone;
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
-        const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, body.date);
+        const conventions = conventionsOf(body.calculation_profile, query);
+        const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions }, body.date);
         return {
           data: day.data,
           dataJson: day.dataJson,

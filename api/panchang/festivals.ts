@@ -6,6 +6,7 @@ import { formatLocal } from '../../engine/astro/zone.ts';
 import {
   eclipseYear, festivalPlaceDays, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence,
 } from '../../engine/panchang/festivals/index.ts';
+import type { Conventions } from '../../engine/astro/conventions.ts';
 import type { GlobalYear } from '../../engine/astro/global-year.ts';
 import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
 import type { Lang } from '../../tables/names/index.ts';
@@ -16,22 +17,22 @@ const MAX_CACHED_PLACE_YEARS = 1_000;
 
 export function festivalProvider(): FestivalProvider {
   const cache = new Map<string, Map<string, FestivalOccurrence[]>>();
-  /** The place-year's occurrences by date, evaluated once per place, zone and year. */
-  const liveYear = (place: ResolvedPlace, timezone: string, table: GlobalYear): Map<string, FestivalOccurrence[]> => {
-    const key = `${place.latitudeDeg},${place.longitudeDeg},${timezone},${place.regionVariant},${table.year}`;
+  /** The place-year's occurrences by date, evaluated once per place, zone, year and calculation profile. */
+  const liveYear = (place: ResolvedPlace, timezone: string, table: GlobalYear, conventions: Conventions): Map<string, FestivalOccurrence[]> => {
+    const key = `${place.latitudeDeg},${place.longitudeDeg},${timezone},${place.regionVariant},${table.year},${conventions.profile}`;
     let year = cache.get(key);
     if (year) {
       cache.delete(key);
     } else {
       const at = { latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, timezone };
-      year = festivalsForPlaceYear({ year: table.year, globalYear: table, placeDays: festivalPlaceDays(table, at), place: { ...at, regionVariant: place.regionVariant } });
+      year = festivalsForPlaceYear({ year: table.year, globalYear: table, placeDays: festivalPlaceDays(table, at, conventions.sunrise), place: { ...at, regionVariant: place.regionVariant } });
       if (cache.size >= MAX_CACHED_PLACE_YEARS) cache.delete(cache.keys().next().value!);
     }
     cache.set(key, year);
     return year;
   };
-  return ({ place, date, table, timezone, stored, lang, layers, faith }) =>
-    (stored ?? liveYear(place, timezone, table).get(date) ?? [])
+  return ({ place, date, table, conventions, timezone, stored, lang, layers, faith }) =>
+    (stored ?? liveYear(place, timezone, table, conventions).get(date) ?? [])
       .filter((o) => layers.has(FESTIVAL_RULES.layerOf(o.id)) && (faith === 'all' || FESTIVAL_RULES.faithOf(o.id) === faith))
       .map((o) => festivalObject(o, timezone, lang));
 }

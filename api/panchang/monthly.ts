@@ -4,7 +4,7 @@ import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
-import { assertDateWindow, CityId, FaithFilter, LangField, LangQuery, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import { assertDateWindow, CalculationProfile, CityId, FaithFilter, LangField, LangQuery, langOf, conventionsOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
 export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
@@ -15,6 +15,7 @@ export const MonthlyBody = z.object({
   faith_filter: FaithFilter,
   timezone: TimeZoneOverride.optional(),
   lang: LangField,
+  calculation_profile: CalculationProfile,
 });
 
 export const MonthlyData = z.object({ year: z.number().int(), month: z.number().int(), city: z.string(), city_id: z.string(), days: z.array(DailyPanchangSchema) });
@@ -45,7 +46,8 @@ export function monthlyRoute(service: PanchangService) {
       await meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, units: 1 });
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith) }, first, count);
+      const conventions = conventionsOf(body.calculation_profile, query);
+      const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions }, first, count);
       const live = days.some((d) => d.source === 'live');
       const answer = spliced(fields(['year', body.year], ['month', body.month], ['city', place.name], ['city_id', place.cityId!], ['days', days.map(cachedDay)]));
       return {

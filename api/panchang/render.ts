@@ -3,6 +3,7 @@
  * daily result (schema.ts) for one display zone and language. Every time is formatted here, `DD-MM-YYYY HH:mm:ss`
  * in the resolved IANA zone, and every name chosen in the requested language.
  */
+import { conventionsMetadata, DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
 import { formatOffset, offsetMinutesAt, spanFormatter } from '../../engine/astro/zone.ts';
 import type { PanchangDay, Window } from '../../engine/panchang/day.ts';
 import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
@@ -33,6 +34,8 @@ export interface RenderOptions {
   readonly computeTimeMs?: number;
   /** ISO stamp of when the underlying data was computed (shard build or now). */
   readonly lastUpdated: string;
+  /** The conventions the day was computed with (its global year and sunrise); the default profile when absent. */
+  readonly conventions?: Conventions;
 }
 
 const HIJRI_NOTE = 'Tabular (Kuwaiti) Islamic calendar, civil epoch; dates observed by moon sighting may differ by 1-2 days.';
@@ -54,6 +57,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
   const festivals = o.festivals ?? [];
   const bengaliMonthName = displayName(SOLAR_MONTHS_BENGALI[p.bengali.month - 1], lang);
   const m = p.muhurat;
+  const conventions = o.conventions ?? DEFAULT_CONVENTIONS;
   return {
     date: day.date,
     weekday: displayName(VARAS[p.weekday], lang),
@@ -120,7 +124,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
     metadata: {
       engine: ENGINE_VERSION,
       api_version: ENGINE_SCHEMA_VERSION,
-      ayanamsha: 'Lahiri (Chitrapaksha), SE_SIDM_LAHIRI',
+      ayanamsha: ayanamshaName(conventions),
       ayanamsa_used: round6(p.atSunrise.ayanamsaDeg),
       resolved_via: place.resolvedVia,
       resolved_lat: place.latitudeDeg,
@@ -130,10 +134,22 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       region_resolved_via: place.regionResolvedVia,
       compute_time_ms: o.computeTimeMs ?? 0,
       last_updated: o.lastUpdated,
-      sunrise_definition: 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)',
+      sunrise_definition: sunriseDefinition(conventions),
       month_system: 'amanta (purnimanta name in lunar_month_label and lunar_context.purnimanta_month)',
+      conventions: conventionsMetadata(conventions, p.atSunrise.ayanamsaDeg) as DailyPanchang['metadata']['conventions'],
     },
   };
+}
+
+/** The seed's `ayanamsha` name; the default profile's wording predates the profiles and stays as it was. */
+function ayanamshaName(c: Conventions): string {
+  return c.ayanamsa.variant === DEFAULT_CONVENTIONS.ayanamsa.variant ? 'Lahiri (Chitrapaksha), SE_SIDM_LAHIRI' : `Lahiri (Chitrapaksha), ${c.ayanamsa.variant}`;
+}
+
+function sunriseDefinition(c: Conventions): string {
+  const s = c.sunrise;
+  if (s === DEFAULT_CONVENTIONS.sunrise) return 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)';
+  return `${s.limb === 'upper' ? 'upper limb' : 'disc centre'} on a sea-level horizon with ${s.refractionArcmin}′ of refraction (${s.refractionModel})`;
 }
 
 function monthLabels(month: LunarMonthInfo, lang: Lang): { amanta: string; purnimanta: string; label: string; kshaya: string | null } {

@@ -1,6 +1,7 @@
 // What every panchang route shares: field schemas, location resolution, the plan's date window, the anti-extraction
 // limits and the top-level `profile` / `features` of an answer.
 import { z } from 'zod';
+import { DEFAULT_PROFILE, PROFILE_IDS, PROFILES, type Conventions, type ProfileId } from '../../engine/astro/conventions.ts';
 import { isValidTimeZone } from '../../engine/astro/zone.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { FAITHS } from '../../tables/festivals/types.ts';
@@ -31,8 +32,14 @@ export const FaithFilter = z.enum([...FAITHS, 'all']).default('all')
   .describe('narrows festivals by faith; jain is an extra beyond the seed\'s values (the festival table has Jain festivals)');
 export const TimeZoneOverride = z.string().max(64).refine(isValidTimeZone, { error: 'invalid_parameter' }).describe('IANA zone; default the city\'s own');
 export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
-/** The query string of the daily and monthly routes: `?lang=` (the body's `lang` wins when both are given). */
-export const LangQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional() });
+/**
+ * The calculation profile (engine/astro/conventions.ts). Named `calculation_profile` because the seed's top-level
+ * `profile` of an answer already names the plan; the answer states it in `data.metadata.conventions.profile`.
+ */
+export const CalculationProfile = z.enum(PROFILE_IDS).optional()
+  .describe(`extra: calculation conventions, default ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`);
+/** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
+export const LangQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional(), calculation_profile: CalculationProfile });
 
 export function planOfCaller(ctx: HandlerContext): PanchangPlan {
   return panchangPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
@@ -40,6 +47,11 @@ export function planOfCaller(ctx: HandlerContext): PanchangPlan {
 
 export function langOf(bodyLang: 'en' | 'hi' | undefined, query: Record<string, unknown>): 'en' | 'hi' {
   return bodyLang ?? (query.lang === 'hi' ? 'hi' : 'en');
+}
+
+/** The conventions of the requested calculation profile: the body's, else the query's, else the default. */
+export function conventionsOf(bodyProfile: ProfileId | undefined, query: { calculation_profile?: ProfileId }): Conventions {
+  return PROFILES[bodyProfile ?? query.calculation_profile ?? DEFAULT_PROFILE];
 }
 
 /** city_id (exact) or lat+lon; coordinates need amethyst or above (seed 002 rule 5). */

@@ -3,6 +3,7 @@
  * answers against it and generates the OpenAPI document from it; extra fields beyond the seed are marked.
  */
 import { z } from 'zod';
+import { PROFILE_IDS, PROFILES, type DeltaTSource } from '../../engine/astro/conventions.ts';
 
 const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/).describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
 const NullableTimestamp = Timestamp.nullable();
@@ -27,6 +28,22 @@ export const FestivalSchema = z.object({
 });
 
 const LunarMonth = z.object({ name: z.string(), adhik: z.boolean() });
+
+const DELTA_T_SOURCES = [...new Set(Object.values(PROFILES).map((p) => p.deltaT))] as [DeltaTSource, ...DeltaTSource[]];
+
+/** What engine/astro/conventions.ts `conventionsMetadata` gives: every convention the day was computed with. */
+export const ConventionsSchema = z.object({
+  profile: z.enum(PROFILE_IDS).describe('the calculation profile (the top-level `profile` names the plan, as the seed has it)'),
+  ephemeris: z.string(),
+  delta_t_source: z.enum(DELTA_T_SOURCES).describe('where ΔT (TT − UT) comes from; it moves every element end one second per second'),
+  sunrise_definition: z.string().describe('which point of the Sun\'s disc touches the horizon'),
+  refraction: z.string().describe('refraction at the horizon and the horizon used'),
+  ayanamsa: z.string().describe('the Lahiri variant'),
+  ayanamsa_value_deg: z.number().describe('its value at this day\'s sunrise, degrees (as ayanamsa_used)'),
+  node_type: z.string(),
+  month_system: z.string(),
+  festival_ruleset_version: z.string().describe('the festival rules that dated this day\'s festivals'),
+}).describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
 
 export const DailyPanchangSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -79,6 +96,7 @@ export const DailyPanchangSchema = z.object({
     offline: z.boolean(), region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'default']),
     region_resolved_via: z.string(), compute_time_ms: z.number(), last_updated: z.string(),
     sunrise_definition: z.string().describe('extra'), month_system: z.string().describe('extra'),
+    conventions: ConventionsSchema,
   }),
 });
 

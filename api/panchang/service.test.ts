@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PanchangService, type DayRequest } from './service.ts';
+import { conventionsMetadata, PROFILES } from '../../engine/astro/conventions.ts';
+import { buildGlobalYear } from '../../engine/astro/global-year.ts';
+import { computePlaceDays, parseIsoDate } from '../../engine/panchang/place-day.ts';
+import { DailyPanchangSchema } from './schema.ts';
+import { PanchangService, type DayRequest, type PlaceDaySource } from './service.ts';
 
 const request: DayRequest = {
   place: {
@@ -30,6 +34,45 @@ test('eviction: a day in use stays however many others pass through; an unused o
     if (n % 5 === 0) assert.is(service.day(request, hot).source, 'cache', `hot day after ${n} others`);
   }
   assert.is(service.day(request, cold).source, 'live', 'the unused day was evicted and computed again');
+});
+
+const wall = (stamp: string) => stamp.split(' ')[1];
+
+test('data.metadata.conventions is what the day was computed with, and changes with the profile', () => {
+  const service = new PanchangService({ festivals: null });
+  const se = service.day(request, '2026-03-10').data;
+  const drik = service.day({ ...request, conventions: PROFILES.drik }, '2026-03-10').data;
+  for (const day of [se, drik]) DailyPanchangSchema.parse(day);
+  assert.equal(se.metadata.conventions, conventionsMetadata(PROFILES.swiss_ephemeris, se.metadata.conventions.ayanamsa_value_deg));
+  assert.equal(drik.metadata.conventions, conventionsMetadata(PROFILES.drik, drik.metadata.conventions.ayanamsa_value_deg));
+  assert.equal([se.metadata.conventions.profile, drik.metadata.conventions.profile], ['swiss_ephemeris', 'drik']);
+  assert.is.not(se.metadata.conventions.delta_t_source, drik.metadata.conventions.delta_t_source);
+  assert.is.not(se.metadata.conventions.refraction, drik.metadata.conventions.refraction);
+  for (const day of [se, drik]) assert.is(day.metadata.conventions.ayanamsa_value_deg, day.metadata.ayanamsa_used, 'the value the engine used');
+  // Drik's mean Lahiri + 15″ differs from SE's true Lahiri by −Δψ + 15″ (a few arcseconds to about 30″).
+  const ayanamsaGapArcsec = Math.abs(drik.metadata.ayanamsa_used - se.metadata.ayanamsa_used) * 3600;
+  assert.ok(ayanamsaGapArcsec > 0.5 && ayanamsaGapArcsec < 40, `ayanamsa gap ${ayanamsaGapArcsec}″`);
+  // The declared conventions are the ones applied: a larger ΔT ends the tithi earlier, 34′ of refraction rises later.
+  assert.ok(wall(drik.tithi[0].end) < wall(se.tithi[0].end), `tithi end ${drik.tithi[0].end} before ${se.tithi[0].end}`);
+  assert.ok(wall(drik.sun.rise) > wall(se.sun.rise), `sunrise ${drik.sun.rise} after ${se.sun.rise}`);
+});
+
+test('shards hold the default profile: another profile is computed live, never read from them', () => {
+  const table = buildGlobalYear(2026);
+  const asked: string[] = [];
+  const source: PlaceDaySource = {
+    getPlaceDay(cityId, date) {
+      asked.push(date);
+      const [inputs] = computePlaceDays(table, { ...request.place }, parseIsoDate(date), 1);
+      return { inputs, festivals: [], builtAtMs: Date.UTC(2026, 0, 1) };
+    },
+    getGlobalYear: (year) => (year === 2026 ? table : null),
+  };
+  const service = new PanchangService({ source, festivals: null });
+  assert.is(service.day(request, '2026-03-11').source, 'cache');
+  assert.equal(asked, ['2026-03-11']);
+  const drik = service.day({ ...request, conventions: PROFILES.drik }, '2026-03-11');
+  assert.equal([drik.source, drik.data.metadata.conventions.profile, asked.length], ['live', 'drik', 1]);
 });
 
 test.run();

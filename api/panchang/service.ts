@@ -1,5 +1,6 @@
 // Panchang days for the routes: read from the precomputed shards when the pipeline's reader has the city-day,
 // computed live by the same engine otherwise (data_source cache vs live; identical JSON apart from those fields).
+import { DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
 import { computePanchangDay } from '../../engine/panchang/day.ts';
 import { addDays, computePlaceDays, parseIsoDate, type CivilDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
@@ -20,7 +21,7 @@ export interface PlaceDaySource {
  * `stored` holds a shard hit's occurrences; null asks the provider to compute the day's occurrences live.
  */
 export type FestivalProvider = (request: {
-  place: ResolvedPlace; date: string; table: GlobalYear; stored: readonly FestivalOccurrence[] | null;
+  place: ResolvedPlace; date: string; table: GlobalYear; conventions: Conventions; stored: readonly FestivalOccurrence[] | null;
   lang: Lang; timezone: string; layers: ReadonlySet<string>; faith: Faith;
 }) => FestivalObject[];
 
@@ -40,6 +41,8 @@ export interface DayRequest {
   readonly faith: Faith;
   /** Muhurat timings (amethyst and up); below that the keys stay with null times. */
   readonly showMuhurat: boolean;
+  /** The calculation profile's conventions (default: the default profile, the only one the shards hold). */
+  readonly conventions?: Conventions;
 }
 
 export interface RenderedDay {
@@ -72,7 +75,7 @@ interface CachedDay {
 }
 
 export class PanchangService {
-  private readonly years = new Map<number, GlobalYear>();
+  private readonly years = new Map<string, GlobalYear>();
   private readonly rendered = new Map<string, CachedDay>();
   /** Insertions into `rendered` so far: an entry's `seq` says how far it is from eviction. */
   private insertions = 0;
@@ -83,16 +86,21 @@ export class PanchangService {
     this.maxCachedDays = options.maxCachedDays ?? MAX_CACHED_DAYS;
   }
 
-  /** The global table of a year: from the shards when published, else computed once and kept (LRU of 8 years). */
-  globalYear(year: number): GlobalYear {
-    const cached = this.years.get(year);
+  /**
+   * The global table of a year under a profile's conventions: from the shards when published (they hold the default
+   * profile only), else computed once and kept (LRU of 8 profile-years).
+   */
+  globalYear(year: number, conventions: Conventions = DEFAULT_CONVENTIONS): GlobalYear {
+    const key = `${conventions.profile}|${year}`;
+    const cached = this.years.get(key);
     if (cached) {
-      this.years.delete(year);
-      this.years.set(year, cached);
+      this.years.delete(key);
+      this.years.set(key, cached);
       return cached;
     }
-    const table = this.options.source?.getGlobalYear(year) ?? buildGlobalYear(year);
-    this.years.set(year, table);
+    const stored = conventions === DEFAULT_CONVENTIONS ? this.options.source?.getGlobalYear(year) : null;
+    const table = stored ?? buildGlobalYear(year, conventions);
+    this.years.set(key, table);
     if (this.years.size > MAX_CACHED_YEARS) this.years.delete(this.years.keys().next().value!);
     return table;
   }
@@ -117,9 +125,11 @@ export class PanchangService {
       // Compute the rest of this Gregorian year's run live in one pass.
       const run = Math.min(count - i, daysLeftInYear(date));
       const t0 = performance.now();
-      const table = this.globalYear(date.year);
+      const conventions = conventionsOf(request);
+      const table = this.globalYear(date.year, conventions);
       // Civil dates are reckoned in the display zone, so an override changes which sunrise is 'that date's'.
-      const inputs = computePlaceDays(table, { latitudeDeg: request.place.latitudeDeg, longitudeDeg: request.place.longitudeDeg, timezone: request.timezone }, date, run);
+      const at = { latitudeDeg: request.place.latitudeDeg, longitudeDeg: request.place.longitudeDeg, timezone: request.timezone };
+      const inputs = computePlaceDays(table, at, date, run, conventions.sunrise);
       const perDayMs = (performance.now() - t0) / run;
       for (const day of inputs) {
         out.push(this.lookup(request, day.date) ?? this.remember(request, day.date, this.render(request, table, day, null, 'live', perDayMs, request.nowMs)));
@@ -136,7 +146,7 @@ export class PanchangService {
 
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
-    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}`;
+    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}|${conventionsOf(request).profile}`;
   }
 
   private lookup(request: DayRequest, date: string): RenderedDay | null {
@@ -163,8 +173,8 @@ export class PanchangService {
 
   private fromShard(request: DayRequest, date: CivilDate): RenderedDay | null {
     const source = this.options.source;
-    // Shards hold city-days in the city's own zone; an overridden zone is computed live.
-    if (!source || !request.place.cityId || request.timezone !== request.place.timezone) return null;
+    // Shards hold city-days of the default profile in the city's own zone; anything else is computed live.
+    if (!source || !request.place.cityId || request.timezone !== request.place.timezone || conventionsOf(request) !== DEFAULT_CONVENTIONS) return null;
     const hit = source.getPlaceDay(request.place.cityId, isoOf(date));
     if (!hit) return null;
     return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivals, 'cache', 0, hit.builtAtMs);
@@ -172,14 +182,16 @@ export class PanchangService {
 
   private render(request: DayRequest, table: GlobalYear, inputs: PlaceDayInputs, stored: readonly FestivalOccurrence[] | null, source: 'cache' | 'live', baseMs: number, updatedAtMs: number): RenderedDay {
     const t0 = performance.now();
+    const conventions = conventionsOf(request);
     const festivals = request.festivalLayers.size === 0 ? [] : this.options.festivals?.({
-      place: request.place, date: inputs.date, table, stored, lang: request.lang, timezone: request.timezone,
+      place: request.place, date: inputs.date, table, conventions, stored, lang: request.lang, timezone: request.timezone,
       layers: request.festivalLayers, faith: request.faith,
     }) ?? [];
     const data = renderDaily(computePanchangDay(table, inputs), {
       place: request.place, timezone: request.timezone, lang: request.lang, festivals,
       lastUpdated: new Date(updatedAtMs).toISOString(),
       computeTimeMs: 0,
+      conventions,
     });
     data.metadata.compute_time_ms = Math.round((baseMs + performance.now() - t0) * 1000) / 1000;
     const cacheAgeSeconds = source === 'cache' ? Math.max(0, Math.floor((request.nowMs - updatedAtMs) / 1000)) : 0;
@@ -192,6 +204,8 @@ export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; rea
   if (!day.dataJson) throw new Error(`day ${day.data.date} has no serialized bytes`);
   return { data: day.data, dataJson: day.dataJson };
 }
+
+const conventionsOf = (request: DayRequest): Conventions => request.conventions ?? DEFAULT_CONVENTIONS;
 
 const isoOf = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 

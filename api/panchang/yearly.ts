@@ -7,7 +7,7 @@ import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
-import { assertDateWindow, CityId, FaithFilter, LangField, langOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import { assertDateWindow, CalculationProfile, CityId, FaithFilter, LangField, langOf, conventionsOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
 export const YearlyBody = z.object({
@@ -16,6 +16,7 @@ export const YearlyBody = z.object({
   faith_filter: FaithFilter,
   timezone: TimeZoneOverride.optional(),
   lang: LangField,
+  calculation_profile: CalculationProfile,
 });
 
 export const YearlyData = z.object({
@@ -31,7 +32,7 @@ export const YEARLY_COST = 12;
 function queryOverBody(raw: RawInput): RawInput {
   const body = raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body) ? { ...(raw.body as Record<string, unknown>) } : raw.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
-  for (const key of ['year', 'city_id', 'faith_filter', 'timezone', 'lang'] as const) {
+  for (const key of ['year', 'city_id', 'faith_filter', 'timezone', 'lang', 'calculation_profile'] as const) {
     const v = raw.query[key];
     if (typeof v === 'string') (body as Record<string, unknown>)[key] = v;
   }
@@ -62,7 +63,8 @@ export function yearlyRoute(service: PanchangService) {
       const timezone = body.timezone ?? place.timezone;
       const lang = langOf(body.lang, query as Record<string, unknown>);
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const days = service.days({ place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith) }, `${body.year}-01-01`, count);
+      const conventions = conventionsOf(body.calculation_profile, {});
+      const days = service.days({ place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions }, `${body.year}-01-01`, count);
       let i = 0;
       const months = Array.from({ length: 12 }, (_, m) => {
         const n = daysInMonth(body.year, m + 1);

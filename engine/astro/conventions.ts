@@ -68,6 +68,8 @@ export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
 };
 
 export const DEFAULT_PROFILE: ProfileId = 'swiss_ephemeris';
+/** The profile ids as a non-empty tuple (what a schema's enum takes). */
+export const PROFILE_IDS = Object.keys(PROFILES) as [ProfileId, ...ProfileId[]];
 export const DEFAULT_CONVENTIONS = PROFILES[DEFAULT_PROFILE];
 
 export const isProfileId = (value: string): value is ProfileId => Object.hasOwn(PROFILES, value);

@@ -2,6 +2,7 @@
 // quota costs, kundli, divisional, dasha, doshas and matching, on both the preferred and the legacy paths.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { conventionsMetadata, PROFILES } from '../../engine/astro/conventions.ts';
 import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { expectError, startHarness, type Harness } from './harness.ts';
@@ -39,6 +40,22 @@ test('kundli: envelope, meta.calculation, nine grahas, twelve houses, D1; legacy
   assert.ok(Math.abs(d.ayanamsa.degree - 23.73) < 0.05, `ayanamsa ${d.ayanamsa.degree}`);
   const legacy = await post('/v1/horoscope/kundli', BIRTH, free);
   assert.equal(legacy.json.data, d);
+});
+
+test('meta.calculation declares the conventions that apply: ephemeris, ΔT, ayanamsa variant and its value at each birth, node', async () => {
+  const kundli = (await post('/v1/kundli', BIRTH, free)).json;
+  const c = kundli.meta.calculation;
+  const se = conventionsMetadata(PROFILES.swiss_ephemeris);
+  assert.equal([c.profile, c.ephemeris, c.delta_t_source, c.ayanamsa_variant, c.node_type], [se.profile, se.ephemeris, se.delta_t_source, se.ayanamsa, se.node_type]);
+  assert.equal(c.ayanamsa_at_birth_deg, [Math.round(kundli.data.ayanamsa.degree * 1e6) / 1e6], 'the value the chart subtracted');
+  const later = { ...BIRTH, date: '2020-05-15' };
+  const matching = (await post('/v1/matching', { boy: BIRTH, girl: later })).json.meta.calculation;
+  assert.is(matching.ayanamsa_at_birth_deg.length, 2);
+  assert.is(matching.ayanamsa_at_birth_deg[0], c.ayanamsa_at_birth_deg[0]);
+  // Lahiri grows about 50.3″ a year: thirty years apart is about 0.42°.
+  assert.ok(Math.abs(matching.ayanamsa_at_birth_deg[1] - c.ayanamsa_at_birth_deg[0] - 0.419) < 0.01, `${matching.ayanamsa_at_birth_deg}`);
+  const rashifal = (await h.call('GET', '/v1/rashifal/simha/daily', { key: free })).json.meta.calculation;
+  assert.equal([rashifal.profile, rashifal.ayanamsa_at_birth_deg], ['swiss_ephemeris', undefined]);
 });
 
 test('birth input: city, place (alias), city_id and coordinates with an IANA zone resolve to the same instant', async () => {

@@ -68,6 +68,27 @@ test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and erro
   assert.ok(doc.components.schemas.Error.properties.docs_url);
 });
 
+test('the panchang answers document data.metadata.conventions in every day (daily, monthly, yearly)', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const dataOf = (path: string) => doc.paths[path].post.responses['200'].content['application/json'].schema.properties.data;
+  const days = [dataOf('/v1/panchang/daily'), dataOf('/v1/panchang/monthly').properties.days.items, dataOf('/v1/panchang/yearly').properties.months.items.properties.days.items];
+  for (const day of days) {
+    const conventions = day.properties.metadata.properties.conventions;
+    assert.ok(day.properties.metadata.required.includes('conventions'));
+    assert.equal(conventions.properties.profile.enum, ['swiss_ephemeris', 'drik']);
+    for (const key of ['ephemeris', 'delta_t_source', 'sunrise_definition', 'refraction', 'ayanamsa', 'ayanamsa_value_deg', 'node_type', 'month_system', 'festival_ruleset_version']) {
+      assert.ok(conventions.required.includes(key), key);
+    }
+  }
+});
+
+test('the horoscope answers document the conventions in meta.calculation', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const calculation = doc.paths['/v1/kundli'].post.responses['200'].content['application/json'].schema.properties.meta.properties.calculation;
+  for (const key of ['zodiac', 'ayanamsa', 'node', 'profile', 'ephemeris', 'delta_t_source', 'ayanamsa_variant', 'node_type']) assert.ok(calculation.required.includes(key), key);
+  assert.ok(calculation.properties.ayanamsa_at_birth_deg);
+});
+
 test('GET /docs: a page that renders the document', async () => {
   const r = await h.call('GET', '/docs');
   assert.is(r.status, 200);

@@ -43,6 +43,24 @@ test('daily on a paid plan: the full result, headers and top-level profile/featu
   assert.ok(r.json.data.muhurat.rahu_kaal.start);
 });
 
+test('calculation_profile chooses the conventions; the answer declares them, the top-level profile stays the plan', async () => {
+  const plain = await daily({ date: '2026-06-02', city_id: 'new-delhi' });
+  const drik = await daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'drik' });
+  assert.is(drik.status, 200, drik.text);
+  assert.equal([plain.json.data.metadata.conventions.profile, drik.json.data.metadata.conventions.profile], ['swiss_ephemeris', 'drik']);
+  assert.equal([drik.json.profile, drik.json.meta.data_source], ['emerald', 'live']);
+  assert.is.not(drik.json.data.metadata.conventions.delta_t_source, plain.json.data.metadata.conventions.delta_t_source);
+  assert.is.not(drik.json.data.tithi[0].end, plain.json.data.tithi[0].end, 'the drik conventions were applied, not only declared');
+  const explicit = await daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'swiss_ephemeris' });
+  assert.equal(explicit.json.data.tithi, plain.json.data.tithi);
+  const byQuery = await h.call('POST', '/v1/panchang/daily?calculation_profile=drik', { key: keys.emerald, body: { date: '2026-06-02', city_id: 'new-delhi' } });
+  assert.equal(byQuery.json.data.metadata.conventions, drik.json.data.metadata.conventions);
+  await expectError('unknown profile', daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'lahiri' }), 400, 'invalid_parameter');
+  const month = await h.call('POST', '/v1/panchang/monthly', { key: keys.emerald, body: { year: 2026, month: 2, city_id: 'chennai', calculation_profile: 'drik' } });
+  assert.is(month.status, 200, month.text);
+  assert.ok(month.json.data.days.every((d: any) => d.metadata.conventions.profile === 'drik'));
+});
+
 test('free plan: city_id only, today-3..today+7, no muhurat timings and no festivals', async () => {
   const r = await daily({ date: TODAY, city_id: 'mumbai' }, keys.free);
   assert.is(r.status, 200, r.text);
@@ -114,9 +132,10 @@ test('yearly: sapphire and up, 12 units, 365/366 days, query wins over body', as
   assert.is(r.json.data.months[1].month_name, 'February');
   const day = await daily({ date: '2028-02-29', city_id: 'mumbai' }, keys.sapphire);
   assert.equal(r.json.data.months[1].days[28], day.json.data, 'a day inside the yearly body is the daily answer');
-  const q = await h.call('POST', '/v1/panchang/yearly?year=2027', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai' } });
+  const q = await h.call('POST', '/v1/panchang/yearly?year=2027&calculation_profile=drik', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai', calculation_profile: 'swiss_ephemeris' } });
   assert.is(q.json.data.year, 2027);
   assert.is(q.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 365);
+  assert.ok(q.json.data.months.every((m: any) => m.days.every((d: any) => d.metadata.conventions.profile === 'drik')), 'the query\'s profile in every day');
 });
 
 test('demo today: no key, New Delhi, cached', async () => {

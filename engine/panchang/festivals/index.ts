@@ -9,6 +9,7 @@
  * (a tithi rule looks one day each side, Ekadashi two sunrises ahead, extrapolated past the run), so without the
  * margin the first and last days of the year may be decided wrongly; only dates of `year` are returned either way.
  */
+import type { SunriseConvention } from '../../astro/conventions.ts';
 import type { GlobalYear } from '../../astro/global-year.ts';
 import { FESTIVAL_TABLE, type NoteKey } from '../../../tables/festivals/index.ts';
 import type { Faith, FestivalRow, Layer, RegionVariant } from '../../../tables/festivals/types.ts';
@@ -91,11 +92,12 @@ const toSecond = (ms: number): number => Math.round(ms / 1000) * 1000;
 /**
  * The place days festivalsForPlaceYear needs for `year`: every civil date of it plus one day of margin each side.
  * The pipeline stores the inner days of this same run, so stored and live festivals come from identical inputs.
+ * `sunrise` is the profile's (the default when absent, as the pipeline has it).
  */
-export function festivalPlaceDays(globalYear: GlobalYear, place: Omit<FestivalPlace, 'regionVariant'>): PlaceDayInputs[] {
+export function festivalPlaceDays(globalYear: GlobalYear, place: Omit<FestivalPlace, 'regionVariant'>, sunrise?: SunriseConvention): PlaceDayInputs[] {
   const first = addDays({ year: globalYear.year, month: 1, day: 1 }, -1);
   const days = (Date.UTC(globalYear.year + 1, 0, 1) - Date.UTC(globalYear.year, 0, 1)) / 86_400_000 + 2;
-  return computePlaceDays(globalYear, place, first, days);
+  return computePlaceDays(globalYear, place, first, days, sunrise);
 }
 
 function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, readonly DayHit[]>): Map<string, FestivalOccurrence[]> {
