@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cannon, type CannonResult } from './load-test.ts';
 
+// `--fleet`: the same replica on PostgreSQL and Redis against it embedded (bench-api-fleet.ts).
+if (process.argv.includes('--fleet')) {
+  await import('./bench-api-fleet.ts');
+  process.exit(0);
+}
+
 const DURATION_S = 8;
 const freePort = () => new Promise<number>((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
