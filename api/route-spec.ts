@@ -121,7 +121,7 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
 }
 
 // The route table erases each route's own types; defineRoute checks them where the route is written.
-export type AnyRoute = RouteSpec<any, any, any, any>;
+export type AnyRoute = RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
 export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
   spec: RouteSpec<B, Q, P, R>,

@@ -33,7 +33,7 @@ test('a terminal: one redrawn bar with rate and ETA, ended by finish', () => {
   now = 2000; p.update(10, 10);
   p.finish();
   assert.is(out.length, 3);
-  assert.match(out[0], /^\rsync \[#{14}-{14}\]  50% 5\/10 files, 5\/s, ETA 1s/);
+  assert.match(out[0], /^\rsync \[#{14}-{14}\] {2}50% 5\/10 files, 5\/s, ETA 1s/);
   assert.is(out[2], '\n');
 });
 

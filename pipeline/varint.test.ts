@@ -18,7 +18,10 @@ test('round trip of random signed and unsigned values up to 2^52', () => {
     return i % 2 ? magnitude : next() < 0.5 ? -magnitude : magnitude;
   });
   const w = new ByteWriter();
-  values.forEach((v, i) => (i % 2 ? w.unsigned(v) : w.signed(v)));
+  values.forEach((v, i) => {
+    if (i % 2) w.unsigned(v);
+    else w.signed(v);
+  });
   const r = new ByteReader(w.bytes());
   const back = values.map((_, i) => (i % 2 ? r.unsigned() : r.signed()));
   assert.equal(back, values);

@@ -40,7 +40,7 @@ function secondsOf(stamp: string, date: string): number {
   const [d, t] = stamp.split(' ');
   const [dd, mm, yyyy] = d.split('-').map(Number);
   const [h, mi, s] = t.split(':').map(Number);
-  return (Date.UTC(yyyy, mm - 1, dd) - Date.parse(date + 'T00:00:00Z')) / 1000 + h * 3600 + mi * 60 + s;
+  return (Date.UTC(yyyy, mm - 1, dd) - Date.parse(`${date}T00:00:00Z`)) / 1000 + h * 3600 + mi * 60 + s;
 }
 const goldenSeconds = (hhmm: string) => {
   const next = hhmm.endsWith('+1');

@@ -82,7 +82,9 @@ test('pdf: a header, five objects and a cross-reference table whose offsets poin
   assert.ok(pdf.slice(xrefAt).startsWith('xref\n0 6\n'));
   const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
   assert.is(offsets.length, 5);
-  offsets.forEach((o, i) => assert.ok(pdf.slice(o).startsWith(`${i + 1} 0 obj\n`), `object ${i + 1}`));
+  offsets.forEach((o, i) => {
+    assert.ok(pdf.slice(o).startsWith(`${i + 1} 0 obj\n`), `object ${i + 1}`);
+  });
   assert.match(pdf, /\(Receipt \\\(inv_1\\\)\) Tj/);
   assert.match(pdf, /\(caf\? \\\\ back\) Tj/);
   const length = Number(/\/Length (\d+)/.exec(pdf)![1]);

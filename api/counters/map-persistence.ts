@@ -38,7 +38,7 @@ export class MapPersistence implements UsagePersistence, CoveragePersistence {
 
   members(accountId: string, kind: CoverageKind, period: string): string[] {
     const prefix = JSON.stringify([accountId, kind, period]).slice(0, -1);
-    return [...this.coverageRows].filter((r) => r.startsWith(prefix + ',')).map((r) => (JSON.parse(r) as string[])[3]!).sort();
+    return [...this.coverageRows].filter((r) => r.startsWith(`${prefix},`)).map((r) => (JSON.parse(r) as string[])[3]!).sort();
   }
 
   private check(): void {

@@ -81,7 +81,9 @@ export class MemoryCounters implements Counters {
         Promise.all(plan ? plan.checks.map((c, i) => this.buckets.get(bucketIds[i]!) ?? this.loadBucket(coverage!.accountId, c.kind, c.period)) : []),
       ]);
       if (loadedCounter) adopt(this.usage, id, loadedCounter);
-      loadedBuckets.forEach((b, i) => adopt(this.buckets, bucketIds[i]!, b));
+      loadedBuckets.forEach((b, i) => {
+        adopt(this.buckets, bucketIds[i]!, b);
+      });
     }
     // From here on nothing awaits: every check, then every count.
     const counter = charge ? this.usage.get(id)! : null;

@@ -56,7 +56,7 @@ test('random place-days: schema, tiling, eighths, contiguity, sunrise coverage',
     assert.is(ch.night[7].end, d.sun.next_rise, tag);
     for (const slots of [ch.day, ch.night]) for (let i = 1; i < 8; i++) assert.is(slots[i].start, slots[i - 1].end, tag);
     const rise = wallMs(d.sun.rise), set = wallMs(d.sun.set);
-    const wd = new Date(Date.parse(d.date + 'T00:00:00Z')).getUTCDay();
+    const wd = new Date(Date.parse(`${d.date}T00:00:00Z`)).getUTCDay();
     const rahuStart = wallMs(d.muhurat.rahu_kaal.start!);
     assert.ok(Math.abs(rahuStart - (rise + (RAHU[wd] * (set - rise)) / 8)) <= 2000, `${tag} rahu`);
     for (const k of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 
 export type Engine = 'sqlite' | 'postgres';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema of their own day
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema of their own day (Kysely's advice)
 type AnyDb = Kysely<any>;
 type Step = (db: AnyDb, engine: Engine) => Promise<void>;
 

@@ -3,7 +3,7 @@
  * Sidereal = apparent tropical − (mean ayanamsa + Δψ): nutation cancels, the Swiss Ephemeris SEFLG_SIDEREAL convention.
  */
 import {
-  AstroTime, Body, EclipticGeoMoon, GeoMoonState, GeoVector, Rotation_EQJ_ECT, RotateState, RotateVector,
+  type AstroTime, Body, EclipticGeoMoon, GeoMoonState, GeoVector, Rotation_EQJ_ECT, RotateState, RotateVector,
   SphereFromVector, SunPosition,
 } from 'astronomy-engine';
 import type { GrahaKey } from '../../tables/names/index.ts';

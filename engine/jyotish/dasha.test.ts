@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { vimshottariDasha, parseIsoDateUtc, type DashaPeriod } from './dasha.ts';
-import { JyotishError } from './errors.ts';
+import type { JyotishError } from './errors.ts';
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
@@ -43,7 +43,9 @@ test('antardashas of a full maha: M x A / 120 years, starting with the maha lord
   const chandra = vimshottariDasha(MOON, BIRTH, { levels: 2 }).periods[1];
   assert.equal(chandra.sub!.map((p) => p.lord), ['chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra', 'surya']);
   const expected = [10, 7, 18, 16, 19, 17, 7, 20, 6].map((y) => (10 * y) / 120);
-  chandra.sub!.forEach((p, i) => assert.ok(close(years(p), expected[i]), `${p.lord} ${years(p)}`));
+  chandra.sub!.forEach((p, i) => {
+    assert.ok(close(years(p), expected[i]), `${p.lord} ${years(p)}`);
+  });
   assert.is(chandra.sub![0].start_utc_ms, chandra.start_utc_ms);
   assert.ok(Math.abs(chandra.sub![8].end_utc_ms - chandra.end_utc_ms) <= 1);
 });

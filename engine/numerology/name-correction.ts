@@ -41,7 +41,7 @@ function oneEditAway(words: readonly string[]): { words: string[]; edit: NameEdi
         replaceWord(w, word.slice(0, i + 1) + word.slice(i + 2), { kind: 'undouble_letter', word_index: w, position: i + 1, letter });
       }
       if (ASPIRABLE_CONSONANTS.includes(letter) && word[i + 1] !== 'H') {
-        replaceWord(w, word.slice(0, i + 1) + 'H' + word.slice(i + 1), { kind: 'add_aspirate_h', word_index: w, position: i + 1, letter: 'H' });
+        replaceWord(w, `${word.slice(0, i + 1)}H${word.slice(i + 1)}`, { kind: 'add_aspirate_h', word_index: w, position: i + 1, letter: 'H' });
       }
     }
     if (letterKind(word, word.length - 1) === 'consonant') {

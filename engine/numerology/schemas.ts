@@ -6,7 +6,7 @@ import { MAX_BULK_ITEMS, REPORT_SECTIONS, type NumerologyEndpoint, type ReportSe
 import {
   NAME_CORRECTION_LIMITS, NAME_TARGET_CATEGORIES, type NameTargetCategory,
 } from '../../tables/numerology/name-correction.ts';
-import { NumerologyInputError } from './errors.ts';
+import type { NumerologyInputError } from './errors.ts';
 import {
   bodyError, dateOfBirthField, flagField, inputErrorFromZod, integerField, isPlainObject, langField,
   mergeAlias, mergeSystem, nameField, referenceDateField, systemsField,

@@ -158,13 +158,15 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     const found = new Set<CityRow>();
     const idHit = byId(query);
     if (idHit) found.add(idHit);
-    readings.forEach((r, i) => exactRows(r, filters[i]).forEach((row) => found.add(row)));
+    readings.forEach((r, i) => {
+      for (const row of exactRows(r, filters[i])) found.add(row);
+    });
     readings.forEach((r, i) => { const row = aliasRow(r, filters[i]); if (row) found.add(row); });
     for (const row of prefixRows(readings[0], filters[0])) {
       if (found.size >= max) break;
       found.add(row);
     }
-    if (found.size === 0) typoRows(readings[0], filters[0]).forEach((row) => found.add(row));
+    if (found.size === 0) for (const row of typoRows(readings[0], filters[0])) found.add(row);
     return [...found].slice(0, max);
   }
 

@@ -34,11 +34,24 @@ const minuteOf = (hhmm: string): number => {
   return (next && h < 24 ? 1440 : 0) + h * 60 + m;
 };
 
-const ELEMENT_FIELDS: ReadonlyArray<[string, PrintedField]> = [['tithi', 'tithi_end'], ['nakshatra', 'nakshatra_end'], ['yoga', 'yoga_end'], ['karana', 'karana_end']];
+const ELEMENT_FIELDS = [['tithi', 'tithi_end'], ['nakshatra', 'nakshatra_end'], ['yoga', 'yoga_end'], ['karana', 'karana_end']] as const satisfies ReadonlyArray<readonly [string, PrintedField]>;
+
+/** One day page of data/reference/drik-daily.json, as far as it is read here; elements are [name, end] pairs. */
+interface DrikDayPage {
+  url: string;
+  date: string;
+  place: { lat: number; lon: number; timezone: string };
+  sunrise?: string;
+  sunset?: string;
+  tithi?: [string, string][];
+  nakshatra?: [string, string][];
+  yoga?: [string, string][];
+  karana?: [string, string][];
+}
 
 /** Drik's own day pages among the golden fixtures (other almanacs follow other conventions). */
 export function dayPageTimes(root = REPO_ROOT): PrintedTime[] {
-  const days = JSON.parse(readFileSync(join(root, 'data/reference/drik-daily.json'), 'utf8')).days as Array<Record<string, any>>;
+  const days = JSON.parse(readFileSync(join(root, 'data/reference/drik-daily.json'), 'utf8')).days as DrikDayPage[];
   const out: PrintedTime[] = [];
   for (const d of days.filter((x) => String(x.url).startsWith('https://www.drikpanchang.com/'))) {
     const place = { latitudeDeg: d.place.lat, longitudeDeg: d.place.lon, timezone: d.place.timezone };

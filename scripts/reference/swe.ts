@@ -153,7 +153,7 @@ export function riseOrSetJd(
  * equals -(refraction at apparent altitude 0 + apparent semidiameter).
  */
 export function seDefaultsForSeaLevel() {
-  const pressureMbar = 1013.25 * Math.pow(1 - (0.0065 * ELEVATION_M) / 288, 5.255);
+  const pressureMbar = 1013.25 * (1 - (0.0065 * ELEVATION_M) / 288) ** 5.255;
   const refraction = refrac_extended(0.000001, ELEVATION_M, pressureMbar, ATTEMP_C, 0.0065, C.SE_APP_TO_TRUE);
   const refractionAtHorizonDeg = refraction.extended[2];
   const AU_M = 1.495978707e11;

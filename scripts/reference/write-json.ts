@@ -8,7 +8,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Objects whose values are all scalars (e.g. a place) stay on one line inside arrays anyway. */
 export function formatFixtureJson(value: unknown, indent = ''): string {
-  const inner = indent + '  ';
+  const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[\n${value.map((item) => inner + JSON.stringify(item)).join(',\n')}\n${indent}]`;
@@ -23,7 +23,7 @@ export function formatFixtureJson(value: unknown, indent = ''): string {
 }
 
 export function writeFixture(path: string, value: unknown): number {
-  const text = formatFixtureJson(value) + '\n';
+  const text = `${formatFixtureJson(value)}\n`;
   writeFileSync(path, text);
   return Buffer.byteLength(text);
 }

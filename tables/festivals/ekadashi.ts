@@ -36,7 +36,8 @@ function ekadashiRule(monthIndex: number, krishna: boolean, decider: 'ekadashi_s
 
 function ekadashiRows(): FestivalRow[] {
   const rows: FestivalRow[] = [];
-  NAMES.forEach((pair, monthIndex) => pair.forEach((name, paksha) => {
+  NAMES.forEach((pair, monthIndex) => {
+    pair.forEach((name, paksha) => {
     const id = 100 + 2 * monthIndex + paksha;
     const krishna = paksha === 1;
     const common = { type: 'vrat', category: 'ekadashi', durationNote: 'Fast from sunrise; parana (breaking the fast) the next morning', source: SOURCE } as const;
@@ -45,7 +46,8 @@ function ekadashiRows(): FestivalRow[] {
       ...common, id: id + VAISHNAVA_OFFSET, slug: `vaishnava-${name.slug}-ekadashi`,
       name: { en: `Vaishnava ${name.en}`, hi: `वैष्णव ${name.hi}` }, rule: ekadashiRule(monthIndex, krishna, 'ekadashi_vaishnava'), onlyIfDiffersFrom: id,
     }));
-  }));
+    });
+  });
   return rows;
 }
 

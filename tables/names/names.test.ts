@@ -38,9 +38,13 @@ test('table sizes', () => {
 
 test('numbers run 1..n in table order (varas 0..6 from Sunday)', () => {
   for (const list of [RASHIS, NAKSHATRAS, TITHIS, YOGAS, LUNAR_MONTHS, SOLAR_MONTHS_BENGALI]) {
-    list.forEach((item, i) => assert.is(item.number, i + 1, item.key));
+    list.forEach((item, i) => {
+      assert.is(item.number, i + 1, item.key);
+    });
   }
-  VARAS.forEach((v, i) => assert.is(v.number, i, v.key));
+  VARAS.forEach((v, i) => {
+    assert.is(v.number, i, v.key);
+  });
 });
 
 test('keys are unique snake_case, display names unique within each table', () => {
@@ -104,7 +108,9 @@ test('nakshatras: lords cycle in Vimshottari order, keys follow the Drik spellin
 test('tithis: pakshas, keys, names shared across the two halves', () => {
   assert.equal(PAKSHAS.shukla.en, 'Shukla');
   assert.equal(PAKSHAS.krishna.en, 'Krishna');
-  TITHIS.forEach((t, i) => assert.is(t.paksha, i < 15 ? 'shukla' : 'krishna', t.key));
+  TITHIS.forEach((t, i) => {
+    assert.is(t.paksha, i < 15 ? 'shukla' : 'krishna', t.key);
+  });
   assert.equal([TITHIS[0].key, TITHIS[14].key, TITHIS[15].key, TITHIS[29].key],
     ['shukla_pratipada', 'purnima', 'krishna_pratipada', 'amavasya']);
   assert.equal(TITHIS[0].nameOnly, { en: 'Pratipada', hi: 'प्रतिपदा' });
@@ -119,7 +125,7 @@ test('yogas: Drik spellings, Vishkambha..Vaidhriti', () => {
   assert.is(YOGAS[2].en, 'Ayushmana');
   assert.is(YOGAS[17].en, 'Variyana');
   assert.is(YOGAS[26].en, 'Vaidhriti');
-  YOGAS.forEach((y) => assert.is(y.key, y.en.toLowerCase()));
+  for (const y of YOGAS) assert.is(y.key, y.en.toLowerCase());
 });
 
 test('karanaOfIndex: the reference checks (panchang-rules.md 2.1)', () => {

@@ -31,14 +31,14 @@ function rawJunk(r: Rand): string {
   const deep = 1000 + Math.floor(r() * 20000);
   return pick(r, [
     () => `#${randomText(r, 80)}`,
-    () => '{' + randomText(r, 40),
+    () => `{${randomText(r, 40)}`,
     () => '{"email": ',
     () => JSON.stringify(randomText(r, 30)),
     () => String(Math.floor(r() * 1e9)),
     () => 'null',
-    () => '[' + '1,'.repeat(Math.floor(r() * 50)) + '1]',
+    () => `[${'1,'.repeat(Math.floor(r() * 50))}1]`,
     () => '['.repeat(deep) + ']'.repeat(deep),
-    () => '{"a":'.repeat(500) + '1' + '}'.repeat(499),
+    () => `${'{"a":'.repeat(500)}1${'}'.repeat(499)}`,
     () => '\ufeff{}garbage',
     () => 'x'.repeat(1024 * 1024 + 10),
   ])();
@@ -70,7 +70,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { path: '/v1/signup', auth: false, valid: { email: 'f@example.com', password: 'long enough', plan: 'free' }, required: ['email', 'password'], oversize: { email: `${'a'.repeat(300)}@example.com`, password: 'p'.repeat(300) } },
   { path: '/v1/keys', auth: true, valid: { name: 'n', scope: 'read' }, required: [], oversize: { name: 'n'.repeat(101) } },
   { path: '/v1/keys/list', auth: true, valid: {}, required: [], oversize: {} },
-  { path: '/v1/keys/rotate', auth: true, valid: { key_id: 'key_0123456789abcdef' }, required: ['key_id'], oversize: { key_id: 'key_' + '0'.repeat(100) } },
+  { path: '/v1/keys/rotate', auth: true, valid: { key_id: 'key_0123456789abcdef' }, required: ['key_id'], oversize: { key_id: `key_${'0'.repeat(100)}` } },
   { path: '/v1/keys/revoke', auth: true, valid: { key_id: 'key_0123456789abcdef' }, required: ['key_id'], oversize: { key_id: 'k'.repeat(5000) } },
   { path: '/v1/feedback', auth: false, valid: { name: 'Asha', email: 'f@example.com', plan: 'none', message: 'long enough text' }, required: ['name', 'email', 'plan', 'message'], oversize: { message: 'm'.repeat(2001), name: 'n'.repeat(121) } },
   { path: '/v1/contact', auth: false, valid: { name: 'Asha', email: 'f@example.com', message: 'long enough text' }, required: ['name', 'email', 'message'], oversize: { message: 'm'.repeat(4001), name: 'n'.repeat(121) } },

@@ -208,7 +208,7 @@ test('missing and invalid keys: each product\'s code', async () => {
     const none = await h.call('POST', path, { body });
     assert.is(none.status, 401, path);
     assert.is(none.json.error, missing, path);
-    for (const key of ['nope_123', admin.slice(0, -1) + (admin.endsWith('A') ? 'B' : 'A'), 'key_0000000000000000.' + 'x'.repeat(43)]) {
+    for (const key of ['nope_123', admin.slice(0, -1) + (admin.endsWith('A') ? 'B' : 'A'), `key_0000000000000000.${'x'.repeat(43)}`]) {
       const bad = await h.call('POST', path, { body, key });
       assert.is(bad.status, 401, `${path} ${key}`);
       assert.is(bad.json.error, invalid, path);

@@ -84,7 +84,7 @@ test('100 births through POST /v1/kundli and /v1/divisional/D9 agree with Swiss 
     }
   }
   console.log(`golden births: ${rows.length - notExact} compared (${notExact} skipped for a DST edge), ${compared} sign/nakshatra/pada/D9 checks, ${nearBoundary} skipped within the bound of a boundary`);
-  console.log('worst error ″: ' + Object.entries(worst).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
+  console.log(`worst error ″: ${Object.entries(worst).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
   assert.ok(rows.length - notExact >= 50, 'at least 50 births compared');
 });
 

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { DAY_MS, MINUTE_MS } from '../../api/clock.ts';
 import { fakeHoroscope, fakeNumerology, fakePanchang } from './fake-products.ts';
 import { planOf } from '../../api/plans.ts';
-import { startHarness, T0, type Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 test.before(async () => {

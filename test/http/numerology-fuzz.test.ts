@@ -39,6 +39,11 @@ const BAD_SYSTEM_LISTS = [[], ['kabbalah'], ['pythagorean', 'vedic'], 'pythagore
 
 /** The key a field is sent under: the alias when the body uses it. */
 const keyOf = (body: Body, field: string, alias: string | null) => (alias && alias in body ? alias : field);
+/** Puts a bad value under `key` and names the code it must draw. */
+function breakWith(body: Body, key: string, value: unknown, code: Code): Code {
+  body[key] = value;
+  return code;
+}
 
 function nameBreaker(field = 'full_name', alias: string | null = 'name'): Breaker {
   return {
@@ -51,9 +56,9 @@ function nameBreaker(field = 'full_name', alias: string | null = 'name'): Breake
         if (alias) delete body[alias];
         return 'invalid_name';
       }
-      if (how < 0.4) return (body[key] = pick(r, NOT_A_STRING), 'invalid_name');
-      if (how < 0.6) return (body[key] = pick(r, NOT_A_NAME), 'invalid_name');
-      if (how < 0.85 || !alias) return (body[key] = pick(r, NON_LATIN), 'unsupported_script');
+      if (how < 0.4) return breakWith(body, key, pick(r, NOT_A_STRING), 'invalid_name');
+      if (how < 0.6) return breakWith(body, key, pick(r, NOT_A_NAME), 'invalid_name');
+      if (how < 0.85 || !alias) return breakWith(body, key, pick(r, NON_LATIN), 'unsupported_script');
       body[field] = 'Asha Rao';
       body[alias] = pick(r, ['Ravi Kumar', 'asha rao', 7]);
       return 'invalid_name';
@@ -72,7 +77,7 @@ function dateBreaker(required: boolean, alias: string | null, field = 'date_of_b
         if (alias) delete body[alias];
         return 'invalid_date_of_birth';
       }
-      if (how < 0.85 || !alias) return (body[key] = pick(r, BAD_DATES), 'invalid_date_of_birth');
+      if (how < 0.85 || !alias) return breakWith(body, key, pick(r, BAD_DATES), 'invalid_date_of_birth');
       body[field] = '1988-11-29';
       body[alias] = pick(r, ['1988-11-30', '1988-11-29 ', 1988]);
       return 'invalid_date_of_birth';
@@ -87,8 +92,8 @@ const systemBreaker: Breaker = {
     delete body.system;
     delete body.systems;
     if (how < 0.2) return 'invalid_system';
-    if (how < 0.5) return (body.system = pick(r, BAD_SYSTEMS), 'invalid_system');
-    if (how < 0.85) return (body.systems = pick(r, BAD_SYSTEM_LISTS), 'invalid_system');
+    if (how < 0.5) return breakWith(body, 'system', pick(r, BAD_SYSTEMS), 'invalid_system');
+    if (how < 0.85) return breakWith(body, 'systems', pick(r, BAD_SYSTEM_LISTS), 'invalid_system');
     body.system = 'pythagorean';
     body.systems = ['pythagorean'];
     return 'invalid_system';
@@ -97,7 +102,7 @@ const systemBreaker: Breaker = {
 
 /** A field whose bad values are plain invalid_request: flags, lang, reference dates, lists, limits. */
 function otherBreaker(field: string, values: readonly unknown[]): Breaker {
-  return { field, apply: (body, r) => ((body[field] = pick(r, values)), 'invalid_request') };
+  return { field, apply: (body, r) => breakWith(body, field, pick(r, values), 'invalid_request') };
 }
 const flag = (field: string) => otherBreaker(field, NOT_A_BOOLEAN);
 const lang = otherBreaker('lang', ['fr', 'EN', '', 1, null, ['hi']]);
@@ -110,8 +115,11 @@ function personBreaker(field: string, required: boolean): Breaker {
     field,
     apply(body, r) {
       const how = r();
-      if (how < 0.15 && required) return (delete body[field], 'invalid_request');
-      if (how < 0.35) return (body[field] = pick(r, ['Ravi', 42, [], null, true]), 'invalid_request');
+      if (how < 0.15 && required) {
+        delete body[field];
+        return 'invalid_request';
+      }
+      if (how < 0.35) return breakWith(body, field, pick(r, ['Ravi', 42, [], null, true]), 'invalid_request');
       const person = { ...(body[field] as Body) };
       body[field] = person;
       return pick(r, inner).apply(person, r);
@@ -314,7 +322,10 @@ test('bulk: items broken the same ways fail alone, each with its code; the other
     const expected: (Code | 'ok')[] = [];
     const items = Array.from({ length: 50 }, () => {
       const op = pick(r, ops);
-      if (r() < 0.2) return (expected.push('ok'), { op, ...SHAPES[op].valid });
+      if (r() < 0.2) {
+        expected.push('ok');
+        return { op, ...SHAPES[op].valid };
+      }
       const c = malformed(SHAPES[op], r);
       expected.push(c.code);
       // A body that is not an object goes in as its raw text: an item that is not an object.

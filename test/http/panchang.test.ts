@@ -154,7 +154,7 @@ test('accuracy manifest: hash over the body, a raw copy and a viewer', async () 
   const r = await h.call('GET', '/v1/accuracy/manifest');
   assert.is(r.status, 200, r.text);
   const { hash, ...body } = r.json.data;
-  assert.is(hash, 'sha256:' + createHash('sha256').update(JSON.stringify(body, null, 2)).digest('hex'));
+  assert.is(hash, `sha256:${createHash('sha256').update(JSON.stringify(body, null, 2)).digest('hex')}`);
   for (const k of ['sun_moon', 'tithi_etc', 'muhurat', 'festivals']) assert.type(body.sections[k].tested, 'number');
   assert.ok(body.sections.sun_moon.tested > 1000);
   const raw = await h.call('GET', '/accuracy-manifest.sig');

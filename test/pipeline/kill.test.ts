@@ -3,7 +3,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockIsFree, SHARD_DIR_LOCK } from '../../pipeline/process-lock.ts';
 import { readManifest, verifyManifestFiles } from '../../pipeline/manifest.ts';

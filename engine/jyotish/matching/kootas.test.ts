@@ -80,11 +80,13 @@ test('Graha Maitri reproduces the 7x7 matrix of astrology-rules.md 6.5', () => {
   ];
   // A Moon sign owned by each graha (Surya simha, Chandra karka, Mangal mesha, ...).
   const signOf = { surya: 5, chandra: 4, mangal: 1, budha: 3, guru: 9, shukra: 2, shani: 10 } as const;
-  CLASSICAL_GRAHAS.forEach((a, i) => CLASSICAL_GRAHAS.forEach((b, j) => {
-    const pa = moonProfile((signOf[a] - 1) * 30 + 1);
-    const pb = moonProfile((signOf[b] - 1) * 30 + 1);
-    assert.is(grahaMaitriPoints(pa, pb), expected[i][j], `${a}/${b}`);
-  }));
+  CLASSICAL_GRAHAS.forEach((a, i) => {
+    CLASSICAL_GRAHAS.forEach((b, j) => {
+      const pa = moonProfile((signOf[a] - 1) * 30 + 1);
+      const pb = moonProfile((signOf[b] - 1) * 30 + 1);
+      assert.is(grahaMaitriPoints(pa, pb), expected[i][j], `${a}/${b}`);
+    });
+  });
 });
 
 test('Yoni: same animal 4, the seven sworn-enemy pairs 0 (freehoroscopesonline.in)', () => {
@@ -100,7 +102,8 @@ test('Yoni: same animal 4, the seven sworn-enemy pairs 0 (freehoroscopesonline.i
   }
   assert.is(zeros, 14);
   // Each yoni belongs to exactly two of the 27 nakshatras except Mongoose (Uttara Ashadha; Abhijit is not counted).
-  const counts = YONI_BY_NAKSHATRA.reduce<Record<string, number>>((c, y) => ({ ...c, [y]: (c[y] ?? 0) + 1 }), {});
+  const counts: Record<string, number> = {};
+  for (const y of YONI_BY_NAKSHATRA) counts[y] = (counts[y] ?? 0) + 1;
   assert.is(counts.mongoose, 1);
   assert.ok(Object.entries(counts).every(([y, n]) => y === 'mongoose' || n === 2));
 });
