@@ -75,23 +75,34 @@ function routeProblems(routes: readonly AnyRoute[]): string[] {
 function defaultChecks(store: Store, cityDirectory: CityDirectory): ComponentCheck[] {
   return [
     { name: 'gateway', check: () => ({ status: 'ok' }) },
-    { name: 'accounts-db', check: async () => ((await store.ping()) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
+    {
+      name: 'accounts-db',
+      check: async () => ((await store.ping()) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }),
+    },
     // a directory that throws on a lookup is reported down by the monitor
-    { name: 'city-directory', check: () => (Array.isArray(cityDirectory.search('a', 1)) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' }) },
+    {
+      name: 'city-directory',
+      check: () =>
+        Array.isArray(cityDirectory.search('a', 1)) ? { status: 'ok' } : { status: 'down', reason: 'no-answer' },
+    },
   ];
 }
 
 /** Redis for the fleet's components: the shared counters and the invalidation bus (none for the embedded default). */
 function fleetChecks(config: Config, counters: Counters, bus: InvalidationBus): ComponentCheck[] {
   if (!config.redisUrl) return [];
-  return [{
-    name: 'redis',
-    check: () => {
-      const c = counters.health();
-      if (c.status !== 'ok') return { status: 'down', reason: 'counters-unreachable' };
-      return bus.health().status === 'ok' ? { status: 'ok' } : { status: 'degraded', reason: 'invalidation-unsubscribed' };
+  return [
+    {
+      name: 'redis',
+      check: () => {
+        const c = counters.health();
+        if (c.status !== 'ok') return { status: 'down', reason: 'counters-unreachable' };
+        return bus.health().status === 'ok'
+          ? { status: 'ok' }
+          : { status: 'degraded', reason: 'invalidation-unsubscribed' };
+      },
     },
-  }];
+  ];
 }
 
 /**
@@ -101,7 +112,9 @@ function fleetChecks(config: Config, counters: Counters, bus: InvalidationBus): 
 async function invalidationBus(config: Config, store: Store): Promise<InvalidationBus> {
   const bus: InvalidationBus = config.redisUrl ? new RedisBus(config.redisUrl, config.redisKeyPrefix) : new LocalBus();
   bus.onMessage((change) => store.forgetCached(change));
-  store.onChange((change) => { void bus.publish(change); });
+  store.onChange((change) => {
+    void bus.publish(change);
+  });
   return bus;
 }
 
@@ -119,9 +132,17 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const table = new RouteTable(routes);
 
   const store = await openStore(config);
-  const counters = await openCounters({ redisUrl: config.redisUrl ?? undefined, keyPrefix: `${config.redisKeyPrefix}counters:`, store });
+  const counters = await openCounters({
+    redisUrl: config.redisUrl ?? undefined,
+    keyPrefix: `${config.redisKeyPrefix}counters:`,
+    store,
+  });
   const bus = await invalidationBus(config, store);
-  const health = new HealthMonitor([...defaultChecks(store, cityDirectory), ...fleetChecks(config, counters, bus), ...(options.checks ?? [])], clock, store.heartbeats);
+  const health = new HealthMonitor(
+    [...defaultChecks(store, cityDirectory), ...fleetChecks(config, counters, bus), ...(options.checks ?? [])],
+    clock,
+    store.heartbeats,
+  );
   await health.refresh();
   const services: GatewayServices = { config, clock, store, counters, cityDirectory, health };
 

@@ -18,6 +18,10 @@ export interface ProductDeps {
 }
 
 export function productRoutes(deps: ProductDeps): AnyRoute[] {
-  const panchang = panchangRoutes({ shardsDir: join(deps.config.dataDir, 'shards'), source: deps.panchangSource ?? null, nowMs: () => Date.now() });
+  const panchang = panchangRoutes({
+    shardsDir: join(deps.config.dataDir, 'shards'),
+    source: deps.panchangSource ?? null,
+    nowMs: () => Date.now(),
+  });
   return [...panchang.routes, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
 }

@@ -5,12 +5,26 @@ import { loadConfig } from './config.ts';
 
 test('defaults', () => {
   const c = loadConfig({});
-  assert.equal([c.port, c.host, c.dataDir, c.rateLimitScale, c.docsBaseUrl, c.production, c.validateResponses], [8080, '127.0.0.1', resolve('./var'), 1, 'http://127.0.0.1:8080', false, true]);
+  assert.equal(
+    [c.port, c.host, c.dataDir, c.rateLimitScale, c.docsBaseUrl, c.production, c.validateResponses],
+    [8080, '127.0.0.1', resolve('./var'), 1, 'http://127.0.0.1:8080', false, true],
+  );
 });
 
 test('values from the environment; production turns response validation off unless asked', () => {
-  const c = loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', RATE_LIMIT_SCALE: '1000', DOCS_BASE_URL: 'https://d.example.com/', NODE_ENV: 'production', WEBHOOK_SECRET: 's' });
-  assert.equal([c.port, c.host, c.dataDir, c.rateLimitScale, c.docsBaseUrl, c.validateResponses, c.webhookSecret], [9000, '0.0.0.0', '/tmp/x', 1000, 'https://d.example.com', false, 's']);
+  const c = loadConfig({
+    PORT: '9000',
+    HOST: '0.0.0.0',
+    DATA_DIR: '/tmp/x',
+    RATE_LIMIT_SCALE: '1000',
+    DOCS_BASE_URL: 'https://d.example.com/',
+    NODE_ENV: 'production',
+    WEBHOOK_SECRET: 's',
+  });
+  assert.equal(
+    [c.port, c.host, c.dataDir, c.rateLimitScale, c.docsBaseUrl, c.validateResponses, c.webhookSecret],
+    [9000, '0.0.0.0', '/tmp/x', 1000, 'https://d.example.com', false, 's'],
+  );
   assert.is(loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: '1' }).validateResponses, true);
   assert.is(loadConfig({ PORT: '' }).port, 8080, 'blank is unset');
 });
@@ -25,7 +39,10 @@ test('bad values stop the start, naming the variable', () => {
 
 test('DATABASE_URL picks PostgreSQL; unset keeps the SQLite file under DATA_DIR', () => {
   assert.is(loadConfig({}).databaseUrl, null);
-  assert.is(loadConfig({ DATABASE_URL: 'postgres://gw:pw@10.0.0.5:5432/accounts' }).databaseUrl, 'postgres://gw:pw@10.0.0.5:5432/accounts');
+  assert.is(
+    loadConfig({ DATABASE_URL: 'postgres://gw:pw@10.0.0.5:5432/accounts' }).databaseUrl,
+    'postgres://gw:pw@10.0.0.5:5432/accounts',
+  );
   assert.is(loadConfig({ DATABASE_URL: 'postgresql://db/accounts' }).databaseUrl, 'postgresql://db/accounts');
 });
 

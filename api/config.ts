@@ -31,7 +31,9 @@ export interface Config {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,7 +46,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEBHOOK_SECRET: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  REDIS_KEY_PREFIX: z.string().max(64).regex(/^[A-Za-z0-9:_.-]*$/, 'letters, digits and : _ . - only').default('panchang:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9:_.-]*$/, 'letters, digits and : _ . - only')
+    .default('panchang:'),
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
 });
@@ -59,7 +65,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   if (e.WORKERS > 1 && !(e.DATABASE_URL && e.REDIS_URL)) {
-    throw new Error('invalid environment: WORKERS: more than one gateway process needs DATABASE_URL and REDIS_URL, where replicas share their state; leave WORKERS unset for the embedded default');
+    throw new Error(
+      'invalid environment: WORKERS: more than one gateway process needs DATABASE_URL and REDIS_URL, where replicas share their state; leave WORKERS unset for the embedded default',
+    );
   }
   const production = e.NODE_ENV === 'production';
   return Object.freeze({

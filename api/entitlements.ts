@@ -18,13 +18,19 @@ export interface Entitlement {
 
 export function entitlementAt(product: MeteredProduct, row: PlanRow, nowMs: number): Entitlement {
   const stored = requirePlan(product, row.plan);
-  if (row.trialEndsAt === null || row.paymentMethod) return { plan: stored, trial: null, trialEndedFrom: null, paidUntil: null };
+  if (row.trialEndsAt === null || row.paymentMethod)
+    return { plan: stored, trial: null, trialEndedFrom: null, paidUntil: null };
   if (nowMs < row.trialEndsAt) {
     return row.endIsTrial
       ? { plan: stored, trial: { plan: stored.name, endsAt: row.trialEndsAt }, trialEndedFrom: null, paidUntil: null }
       : { plan: stored, trial: null, trialEndedFrom: null, paidUntil: row.trialEndsAt };
   }
-  return { plan: requirePlan(product, FREE_PLAN), trial: null, trialEndedFrom: row.endIsTrial ? stored.name : null, paidUntil: null };
+  return {
+    plan: requirePlan(product, FREE_PLAN),
+    trial: null,
+    trialEndedFrom: row.endIsTrial ? stored.name : null,
+    paidUntil: null,
+  };
 }
 
 /** The row a new trial of `plan` writes. */

@@ -24,7 +24,11 @@ export const DEFAULT_DATA_SOURCE: Record<Product, string> = {
 
 // Account, billing and public answers serve clients of all three products, so their meta carries
 // both spellings of the version field (seed 000 `version`; horoscope/numerology `api_version`).
-const sharedMeta = (m: MetaInput) => ({ version: m.apiVersion, api_version: m.apiVersion, computed_at: isoInstant(m.nowMs) });
+const sharedMeta = (m: MetaInput) => ({
+  version: m.apiVersion,
+  api_version: m.apiVersion,
+  computed_at: isoInstant(m.nowMs),
+});
 
 const META_BUILDERS: Record<Product, (m: MetaInput) => Record<string, unknown>> = {
   horoscope: (m) => ({
@@ -52,7 +56,11 @@ const META_BUILDERS: Record<Product, (m: MetaInput) => Record<string, unknown>> 
   public: sharedMeta,
 };
 
-export function buildMeta(product: Product, input: MetaInput, extra: Record<string, unknown> | undefined): Record<string, unknown> {
+export function buildMeta(
+  product: Product,
+  input: MetaInput,
+  extra: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const meta = META_BUILDERS[product](input); // a fresh object: the route's fields are added to it in place
   return extra ? Object.assign(meta, extra) : meta;
 }
@@ -66,7 +74,9 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     computed_at: z.string(),
     data_source: z.string(),
     cache_age_seconds: z.number(),
-    calculation: CalculationMetaSchema.optional().describe('on every computed answer (not on the chart SVG, which has no envelope)'),
+    calculation: CalculationMetaSchema.optional().describe(
+      'on every computed answer (not on the chart SVG, which has no envelope)',
+    ),
   }),
   numerology: z.looseObject({
     api_version: z.string(),
@@ -75,7 +85,12 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     data_source: z.string(),
     quota_cost_units: z.number(),
   }),
-  panchang: z.looseObject({ version: z.string(), computed_at: z.string(), data_source: z.string(), cache_age_seconds: z.number() }),
+  panchang: z.looseObject({
+    version: z.string(),
+    computed_at: z.string(),
+    data_source: z.string(),
+    cache_age_seconds: z.number(),
+  }),
   account: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   billing: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   public: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),

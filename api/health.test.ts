@@ -16,7 +16,11 @@ test('snapshot() answers from the last run while a check hangs; the hung check i
   const store = await openStore({ dataDir: dir, databaseUrl: null });
   try {
     let answer: Promise<CheckResult> | CheckResult = { status: 'ok' };
-    const monitor = new HealthMonitor([{ name: 'accounts-db', check: () => answer }], new ManualClock(T0), store.heartbeats);
+    const monitor = new HealthMonitor(
+      [{ name: 'accounts-db', check: () => answer }],
+      new ManualClock(T0),
+      store.heartbeats,
+    );
     await monitor.refresh();
     assert.is(monitor.snapshot().status, 'operational');
     answer = new Promise<CheckResult>(() => {}); // never answers
@@ -40,7 +44,11 @@ test('a store that cannot take the heartbeat leaves the snapshot standing', asyn
   const dir = mkdtempSync(join(tmpdir(), 'health-test-'));
   const store = await openStore({ dataDir: dir, databaseUrl: null });
   await store.close();
-  const monitor = new HealthMonitor([{ name: 'gateway', check: () => ({ status: 'ok' }) }], new ManualClock(T0), store.heartbeats);
+  const monitor = new HealthMonitor(
+    [{ name: 'gateway', check: () => ({ status: 'ok' }) }],
+    new ManualClock(T0),
+    store.heartbeats,
+  );
   assert.is((await monitor.refresh()).status, 'operational');
   rmSync(dir, { recursive: true, force: true });
 });

@@ -55,7 +55,10 @@ export class HealthMonitor {
     private readonly heartbeats: HeartbeatStore,
   ) {
     // until the first refresh: nothing checked yet, nothing known to be wrong
-    this.last = this.summarize(checks.map((c) => ({ name: c.name, status: 'ok' as const })), clock.now());
+    this.last = this.summarize(
+      checks.map((c) => ({ name: c.name, status: 'ok' as const })),
+      clock.now(),
+    );
   }
 
   /** The last result of the checks, without waiting on anything. */
@@ -70,7 +73,9 @@ export class HealthMonitor {
 
   /** Runs every check, records this minute's heartbeat and recomputes uptime; overlapping calls share one run. */
   refresh(): Promise<HealthSnapshot> {
-    this.running ??= this.run().finally(() => { this.running = null; });
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
     return this.running;
   }
 
@@ -87,7 +92,13 @@ export class HealthMonitor {
     const notOk = components.filter((c) => c.status !== 'ok');
     const down = notOk.filter((c) => c.status === 'down').length;
     const status: OverallStatus =
-      down === 0 ? (notOk.length ? 'degraded' : 'operational') : down === components.length ? 'major_outage' : 'partial_outage';
+      down === 0
+        ? notOk.length
+          ? 'degraded'
+          : 'operational'
+        : down === components.length
+          ? 'major_outage'
+          : 'partial_outage';
     const first = notOk[0];
     for (const c of components) {
       if (c.status === 'ok') this.notOkSince.delete(c.name);
@@ -95,7 +106,12 @@ export class HealthMonitor {
     }
     return {
       components,
-      incidents: notOk.map((c) => ({ component: c.name, status: c.status, reason: c.reason ?? c.status, sinceMs: this.notOkSince.get(c.name)! })),
+      incidents: notOk.map((c) => ({
+        component: c.name,
+        status: c.status,
+        reason: c.reason ?? c.status,
+        sinceMs: this.notOkSince.get(c.name)!,
+      })),
       degraded: notOk.length > 0,
       status,
       reason: first ? `${first.name}-${first.reason ?? first.status}` : null,
@@ -147,7 +163,9 @@ async function runCheck(check: ComponentCheck): Promise<ComponentStatus> {
   });
   try {
     const r = await Promise.race([Promise.resolve().then(() => check.check()), timeout]);
-    return r.reason === undefined ? { name: check.name, status: r.status } : { name: check.name, status: r.status, reason: r.reason };
+    return r.reason === undefined
+      ? { name: check.name, status: r.status }
+      : { name: check.name, status: r.status, reason: r.reason };
   } catch {
     return { name: check.name, status: 'down', reason: 'check-failed' };
   } finally {

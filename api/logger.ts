@@ -12,7 +12,8 @@ function serialize(entry: Record<string, unknown>): string {
 
 export const jsonLogger: Logger = {
   info: (entry) => process.stdout.write(`${serialize({ level: 'info', time: new Date().toISOString(), ...entry })}\n`),
-  error: (entry) => process.stderr.write(`${serialize({ level: 'error', time: new Date().toISOString(), ...entry })}\n`),
+  error: (entry) =>
+    process.stderr.write(`${serialize({ level: 'error', time: new Date().toISOString(), ...entry })}\n`),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

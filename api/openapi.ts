@@ -8,7 +8,11 @@ import { pathsOf, type AnyRoute } from './route-spec.ts';
 type Json = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as Json;
   return rest;
 }
 
@@ -39,7 +43,8 @@ function errorCodes(route: AnyRoute): ErrorCode[] {
   if (route.request?.body) codes.add(roles.invalidJson).add('payload_too_large');
   for (const c of Object.values(route.fieldErrors ?? {})) codes.add(c);
   if (route.missingFieldError) codes.add(route.missingFieldError);
-  if (route.auth !== 'none') codes.add(roles.missingKey).add(roles.invalidKey).add(roles.expiredKey).add(roles.rateLimited);
+  if (route.auth !== 'none')
+    codes.add(roles.missingKey).add(roles.invalidKey).add(roles.expiredKey).add(roles.rateLimited);
   if (route.auth === 'admin') codes.add('insufficient_scope');
   if (route.minPlan) codes.add(route.planError ?? roles.planRequired);
   if (route.cost !== 0) codes.add(roles.quotaExceeded);
@@ -57,7 +62,10 @@ function errorResponses(route: AnyRoute): Record<string, Json> {
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       String(status),
-      { description: codes.map((c) => `\`${c}\``).join(', '), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      {
+        description: codes.map((c) => `\`${c}\``).join(', '),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     ]),
   );
 }
@@ -73,9 +81,14 @@ function operation(route: AnyRoute): Json {
     tags: [route.product],
     ...(route.auth === 'none' ? { security: [] } : { security: [{ ApiKey: [] }] }),
     parameters: [...parameters(route.request?.params, 'path'), ...parameters(route.request?.query, 'query')],
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+      : {}),
     responses: {
-      [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(success, 'input') } } },
+      [String(route.status ?? 200)]: {
+        description: 'Success',
+        content: { 'application/json': { schema: jsonSchema(success, 'input') } },
+      },
       ...errorResponses(route),
     },
     'x-product': route.product,
@@ -147,9 +160,12 @@ export function schemaGaps(routes: readonly AnyRoute[]): string[] {
     for (const path of pathsOf(route)) {
       const where = `${route.method} ${path}`;
       if (!route.response) gaps.push(`${where}: no response schema`);
-      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !route.request?.body) gaps.push(`${where}: no body schema`);
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !route.request?.body)
+        gaps.push(`${where}: no body schema`);
       const names = [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
-      const declared = route.request?.params ? Object.keys((jsonSchema(route.request.params, 'input').properties ?? {}) as object) : [];
+      const declared = route.request?.params
+        ? Object.keys((jsonSchema(route.request.params, 'input').properties ?? {}) as object)
+        : [];
       for (const n of names) if (!declared.includes(n)) gaps.push(`${where}: path param ${n} has no schema`);
       try {
         if (route.response) operation(route);

@@ -2,11 +2,24 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DAY_MS } from './clock.ts';
 import { entitlementAt, trialRow } from './entitlements.ts';
-import { ALL_PLAN_NAMES, meetsMinimum, overageOf, PLANS, productOfPaidPlan, requirePlan, scaledPerMinute } from './plans.ts';
+import {
+  ALL_PLAN_NAMES,
+  meetsMinimum,
+  overageOf,
+  PLANS,
+  productOfPaidPlan,
+  requirePlan,
+  scaledPerMinute,
+} from './plans.ts';
 
 test('seed 002 numbers for panchang', () => {
   const rows = PLANS.panchang.map((p) => [p.name, p.monthlyCalls, p.perMinute, p.overageInrPer1000, p.trialDays]);
-  assert.equal(rows, [['free', 2000, 10, null, 0], ['amethyst', 50000, 60, 10, 7], ['sapphire', 300000, 180, 5, 7], ['emerald', 2000000, 600, 2.5, 7]]);
+  assert.equal(rows, [
+    ['free', 2000, 10, null, 0],
+    ['amethyst', 50000, 60, 10, 7],
+    ['sapphire', 300000, 180, 5, 7],
+    ['emerald', 2000000, 600, 2.5, 7],
+  ]);
 });
 
 test('plan names are distinct across products apart from free, so a plan names its product', () => {
@@ -21,7 +34,10 @@ test('plan names are distinct across products apart from free, so a plan names i
 test('ladders rise: more calls and a higher limit on each tier', () => {
   for (const ladder of Object.values(PLANS)) {
     for (let i = 1; i < ladder.length; i++) {
-      assert.ok(ladder[i]!.monthlyCalls > ladder[i - 1]!.monthlyCalls && ladder[i]!.perMinute > ladder[i - 1]!.perMinute, ladder[i]!.name);
+      assert.ok(
+        ladder[i]!.monthlyCalls > ladder[i - 1]!.monthlyCalls && ladder[i]!.perMinute > ladder[i - 1]!.perMinute,
+        ladder[i]!.name,
+      );
     }
   }
   assert.ok(meetsMinimum(requirePlan('horoscope', 'infinity'), 'topaz'));

@@ -55,8 +55,9 @@ export type PanchangPlan = PlanName<'panchang'>;
 export type NumerologyPlan = PlanName<'numerology'>;
 
 function ladder(product: MeteredProduct): readonly Plan[] {
-  return Object.entries(LADDERS[product] as Readonly<Record<string, Readonly<Row>>>).map(([name, [monthlyCalls, perMinute, overageInrPer1000, trialDays]], rank) =>
-    Object.freeze({ product, name, rank, monthlyCalls, perMinute, overageInrPer1000, trialDays }),
+  return Object.entries(LADDERS[product] as Readonly<Record<string, Readonly<Row>>>).map(
+    ([name, [monthlyCalls, perMinute, overageInrPer1000, trialDays]], rank) =>
+      Object.freeze({ product, name, rank, monthlyCalls, perMinute, overageInrPer1000, trialDays }),
   );
 }
 
@@ -120,5 +121,5 @@ export function scaledPerMinute(perMinute: number, scale: number): number {
 export function overageOf(plan: Plan, callsUsed: number): { units: number; inr: number } {
   if (plan.overageInrPer1000 === null) return { units: 0, inr: 0 };
   const units = Math.max(0, callsUsed - plan.monthlyCalls);
-  return { units, inr: Math.round(units * plan.overageInrPer1000 * 100 / 1000) / 100 };
+  return { units, inr: Math.round((units * plan.overageInrPer1000 * 100) / 1000) / 100 };
 }

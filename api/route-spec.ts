@@ -80,7 +80,12 @@ export interface RouteInput<B, Q, P> {
 /** The request as it arrived (parsed JSON body, query strings, path params), before validation. */
 export type RawInput = RouteInput<unknown, Record<string, string | string[] | undefined>, Record<string, string>>;
 
-export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface RouteSpec<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
   readonly product: Product;
   readonly method: HttpMethod;
   /** One path or several (horoscope features live at /v1/<f> and /v1/horoscope/<f>: horoscopePaths()). */

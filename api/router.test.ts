@@ -5,7 +5,16 @@ import { defineRoute, horoscopePaths, type AnyRoute } from './route-spec.ts';
 import { RouteTable } from './router.ts';
 
 const route = (method: 'GET' | 'POST', path: string | readonly string[], summary = 'r'): AnyRoute =>
-  defineRoute({ product: 'public', method, path, auth: 'none', cost: 0, summary, response: z.object({}), handler: () => ({ data: {} }) });
+  defineRoute({
+    product: 'public',
+    method,
+    path,
+    auth: 'none',
+    cost: 0,
+    summary,
+    response: z.object({}),
+    handler: () => ({ data: {} }),
+  });
 
 const table = new RouteTable([
   route('GET', '/v1/rashifal/:sign/:period', 'param'),

@@ -15,7 +15,14 @@ test('a key is key_id.secret; the hash matches its own secret only', () => {
 });
 
 test('parseApiKey refuses anything else', () => {
-  for (const s of ['', 'nope', 'key_0123456789abcdef', 'key_0123456789abcdef.short', `key_XYZ3456789abcdef.${'a'.repeat(43)}`]) assert.is(parseApiKey(s), null, s);
+  for (const s of [
+    '',
+    'nope',
+    'key_0123456789abcdef',
+    'key_0123456789abcdef.short',
+    `key_XYZ3456789abcdef.${'a'.repeat(43)}`,
+  ])
+    assert.is(parseApiKey(s), null, s);
 });
 
 test.run();

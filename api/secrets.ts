@@ -16,7 +16,12 @@ export interface NewKey {
 export function newKey(): NewKey {
   const keyId = `key_${randomBytes(8).toString('hex')}`;
   const secret = randomBytes(32).toString('base64url');
-  return { keyId, apiKey: `${keyId}.${secret}`, secretHash: hashSecret(secret), preview: `${keyId}.…${secret.slice(-4)}` };
+  return {
+    keyId,
+    apiKey: `${keyId}.${secret}`,
+    secretHash: hashSecret(secret),
+    preview: `${keyId}.…${secret.slice(-4)}`,
+  };
 }
 
 export function isKeyId(value: string): boolean {
@@ -54,7 +59,12 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, options:
   });
 }
 
-const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({ N, r, p, maxmem: 256 * N * r + 1024 * 1024 });
+const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({
+  N,
+  r,
+  p,
+  maxmem: 256 * N * r + 1024 * 1024,
+});
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash so they can rise later. */
 export async function hashPassword(password: string): Promise<string> {
@@ -67,6 +77,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, scryptOptions(Number(n), Number(r), Number(p)));
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    scryptOptions(Number(n), Number(r), Number(p)),
+  );
   return timingSafeEqual(actual, expected);
 }

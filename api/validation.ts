@@ -38,10 +38,16 @@ function codeOf(issue: Issue, input: unknown, rules: ValidationRules): ErrorCode
 const describePath = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : '(body)');
 
 /** An issue whose text is a code reads as that code's registry message. */
-const issueText = (issue: Issue): string => (isErrorCode(issue.message) ? ERRORS[issue.message].message : issue.message);
+const issueText = (issue: Issue): string =>
+  isErrorCode(issue.message) ? ERRORS[issue.message].message : issue.message;
 
 /** The first issue decides the code (zod reports in schema order); every issue goes into details. */
-export function validationError(product: Product, error: z.ZodError, input: unknown, rules: ValidationRules = {}): ApiError {
+export function validationError(
+  product: Product,
+  error: z.ZodError,
+  input: unknown,
+  rules: ValidationRules = {},
+): ApiError {
   const issues = error.issues;
   const first = issues[0];
   const code = first ? codeOf(first, input, rules) : null;

@@ -26,15 +26,22 @@ export const MIN_NOTICE_MS = 365 * DAY_MS;
 
 export type Lifecycle =
   | { readonly state: 'current' }
-  | { readonly state: 'deprecated'; readonly sunsetMs: number; readonly successor: string; readonly migrationGuide?: string }
+  | {
+      readonly state: 'deprecated';
+      readonly sunsetMs: number;
+      readonly successor: string;
+      readonly migrationGuide?: string;
+    }
   | { readonly state: 'sunset'; readonly successor: string; readonly migrationGuide?: string };
 
 export function lifecycleAt(entry: VersionEntry, nowMs: number): Lifecycle {
-  if (entry.deprecatedAt === undefined || entry.sunsetAt === undefined || entry.successor === undefined) return { state: 'current' };
+  if (entry.deprecatedAt === undefined || entry.sunsetAt === undefined || entry.successor === undefined)
+    return { state: 'current' };
   const sunsetMs = Date.parse(entry.sunsetAt);
   const guide = entry.migrationGuide === undefined ? {} : { migrationGuide: entry.migrationGuide };
   if (nowMs >= sunsetMs) return { state: 'sunset', successor: entry.successor, ...guide };
-  if (nowMs >= Date.parse(entry.deprecatedAt)) return { state: 'deprecated', sunsetMs, successor: entry.successor, ...guide };
+  if (nowMs >= Date.parse(entry.deprecatedAt))
+    return { state: 'deprecated', sunsetMs, successor: entry.successor, ...guide };
   return { state: 'current' };
 }
 
@@ -51,9 +58,12 @@ export function versionTableProblems(table: VersionTable): string[] {
     }
     const from = Date.parse(entry.deprecatedAt!);
     const to = Date.parse(entry.sunsetAt!);
-    if (Number.isNaN(from) || Number.isNaN(to)) problems.push(`${name}: deprecatedAt and sunsetAt must be ISO instants`);
-    else if (to - from < MIN_NOTICE_MS && !entry.securityException) problems.push(`${name}: less than twelve months between deprecation and sunset`);
-    if (entry.successor === name || !(entry.successor! in table)) problems.push(`${name}: successor ${entry.successor} is not another version of the table`);
+    if (Number.isNaN(from) || Number.isNaN(to))
+      problems.push(`${name}: deprecatedAt and sunsetAt must be ISO instants`);
+    else if (to - from < MIN_NOTICE_MS && !entry.securityException)
+      problems.push(`${name}: less than twelve months between deprecation and sunset`);
+    if (entry.successor === name || !(entry.successor! in table))
+      problems.push(`${name}: successor ${entry.successor} is not another version of the table`);
   }
   return problems;
 }

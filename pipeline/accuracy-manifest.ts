@@ -17,7 +17,11 @@ export interface AccuracyStat {
   readonly misses: number;
 }
 
-export interface AccuracyProfile { readonly id: string; readonly description: string; readonly places: number }
+export interface AccuracyProfile {
+  readonly id: string;
+  readonly description: string;
+  readonly places: number;
+}
 
 export interface AccuracyMeasurement {
   readonly stats: readonly AccuracyStat[];
@@ -38,12 +42,27 @@ type SectionKey = 'sun_moon' | 'tithi_etc' | 'muhurat' | 'festivals';
 /** Which measured quantities make up each section; a section with none reports tested 0 and why. */
 const SECTIONS: ReadonlyArray<{ key: SectionKey; quantities: RegExp; pending: string; note?: string }> = [
   {
-    key: 'sun_moon', quantities: /^(?:(?:sun|moon)_(?:rise|set)|surya_longitude|chandra_longitude)$/, pending: '',
+    key: 'sun_moon',
+    quantities: /^(?:(?:sun|moon)_(?:rise|set)|surya_longitude|chandra_longitude)$/,
+    pending: '',
     note: 'rise and set at latitudes under 60 degrees (higher ones are measured without a target)',
   },
-  { key: 'tithi_etc', quantities: /^(?:tithi|karana|nakshatra|yoga|sankranti)_end$/, pending: '', note: 'end instants over the whole window' },
-  { key: 'muhurat', quantities: /^muhurat_/, pending: 'not measured yet: no reference muhurat set is wired into the accuracy suite' },
-  { key: 'festivals', quantities: /^festival_/, pending: 'not measured yet: no published festival calendar is wired into the accuracy suite' },
+  {
+    key: 'tithi_etc',
+    quantities: /^(?:tithi|karana|nakshatra|yoga|sankranti)_end$/,
+    pending: '',
+    note: 'end instants over the whole window',
+  },
+  {
+    key: 'muhurat',
+    quantities: /^muhurat_/,
+    pending: 'not measured yet: no reference muhurat set is wired into the accuracy suite',
+  },
+  {
+    key: 'festivals',
+    quantities: /^festival_/,
+    pending: 'not measured yet: no published festival calendar is wired into the accuracy suite',
+  },
 ];
 
 /** Samples within target. The suite reports percentiles, not per-sample flags: where the maximum exceeds
@@ -63,19 +82,28 @@ function section(stats: readonly AccuracyStat[], { quantities, pending, note }: 
   const passed = measured.reduce((a, s) => a + passedSamples(s), 0);
   const names = measured.map((s) => `${s.quantity} (target ${s.target} ${s.unit})`).join(', ');
   return {
-    tested, passed, pass_rate: tested ? Math.round((passed / tested) * 1e6) / 1e6 : 0,
+    tested,
+    passed,
+    pass_rate: tested ? Math.round((passed / tested) * 1e6) / 1e6 : 0,
     coverage: `samples against the Swiss Ephemeris reference: ${names}${note ? `; ${note}` : ''}`,
   };
 }
 
 const VALIDATION_BOUNDARY = {
-  scope: 'Astronomical inputs of the panchang (rise/set of Sun and Moon, element end instants, sidereal longitudes) against Swiss Ephemeris (DE431 files, Lahiri) at the reference places and dates listed in profiles.',
-  evidence_policy: 'Every figure is recomputed at build time from its reference (the committed Swiss Ephemeris fixtures, the published festival dates with their sources, Drik Panchang\'s 1990-2024 calendar); nothing is copied by hand. A section with tested 0 has no evidence yet and claims none.',
-  high_risk_use: 'Muhurat and festival dates are conventions computed from these inputs; for ceremonies, legal or medical decisions confirm with a local panchang authority.',
+  scope:
+    'Astronomical inputs of the panchang (rise/set of Sun and Moon, element end instants, sidereal longitudes) against Swiss Ephemeris (DE431 files, Lahiri) at the reference places and dates listed in profiles.',
+  evidence_policy:
+    "Every figure is recomputed at build time from its reference (the committed Swiss Ephemeris fixtures, the published festival dates with their sources, Drik Panchang's 1990-2024 calendar); nothing is copied by hand. A section with tested 0 has no evidence yet and claims none.",
+  high_risk_use:
+    'Muhurat and festival dates are conventions computed from these inputs; for ceremonies, legal or medical decisions confirm with a local panchang authority.',
 };
 
 /** The manifest object with its `hash` (sha256 of the 2-space JSON of everything else). */
-export function buildAccuracyManifest(m: AccuracyMeasurement, engineVersion: string, nowMs: number): Record<string, unknown> {
+export function buildAccuracyManifest(
+  m: AccuracyMeasurement,
+  engineVersion: string,
+  nowMs: number,
+): Record<string, unknown> {
   const generatedAt = new Date(nowMs).toISOString();
   const body = {
     schema: 'accuracy-manifest/1',
@@ -97,7 +125,11 @@ export function buildAccuracyManifest(m: AccuracyMeasurement, engineVersion: str
  * It follows the manifest: a refused or half-finished sync, which never switches the manifest, never changes it. */
 export function readPublishedAccuracy(dir: string): unknown {
   let ref;
-  try { ref = readManifest(dir)?.accuracy; } catch { return null; }
+  try {
+    ref = readManifest(dir)?.accuracy;
+  } catch {
+    return null;
+  }
   if (!ref) return null;
   try {
     const text = readFileSync(join(dir, ref.path), 'utf8');

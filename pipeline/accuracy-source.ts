@@ -10,12 +10,18 @@ import { MUHURAT_FIXTURES } from './accuracy/muhurat-accuracy.ts';
 import type { AccuracySource } from './accuracy-manifest.ts';
 import { canonicalHash, codeHash, hashFiles, REPO_ROOT } from './source-hash.ts';
 
-const FIXTURES = ['swe-places.json', 'swe-positions.json', 'swe-riseset.json', 'swe-transitions.json'].map((f) => `data/reference/${f}`);
+const FIXTURES = ['swe-places.json', 'swe-positions.json', 'swe-riseset.json', 'swe-transitions.json'].map(
+  (f) => `data/reference/${f}`,
+);
 
 /** The Swiss Ephemeris percentiles alone (about a second): what `npm start` measures before it serves. */
 export function astroAccuracySource(rootDir: string = REPO_ROOT): AccuracySource {
   return {
-    inputsHash: canonicalHash({ engine: ENGINE_VERSION, code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts']), fixtures: hashFiles(rootDir, FIXTURES) }),
+    inputsHash: canonicalHash({
+      engine: ENGINE_VERSION,
+      code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts']),
+      fixtures: hashFiles(rootDir, FIXTURES),
+    }),
     measure: accuracyMeasurement,
   };
 }
@@ -27,8 +33,10 @@ export function astroAccuracySource(rootDir: string = REPO_ROOT): AccuracySource
 export function fullAccuracySource(rootDir: string = REPO_ROOT): AccuracySource {
   return {
     inputsHash: canonicalHash({
-      engine: ENGINE_VERSION, code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts', ...HARNESS_CODE]),
-      fixtures: hashFiles(rootDir, [...new Set([...FIXTURES, ...MUHURAT_FIXTURES])]), drik: existsSync(DRIK_TITHI_CSV) ? sha256Hex(readFileSync(DRIK_TITHI_CSV)) : null,
+      engine: ENGINE_VERSION,
+      code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts', ...HARNESS_CODE]),
+      fixtures: hashFiles(rootDir, [...new Set([...FIXTURES, ...MUHURAT_FIXTURES])]),
+      drik: existsSync(DRIK_TITHI_CSV) ? sha256Hex(readFileSync(DRIK_TITHI_CSV)) : null,
     }),
     measure: () => ({ ...accuracyMeasurement(), sections: harnessSections() }),
   };

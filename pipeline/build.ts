@@ -6,8 +6,20 @@ import { buildAccuracyManifest, type AccuracySource } from './accuracy-manifest.
 import { lockShardDir } from './process-lock.ts';
 import { dayCountOf, type CityJob, type Job, type JobResult } from './job-types.ts';
 import {
-  ACCURACY_DIR, MANIFEST_SCHEMA_VERSION, accuracyPathOf, fileVerifies, generationPaths, readManifest, sameContent, withHash, writeFileAtomic, writeManifest,
-  type Manifest, type ManifestBody, type ManifestFileRef, type ManifestShard,
+  ACCURACY_DIR,
+  MANIFEST_SCHEMA_VERSION,
+  accuracyPathOf,
+  fileVerifies,
+  generationPaths,
+  readManifest,
+  sameContent,
+  withHash,
+  writeFileAtomic,
+  writeManifest,
+  type Manifest,
+  type ManifestBody,
+  type ManifestFileRef,
+  type ManifestShard,
 } from './manifest.ts';
 import type { Plan } from './plan.ts';
 import { pruneOutDir } from './prune.ts';
@@ -53,19 +65,31 @@ export interface BuildSummary {
 const cityDaysOf = (job: Job) => (job.kind === 'city' ? job.cities.length * dayCountOf(job) : 0);
 
 /** Runs the jobs; a city job waits for its year's global shard (built now or carried over). */
-async function runJobs(outDir: string, toRun: readonly Job[], done: Map<string, ManifestShard>, runner: JobRunner, onResult: (job: Job, r: JobResult) => void): Promise<void> {
+async function runJobs(
+  outDir: string,
+  toRun: readonly Job[],
+  done: Map<string, ManifestShard>,
+  runner: JobRunner,
+  onResult: (job: Job, r: JobResult) => void,
+): Promise<void> {
   const globalPaths = new Map<number, Promise<string>>();
-  for (const entry of done.values()) if (entry.kind === 'global') globalPaths.set(entry.year, Promise.resolve(join(outDir, entry.path)));
+  for (const entry of done.values())
+    if (entry.kind === 'global') globalPaths.set(entry.year, Promise.resolve(join(outDir, entry.path)));
   const pending: Promise<unknown>[] = [];
   for (const job of toRun.filter((j) => j.kind === 'global')) {
-    const p = runner.run({ job, outDir }).then((r) => { onResult(job, r); return join(outDir, r.shard.path); });
+    const p = runner.run({ job, outDir }).then((r) => {
+      onResult(job, r);
+      return join(outDir, r.shard.path);
+    });
     globalPaths.set(job.year, p);
     pending.push(p);
   }
   for (const job of toRun.filter((j): j is CityJob => j.kind === 'city')) {
     const global = globalPaths.get(job.year);
     if (!global) throw new Error(`${job.key}: no global job for ${job.year} in the plan`);
-    pending.push(global.then((globalShardPath) => runner.run({ job, outDir, globalShardPath })).then((r) => onResult(job, r)));
+    pending.push(
+      global.then((globalShardPath) => runner.run({ job, outDir, globalShardPath })).then((r) => onResult(job, r)),
+    );
   }
   // Wait for every job even after a failure, so no worker is still writing when the pool closes.
   const settled = await Promise.allSettled(pending);
@@ -73,7 +97,13 @@ async function runJobs(outDir: string, toRun: readonly Job[], done: Map<string, 
   if (failure) throw failure.reason;
 }
 
-function accuracyRef(outDir: string, source: AccuracySource | undefined, previous: Manifest | null, plan: Plan, nowMs: number): { ref: ManifestFileRef | null; measured: boolean } {
+function accuracyRef(
+  outDir: string,
+  source: AccuracySource | undefined,
+  previous: Manifest | null,
+  plan: Plan,
+  nowMs: number,
+): { ref: ManifestFileRef | null; measured: boolean } {
   if (!source) return { ref: null, measured: false };
   const old = previous?.accuracy;
   if (old && old.inputs_hash === source.inputsHash && fileVerifies(outDir, old)) return { ref: old, measured: false };
@@ -85,7 +115,12 @@ function accuracyRef(outDir: string, source: AccuracySource | undefined, previou
   return { ref: { path, sha256, inputs_hash: source.inputsHash }, measured: true };
 }
 
-function manifestBody(plan: Plan, shards: ManifestShard[], accuracy: ManifestFileRef | null, nowMs: number): ManifestBody {
+function manifestBody(
+  plan: Plan,
+  shards: ManifestShard[],
+  accuracy: ManifestFileRef | null,
+  nowMs: number,
+): ManifestBody {
   return {
     schema_version: MANIFEST_SCHEMA_VERSION,
     generated_at: new Date(nowMs).toISOString(),
@@ -104,7 +139,11 @@ function manifestBody(plan: Plan, shards: ManifestShard[], accuracy: ManifestFil
 
 /** The previous manifest, or null when absent or unreadable (a corrupt manifest is rebuilt, not trusted). */
 function previousManifest(outDir: string): Manifest | null {
-  try { return readManifest(outDir); } catch { return null; }
+  try {
+    return readManifest(outDir);
+  } catch {
+    return null;
+  }
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
@@ -118,8 +157,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const reuse = planReuse(outDir, plan.jobs, previous);
     const done = reuse.done;
     const cityDaysTotal = reuse.toRun.reduce((a, j) => a + cityDaysOf(j), 0);
-    let jobsDone = 0, cityDaysDone = 0, jobsMs = 0;
-    const report = () => options.onProgress?.({ jobsDone, jobsTotal: reuse.toRun.length, cityDaysDone, cityDaysTotal, elapsedMs: Date.now() - started });
+    let jobsDone = 0,
+      cityDaysDone = 0,
+      jobsMs = 0;
+    const report = () =>
+      options.onProgress?.({
+        jobsDone,
+        jobsTotal: reuse.toRun.length,
+        cityDaysDone,
+        cityDaysTotal,
+        elapsedMs: Date.now() - started,
+      });
     if (reuse.toRun.length) {
       const jobsStarted = Date.now();
       const threads = Math.min(options.threads ?? defaultThreads(), reuse.toRun.length);
@@ -138,15 +186,29 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       jobsMs = Date.now() - jobsStarted;
     }
     const accuracy = accuracyRef(outDir, options.accuracy, previous, plan, options.nowMs);
-    const body = manifestBody(plan, plan.jobs.map((j) => done.get(j.key) as ManifestShard), accuracy.ref, options.nowMs);
+    const body = manifestBody(
+      plan,
+      plan.jobs.map((j) => done.get(j.key) as ManifestShard),
+      accuracy.ref,
+      options.nowMs,
+    );
     const unchanged = previous !== null && sameContent(previous, body);
     const manifest = unchanged ? (previous as Manifest) : withHash(body);
     if (!unchanged) writeManifest(outDir, manifest);
     const pruned = pruneOutDir(outDir, new Set([...generationPaths(manifest), ...generationPaths(previous)]));
     return {
-      jobs: plan.jobs.length, skipped: reuse.skipped, adopted: reuse.adopted, built: reuse.toRun.length,
-      cityDaysBuilt: cityDaysDone, cityDaysPlanned: plan.jobs.reduce((a, j) => a + cityDaysOf(j), 0),
-      accuracyMeasured: accuracy.measured, manifestWritten: !unchanged, pruned, jobsMs, elapsedMs: Date.now() - started, manifest,
+      jobs: plan.jobs.length,
+      skipped: reuse.skipped,
+      adopted: reuse.adopted,
+      built: reuse.toRun.length,
+      cityDaysBuilt: cityDaysDone,
+      cityDaysPlanned: plan.jobs.reduce((a, j) => a + cityDaysOf(j), 0),
+      accuracyMeasured: accuracy.measured,
+      manifestWritten: !unchanged,
+      pruned,
+      jobsMs,
+      elapsedMs: Date.now() - started,
+      manifest,
     };
   } finally {
     lock.release();

@@ -28,7 +28,9 @@ function utcMidnightSeconds(year: number, dayOfYear: number): number {
 
 export function dayOfYear(date: string): number {
   const year = Number(date.slice(0, 4));
-  return Math.round((Date.UTC(year, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) - Date.UTC(year, 0, 1)) / 86_400_000);
+  return Math.round(
+    (Date.UTC(year, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) - Date.UTC(year, 0, 1)) / 86_400_000,
+  );
 }
 
 /** Smooth series (sun): first value from a base, first difference from a day, then second differences. */
@@ -48,7 +50,10 @@ function readSmooth(r: ByteReader, count: number, base: number, out: Float64Arra
 function writeLunar(w: ByteWriter, values: readonly (number | null)[], midnights: readonly number[]): void {
   let previous: number | null = null;
   values.forEach((t, i) => {
-    if (t === null) { w.unsigned(0); return; }
+    if (t === null) {
+      w.unsigned(0);
+      return;
+    }
     const predicted = previous === null ? midnights[i] : previous + MEAN_LUNAR_DAY_S;
     const d = t - predicted;
     w.unsigned(1 + (d >= 0 ? 2 * d : -2 * d - 1));
@@ -60,7 +65,10 @@ function readLunar(r: ByteReader, count: number, firstMidnight: number, out: Flo
   let previous: number | null = null;
   for (let i = 0; i < count; i++) {
     const u = r.unsigned();
-    if (u === 0) { out[i] = NaN; continue; }
+    if (u === 0) {
+      out[i] = NaN;
+      continue;
+    }
     const z = u - 1;
     const d = z % 2 === 0 ? z / 2 : -(z + 1) / 2;
     const t: number = (previous === null ? firstMidnight + i * SECONDS_PER_DAY : previous + MEAN_LUNAR_DAY_S) + d;
@@ -72,11 +80,17 @@ function readLunar(r: ByteReader, count: number, firstMidnight: number, out: Flo
 /** The chain every run of days must satisfy for each instant to be stored once. */
 function assertChained(days: readonly PlaceDayInputs[]): void {
   for (let i = 1; i < days.length; i++) {
-    const a = days[i - 1], b = days[i];
-    if (a.dayEndUtcMs !== b.dayStartUtcMs || a.nextSunriseUtcMs !== b.sunriseUtcMs || a.sunsetUtcMs !== b.prevSunsetUtcMs) {
+    const a = days[i - 1],
+      b = days[i];
+    if (
+      a.dayEndUtcMs !== b.dayStartUtcMs ||
+      a.nextSunriseUtcMs !== b.sunriseUtcMs ||
+      a.sunsetUtcMs !== b.prevSunsetUtcMs
+    ) {
       throw new Error(`city-year codec: ${a.date} and ${b.date} do not chain (day end, next sunrise, previous sunset)`);
     }
-    if (dayOfYear(b.date) !== dayOfYear(a.date) + 1) throw new Error(`city-year codec: ${b.date} does not follow ${a.date}`);
+    if (dayOfYear(b.date) !== dayOfYear(a.date) + 1)
+      throw new Error(`city-year codec: ${b.date} does not follow ${a.date}`);
   }
 }
 
@@ -94,8 +108,10 @@ export function encodeFestivals(festivals: readonly DayFestivals[], midnights: r
     w.unsigned(day - previousDay - 1);
     w.unsigned(list.length);
     for (const o of list) {
-      if (!Number.isInteger(o.id) || o.id < 0 || o.id > MAX_FESTIVAL_ID) throw new RangeError(`festival id ${o.id} is not a uint16`);
-      const start = wholeSeconds(o.startUtcMs), end = wholeSeconds(o.endUtcMs);
+      if (!Number.isInteger(o.id) || o.id < 0 || o.id > MAX_FESTIVAL_ID)
+        throw new RangeError(`festival id ${o.id} is not a uint16`);
+      const start = wholeSeconds(o.startUtcMs),
+        end = wholeSeconds(o.endUtcMs);
       w.unsigned(o.id);
       w.unsigned(noteCode(o.note));
       w.signed(start - midnights[day]);
@@ -118,7 +134,8 @@ export function decodeFestivals(blob: Uint8Array, dayCount: number, firstMidnigh
     const count = r.unsigned();
     const list: FestivalOccurrence[] = [];
     for (let k = 0; k < count; k++) {
-      const id = r.unsigned(), code = r.unsigned();
+      const id = r.unsigned(),
+        code = r.unsigned();
       const start = firstMidnight + day * SECONDS_PER_DAY + r.signed();
       const end = start + r.signed();
       if (code > NOTE_KEYS.length) throw new RangeError(`festivals blob: unknown note code ${code}`);
@@ -131,7 +148,10 @@ export function decodeFestivals(blob: Uint8Array, dayCount: number, firstMidnigh
 }
 
 /** Packs consecutive civil days of one year (already chained as computePlaceDays gives them). */
-export function encodeCityYear(days: readonly PlaceDayInputs[], festivals: readonly DayFestivals[] = []): EncodedCityYear {
+export function encodeCityYear(
+  days: readonly PlaceDayInputs[],
+  festivals: readonly DayFestivals[] = [],
+): EncodedCityYear {
   if (days.length === 0) throw new Error('city-year codec: no days');
   assertChained(days);
   const year = Number(days[0].date.slice(0, 4));
@@ -142,18 +162,35 @@ export function encodeCityYear(days: readonly PlaceDayInputs[], festivals: reado
   const dayStarts = [...days.map((d) => toSeconds(d.dayStartUtcMs)), toSeconds(last.dayEndUtcMs)];
   const w = new ByteWriter();
   w.signed(midnights[0] - dayStarts[0]);
-  for (let i = 1; i <= n; i++) w.signed((midnights[i] - dayStarts[i]) - (midnights[i - 1] - dayStarts[i - 1]));
+  for (let i = 1; i <= n; i++) w.signed(midnights[i] - dayStarts[i] - (midnights[i - 1] - dayStarts[i - 1]));
   writeSmooth(w, [...days.map((d) => toSeconds(d.sunriseUtcMs)), toSeconds(last.nextSunriseUtcMs)], midnights[0]);
   writeSmooth(w, [toSeconds(days[0].prevSunsetUtcMs), ...days.map((d) => toSeconds(d.sunsetUtcMs))], midnights[0]);
   const orNull = (t: number | null) => (t === null ? null : toSeconds(t));
-  writeLunar(w, days.map((d) => orNull(d.moonriseUtcMs)), midnights);
-  writeLunar(w, days.map((d) => orNull(d.moonsetUtcMs)), midnights);
+  writeLunar(
+    w,
+    days.map((d) => orNull(d.moonriseUtcMs)),
+    midnights,
+  );
+  writeLunar(
+    w,
+    days.map((d) => orNull(d.moonsetUtcMs)),
+    midnights,
+  );
   if (festivals.length > n) throw new RangeError(`festivals for ${festivals.length} days, ${n} days stored`);
   return { first_day: firstDay, day_count: n, times: w.bytes(), festivals: encodeFestivals(festivals, midnights) };
 }
 
 /** Fields per day in DecodedCityYear.instants, in this order, UTC ms (NaN: no moonrise/moonset that day). */
-export const INSTANT_FIELDS = ['dayStartUtcMs', 'dayEndUtcMs', 'prevSunsetUtcMs', 'sunriseUtcMs', 'sunsetUtcMs', 'nextSunriseUtcMs', 'moonriseUtcMs', 'moonsetUtcMs'] as const;
+export const INSTANT_FIELDS = [
+  'dayStartUtcMs',
+  'dayEndUtcMs',
+  'prevSunsetUtcMs',
+  'sunriseUtcMs',
+  'sunsetUtcMs',
+  'nextSunriseUtcMs',
+  'moonriseUtcMs',
+  'moonsetUtcMs',
+] as const;
 const STRIDE = INSTANT_FIELDS.length;
 
 export interface DecodedCityYear {
@@ -168,8 +205,11 @@ export function decodeCityYear(year: number, row: EncodedCityYear): DecodedCityY
   const n = row.day_count;
   const m0 = utcMidnightSeconds(year, row.first_day);
   const r = new ByteReader(row.times);
-  const dayStart = new Float64Array(n + 1), sunrise = new Float64Array(n + 1), sunset = new Float64Array(n + 1);
-  const moonrise = new Float64Array(n), moonset = new Float64Array(n);
+  const dayStart = new Float64Array(n + 1),
+    sunrise = new Float64Array(n + 1),
+    sunset = new Float64Array(n + 1);
+  const moonrise = new Float64Array(n),
+    moonset = new Float64Array(n);
   let offset = r.signed();
   dayStart[0] = m0 - offset;
   for (let i = 1; i <= n; i++) {
@@ -184,10 +224,14 @@ export function decodeCityYear(year: number, row: EncodedCityYear): DecodedCityY
   const instants = new Float64Array(n * STRIDE);
   for (let i = 0; i < n; i++) {
     const k = i * STRIDE;
-    instants[k] = dayStart[i] * 1000; instants[k + 1] = dayStart[i + 1] * 1000;
-    instants[k + 2] = sunset[i] * 1000; instants[k + 3] = sunrise[i] * 1000;
-    instants[k + 4] = sunset[i + 1] * 1000; instants[k + 5] = sunrise[i + 1] * 1000;
-    instants[k + 6] = moonrise[i] * 1000; instants[k + 7] = moonset[i] * 1000;
+    instants[k] = dayStart[i] * 1000;
+    instants[k + 1] = dayStart[i + 1] * 1000;
+    instants[k + 2] = sunset[i] * 1000;
+    instants[k + 3] = sunrise[i] * 1000;
+    instants[k + 4] = sunset[i + 1] * 1000;
+    instants[k + 5] = sunrise[i + 1] * 1000;
+    instants[k + 6] = moonrise[i] * 1000;
+    instants[k + 7] = moonset[i] * 1000;
   }
   return { year, firstDay: row.first_day, dayCount: n, instants, festivals: decodeFestivals(row.festivals, n, m0) };
 }
@@ -200,11 +244,18 @@ const nullable = (ms: number): number | null => (Number.isNaN(ms) ? null : ms);
 
 /** The day `index` (0 = first stored date) of a decoded city-year. */
 export function storedDay(decoded: DecodedCityYear, index: number): StoredPlaceDay {
-  const a = decoded.instants, k = index * STRIDE;
+  const a = decoded.instants,
+    k = index * STRIDE;
   return {
     date: new Date(Date.UTC(decoded.year, 0, 1 + decoded.firstDay + index)).toISOString().slice(0, 10),
-    dayStartUtcMs: a[k], dayEndUtcMs: a[k + 1], prevSunsetUtcMs: a[k + 2], sunriseUtcMs: a[k + 3],
-    sunsetUtcMs: a[k + 4], nextSunriseUtcMs: a[k + 5], moonriseUtcMs: nullable(a[k + 6]), moonsetUtcMs: nullable(a[k + 7]),
+    dayStartUtcMs: a[k],
+    dayEndUtcMs: a[k + 1],
+    prevSunsetUtcMs: a[k + 2],
+    sunriseUtcMs: a[k + 3],
+    sunsetUtcMs: a[k + 4],
+    nextSunriseUtcMs: a[k + 5],
+    moonriseUtcMs: nullable(a[k + 6]),
+    moonsetUtcMs: nullable(a[k + 7]),
     festivals: decoded.festivals[index],
   };
 }

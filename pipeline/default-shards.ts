@@ -25,13 +25,17 @@ export interface DefaultShardsOptions {
 }
 
 /** Builds the default set into `<dataDir>/shards` unless a manifest is already there; returns the build, or null. */
-export async function ensureDefaultShards(dataDir: string, nowMs: number, options: DefaultShardsOptions = {}): Promise<BuildSummary | null> {
+export async function ensureDefaultShards(
+  dataDir: string,
+  nowMs: number,
+  options: DefaultShardsOptions = {},
+): Promise<BuildSummary | null> {
   const outDir = shardsDirOf(dataDir);
   if (existsSync(join(outDir, MANIFEST_FILE))) return null;
   const year = new Date(nowMs).getUTCFullYear();
   const from = [DEFAULT_WINDOW.from, `${year}-01-01`].sort()[0]!;
   const to = [DEFAULT_WINDOW.to, `${year}-12-31`].sort()[1]!;
   const plan = makePlan({ from, to, cities: DEFAULT_SHARD_CITIES });
-  const accuracy = options.accuracy === undefined ? astroAccuracySource() : options.accuracy ?? undefined;
+  const accuracy = options.accuracy === undefined ? astroAccuracySource() : (options.accuracy ?? undefined);
   return build({ plan, outDir, nowMs, threads: options.threads ?? 0, accuracy });
 }

@@ -14,13 +14,25 @@
  * rule tables it imports join every city shard's inputs_hash: editing a rule table rebuilds city shards only.
  */
 import type { GlobalYear } from '../engine/astro/global-year.ts';
-import { festivalsForPlaceYear as evaluateFestivals, type FestivalOccurrence } from '../engine/panchang/festivals/index.ts';
+import {
+  festivalsForPlaceYear as evaluateFestivals,
+  type FestivalOccurrence,
+} from '../engine/panchang/festivals/index.ts';
 import type { PlaceDayInputs } from '../engine/panchang/place-day.ts';
 import type { CityRow } from '../engine/places/index.ts';
 
 export { festivalPlaceDays } from '../engine/panchang/festivals/index.ts';
 
-export function festivalsForPlaceYear(globalYear: GlobalYear, placeDays: readonly PlaceDayInputs[], city: CityRow): ReadonlyMap<string, FestivalOccurrence[]> {
-  const place = { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone, regionVariant: city.region_variant };
+export function festivalsForPlaceYear(
+  globalYear: GlobalYear,
+  placeDays: readonly PlaceDayInputs[],
+  city: CityRow,
+): ReadonlyMap<string, FestivalOccurrence[]> {
+  const place = {
+    latitudeDeg: city.lat,
+    longitudeDeg: city.lon,
+    timezone: city.timezone,
+    regionVariant: city.region_variant,
+  };
   return evaluateFestivals({ year: globalYear.year, globalYear, placeDays, place });
 }

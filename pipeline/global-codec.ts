@@ -2,11 +2,30 @@
 // The walk follows the object, so a field the engine adds to GlobalYear is carried without a format change.
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 
-type TypedArray = Float64Array | Float32Array | Int32Array | Int16Array | Int8Array | Uint32Array | Uint16Array | Uint8Array;
-type TypedArrayConstructor = { new(length: number): TypedArray; readonly BYTES_PER_ELEMENT: number; readonly name: string };
+type TypedArray =
+  | Float64Array
+  | Float32Array
+  | Int32Array
+  | Int16Array
+  | Int8Array
+  | Uint32Array
+  | Uint16Array
+  | Uint8Array;
+type TypedArrayConstructor = {
+  new (length: number): TypedArray;
+  readonly BYTES_PER_ELEMENT: number;
+  readonly name: string;
+};
 
 const CONSTRUCTORS: Readonly<Record<string, TypedArrayConstructor>> = {
-  Float64Array, Float32Array, Int32Array, Int16Array, Int8Array, Uint32Array, Uint16Array, Uint8Array,
+  Float64Array,
+  Float32Array,
+  Int32Array,
+  Int16Array,
+  Int8Array,
+  Uint32Array,
+  Uint16Array,
+  Uint8Array,
 };
 
 export interface NamedArray {
@@ -36,7 +55,8 @@ function reverseEachElement(bytes: Uint8Array, width: number): void {
 function fromLittleEndianBytes(dtype: string, length: number, data: Uint8Array): TypedArray {
   const Ctor = CONSTRUCTORS[dtype];
   if (!Ctor) throw new Error(`global shard: unknown array type ${dtype}`);
-  if (data.length !== length * Ctor.BYTES_PER_ELEMENT) throw new Error(`global shard: ${dtype}[${length}] has ${data.length} bytes`);
+  if (data.length !== length * Ctor.BYTES_PER_ELEMENT)
+    throw new Error(`global shard: ${dtype}[${length}] has ${data.length} bytes`);
   const copy = data.slice();
   if (!LITTLE_ENDIAN && Ctor.BYTES_PER_ELEMENT > 1) reverseEachElement(copy, Ctor.BYTES_PER_ELEMENT);
   const out = new Ctor(length);
@@ -55,14 +75,23 @@ export function encodeGlobalYear(year: GlobalYear): EncodedGlobalYear {
   const arrays: NamedArray[] = [];
   const walk = (value: unknown, path: string): unknown => {
     if (isTypedArray(value)) {
-      arrays.push({ name: path, dtype: value.constructor.name, length: value.length, data: toLittleEndianBytes(value) });
+      arrays.push({
+        name: path,
+        dtype: value.constructor.name,
+        length: value.length,
+        data: toLittleEndianBytes(value),
+      });
       return { $array: path };
     }
     if (typeof value === 'number') return encodeNumber(value);
     if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${path}.${i}`));
     if (typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, walk((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k)]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, walk((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k)]),
+      );
     }
     throw new Error(`global shard: cannot store a ${typeof value} at ${path}`);
   };

@@ -4,7 +4,8 @@ import { LruCache } from './lru.ts';
 
 test('evicts the least recently used entry; a read refreshes; null is a cached value', () => {
   const c = new LruCache<string, number | null>(2);
-  c.set('a', 1); c.set('b', null);
+  c.set('a', 1);
+  c.set('b', null);
   assert.is(c.get('a'), 1);
   c.set('c', 3);
   assert.is(c.get('b'), undefined);

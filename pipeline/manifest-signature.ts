@@ -21,11 +21,15 @@ export interface SigningKey {
 
 /** A public key's id: the first 16 hex digits of the sha256 of its SPKI DER encoding. */
 export function keyIdOf(publicKey: KeyObject): string {
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 function assertEd25519(key: KeyObject, file: string): void {
-  if (key.asymmetricKeyType !== 'ed25519') throw new SignatureError(`${file}: an Ed25519 key is expected, got ${key.asymmetricKeyType ?? key.type}`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new SignatureError(`${file}: an Ed25519 key is expected, got ${key.asymmetricKeyType ?? key.type}`);
 }
 
 /** Reads a key with `parse`, naming the file and what was expected when it is not one. */
@@ -61,10 +65,19 @@ export function signManifestText(text: string, key: SigningKey): ManifestSignatu
 }
 
 /** Throws SignatureError unless `signature` is a valid signature of `text` by one of `trusted`. */
-export function verifyManifestText(text: string, signature: ManifestSignature | null, trusted: ReadonlyMap<string, KeyObject>, where: string): void {
-  if (!signature) throw new SignatureError(`${where}: the manifest is not signed, and this host only accepts signed manifests`);
+export function verifyManifestText(
+  text: string,
+  signature: ManifestSignature | null,
+  trusted: ReadonlyMap<string, KeyObject>,
+  where: string,
+): void {
+  if (!signature)
+    throw new SignatureError(`${where}: the manifest is not signed, and this host only accepts signed manifests`);
   const key = trusted.get(signature.keyId);
-  if (!key) throw new SignatureError(`${where}: signed with key ${signature.keyId}, which is not among the trusted keys (${[...trusted.keys()].join(', ')})`);
+  if (!key)
+    throw new SignatureError(
+      `${where}: signed with key ${signature.keyId}, which is not among the trusted keys (${[...trusted.keys()].join(', ')})`,
+    );
   if (!verify(null, Buffer.from(text, 'utf8'), key, Buffer.from(signature.signature, 'base64'))) {
     throw new SignatureError(`${where}: the signature does not match the manifest (key ${signature.keyId}): refused`);
   }

@@ -4,15 +4,47 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MANIFEST_FILE, ManifestError, parseManifest, readManifest, sameContent, verifyManifestFiles, withHash, writeManifest, type ManifestBody } from './manifest.ts';
+import {
+  MANIFEST_FILE,
+  ManifestError,
+  parseManifest,
+  readManifest,
+  sameContent,
+  verifyManifestFiles,
+  withHash,
+  writeManifest,
+  type ManifestBody,
+} from './manifest.ts';
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 function body(shardSha: string, bytes: number): ManifestBody {
   return {
-    schema_version: 1, generated_at: '2026-01-01T00:00:00.000Z', engine_version: 'e', shard_format: 1, tables_hash: 'sha256:t', tz_version: 'tz',
-    window: { from: '2025-01-01', to: '2025-12-31' }, cities: 'top:1', city_count: 1, block_size: 128, accuracy: null,
-    shards: [{ path: 'city/2025/b0000-x.sqlite', key: 'city/2025/b0000', kind: 'city', year: 2025, first_city: 'a', last_city: 'a', rows: 1, bytes, sha256: shardSha, inputs_hash: 'i' }],
+    schema_version: 1,
+    generated_at: '2026-01-01T00:00:00.000Z',
+    engine_version: 'e',
+    shard_format: 1,
+    tables_hash: 'sha256:t',
+    tz_version: 'tz',
+    window: { from: '2025-01-01', to: '2025-12-31' },
+    cities: 'top:1',
+    city_count: 1,
+    block_size: 128,
+    accuracy: null,
+    shards: [
+      {
+        path: 'city/2025/b0000-x.sqlite',
+        key: 'city/2025/b0000',
+        kind: 'city',
+        year: 2025,
+        first_city: 'a',
+        last_city: 'a',
+        rows: 1,
+        bytes,
+        sha256: shardSha,
+        inputs_hash: 'i',
+      },
+    ],
   };
 }
 
@@ -24,7 +56,10 @@ test('the file verifies the way an outside checker recomputes it: sha256 of the 
     const { hash, ...rest } = JSON.parse(text);
     assert.is(hash, `sha256:${sha(JSON.stringify(rest, null, 2))}`);
     assert.equal(readManifest(dir), JSON.parse(text));
-    assert.throws(() => parseManifest(text.replace('"top:1"', '"top:2"'), 'x'), (e: unknown) => e instanceof ManifestError);
+    assert.throws(
+      () => parseManifest(text.replace('"top:1"', '"top:2"'), 'x'),
+      (e: unknown) => e instanceof ManifestError,
+    );
     assert.throws(() => parseManifest('{', 'x'), /not JSON/);
     assert.is(readManifest(join(dir, 'absent')), null);
   } finally {

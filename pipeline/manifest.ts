@@ -72,7 +72,11 @@ export class ManifestError extends Error {}
 /** Parses and checks a manifest's text: a manifest whose hash does not verify is never used. */
 export function parseManifest(text: string, where: string): Manifest {
   let parsed: unknown;
-  try { parsed = JSON.parse(text); } catch { throw new ManifestError(`${where}: not JSON`); }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ManifestError(`${where}: not JSON`);
+  }
   const m = parsed as Manifest;
   if (!m || typeof m !== 'object' || m.schema_version !== MANIFEST_SCHEMA_VERSION || !Array.isArray(m.shards)) {
     throw new ManifestError(`${where}: not a schema ${MANIFEST_SCHEMA_VERSION} manifest`);
@@ -113,8 +117,10 @@ export function fileVerifies(dir: string, ref: { path: string; sha256: string; b
 /** Every problem of a manifest against the files beside it (empty: all verify). */
 export function verifyManifestFiles(dir: string, manifest: Manifest): string[] {
   const problems: string[] = [];
-  for (const s of manifest.shards) if (!fileVerifies(dir, s)) problems.push(`${s.path}: missing or sha256/bytes mismatch`);
-  if (manifest.accuracy && !fileVerifies(dir, manifest.accuracy)) problems.push(`${manifest.accuracy.path}: missing or sha256 mismatch`);
+  for (const s of manifest.shards)
+    if (!fileVerifies(dir, s)) problems.push(`${s.path}: missing or sha256/bytes mismatch`);
+  if (manifest.accuracy && !fileVerifies(dir, manifest.accuracy))
+    problems.push(`${manifest.accuracy.path}: missing or sha256 mismatch`);
   return problems;
 }
 

@@ -1,7 +1,14 @@
 // Publish and sync through any S3-compatible store. Shards and the accuracy manifest go under
 // content-addressed keys; the manifest goes last and is the switch. Sync fetches a manifest and only
 // the files it lacks, verifies every sha256 (a mismatch is an error, never served) and swaps atomically.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type GetObjectCommandOutput,
+} from '@aws-sdk/client-s3';
 import { createHash, type KeyObject } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
@@ -9,7 +16,17 @@ import { dirname, join, resolve } from 'node:path';
 import { addAbortSignal, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { lockShardDir } from './process-lock.ts';
-import { ACCURACY_FILE, MANIFEST_FILE, fileVerifies, generationPaths, parseManifest, readManifest, verifyManifestFiles, writeFileAtomic, type Manifest } from './manifest.ts';
+import {
+  ACCURACY_FILE,
+  MANIFEST_FILE,
+  fileVerifies,
+  generationPaths,
+  parseManifest,
+  readManifest,
+  verifyManifestFiles,
+  writeFileAtomic,
+  type Manifest,
+} from './manifest.ts';
 import { signManifestText, verifyManifestText, type SigningKey } from './manifest-signature.ts';
 import { pruneOutDir } from './prune.ts';
 import { publishFile, tempPathBeside } from './shard-file.ts';
@@ -52,10 +69,17 @@ function positiveNumber(raw: string | undefined, name: string): number | undefin
 }
 
 /** Timeouts from PIPELINE_S3_TIMEOUT and PIPELINE_S3_DEADLINE (seconds) and PIPELINE_S3_ATTEMPTS. */
-function timeoutsFrom(env: Readonly<Record<string, string | undefined>>, given: Partial<StoreTimeouts> = {}): StoreTimeouts {
-  const seconds = (name: string) => { const n = positiveNumber(env[name], name); return n === undefined ? undefined : n * 1000; };
+function timeoutsFrom(
+  env: Readonly<Record<string, string | undefined>>,
+  given: Partial<StoreTimeouts> = {},
+): StoreTimeouts {
+  const seconds = (name: string) => {
+    const n = positiveNumber(env[name], name);
+    return n === undefined ? undefined : n * 1000;
+  };
   const attempts = positiveNumber(env.PIPELINE_S3_ATTEMPTS, 'PIPELINE_S3_ATTEMPTS');
-  if (attempts !== undefined && !Number.isInteger(attempts)) throw new StoreError(`PIPELINE_S3_ATTEMPTS must be a whole number, got "${env.PIPELINE_S3_ATTEMPTS}"`);
+  if (attempts !== undefined && !Number.isInteger(attempts))
+    throw new StoreError(`PIPELINE_S3_ATTEMPTS must be a whole number, got "${env.PIPELINE_S3_ATTEMPTS}"`);
   return {
     idleMs: given.idleMs ?? seconds('PIPELINE_S3_TIMEOUT') ?? DEFAULT_TIMEOUTS.idleMs,
     attempts: given.attempts ?? attempts ?? DEFAULT_TIMEOUTS.attempts,
@@ -64,7 +88,10 @@ function timeoutsFrom(env: Readonly<Record<string, string | undefined>>, given: 
 }
 
 /** The store's settings: explicit values first, then the usual AWS variables (credentials come from the SDK's chain). */
-export function storeConfig(env: Readonly<Record<string, string | undefined>>, given: Partial<Omit<StoreConfig, 'timeouts'>> & { timeouts?: Partial<StoreTimeouts> } = {}): StoreConfig {
+export function storeConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  given: Partial<Omit<StoreConfig, 'timeouts'>> & { timeouts?: Partial<StoreTimeouts> } = {},
+): StoreConfig {
   const bucket = given.bucket ?? env.PIPELINE_S3_BUCKET ?? env.S3_BUCKET;
   if (!bucket) throw new StoreError('no bucket: pass --bucket or set PIPELINE_S3_BUCKET');
   const rawPrefix = given.prefix ?? env.PIPELINE_S3_PREFIX ?? '';
@@ -106,22 +133,32 @@ export const SIGNATURE_META = 'ed25519-signature';
 export const SIGNATURE_KEY_META = 'ed25519-key-id';
 
 const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 /** The store's failure as a message naming the object, for the ones an operator acts on. */
 function describe(store: Store, key: string, error: unknown): Error {
   const where = `s3://${store.bucket}/${key}`;
   if (isNotFound(error)) return new StoreError(`${where}: no such object in the store`);
   if ((error as Error).name === 'TimeoutError') {
-    return new StoreError(`${where}: the store did not answer (${store.timeouts.attempts} attempts, each given up after ${store.timeouts.idleMs / 1000} s idle)`);
+    return new StoreError(
+      `${where}: the store did not answer (${store.timeouts.attempts} attempts, each given up after ${store.timeouts.idleMs / 1000} s idle)`,
+    );
   }
   if (error instanceof StoreError || (error as Error).name === 'AbortError') return error as Error;
   const code = (error as { code?: string }).code;
-  return new StoreError(`${where}: ${(error as Error).message}${code && !(error as Error).message.includes(code) ? ` (${code})` : ''}`);
+  return new StoreError(
+    `${where}: ${(error as Error).message}${code && !(error as Error).message.includes(code) ? ` (${code})` : ''}`,
+  );
 }
 
 /** Sends a command for `key` under the run's signal, with errors that name the key. */
-async function send<T>(store: Store, key: string, signal: AbortSignal, command: GetObjectCommand | PutObjectCommand): Promise<T> {
+async function send<T>(
+  store: Store,
+  key: string,
+  signal: AbortSignal,
+  command: GetObjectCommand | PutObjectCommand,
+): Promise<T> {
   try {
     // One call site for both commands: the SDK's per-command overloads do not accept their union.
     return (await store.client.send(command as GetObjectCommand, { abortSignal: signal })) as T;
@@ -130,12 +167,19 @@ async function send<T>(store: Store, key: string, signal: AbortSignal, command: 
   }
 }
 
-interface FileToMove { readonly path: string; readonly key: string; readonly sha256: string; readonly bytes?: number }
+interface FileToMove {
+  readonly path: string;
+  readonly key: string;
+  readonly sha256: string;
+  readonly bytes?: number;
+}
 
 /** True when the store already holds this content under its key (same size and recorded sha256). */
 async function alreadyStored(store: Store, f: FileToMove, size: number, signal: AbortSignal): Promise<boolean> {
   try {
-    const head = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: f.key }), { abortSignal: signal });
+    const head = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: f.key }), {
+      abortSignal: signal,
+    });
     return head.ContentLength === size && head.Metadata?.sha256 === f.sha256;
   } catch (error) {
     if (isNotFound(error)) return false;
@@ -143,11 +187,21 @@ async function alreadyStored(store: Store, f: FileToMove, size: number, signal: 
   }
 }
 
-export interface TransferProgress { readonly done: number; readonly total: number; readonly bytes: number }
+export interface TransferProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly bytes: number;
+}
 
 function filesOf(store: Store, m: Manifest): FileToMove[] {
-  const files: FileToMove[] = m.shards.map((s) => ({ path: s.path, key: shardKey(store, s.sha256), sha256: s.sha256, bytes: s.bytes }));
-  if (m.accuracy) files.push({ path: m.accuracy.path, key: accuracyKey(store, m.accuracy.sha256), sha256: m.accuracy.sha256 });
+  const files: FileToMove[] = m.shards.map((s) => ({
+    path: s.path,
+    key: shardKey(store, s.sha256),
+    sha256: s.sha256,
+    bytes: s.bytes,
+  }));
+  if (m.accuracy)
+    files.push({ path: m.accuracy.path, key: accuracyKey(store, m.accuracy.sha256), sha256: m.accuracy.sha256 });
   return files;
 }
 
@@ -155,7 +209,12 @@ function filesOf(store: Store, m: Manifest): FileToMove[] {
  * Runs `work` over `items`, at most `limit` at a time. The first failure stops the run: no lane takes another
  * item, transfers in flight are aborted through the signal, and that first error is what rejects.
  */
-async function eachLimited<T>(items: readonly T[], limit: number, parent: AbortSignal, work: (item: T, signal: AbortSignal) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  parent: AbortSignal,
+  work: (item: T, signal: AbortSignal) => Promise<void>,
+): Promise<void> {
   const failed = new AbortController();
   const signal = AbortSignal.any([parent, failed.signal]);
   let next = 0;
@@ -182,7 +241,9 @@ async function withDeadline<T>(store: Store, what: string, run: (signal: AbortSi
     return await run(signal);
   } catch (error) {
     if (!signal.aborted) throw error;
-    throw new StoreError(`${what} gave up at its ${store.timeouts.deadlineMs / 1000} s deadline: s3://${store.bucket}/${store.prefix} stopped answering; ${what === 'sync' ? 'the local manifest was not switched' : 'the published manifest was not switched'}`);
+    throw new StoreError(
+      `${what} gave up at its ${store.timeouts.deadlineMs / 1000} s deadline: s3://${store.bucket}/${store.prefix} stopped answering; ${what === 'sync' ? 'the local manifest was not switched' : 'the published manifest was not switched'}`,
+    );
   }
 }
 
@@ -192,7 +253,13 @@ export interface PublishOptions {
   readonly signingKey?: SigningKey;
 }
 
-export interface PublishSummary { readonly uploaded: number; readonly present: number; readonly bytes: number; readonly manifestHash: string; readonly signedBy: string | null }
+export interface PublishSummary {
+  readonly uploaded: number;
+  readonly present: number;
+  readonly bytes: number;
+  readonly manifestHash: string;
+  readonly signedBy: string | null;
+}
 
 /** Uploads the verified local set: files the store lacks, then the (signed) manifest. */
 export async function publish(outDir: string, store: Store, options: PublishOptions = {}): Promise<PublishSummary> {
@@ -200,15 +267,23 @@ export async function publish(outDir: string, store: Store, options: PublishOpti
   const manifest = readManifest(dir);
   if (!manifest) throw new StoreError(`${dir}: no manifest to publish`);
   const problems = verifyManifestFiles(dir, manifest);
-  if (problems.length) throw new StoreError(`refusing to publish, local files do not verify: ${problems.slice(0, 3).join('; ')}`);
+  if (problems.length)
+    throw new StoreError(`refusing to publish, local files do not verify: ${problems.slice(0, 3).join('; ')}`);
   return withDeadline(store, 'publish', async (signal) => {
     const files = filesOf(store, manifest);
-    let uploaded = 0, present = 0, bytes = 0;
+    let uploaded = 0,
+      present = 0,
+      bytes = 0;
     await eachLimited(files, 4, signal, async (f, laneSignal) => {
       const body = readFileSync(join(dir, f.path));
       if (await alreadyStored(store, f, body.length, laneSignal)) present++;
       else {
-        await send(store, f.key, laneSignal, new PutObjectCommand({ Bucket: store.bucket, Key: f.key, Body: body, Metadata: { sha256: f.sha256 } }));
+        await send(
+          store,
+          f.key,
+          laneSignal,
+          new PutObjectCommand({ Bucket: store.bucket, Key: f.key, Body: body, Metadata: { sha256: f.sha256 } }),
+        );
         uploaded++;
         bytes += body.length;
       }
@@ -217,17 +292,26 @@ export async function publish(outDir: string, store: Store, options: PublishOpti
     const text = readFileSync(join(dir, MANIFEST_FILE), 'utf8');
     // The signature rides on the manifest object itself, so the switch stays one atomic PUT.
     const signed = options.signingKey ? signManifestText(text, options.signingKey) : null;
-    await send(store, manifestKey(store), signal, new PutObjectCommand({
-      Bucket: store.bucket, Key: manifestKey(store), Body: text, ContentType: 'application/json',
-      ...(signed && { Metadata: { [SIGNATURE_META]: signed.signature, [SIGNATURE_KEY_META]: signed.keyId } }),
-    }));
+    await send(
+      store,
+      manifestKey(store),
+      signal,
+      new PutObjectCommand({
+        Bucket: store.bucket,
+        Key: manifestKey(store),
+        Body: text,
+        ContentType: 'application/json',
+        ...(signed && { Metadata: { [SIGNATURE_META]: signed.signature, [SIGNATURE_KEY_META]: signed.keyId } }),
+      }),
+    );
     return { uploaded, present, bytes, manifestHash: manifest.hash, signedBy: signed?.keyId ?? null };
   });
 }
 
 /** Only paths the build itself writes: a manifest cannot make sync write outside its directory. */
 function assertSafePath(path: string): void {
-  const ok = path === ACCURACY_FILE || /^(?:global|city|rashifal|accuracy)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/.test(path);
+  const ok =
+    path === ACCURACY_FILE || /^(?:global|city|rashifal|accuracy)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/.test(path);
   if (!ok || path.split('/').includes('..')) throw new StoreError(`manifest names an unsafe path: ${path}`);
 }
 
@@ -237,7 +321,12 @@ async function download(store: Store, dir: string, f: FileToMove, signal: AbortS
   mkdirSync(dirname(finalPath), { recursive: true });
   const tmp = tempPathBeside(dirname(finalPath), 'download');
   try {
-    const got = await send<GetObjectCommandOutput>(store, f.key, signal, new GetObjectCommand({ Bucket: store.bucket, Key: f.key }));
+    const got = await send<GetObjectCommandOutput>(
+      store,
+      f.key,
+      signal,
+      new GetObjectCommand({ Bucket: store.bucket, Key: f.key }),
+    );
     const hash = createHash('sha256');
     const out = createWriteStream(tmp);
     let bytes = 0;
@@ -250,14 +339,18 @@ async function download(store: Store, dir: string, f: FileToMove, signal: AbortS
     } catch (error) {
       // The SDK retries requests, not a body that stalls after the headers: that fails this sync (the next resumes).
       if ((error as Error).name !== 'TimeoutError') throw error;
-      throw new StoreError(`s3://${store.bucket}/${f.key}: the store stopped sending mid-object (given up after ${store.timeouts.idleMs / 1000} s idle)`);
+      throw new StoreError(
+        `s3://${store.bucket}/${f.key}: the store stopped sending mid-object (given up after ${store.timeouts.idleMs / 1000} s idle)`,
+      );
     } finally {
       out.end();
       await finished(out);
     }
     const sha = hash.digest('hex');
     if (sha !== f.sha256 || (f.bytes !== undefined && bytes !== f.bytes)) {
-      throw new StoreError(`${f.key}: sha256 mismatch (got ${sha.slice(0, 16)}…, ${bytes} bytes; manifest says ${f.sha256.slice(0, 16)}…): not installed`);
+      throw new StoreError(
+        `${f.key}: sha256 mismatch (got ${sha.slice(0, 16)}…, ${bytes} bytes; manifest says ${f.sha256.slice(0, 16)}…): not installed`,
+      );
     }
     publishFile(tmp, finalPath);
     return bytes;
@@ -272,21 +365,31 @@ export interface SyncOptions {
   readonly trustedKeys?: ReadonlyMap<string, KeyObject>;
 }
 
-async function fetchManifest(store: Store, signal: AbortSignal, trustedKeys: SyncOptions['trustedKeys']): Promise<{ manifest: Manifest; text: string; verifiedBy: string | null }> {
+async function fetchManifest(
+  store: Store,
+  signal: AbortSignal,
+  trustedKeys: SyncOptions['trustedKeys'],
+): Promise<{ manifest: Manifest; text: string; verifiedBy: string | null }> {
   const key = manifestKey(store);
   const where = `s3://${store.bucket}/${key}`;
   let got: GetObjectCommandOutput;
   try {
-    got = await send<GetObjectCommandOutput>(store, key, signal, new GetObjectCommand({ Bucket: store.bucket, Key: key }));
+    got = await send<GetObjectCommandOutput>(
+      store,
+      key,
+      signal,
+      new GetObjectCommand({ Bucket: store.bucket, Key: key }),
+    );
   } catch (error) {
-    if (error instanceof StoreError && /no such object/.test(error.message)) throw new StoreError(`${where}: no manifest published`);
+    if (error instanceof StoreError && /no such object/.test(error.message))
+      throw new StoreError(`${where}: no manifest published`);
     throw error;
   }
   const text = await (got.Body as { transformToString(): Promise<string> }).transformToString();
   const signature = got.Metadata?.[SIGNATURE_META];
   const keyId = got.Metadata?.[SIGNATURE_KEY_META];
   if (trustedKeys?.size) verifyManifestText(text, signature && keyId ? { signature, keyId } : null, trustedKeys, where);
-  return { manifest: parseManifest(text, where), text, verifiedBy: trustedKeys?.size ? keyId ?? null : null };
+  return { manifest: parseManifest(text, where), text, verifiedBy: trustedKeys?.size ? (keyId ?? null) : null };
 }
 
 export interface SyncSummary {
@@ -310,8 +413,14 @@ export function sync(outDir: string, store: Store, options: SyncOptions = {}): P
     const lock = await lockShardDir(dir, 'sync');
     try {
       let current: Manifest | null = null;
-      try { current = readManifest(dir); } catch { current = null; }
-      let downloaded = 0, kept = 0, bytes = 0;
+      try {
+        current = readManifest(dir);
+      } catch {
+        current = null;
+      }
+      let downloaded = 0,
+        kept = 0,
+        bytes = 0;
       await eachLimited(files, 4, signal, async (f, laneSignal) => {
         if (fileVerifies(dir, f)) kept++;
         else {

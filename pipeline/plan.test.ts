@@ -10,15 +10,29 @@ const isPlanError = (e: unknown) => e instanceof PlanError;
 
 test('selections: top:N by population, a country, ids, and unions; always sorted by id', () => {
   const top = selectCities(rows, 'top:5');
-  const biggest = [...rows].sort((a, b) => b.population - a.population).slice(0, 5).map((r) => r.city_id).sort();
-  assert.equal(top.map((r) => r.city_id), biggest);
+  const biggest = [...rows]
+    .sort((a, b) => b.population - a.population)
+    .slice(0, 5)
+    .map((r) => r.city_id)
+    .sort();
+  assert.equal(
+    top.map((r) => r.city_id),
+    biggest,
+  );
   const india = selectCities(rows, 'country:in');
   assert.ok(india.length > 100 && india.every((r) => r.country_code === 'IN'));
-  assert.equal(selectCities(rows, 'mumbai,new-delhi,mumbai').map((r) => r.city_id), ['mumbai', 'new-delhi']);
+  assert.equal(
+    selectCities(rows, 'mumbai,new-delhi,mumbai').map((r) => r.city_id),
+    ['mumbai', 'new-delhi'],
+  );
   const union = selectCities(rows, 'top:3,country:NP');
   assert.ok(union.some((r) => r.country_code === 'NP'));
   assert.is(selectCities(rows, 'all').length, rows.length);
-  for (const list of [top, india, union]) assert.equal(list.map((r) => r.city_id), list.map((r) => r.city_id).sort());
+  for (const list of [top, india, union])
+    assert.equal(
+      list.map((r) => r.city_id),
+      list.map((r) => r.city_id).sort(),
+    );
 });
 
 test('bad selections and windows are usage errors', () => {
@@ -32,12 +46,28 @@ test('bad selections and windows are usage errors', () => {
 
 test('one global job per year, then city blocks per (year, block) clipped to the window', () => {
   const plan = makePlan({ from: '2025-12-30', to: '2026-01-02', cities: 'top:5', blockSize: 2 });
-  assert.equal(plan.jobs.map((j) => j.key), [
-    'global/2025', 'global/2026', 'city/2025/b0000', 'city/2025/b0001', 'city/2025/b0002', 'city/2026/b0000', 'city/2026/b0001', 'city/2026/b0002',
-  ]);
+  assert.equal(
+    plan.jobs.map((j) => j.key),
+    [
+      'global/2025',
+      'global/2026',
+      'city/2025/b0000',
+      'city/2025/b0001',
+      'city/2025/b0002',
+      'city/2026/b0000',
+      'city/2026/b0001',
+      'city/2026/b0002',
+    ],
+  );
   const city = plan.jobs.filter((j): j is CityJob => j.kind === 'city');
-  assert.equal([city[0].firstDate, city[0].lastDate, city[3].firstDate, city[3].lastDate], ['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02']);
-  assert.equal(city.slice(0, 3).flatMap((j) => j.cities.map((c) => c.city_id)), plan.cities.map((c) => c.city_id));
+  assert.equal(
+    [city[0].firstDate, city[0].lastDate, city[3].firstDate, city[3].lastDate],
+    ['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02'],
+  );
+  assert.equal(
+    city.slice(0, 3).flatMap((j) => j.cities.map((c) => c.city_id)),
+    plan.cities.map((c) => c.city_id),
+  );
   assert.is(city[3].globalInputsHash, plan.jobs[1].inputsHash);
   assert.is(new Set(plan.jobs.map((j) => j.inputsHash)).size, plan.jobs.length);
 });
@@ -50,10 +80,18 @@ test('inputs hashes: stable, and changed only by what the job depends on', () =>
   const shorter = makePlan({ ...base, to: '2025-06-30' });
   assert.is(shorter.jobs[0].inputsHash, a.jobs[0].inputsHash, 'the global job does not depend on the window');
   assert.is.not(shorter.jobs[1].inputsHash, a.jobs[1].inputsHash);
-  const moved: readonly CityRow[] = rows.map((r) => (r.city_id === a.cities[0].city_id ? { ...r, lat: r.lat + 0.01 } : r));
-  const renamed: readonly CityRow[] = rows.map((r) => (r.city_id === a.cities[0].city_id ? { ...r, name: `${r.name} (renamed)`, population: r.population + 1 } : r));
+  const moved: readonly CityRow[] = rows.map((r) =>
+    r.city_id === a.cities[0].city_id ? { ...r, lat: r.lat + 0.01 } : r,
+  );
+  const renamed: readonly CityRow[] = rows.map((r) =>
+    r.city_id === a.cities[0].city_id ? { ...r, name: `${r.name} (renamed)`, population: r.population + 1 } : r,
+  );
   const m = makePlan({ ...base, cityRows: moved });
-  assert.equal(hashes(m).map((h, i) => h === hashes(a)[i]), [true, false, true], 'moving a city rebuilds its block only');
+  assert.equal(
+    hashes(m).map((h, i) => h === hashes(a)[i]),
+    [true, false, true],
+    'moving a city rebuilds its block only',
+  );
   assert.equal(hashes(makePlan({ ...base, cityRows: renamed })), hashes(a), 'name and population are not stored');
 });
 

@@ -50,7 +50,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function parseDate(label: string, value: string): number {
   const m = ISO_DATE.exec(value);
   const t = m ? Date.UTC(+m[1], +m[2] - 1, +m[3]) : NaN;
-  if (!m || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value) throw new PlanError(`--${label} must be a date YYYY-MM-DD, got "${value}"`);
+  if (!m || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value)
+    throw new PlanError(`--${label} must be a date YYYY-MM-DD, got "${value}"`);
   return t;
 }
 
@@ -78,7 +79,10 @@ function selectTerm(rows: readonly CityRow[], term: string, byId: ReadonlyMap<st
 
 /** The selected cities, sorted by city_id (the order blocks are cut in). */
 export function selectCities(rows: readonly CityRow[], spec: string): CityRow[] {
-  const terms = spec.split(',').map((t) => t.trim()).filter(Boolean);
+  const terms = spec
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (!terms.length) throw new PlanError('--cities is empty');
   const byId = new Map(rows.map((r) => [r.city_id, r]));
   const chosen = new Map<string, CityRow>();
@@ -95,10 +99,13 @@ export function makePlan(options: PlanOptions): Plan {
   const fromMs = parseDate('from', options.from);
   const toMs = parseDate('to', options.to);
   if (toMs < fromMs) throw new PlanError(`--to ${options.to} is before --from ${options.from}`);
-  const firstYear = new Date(fromMs).getUTCFullYear(), lastYear = new Date(toMs).getUTCFullYear();
-  if (firstYear < FIRST_PLAN_YEAR || lastYear > LAST_PLAN_YEAR) throw new PlanError(`the window must lie within ${FIRST_PLAN_YEAR}..${LAST_PLAN_YEAR}`);
+  const firstYear = new Date(fromMs).getUTCFullYear(),
+    lastYear = new Date(toMs).getUTCFullYear();
+  if (firstYear < FIRST_PLAN_YEAR || lastYear > LAST_PLAN_YEAR)
+    throw new PlanError(`the window must lie within ${FIRST_PLAN_YEAR}..${LAST_PLAN_YEAR}`);
   const blockSize = options.blockSize ?? DEFAULT_BLOCK_SIZE;
-  if (!Number.isInteger(blockSize) || blockSize < 1) throw new PlanError(`--block-size must be a positive integer, got ${blockSize}`);
+  if (!Number.isInteger(blockSize) || blockSize < 1)
+    throw new PlanError(`--block-size must be a positive integer, got ${blockSize}`);
   const rootDir = options.rootDir ?? REPO_ROOT;
   const cities = selectCities(options.cityRows ?? loadCityRows(), options.cities);
   const tzVersion = process.versions.tz ?? 'unknown';
@@ -115,14 +122,38 @@ export function makePlan(options: PlanOptions): Plan {
     for (let start = 0, block = 0; start < cities.length; start += blockSize, block++) {
       const members = cities.slice(start, start + blockSize);
       const inputsHash = canonicalHash({
-        ...common, kind: 'city', year, firstDate, lastDate, global: globalInputsHash, code: cityCode, tz: tzVersion, cities: cityInputs(members),
+        ...common,
+        kind: 'city',
+        year,
+        firstDate,
+        lastDate,
+        global: globalInputsHash,
+        code: cityCode,
+        tz: tzVersion,
+        cities: cityInputs(members),
       });
       const key = `city/${year}/b${String(block).padStart(4, '0')}`;
-      blocks.push({ kind: 'city', key, year, block, firstDate, lastDate, cities: members, inputsHash, globalInputsHash });
+      blocks.push({
+        kind: 'city',
+        key,
+        year,
+        block,
+        firstDate,
+        lastDate,
+        cities: members,
+        inputsHash,
+        globalInputsHash,
+      });
     }
   }
   return {
-    window: { from: options.from, to: options.to }, selection: options.cities, cities, blockSize,
-    engineVersion: ENGINE_VERSION, tablesHash: tablesHash(rootDir), tzVersion, jobs: [...globals, ...blocks],
+    window: { from: options.from, to: options.to },
+    selection: options.cities,
+    cities,
+    blockSize,
+    engineVersion: ENGINE_VERSION,
+    tablesHash: tablesHash(rootDir),
+    tzVersion,
+    jobs: [...globals, ...blocks],
   };
 }

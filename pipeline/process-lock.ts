@@ -24,10 +24,15 @@ export interface LockHolder {
 }
 
 export class LockHeldError extends Error {
-  constructor(readonly path: string, readonly holder: LockHolder | null) {
-    super(holder
-      ? `${path} is held by process ${holder.pid} on ${holder.host} (${holder.purpose}, since ${holder.since})`
-      : `${path} is held by another process`);
+  constructor(
+    readonly path: string,
+    readonly holder: LockHolder | null,
+  ) {
+    super(
+      holder
+        ? `${path} is held by process ${holder.pid} on ${holder.host} (${holder.purpose}, since ${holder.since})`
+        : `${path} is held by another process`,
+    );
   }
 }
 
@@ -79,7 +84,11 @@ export function tryAcquireLock(path: string, purpose: string): HeldLock | null {
       if (!held) return;
       held = false;
       // The side file goes first: once the lock is free, it may already be someone else's.
-      try { unlinkSync(holderPath(path)); } catch { /* already gone */ }
+      try {
+        unlinkSync(holderPath(path));
+      } catch {
+        /* already gone */
+      }
       db.close();
     },
   };

@@ -10,14 +10,20 @@ function sink(isTTY: boolean) {
 test('figures: percent, rate and ETA', () => {
   assert.equal(progressFigures(500, 2000, 2000), { percent: 25, rate: 250, etaSeconds: 6 });
   assert.is(progressFigures(0, 10, 1000).etaSeconds, Infinity);
-  assert.equal([formatDuration(59.4), formatDuration(61), formatDuration(3 * 3600 + 120), formatDuration(Infinity)], ['59s', '1m01s', '3h02m', '?']);
+  assert.equal(
+    [formatDuration(59.4), formatDuration(61), formatDuration(3 * 3600 + 120), formatDuration(Infinity)],
+    ['59s', '1m01s', '3h02m', '?'],
+  );
 });
 
 test('not a terminal: plain lines at most every interval, always the last one', () => {
   let now = 0;
   const { out, s } = sink(false);
   const p = new ProgressReporter(s, { label: 'build', unit: 'city-days', lineIntervalMs: 2000, now: () => now });
-  for (let done = 0; done <= 10_000; done += 1000) { now += 500; p.update(done, 10_000); }
+  for (let done = 0; done <= 10_000; done += 1000) {
+    now += 500;
+    p.update(done, 10_000);
+  }
   p.finish();
   assert.ok(out.every((l) => l.endsWith('\n') && !l.includes('\r')));
   assert.is(out.length, 4);
@@ -28,9 +34,12 @@ test('a terminal: one redrawn bar with rate and ETA, ended by finish', () => {
   let now = 0;
   const { out, s } = sink(true);
   const p = new ProgressReporter(s, { label: 'sync', unit: 'files', now: () => now });
-  now = 1000; p.update(5, 10);
-  now = 1050; p.update(6, 10);
-  now = 2000; p.update(10, 10);
+  now = 1000;
+  p.update(5, 10);
+  now = 1050;
+  p.update(6, 10);
+  now = 2000;
+  p.update(10, 10);
   p.finish();
   assert.is(out.length, 3);
   assert.match(out[0], /^\rsync \[#{14}-{14}\] {2}50% 5\/10 files, 5\/s, ETA 1s/);

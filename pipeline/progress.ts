@@ -23,17 +23,27 @@ export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   if (s < 60) return `${s}s`;
   const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(s % 60).padStart(2, '0')}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+  return m < 60
+    ? `${m}m${String(s % 60).padStart(2, '0')}s`
+    : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
 }
 
 const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
 
-export interface ProgressLine { readonly percent: number; readonly rate: number; readonly etaSeconds: number }
+export interface ProgressLine {
+  readonly percent: number;
+  readonly rate: number;
+  readonly etaSeconds: number;
+}
 
 /** Percent, rate per second and remaining seconds of a run started `elapsedMs` ago. */
 export function progressFigures(done: number, total: number, elapsedMs: number): ProgressLine {
   const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
-  return { percent: total > 0 ? (100 * done) / total : 100, rate, etaSeconds: rate > 0 ? (total - done) / rate : Infinity };
+  return {
+    percent: total > 0 ? (100 * done) / total : 100,
+    rate,
+    etaSeconds: rate > 0 ? (total - done) / rate : Infinity,
+  };
 }
 
 export class ProgressReporter {
@@ -42,7 +52,10 @@ export class ProgressReporter {
   private readonly now: () => number;
   private drewBar = false;
 
-  constructor(private readonly sink: ProgressSink, private readonly options: ProgressOptions) {
+  constructor(
+    private readonly sink: ProgressSink,
+    private readonly options: ProgressOptions,
+  ) {
     this.now = options.now ?? Date.now;
     this.started = this.now();
   }
@@ -57,7 +70,9 @@ export class ProgressReporter {
     const counts = `${grouped(done)}/${grouped(total)} ${this.options.unit}, ${grouped(f.rate)}/s, ETA ${formatDuration(f.etaSeconds)}`;
     if (tty) {
       const filled = Math.round((BAR_WIDTH * f.percent) / 100);
-      this.sink.write(`\r${this.options.label} [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${f.percent.toFixed(0).padStart(3)}% ${counts}\x1b[K`);
+      this.sink.write(
+        `\r${this.options.label} [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${f.percent.toFixed(0).padStart(3)}% ${counts}\x1b[K`,
+      );
       this.drewBar = true;
     } else {
       this.sink.write(`${this.options.label}: ${f.percent.toFixed(1)}% ${counts}\n`);

@@ -27,7 +27,11 @@ export function pruneOutDir(outDir: string, keep: ReadonlySet<string>): number {
   if (existsSync(outDir)) for (const name of readdirSync(outDir)) if (name.startsWith(TEMP_PREFIX)) doomed.push(name);
   if (existsSync(join(outDir, ACCURACY_FILE)) && !keep.has(ACCURACY_FILE)) doomed.push(ACCURACY_FILE);
   for (const f of doomed) {
-    try { unlinkSync(join(outDir, f)); } catch { /* removed meanwhile */ }
+    try {
+      unlinkSync(join(outDir, f));
+    } catch {
+      /* removed meanwhile */
+    }
   }
   return doomed.length;
 }

@@ -9,9 +9,16 @@ import { hashFile, openShard, readShardMeta, SHARD_KINDS, type WrittenShard } fr
 export function manifestEntry(job: Job, shard: WrittenShard): ManifestShard {
   const cities = job.kind === 'city' ? job.cities : [];
   return {
-    path: shard.path, key: job.key, kind: job.kind, year: job.year,
-    first_city: cities.length ? cities[0].city_id : null, last_city: cities.length ? cities[cities.length - 1].city_id : null,
-    rows: shard.rows, bytes: shard.bytes, sha256: shard.sha256, inputs_hash: job.inputsHash,
+    path: shard.path,
+    key: job.key,
+    kind: job.kind,
+    year: job.year,
+    first_city: cities.length ? cities[0].city_id : null,
+    last_city: cities.length ? cities[cities.length - 1].city_id : null,
+    rows: shard.rows,
+    bytes: shard.bytes,
+    sha256: shard.sha256,
+    inputs_hash: job.inputsHash,
   };
 }
 
@@ -31,7 +38,9 @@ function adoptable(outDir: string, job: Job): WrittenShard | null {
       try {
         meta = readShardMeta(db);
         rows = (db.prepare(`SELECT count(*) AS n FROM ${SHARD_KINDS[job.kind].table}`).get() as { n: number }).n;
-      } finally { db.close(); }
+      } finally {
+        db.close();
+      }
     } catch {
       continue;
     }
@@ -55,7 +64,8 @@ export function planReuse(outDir: string, jobs: readonly Job[], previous: Manife
   const previousByHash = new Map((previous?.shards ?? []).map((s) => [`${s.key} ${s.inputs_hash}`, s]));
   const done = new Map<string, ManifestShard>();
   const toRun: Job[] = [];
-  let skipped = 0, adopted = 0;
+  let skipped = 0,
+    adopted = 0;
   for (const job of jobs) {
     const old = previousByHash.get(`${job.key} ${job.inputsHash}`);
     if (old && fileVerifies(outDir, old)) {

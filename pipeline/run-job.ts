@@ -13,7 +13,13 @@ import { SHARD_FORMAT_VERSION, SHARD_KINDS, writeShard, type Db } from './shard-
 const ARRAY_BLOB_TABLE = `CREATE TABLE ${SHARD_KINDS.global.table} (name TEXT PRIMARY KEY, dtype TEXT NOT NULL, length INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID`;
 
 function baseMeta(job: GlobalJob | CityJob): Record<string, string> {
-  return { kind: job.kind, format: String(SHARD_FORMAT_VERSION), year: String(job.year), inputs_hash: job.inputsHash, engine_version: ENGINE_VERSION };
+  return {
+    kind: job.kind,
+    format: String(SHARD_FORMAT_VERSION),
+    year: String(job.year),
+    inputs_hash: job.inputsHash,
+    engine_version: ENGINE_VERSION,
+  };
 }
 
 export function runGlobalJob(job: GlobalJob, outDir: string): JobResult {
@@ -47,20 +53,36 @@ function globalYearFrom(path: string): GlobalYear {
 
 export function runCityJob(job: CityJob, outDir: string, globalShardPath: string): JobResult {
   const globalYear = globalYearFrom(globalShardPath);
-  if (globalYear.year !== job.year) throw new Error(`${job.key}: global shard ${globalShardPath} is for ${globalYear.year}`);
+  if (globalYear.year !== job.year)
+    throw new Error(`${job.key}: global shard ${globalShardPath} is for ${globalYear.year}`);
   const count = dayCountOf(job);
   const rows = job.cities.map((city): CityYearRow => {
     // The whole year with a day of margin each side, as the API computes a live day's festivals: the stored days
     // are its slice for the window, and festivals are decided on the same run whatever the window.
-    const yearDays = festivalPlaceDays(globalYear, { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone });
+    const yearDays = festivalPlaceDays(globalYear, {
+      latitudeDeg: city.lat,
+      longitudeDeg: city.lon,
+      timezone: city.timezone,
+    });
     const first = yearDays.findIndex((d) => d.date === job.firstDate);
     const days = yearDays.slice(first, first + count);
     const byDate = festivalsForPlaceYear(globalYear, yearDays, city);
-    return { city_id: city.city_id, ...encodeCityYear(days, days.map((d) => byDate.get(d.date) ?? [])) };
+    return {
+      city_id: city.city_id,
+      ...encodeCityYear(
+        days,
+        days.map((d) => byDate.get(d.date) ?? []),
+      ),
+    };
   });
   const shard = writeShard(outDir, {
     ...shardLocation(job),
-    meta: { ...baseMeta(job), first_date: job.firstDate, last_date: job.lastDate, global_inputs_hash: job.globalInputsHash },
+    meta: {
+      ...baseMeta(job),
+      first_date: job.firstDate,
+      last_date: job.lastDate,
+      global_inputs_hash: job.globalInputsHash,
+    },
     schema: [CITY_YEAR_TABLE],
     fill: (db: Db) => {
       const put = db.prepare(INSERT_CITY_YEAR);

@@ -21,7 +21,9 @@ function workerUrl(): URL {
 /** Workers inherit the parent's execArgv; a TypeScript worker needs the tsx loader, so make sure it is there. */
 function workerExecArgv(url: URL): string[] {
   const argv = [...process.execArgv];
-  const hasTsx = argv.some((a, i) => (a === '--import' || a === '--loader') && /tsx/.test(argv[i + 1] ?? '')) || argv.some((a) => /^--(?:import|loader)=.*tsx/.test(a));
+  const hasTsx =
+    argv.some((a, i) => (a === '--import' || a === '--loader') && /tsx/.test(argv[i + 1] ?? '')) ||
+    argv.some((a) => /^--(?:import|loader)=.*tsx/.test(a));
   if (url.pathname.endsWith('.ts') && !hasTsx) argv.push('--import', 'tsx');
   return argv;
 }
@@ -29,7 +31,11 @@ function workerExecArgv(url: URL): string[] {
 export function createPoolRunner(threads: number = defaultThreads()): JobRunner {
   const filename = workerUrl();
   const pool = new Piscina<JobTask, JobResult>({
-    filename: filename.href, minThreads: threads, maxThreads: threads, execArgv: workerExecArgv(filename), idleTimeout: 60_000,
+    filename: filename.href,
+    minThreads: threads,
+    maxThreads: threads,
+    execArgv: workerExecArgv(filename),
+    idleTimeout: 60_000,
   });
   return { threads, run: (task) => pool.run(task), close: () => pool.destroy() };
 }
@@ -38,11 +44,18 @@ export function createPoolRunner(threads: number = defaultThreads()): JobRunner 
 export function createInProcessRunner(): JobRunner {
   let tail: Promise<unknown> = Promise.resolve();
   const run = (task: JobTask): Promise<JobResult> => {
-    const next = tail.then(() => new Promise<JobResult>((resolve, reject) => {
-      setImmediate(() => {
-        try { resolve(runJob(task)); } catch (error) { reject(error); }
-      });
-    }));
+    const next = tail.then(
+      () =>
+        new Promise<JobResult>((resolve, reject) => {
+          setImmediate(() => {
+            try {
+              resolve(runJob(task));
+            } catch (error) {
+              reject(error);
+            }
+          });
+        }),
+    );
     tail = next.catch(() => undefined);
     return next;
   };

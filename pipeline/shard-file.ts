@@ -48,7 +48,11 @@ export interface ShardSpec {
 
 function fsyncFile(path: string): void {
   const fd = openSync(path, 'r');
-  try { fsyncSync(fd); } finally { closeSync(fd); }
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Renames `tmp` onto `finalPath` after flushing it: the name appears only once the bytes are complete. */
@@ -104,7 +108,8 @@ export function openShard(path: string): Db {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const version = db.pragma('user_version', { simple: true });
-    if (version !== SHARD_FORMAT_VERSION) throw new Error(`${path}: shard format ${String(version)}, expected ${SHARD_FORMAT_VERSION}`);
+    if (version !== SHARD_FORMAT_VERSION)
+      throw new Error(`${path}: shard format ${String(version)}, expected ${SHARD_FORMAT_VERSION}`);
     db.pragma('locking_mode = EXCLUSIVE');
     db.pragma('query_only = ON');
   } catch (error) {

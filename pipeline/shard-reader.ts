@@ -40,7 +40,9 @@ const RELOAD_ATTEMPTS = 5;
 
 export class ShardVerificationError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`shards do not verify: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`);
+    super(
+      `shards do not verify: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`,
+    );
   }
 }
 
@@ -59,7 +61,8 @@ async function sha256OfFile(path: string): Promise<string> {
 
 function findShard(shards: readonly CityShard[] | undefined, cityId: string): CityShard | null {
   if (!shards) return null;
-  let lo = 0, hi = shards.length - 1;
+  let lo = 0,
+    hi = shards.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const e = shards[mid].entry;
@@ -144,7 +147,9 @@ export class ShardReader {
    * do not verify throws ShardVerificationError and the current generation stays.
    */
   reload(): Promise<boolean> {
-    this.reloading ??= this.load().finally(() => { this.reloading = null; });
+    this.reloading ??= this.load().finally(() => {
+      this.reloading = null;
+    });
     return this.reloading;
   }
 
@@ -192,11 +197,17 @@ export class ShardReader {
         files.set(entry.path, file);
       }
       // Hashed after opening: what is verified is what the open handle reads (content-named files never change).
-      if (this.verify) await verifyFiles(this.dir, fresh.map((f) => f.entry));
+      if (this.verify)
+        await verifyFiles(
+          this.dir,
+          fresh.map((f) => f.entry),
+        );
       return indexGeneration(manifest, files);
     } catch (error) {
       for (const f of fresh) f.db.close();
-      throw error instanceof ShardVerificationError ? error : new ShardVerificationError([String((error as Error).message)]);
+      throw error instanceof ShardVerificationError
+        ? error
+        : new ShardVerificationError([String((error as Error).message)]);
     }
   }
 
@@ -229,7 +240,8 @@ function indexGeneration(manifest: Manifest, files: ReadonlyMap<string, OpenFile
     list.push(cityShardOf(file));
     cityShards.set(year, list);
   }
-  for (const list of cityShards.values()) list.sort((a, b) => ((a.entry.first_city as string) < (b.entry.first_city as string) ? -1 : 1));
+  for (const list of cityShards.values())
+    list.sort((a, b) => ((a.entry.first_city as string) < (b.entry.first_city as string) ? -1 : 1));
   return { manifest, files, cityShards, globals };
 }
 

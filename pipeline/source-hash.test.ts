@@ -33,16 +33,25 @@ function tree(files: Record<string, string>): string {
 test('the closure follows value imports across folders and a table edit changes only the hashes that reach it', () => {
   const root = tree({
     'engine/global.ts': "import { k } from '../tables/shared.ts';\nexport const g = k;",
-    'engine/city.ts': "import { k } from '../tables/shared.ts';\nimport { r } from '../tables/rules.ts';\nimport type { N } from '../tables/names.ts';\nexport const c = k + r;",
+    'engine/city.ts':
+      "import { k } from '../tables/shared.ts';\nimport { r } from '../tables/rules.ts';\nimport type { N } from '../tables/names.ts';\nexport const c = k + r;",
     'tables/shared.ts': 'export const k = 1;',
     'tables/rules.ts': 'export const r = 2;',
     'tables/names.ts': 'export type N = string;',
   });
   try {
     assert.equal(sourceClosure(root, ['engine/city.ts']), ['engine/city.ts', 'tables/rules.ts', 'tables/shared.ts']);
-    const before = { g: codeHash(root, ['engine/global.ts']), c: codeHash(root, ['engine/city.ts']), t: tablesHash(root) };
+    const before = {
+      g: codeHash(root, ['engine/global.ts']),
+      c: codeHash(root, ['engine/city.ts']),
+      t: tablesHash(root),
+    };
     writeFileSync(join(root, 'tables/rules.ts'), 'export const r = 3;');
-    const afterRule = { g: codeHash(root, ['engine/global.ts']), c: codeHash(root, ['engine/city.ts']), t: tablesHash(root) };
+    const afterRule = {
+      g: codeHash(root, ['engine/global.ts']),
+      c: codeHash(root, ['engine/city.ts']),
+      t: tablesHash(root),
+    };
     assert.is(afterRule.g, before.g, 'the global code does not reach the rule table');
     assert.is.not(afterRule.c, before.c);
     assert.is.not(afterRule.t, before.t);

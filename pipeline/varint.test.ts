@@ -5,7 +5,11 @@ import { ByteReader, ByteWriter } from './varint.ts';
 
 test('small values take one byte; zigzag keeps small negatives small', () => {
   const w = new ByteWriter();
-  w.unsigned(0); w.unsigned(127); w.signed(-1); w.signed(63); w.signed(-64);
+  w.unsigned(0);
+  w.unsigned(127);
+  w.signed(-1);
+  w.signed(63);
+  w.signed(-64);
   assert.equal([...w.bytes()], [0, 127, 1, 126, 127]);
   w.unsigned(128);
   assert.equal([...w.bytes()].slice(5), [128, 1]);

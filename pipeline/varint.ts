@@ -9,7 +9,8 @@ export class ByteWriter {
   private length = 0;
 
   unsigned(value: number): void {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`varint: ${value} is not a non-negative safe integer`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`varint: ${value} is not a non-negative safe integer`);
     if (this.length + 8 > this.buffer.length) this.grow();
     let v = value;
     while (v >= 128) {

@@ -15,13 +15,21 @@ if (process.argv.includes('--fleet')) {
 }
 
 const DURATION_S = 8;
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    try { if ((await fetch(url)).status < 500) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -36,12 +44,30 @@ try {
   const bareCode = `import Koa from 'koa';const a=new Koa();a.use((c)=>{c.body={data:{ok:true},meta:{version:'v1'}}});a.listen(${barePort},'127.0.0.1')`;
   children.push(spawn(process.execPath, ['--input-type=module', '-e', bareCode], { stdio: 'ignore', detached: true }));
   // Started as `npm start` is, with the same Node flags (a larger young generation: README "Speed").
-  children.push(spawn('npm', ['start', '--silent'], {
-    stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT_SCALE: '100000' },
-  }));
-  const api = `http://127.0.0.1:${apiPort}`, bare = `http://127.0.0.1:${barePort}`;
+  children.push(
+    spawn('npm', ['start', '--silent'], {
+      stdio: 'ignore',
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        RATE_LIMIT_SCALE: '100000',
+      },
+    }),
+  );
+  const api = `http://127.0.0.1:${apiPort}`,
+    bare = `http://127.0.0.1:${barePort}`;
   await Promise.all([waitFor(`${api}/health`), waitFor(bare)]);
-  const signup = (await (await fetch(`${api}/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery', plan: 'emerald' }) })).json()) as { data: { api_key: string } };
+  const signup = (await (
+    await fetch(`${api}/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery', plan: 'emerald' }),
+    })
+  ).json()) as { data: { api_key: string } };
   const key: string = signup.data.api_key;
   const headers = { 'content-type': 'application/json', 'x-api-key': key };
   const year = new Date().getUTCFullYear();
@@ -52,12 +78,22 @@ try {
   await load({ url: bare, duration: 2 });
   const b = await load({ url: bare });
   const d = await load({ url: `${api}/v1/panchang/daily`, method: 'POST', headers, body });
-  console.log(`bare Koa:     ${Math.round(b.requests.average)} req/s, p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms`);
-  console.log(`daily:        ${Math.round(d.requests.average)} req/s, p50 ${d.latency.p50} ms, p99 ${d.latency.p99} ms, non-2xx ${d.non2xx}`);
-  console.log(`ratio daily/bare: ${(d.requests.average / b.requests.average).toFixed(2)} (target >= 0.5); p99 target <= 5 ms`);
+  console.log(
+    `bare Koa:     ${Math.round(b.requests.average)} req/s, p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms`,
+  );
+  console.log(
+    `daily:        ${Math.round(d.requests.average)} req/s, p50 ${d.latency.p50} ms, p99 ${d.latency.p99} ms, non-2xx ${d.non2xx}`,
+  );
+  console.log(
+    `ratio daily/bare: ${(d.requests.average / b.requests.average).toFixed(2)} (target >= 0.5); p99 target <= 5 ms`,
+  );
   const yearlyMs = async (y: number) => {
     const t0 = performance.now();
-    const r = await fetch(`${api}/v1/panchang/yearly`, { method: 'POST', headers, body: JSON.stringify({ year: y, city_id: 'mumbai' }) });
+    const r = await fetch(`${api}/v1/panchang/yearly`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ year: y, city_id: 'mumbai' }),
+    });
     await r.arrayBuffer();
     return performance.now() - t0;
   };
@@ -67,10 +103,16 @@ try {
   const warm: number[] = [];
   for (let i = 0; i < 18; i++) warm.push(await yearlyMs(2025 + (i % 6)));
   const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`yearly (365/366 days): first call of each year p50 ${p50(cold).toFixed(1)} ms; repeat calls p50 ${p50(warm).toFixed(1)} ms (target p50 < 60 ms)`);
+  console.log(
+    `yearly (365/366 days): first call of each year p50 ${p50(cold).toFixed(1)} ms; repeat calls p50 ${p50(warm).toFixed(1)} ms (target p50 < 60 ms)`,
+  );
 } finally {
   for (const c of children) {
-    try { process.kill(-c.pid!); } catch { c.kill(); } // npm's process group: npm and the server under it
+    try {
+      process.kill(-c.pid!);
+    } catch {
+      c.kill();
+    } // npm's process group: npm and the server under it
   }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,7 +7,10 @@ import { findRiseSet, makeObserver } from '../engine/astro/riseset.ts';
 
 const DAY = 86_400_000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const places = Array.from({ length: 100 }, (_, i) => ({ latitudeDeg: -55 + ((i * 37) % 120), longitudeDeg: -180 + ((i * 73) % 360) }));
+const places = Array.from({ length: 100 }, (_, i) => ({
+  latitudeDeg: -55 + ((i * 37) % 120),
+  longitudeDeg: -180 + ((i * 73) % 360),
+}));
 
 const yearTimes: number[] = [];
 let year = buildGlobalYear(2026);

@@ -12,8 +12,13 @@ import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    baseline: { type: 'string' }, revision: { type: 'string', default: 'HEAD' }, cities: { type: 'string', default: 'all' }, from: { type: 'string', default: '2025-01-01' },
-    to: { type: 'string', default: '2030-12-31' }, runs: { type: 'string', default: '1' }, sample: { type: 'string', default: '200' },
+    baseline: { type: 'string' },
+    revision: { type: 'string', default: 'HEAD' },
+    cities: { type: 'string', default: 'all' },
+    from: { type: 'string', default: '2025-01-01' },
+    to: { type: 'string', default: '2030-12-31' },
+    runs: { type: 'string', default: '1' },
+    sample: { type: 'string', default: '200' },
     threads: { type: 'string', default: String(availableParallelism()) },
   },
 });
@@ -21,11 +26,31 @@ const here = resolve(import.meta.dirname, '..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: here, encoding: 'utf8' }).trim();
 const baseline = values.baseline ?? git('merge-base', 'HEAD', 'main');
 
-interface Probe { buildSeconds: number; cityDays: number; cityBytes: number; firstCallMs: number[] }
+interface Probe {
+  buildSeconds: number;
+  cityDays: number;
+  cityBytes: number;
+  firstCallMs: number[];
+}
 
 function probe(root: string, probeRoot: string): Probe {
-  const args = ['--import', 'tsx', join(probeRoot, 'scripts/bench/festival-shards-probe.ts'), '--root', root, '--cities', values.cities!,
-    '--from', values.from!, '--to', values.to!, '--threads', values.threads!, '--sample', values.sample!];
+  const args = [
+    '--import',
+    'tsx',
+    join(probeRoot, 'scripts/bench/festival-shards-probe.ts'),
+    '--root',
+    root,
+    '--cities',
+    values.cities!,
+    '--from',
+    values.from!,
+    '--to',
+    values.to!,
+    '--threads',
+    values.threads!,
+    '--sample',
+    values.sample!,
+  ];
   const out = execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
@@ -34,7 +59,8 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 function checkout(revision: string): string {
   const tree = mkdtempSync(join(tmpdir(), 'bench-tree-'));
@@ -44,8 +70,12 @@ function checkout(revision: string): string {
 }
 const trees = { baseline: checkout(baseline), current: checkout(values.revision!) };
 try {
-  console.log(`bench:festival-shards — ${values.cities} cities x ${values.from}..${values.to}, ${values.threads} worker threads, ${values.runs} run(s) a side`);
-  console.log(`baseline ${baseline.slice(0, 10)} (festival ids stored, occurrences recomputed per place-year) vs ${values.revision} ${git('rev-parse', '--short=10', values.revision!)} (occurrences stored)`);
+  console.log(
+    `bench:festival-shards — ${values.cities} cities x ${values.from}..${values.to}, ${values.threads} worker threads, ${values.runs} run(s) a side`,
+  );
+  console.log(
+    `baseline ${baseline.slice(0, 10)} (festival ids stored, occurrences recomputed per place-year) vs ${values.revision} ${git('rev-parse', '--short=10', values.revision!)} (occurrences stored)`,
+  );
   console.log('shared 2-core machine: other work runs beside this; medians, sides alternating\n');
   const sides = { baseline: [] as Probe[], current: [] as Probe[] };
   for (let run = 0; run < Number(values.runs); run++) {
@@ -53,7 +83,9 @@ try {
     for (const side of order) {
       const result = probe(trees[side], trees.current);
       sides[side].push(result);
-      console.log(`run ${run + 1} ${side.padEnd(8)}  build ${result.buildSeconds.toFixed(1)} s  first call median ${median(result.firstCallMs).toFixed(2)} ms`);
+      console.log(
+        `run ${run + 1} ${side.padEnd(8)}  build ${result.buildSeconds.toFixed(1)} s  first call median ${median(result.firstCallMs).toFixed(2)} ms`,
+      );
     }
   }
   console.log('');
@@ -61,11 +93,18 @@ try {
     const runs = sides[side];
     const calls = runs.flatMap((r) => r.firstCallMs);
     const r0 = runs[0];
-    console.log(`${side.padEnd(8)}  full build: median ${median(runs.map((r) => r.buildSeconds)).toFixed(1)} s (${Math.round(r0.cityDays / median(runs.map((r) => r.buildSeconds))).toLocaleString('en-US')} city-days/s), ${(r0.cityBytes / r0.cityDays).toFixed(2)} bytes per city-day`);
-    console.log(`${''.padEnd(8)}  first daily call of a city-year (shard hit, in process, ${calls.length} city-years): median ${median(calls).toFixed(2)} ms, p90 ${quantile(calls, 0.9).toFixed(2)} ms`);
+    console.log(
+      `${side.padEnd(8)}  full build: median ${median(runs.map((r) => r.buildSeconds)).toFixed(1)} s (${Math.round(r0.cityDays / median(runs.map((r) => r.buildSeconds))).toLocaleString('en-US')} city-days/s), ${(r0.cityBytes / r0.cityDays).toFixed(2)} bytes per city-day`,
+    );
+    console.log(
+      `${''.padEnd(8)}  first daily call of a city-year (shard hit, in process, ${calls.length} city-years): median ${median(calls).toFixed(2)} ms, p90 ${quantile(calls, 0.9).toFixed(2)} ms`,
+    );
   }
-  const b = sides.baseline, c = sides.current;
-  console.log(`\ncurrent / baseline: build ${(median(c.map((r) => r.buildSeconds)) / median(b.map((r) => r.buildSeconds))).toFixed(2)}x, first call ${(median(c.flatMap((r) => r.firstCallMs)) / median(b.flatMap((r) => r.firstCallMs))).toFixed(2)}x`);
+  const b = sides.baseline,
+    c = sides.current;
+  console.log(
+    `\ncurrent / baseline: build ${(median(c.map((r) => r.buildSeconds)) / median(b.map((r) => r.buildSeconds))).toFixed(2)}x, first call ${(median(c.flatMap((r) => r.firstCallMs)) / median(b.flatMap((r) => r.firstCallMs))).toFixed(2)}x`,
+  );
 } finally {
   for (const tree of Object.values(trees)) {
     git('worktree', 'remove', '--force', tree);

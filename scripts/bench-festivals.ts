@@ -22,7 +22,9 @@ const t0 = performance.now();
 const globalYear = buildGlobalYear(YEAR);
 const globalMs = performance.now() - t0;
 const inputs = CITIES.map((place) => ({
-  year: YEAR, globalYear, place,
+  year: YEAR,
+  globalYear,
+  place,
   placeDays: computePlaceDays(globalYear, place, { year: YEAR - 1, month: 12, day: 31 }, 367),
 }));
 
@@ -42,6 +44,8 @@ const festivals = [...festivalsForPlaceYear(inputs[0]).values()].reduce((n, l) =
 
 console.log(`global year table (${YEAR}): ${globalMs.toFixed(0)} ms, once per year for every city`);
 console.log(`first city-year (builds the year's candidate index and eclipse geometry): ${firstMs.toFixed(1)} ms`);
-console.log(`festivals for one city-year: median ${perCity.toFixed(2)} ms over ${rounds.length} rounds of ${inputs.length} cities (target < 5 ms); ${festivals} occurrences at New Delhi`);
+console.log(
+  `festivals for one city-year: median ${perCity.toFixed(2)} ms over ${rounds.length} rounds of ${inputs.length} cities (target < 5 ms); ${festivals} occurrences at New Delhi`,
+);
 console.log(`5,681 cities x 6 years at this rate: ${((perCity * 5681 * 6) / 1000).toFixed(0)} s of one core`);
 if (perCity >= 5) process.exitCode = 1;

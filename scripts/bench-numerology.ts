@@ -87,8 +87,15 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** The gateway's bare keyed route: the same chain (key, plan, rate limit, quota, envelope), no work. */
 const bareRoute: AnyRoute = defineRoute({
-  product: 'numerology', method: 'GET', path: BARE_PATH, auth: 'key', minPlan: 'free', cost: 1,
-  response: ok, summary: 'benchmark baseline', handler: () => ({ data: { ok: true as const } }),
+  product: 'numerology',
+  method: 'GET',
+  path: BARE_PATH,
+  auth: 'key',
+  minPlan: 'free',
+  cost: 1,
+  response: ok,
+  summary: 'benchmark baseline',
+  handler: () => ({ data: { ok: true as const } }),
 });
 
 /**
@@ -97,8 +104,14 @@ const bareRoute: AnyRoute = defineRoute({
  */
 const cannedAnswer = handleNumerology('core', CORE_BODY, { policy: numerologyPolicy('scale'), todayUtc: '2026-03-10' });
 const cannedRoute: AnyRoute = defineRoute({
-  product: 'numerology', method: 'GET', path: CANNED_PATH, auth: 'key', minPlan: 'free', cost: 1,
-  response: z.record(z.string(), z.unknown()), summary: 'benchmark reference',
+  product: 'numerology',
+  method: 'GET',
+  path: CANNED_PATH,
+  auth: 'key',
+  minPlan: 'free',
+  cost: 1,
+  response: z.record(z.string(), z.unknown()),
+  summary: 'benchmark reference',
   handler: () => ({ data: cannedAnswer.data, meta: { ...cannedAnswer.meta } }),
 });
 
@@ -111,7 +124,14 @@ async function serve(): Promise<void> {
   const gateway = await createApp({ config, cityDirectory: emptyDirectory, routes, logger: silentLogger });
   const server = await gateway.listen(0, '127.0.0.1');
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
-  process.once('SIGTERM', () => void gateway.close().then(() => rmSync(dataDir, { recursive: true, force: true })).then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void gateway
+        .close()
+        .then(() => rmSync(dataDir, { recursive: true, force: true }))
+        .then(() => process.exit(0)),
+  );
 }
 
 const cannon = (options: Record<string, unknown>) => load({ duration: SECONDS, ...options });
@@ -127,7 +147,9 @@ function cpuMsOf(pid: number): number | null {
 }
 
 function startChild(): Promise<{ base: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, [...serverNodeOptions(), process.argv[1]!, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeOptions(), process.argv[1]!, '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.stdout.once('data', (line: Buffer) => {
@@ -142,7 +164,11 @@ async function scaleKey(base: string, label: string): Promise<string> {
   const r = await fetch(`${base}/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${label}-${process.pid}@example.com`, password: 'correct horse battery', plan: 'scale' }),
+    body: JSON.stringify({
+      email: `bench-${label}-${process.pid}@example.com`,
+      password: 'correct horse battery',
+      plan: 'scale',
+    }),
   });
   if (r.status !== 201) throw new Error(`signup answered ${r.status}`);
   return ((await r.json()) as { data: { api_key: string } }).data.api_key;
@@ -170,25 +196,36 @@ async function measure(pid: number, targets: Record<string, Record<string, unkno
     }
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return Object.fromEntries(Object.entries(runs).map(([name, rs]) => {
-    const total = rs.reduce((a, r) => a + r.result.requests.total, 0);
-    const cpu = rs.every((r) => r.cpuMs !== null) ? rs.reduce((a, r) => a + r.cpuMs!, 0) : null;
-    return [name, {
-      reqPerSec: mean(rs.map((r) => r.result.requests.average)),
-      p50Ms: mean(rs.map((r) => r.result.latency.p50)),
-      p99Ms: Math.max(...rs.map((r) => r.result.latency.p99)),
-      failed: rs.reduce((a, r) => a + r.result.non2xx + r.result.errors, 0),
-      serverCpuUs: cpu === null ? null : (cpu * 1000) / total,
-    }];
-  }));
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, rs]) => {
+      const total = rs.reduce((a, r) => a + r.result.requests.total, 0);
+      const cpu = rs.every((r) => r.cpuMs !== null) ? rs.reduce((a, r) => a + r.cpuMs!, 0) : null;
+      return [
+        name,
+        {
+          reqPerSec: mean(rs.map((r) => r.result.requests.average)),
+          p50Ms: mean(rs.map((r) => r.result.latency.p50)),
+          p99Ms: Math.max(...rs.map((r) => r.result.latency.p99)),
+          failed: rs.reduce((a, r) => a + r.result.non2xx + r.result.errors, 0),
+          serverCpuUs: cpu === null ? null : (cpu * 1000) / total,
+        },
+      ];
+    }),
+  );
 }
 
 async function served(): Promise<Record<string, Figure>> {
   const server = await startChild();
   try {
-    const [bareKey, coreKey, cannedKey] = [await scaleKey(server.base, 'bare'), await scaleKey(server.base, 'core'), await scaleKey(server.base, 'canned')];
+    const [bareKey, coreKey, cannedKey] = [
+      await scaleKey(server.base, 'bare'),
+      await scaleKey(server.base, 'core'),
+      await scaleKey(server.base, 'canned'),
+    ];
     const core = {
-      url: `${server.base}/v1/numerology/core`, method: 'POST', body: JSON.stringify(CORE_BODY),
+      url: `${server.base}/v1/numerology/core`,
+      method: 'POST',
+      body: JSON.stringify(CORE_BODY),
       headers: { 'content-type': 'application/json', 'x-api-key': coreKey },
     };
     const check = await fetch(core.url, { method: 'POST', headers: core.headers, body: core.body });
@@ -196,7 +233,10 @@ async function served(): Promise<Record<string, Figure>> {
     return await measure(server.pid, {
       [`GET ${BARE_PATH} (trivial keyed route)`]: { url: server.base + BARE_PATH, headers: { 'x-api-key': bareKey } },
       'POST /v1/numerology/core (2 systems)': core,
-      [`GET ${CANNED_PATH} (reference: /core's answer, no work)`]: { url: server.base + CANNED_PATH, headers: { 'x-api-key': cannedKey } },
+      [`GET ${CANNED_PATH} (reference: /core's answer, no work)`]: {
+        url: server.base + CANNED_PATH,
+        headers: { 'x-api-key': cannedKey },
+      },
     });
   } finally {
     server.stop();
@@ -205,19 +245,25 @@ async function served(): Promise<Record<string, Figure>> {
 
 async function main() {
   const local = await inProcess();
-  console.log(`in-process /core: p50 ${local.p50Ms.toFixed(3)} ms, p99 ${local.p99Ms.toFixed(3)} ms (20,000 calls; body schema, units, handler, JSON)`);
+  console.log(
+    `in-process /core: p50 ${local.p50Ms.toFixed(3)} ms, p99 ${local.p99Ms.toFixed(3)} ms (20,000 calls; body schema, units, handler, JSON)`,
+  );
   const byName = await served();
   const [bare, core] = Object.values(byName) as [Figure, Figure];
   console.log(`served: autocannon, 50 connections on loopback, ${ROUNDS} alternating rounds of ${SECONDS} s per route`);
   for (const [name, f] of Object.entries(byName)) {
     const cpu = f.serverCpuUs === null ? '' : `, server CPU ${Math.round(f.serverCpuUs)} µs/request`;
-    console.log(`  ${name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms} ms, failed ${f.failed}${cpu}`);
+    console.log(
+      `  ${name}: ${Math.round(f.reqPerSec)} req/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms} ms, failed ${f.failed}${cpu}`,
+    );
   }
   const ratio = core.reqPerSec / bare.reqPerSec;
   const clean = bare.failed + core.failed === 0;
   const holds = local.p50Ms < TARGET.p50Ms && ratio >= TARGET.ratio && clean;
-  console.log(`${holds ? 'holds' : 'short'}: in-process p50 ${local.p50Ms.toFixed(3)} ms (< ${TARGET.p50Ms}), `
-    + `served core/bare throughput ${ratio.toFixed(2)} (>= ${TARGET.ratio})${clean ? '' : ', with failed calls'}`);
+  console.log(
+    `${holds ? 'holds' : 'short'}: in-process p50 ${local.p50Ms.toFixed(3)} ms (< ${TARGET.p50Ms}), ` +
+      `served core/bare throughput ${ratio.toFixed(2)} (>= ${TARGET.ratio})${clean ? '' : ', with failed calls'}`,
+  );
   process.exitCode = holds ? 0 : 1;
 }
 

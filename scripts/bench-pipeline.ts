@@ -14,15 +14,25 @@ const TARGET = { rate: 25_000, bytesPerCityDay: 64, peakMiB: 1536 };
 const FULL_WINDOW = { from: '2025-01-01', to: '2030-12-31', years: 6 };
 
 const { values } = parseArgs({
-  options: { cities: { type: 'string', default: '256' }, runs: { type: 'string', default: '3' }, year: { type: 'string', default: '2025' }, threads: { type: 'string' } },
+  options: {
+    cities: { type: 'string', default: '256' },
+    runs: { type: 'string', default: '3' },
+    year: { type: 'string', default: '2025' },
+    threads: { type: 'string' },
+  },
 });
 const sampleSize = Number(values.cities);
 const runs = Number(values.runs);
 const year = Number(values.year);
 const threads = values.threads === undefined ? availableParallelism() : Number(values.threads);
-if (!(sampleSize >= 200) || !(runs >= 1) || !Number.isInteger(year)) throw new Error('usage: bench:pipeline [--cities N>=200] [--runs N] [--year YYYY] [--threads N]');
+if (!(sampleSize >= 200) || !(runs >= 1) || !Number.isInteger(year))
+  throw new Error('usage: bench:pipeline [--cities N>=200] [--runs N] [--year YYYY] [--threads N]');
 
-interface Run { seconds: number; cityDays: number; bytes: number }
+interface Run {
+  seconds: number;
+  cityDays: number;
+  bytes: number;
+}
 
 /** One end-to-end build into a fresh directory: plan, jobs, manifest, then every shard re-hashed. */
 async function once(cities: number, threadCount: number): Promise<Run> {
@@ -46,25 +56,34 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function series(label: string, cities: number, threadCount: number): Promise<{ rate: number; seconds: number; run: Run }> {
+async function series(
+  label: string,
+  cities: number,
+  threadCount: number,
+): Promise<{ rate: number; seconds: number; run: Run }> {
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) results.push(await once(cities, threadCount));
   const seconds = median(results.map((r) => r.seconds));
   const rate = median(results.map((r) => r.cityDays / r.seconds));
-  console.log(`${label.padEnd(34)} ${String(cities).padStart(5)} cities  median ${seconds.toFixed(2)}s  ${Math.round(rate).toLocaleString('en-US').padStart(8)} city-days/s  (runs: ${results.map((r) => r.seconds.toFixed(2)).join(', ')})`);
+  console.log(
+    `${label.padEnd(34)} ${String(cities).padStart(5)} cities  median ${seconds.toFixed(2)}s  ${Math.round(rate).toLocaleString('en-US').padStart(8)} city-days/s  (runs: ${results.map((r) => r.seconds.toFixed(2)).join(', ')})`,
+  );
   return { rate, seconds, run: results[0] };
 }
 
 const fmtMinutes = (s: number) => `${(s / 60).toFixed(1)} min`;
 
 async function main(): Promise<void> {
-  console.log(`bench:pipeline — ${year}, ${runs} runs each, ${threads} worker threads on ${availableParallelism()} cores\n`);
+  console.log(
+    `bench:pipeline — ${year}, ${runs} runs each, ${threads} worker threads on ${availableParallelism()} cores\n`,
+  );
   const baseline = await series('baseline: in-process, 1 thread', sampleSize, 0);
   const pool = await series(`pool: ${threads} worker threads`, sampleSize, threads);
   const half = await series(`pool: ${threads} threads, half sample`, Math.floor(sampleSize / 2), threads);
   const daysInYear = pool.run.cityDays / sampleSize;
   // Fixed costs (pool start, global job) cancel in the difference of two sample sizes.
-  const marginalRate = ((sampleSize - Math.floor(sampleSize / 2)) * daysInYear) / Math.max(1e-3, pool.seconds - half.seconds);
+  const marginalRate =
+    ((sampleSize - Math.floor(sampleSize / 2)) * daysInYear) / Math.max(1e-3, pool.seconds - half.seconds);
   const bytesPerCityDay = pool.run.bytes / pool.run.cityDays;
   const peakMiB = process.resourceUsage().maxRSS / 1024;
   const fullCityDays = loadCityRows().length * Math.round((Date.UTC(2031, 0, 1) - Date.UTC(2025, 0, 1)) / 86_400_000);

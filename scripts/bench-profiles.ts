@@ -27,17 +27,29 @@ try {
   const city = plan.cities[0];
   const base: DayRequest = {
     place: {
-      cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone,
-      regionVariant: city.region_variant, resolvedVia: 'exact_match', regionResolvedVia: 'city_directory',
+      cityId: city.city_id,
+      name: city.name,
+      latitudeDeg: city.lat,
+      longitudeDeg: city.lon,
+      timezone: city.timezone,
+      regionVariant: city.region_variant,
+      resolvedVia: 'exact_match',
+      regionResolvedVia: 'city_directory',
     },
-    timezone: city.timezone, lang: 'en', nowMs: Date.UTC(YEAR, 5, 1), festivalLayers: visibleLayers('emerald'), faith: 'all', showMuhurat: true,
+    timezone: city.timezone,
+    lang: 'en',
+    nowMs: Date.UTC(YEAR, 5, 1),
+    festivalLayers: visibleLayers('emerald'),
+    faith: 'all',
+    showMuhurat: true,
   };
   const sides: Record<string, { source: PlaceDaySource | null; request: DayRequest }> = {
     'default, shards': { source: shardSource(reader), request: base },
     'default, live': { source: null, request: base },
     'drik, live': { source: shardSource(reader), request: { ...base, conventions: PROFILES.drik } },
   };
-  const service = (source: PlaceDaySource | null) => new PanchangService({ source, festivals: festivalProvider(), maxCachedDays: 10 });
+  const service = (source: PlaceDaySource | null) =>
+    new PanchangService({ source, festivals: festivalProvider(), maxCachedDays: 10 });
   const results: Record<string, { cold: number[]; warm: number[]; year: number[] }> = {};
   for (const name of Object.keys(sides)) results[name] = { cold: [], warm: [], year: [] };
   for (let round = 0; round < ROUNDS; round++) {
@@ -64,8 +76,11 @@ try {
   console.log(`bench:profiles — New Delhi ${YEAR}, every festival layer, medians of ${ROUNDS} rounds (shared machine)`);
   console.log('side              cold first day    warm day        365 days (yearly)');
   for (const [name, r] of Object.entries(results)) {
-    const cell = (xs: number[], b: number[], unit = 'ms') => `${median(xs).toFixed(2).padStart(8)} ${unit} ${`(${(median(xs) / median(b)).toFixed(1)}x)`.padEnd(8)}`;
-    console.log(`${name.padEnd(17)} ${cell(r.cold, baseline.cold)} ${cell(r.warm, baseline.warm)} ${cell(r.year, baseline.year)}`);
+    const cell = (xs: number[], b: number[], unit = 'ms') =>
+      `${median(xs).toFixed(2).padStart(8)} ${unit} ${`(${(median(xs) / median(b)).toFixed(1)}x)`.padEnd(8)}`;
+    console.log(
+      `${name.padEnd(17)} ${cell(r.cold, baseline.cold)} ${cell(r.warm, baseline.warm)} ${cell(r.year, baseline.year)}`,
+    );
   }
 } finally {
   rmSync(out, { recursive: true, force: true });

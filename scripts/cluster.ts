@@ -25,12 +25,17 @@ export function runPrimary(workers: number, log: ClusterLog): void {
   for (let i = 0; i < workers; i++) fork();
   log.info({ msg: 'cluster started', workers });
 
-  const each = (fn: (w: Worker) => void) => { for (const w of Object.values(cluster.workers ?? {})) if (w) fn(w); };
+  const each = (fn: (w: Worker) => void) => {
+    for (const w of Object.values(cluster.workers ?? {})) if (w) fn(w);
+  };
   process.on('SIGHUP', () => each((w) => w.process.kill('SIGHUP')));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       // a second signal ends everything at once
-      if (stopping) { each((w) => w.process.kill('SIGKILL')); process.exit(1); }
+      if (stopping) {
+        each((w) => w.process.kill('SIGKILL'));
+        process.exit(1);
+      }
       stopping = true;
       each((w) => w.process.kill(signal));
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

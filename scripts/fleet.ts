@@ -10,7 +10,8 @@ import pg from 'pg';
 import { postgresUnavailableReason, startPostgres } from './support/postgres-server.ts';
 import { RedisServer, redisServerBinary } from './support/redis-server.ts';
 
-const log = (msg: string, fields: Record<string, unknown> = {}) => process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...fields })}\n`);
+const log = (msg: string, fields: Record<string, unknown> = {}) =>
+  process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...fields })}\n`);
 
 const dataDir = resolve(process.env.DATA_DIR || './var');
 const workers = process.env.WORKERS || String(availableParallelism());
@@ -21,11 +22,14 @@ if (missing) {
   process.exit(1);
 }
 
-const postgres = await startPostgres({ dir: join(tmpdir(), `panchang-fleet-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`) });
+const postgres = await startPostgres({
+  dir: join(tmpdir(), `panchang-fleet-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`),
+});
 const redis = await RedisServer.start();
 const admin = new pg.Client({ connectionString: postgres.url });
 await admin.connect();
-if ((await admin.query("SELECT 1 FROM pg_database WHERE datname = 'panchang'")).rowCount === 0) await admin.query('CREATE DATABASE panchang');
+if ((await admin.query("SELECT 1 FROM pg_database WHERE datname = 'panchang'")).rowCount === 0)
+  await admin.query('CREATE DATABASE panchang');
 await admin.end();
 const databaseUrl = postgres.url.replace(/\/postgres$/, '/panchang');
 log('fleet engines up', { database_url: databaseUrl, redis_url: redis.url, workers: Number(workers) });

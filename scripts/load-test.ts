@@ -13,7 +13,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** One autocannon run; `options` override 50 connections. */
 export function cannon(options: Record<string, unknown>): Promise<CannonResult> {
-  return new Promise((resolve, reject) => autocannon({ connections: 50, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: 50, ...options }, (e, r) => (e ? reject(e) : resolve(r))),
+  );
 }
 
 /**

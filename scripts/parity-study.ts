@@ -15,7 +15,10 @@ import { parityDays, readDrikTithiCsv, scoreParity, type ParityDay } from '../pi
 const ABERRATION_ARCSEC = 20.4955;
 const MOON_LIGHT_TIME_MS = 1_282;
 
-const withSampler = (f: LongitudeSampler) => (year: number): GlobalYear => buildGlobalYearFrom(year, f);
+const withSampler =
+  (f: LongitudeSampler) =>
+  (year: number): GlobalYear =>
+    buildGlobalYearFrom(year, f);
 const se = DEFAULT_CONVENTIONS;
 const variant = (patch: Partial<Conventions>): Conventions => ({ ...se, ...patch });
 const sunrise = (patch: Partial<Conventions['sunrise']>) => variant({ sunrise: { ...se.sunrise, ...patch } });
@@ -30,27 +33,70 @@ interface Candidate {
 
 const CANDIDATES: Candidate[] = [
   { cause: 'baseline', name: 'swiss_ephemeris profile (SE ΔT table, SE_SIDM_LAHIRI, upper limb, 36.73′)' },
-  { cause: 'ΔT model', name: 'Morrison & Stephenson 2004 parabola', conventions: variant({ deltaT: 'morrison_stephenson_2004_parabola' }) },
   {
-    cause: 'ΔT model', name: 'Espenak & Meeus 2006 polynomials',
-    globalYear: withSampler((u) => defaultSampler(u + (DeltaT_EspenakMeeus(utDaysFromUtcMs(u)) - deltaTSeconds(utDaysFromUtcMs(u))) * 1000)),
+    cause: 'ΔT model',
+    name: 'Morrison & Stephenson 2004 parabola',
+    conventions: variant({ deltaT: 'morrison_stephenson_2004_parabola' }),
   },
   {
-    cause: 'aberration / light-time', name: 'geometric Sun (no annual aberration)',
-    globalYear: withSampler((u) => { const s = defaultSampler(u); return { ...s, sunDeg: s.sunDeg + ABERRATION_ARCSEC / 3600 }; }),
+    cause: 'ΔT model',
+    name: 'Espenak & Meeus 2006 polynomials',
+    globalYear: withSampler((u) =>
+      defaultSampler(u + (DeltaT_EspenakMeeus(utDaysFromUtcMs(u)) - deltaTSeconds(utDaysFromUtcMs(u))) * 1000),
+    ),
   },
   {
-    cause: 'aberration / light-time', name: 'Moon retarded by its light time (1.28 s)',
-    globalYear: withSampler((u) => ({ ...defaultSampler(u), moonDeg: moonApparent(astroTime(u - MOON_LIGHT_TIME_MS)).lonDeg })),
+    cause: 'aberration / light-time',
+    name: 'geometric Sun (no annual aberration)',
+    globalYear: withSampler((u) => {
+      const s = defaultSampler(u);
+      return { ...s, sunDeg: s.sunDeg + ABERRATION_ARCSEC / 3600 };
+    }),
   },
-  { cause: 'nutation', name: 'mean ayanamsa subtracted from apparent longitudes (nutation not cancelled)', conventions: variant({ ayanamsa: { ...se.ayanamsa, nutation: 'kept' } }) },
-  { cause: 'Lahiri variant', name: 'SE_SIDM_LAHIRI + 24″ (Drik\'s displayed value)', conventions: variant({ ayanamsa: { variant: 'lahiri+24', offsetArcsec: 24, nutation: 'cancelled' } }) },
-  { cause: 'Lahiri variant', name: 'SE_SIDM_LAHIRI + 15″', conventions: variant({ ayanamsa: { variant: 'lahiri+15', offsetArcsec: 15, nutation: 'cancelled' } }) },
+  {
+    cause: 'aberration / light-time',
+    name: 'Moon retarded by its light time (1.28 s)',
+    globalYear: withSampler((u) => ({
+      ...defaultSampler(u),
+      moonDeg: moonApparent(astroTime(u - MOON_LIGHT_TIME_MS)).lonDeg,
+    })),
+  },
+  {
+    cause: 'nutation',
+    name: 'mean ayanamsa subtracted from apparent longitudes (nutation not cancelled)',
+    conventions: variant({ ayanamsa: { ...se.ayanamsa, nutation: 'kept' } }),
+  },
+  {
+    cause: 'Lahiri variant',
+    name: "SE_SIDM_LAHIRI + 24″ (Drik's displayed value)",
+    conventions: variant({ ayanamsa: { variant: 'lahiri+24', offsetArcsec: 24, nutation: 'cancelled' } }),
+  },
+  {
+    cause: 'Lahiri variant',
+    name: 'SE_SIDM_LAHIRI + 15″',
+    conventions: variant({ ayanamsa: { variant: 'lahiri+15', offsetArcsec: 15, nutation: 'cancelled' } }),
+  },
   { cause: 'sunrise definition', name: 'disc centre, 36.73′', conventions: sunrise({ limb: 'centre' }) },
-  { cause: 'refraction', name: 'upper limb, 34′ (USNO / astronomy-engine)', conventions: sunrise({ refractionArcmin: 34 }) },
-  { cause: 'refraction', name: 'upper limb, 10 °C (35.43′)', conventions: sunrise({ refractionArcmin: 36.73 * 273.15 / 283.15 }) },
-  { cause: 'city coordinates', name: '28.6139 N 77.2090 E (Connaught Place) instead of GeoNames 1261481', place: { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' } },
-  { cause: 'profile', name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 15″ with nutation kept, 34′)', conventions: PROFILES.drik },
+  {
+    cause: 'refraction',
+    name: 'upper limb, 34′ (USNO / astronomy-engine)',
+    conventions: sunrise({ refractionArcmin: 34 }),
+  },
+  {
+    cause: 'refraction',
+    name: 'upper limb, 10 °C (35.43′)',
+    conventions: sunrise({ refractionArcmin: (36.73 * 273.15) / 283.15 }),
+  },
+  {
+    cause: 'city coordinates',
+    name: '28.6139 N 77.2090 E (Connaught Place) instead of GeoNames 1261481',
+    place: { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' },
+  },
+  {
+    cause: 'profile',
+    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 15″ with nutation kept, 34′)',
+    conventions: PROFILES.drik,
+  },
 ];
 
 /** Misses if our element ends moved `shiftS` earlier: Drik's tithi at our sunrise becomes ours at sunrise + shift. */
@@ -75,10 +121,15 @@ function bestShift(days: readonly ParityDay[]): { misses: number; from: number; 
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const fieldLine = (scores: FieldScore[], fields: string[]) => fields.map((f) => {
-  const s = scores.find((x) => x.field === f);
-  return s ? `${f} n=${s.n} round ${pct(s.sameMinuteRounded)} trunc ${pct(s.sameMinuteTruncated)} mean ${s.meanOffsetS.toFixed(0)} s` : `${f} -`;
-}).join('; ');
+const fieldLine = (scores: FieldScore[], fields: string[]) =>
+  fields
+    .map((f) => {
+      const s = scores.find((x) => x.field === f);
+      return s
+        ? `${f} n=${s.n} round ${pct(s.sameMinuteRounded)} trunc ${pct(s.sameMinuteTruncated)} mean ${s.meanOffsetS.toFixed(0)} s`
+        : `${f} -`;
+    })
+    .join('; ');
 
 const data = readDrikTithiCsv();
 const printed = allPrintedTimes();
@@ -91,10 +142,16 @@ for (const c of pagesOnly ? [] : CANDIDATES) {
   const shift = bestShift(days);
   const pages = scoreDayPages(printed, { ...options, newDelhi: c.place });
   console.log(`\n[${c.cause}] ${c.name}`);
-  console.log(`  tithi at sunrise: ${r.passed}/${r.tested} = ${(100 * r.pass_rate).toFixed(3)}%, misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ') || 'none'}`);
-  console.log(`  constant shift of our ends (s earlier) leaving the fewest misses (${shift.misses}): ${shift.from}..${shift.to}`);
+  console.log(
+    `  tithi at sunrise: ${r.passed}/${r.tested} = ${(100 * r.pass_rate).toFixed(3)}%, misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ') || 'none'}`,
+  );
+  console.log(
+    `  constant shift of our ends (s earlier) leaving the fewest misses (${shift.misses}): ${shift.from}..${shift.to}`,
+  );
   console.log(`  printed minutes: ${fieldLine(pages, ['all', 'sunrise', 'sunset'])}`);
-  console.log(`                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`);
+  console.log(
+    `                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`,
+  );
 }
 
 /**
@@ -102,21 +159,27 @@ for (const c of pagesOnly ? [] : CANDIDATES) {
  * of dra8an/hindu-calendar (Docs/NYC_VALIDATION.md, commit d4b5afc: date and Drik's tithi). Chosen for disagreeing,
  * so the rate is not representative; what it shows is how far each profile's boundaries sit from Drik's.
  */
-const NYC_DRIK = ('1902-05-04 27;1920-07-24 10;1928-12-15 4;1930-02-27 30;1952-04-29 6;1961-03-01 15;1966-02-06 17;1969-12-19 12;' +
+const NYC_DRIK = (
+  '1902-05-04 27;1920-07-24 10;1928-12-15 4;1930-02-27 30;1952-04-29 6;1961-03-01 15;1966-02-06 17;1969-12-19 12;' +
   '1971-09-03 14;1986-02-18 10;1992-09-03 8;2001-04-28 6;2008-07-01 29;2010-09-08 1;2011-07-12 13;2020-06-01 11;2027-11-21 24;' +
   '2028-04-09 16;2032-12-31 30;2034-04-11 23;2036-10-06 17;2038-05-26 24;2039-08-04 16;2040-07-22 14;2040-12-18 16;2041-03-13 12;' +
-  '2041-05-04 5;2042-03-01 11;2042-03-14 23;2046-02-11 6;2046-07-23 21;2048-09-28 22;2049-07-19 21;2050-04-10 19')
-  .split(';').map((x) => ({ date: x.slice(0, 10), tithi: Number(x.slice(11)) }));
+  '2041-05-04 5;2042-03-01 11;2042-03-14 23;2046-02-11 6;2046-07-23 21;2048-09-28 22;2049-07-19 21;2050-04-10 19'
+)
+  .split(';')
+  .map((x) => ({ date: x.slice(0, 10), tithi: Number(x.slice(11)) }));
 const NEW_YORK = { latitudeDeg: 40.71427, longitudeDeg: -74.00597, timezone: 'America/New_York' }; // GeoNames 5128581, Drik's
 for (const id of ['swiss_ephemeris', 'drik'] as const) {
   const r = scoreParity(parityDays(NYC_DRIK, { place: NEW_YORK, conventions: PROFILES[id] }), id);
-  console.log(`\nNew York boundary days, ${id}: ${r.passed}/${r.tested}; misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ')}`);
+  console.log(
+    `\nNew York boundary days, ${id}: ${r.passed}/${r.tested}; misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ')}`,
+  );
 }
 
 // The day-page harness per profile: everything, the API's window (2025-2030), and each year.
 const years = [...new Set(printed.map((p) => p.date.slice(0, 4)))].sort();
 const sets: Array<[string, typeof printed]> = [
-  ['all years', printed], ['2025-2030', printed.filter((p) => p.date >= '2025' && p.date < '2031')],
+  ['all years', printed],
+  ['2025-2030', printed.filter((p) => p.date >= '2025' && p.date < '2031')],
   ...years.map((y): [string, typeof printed] => [y, printed.filter((p) => p.date.startsWith(y))]),
 ];
 for (const id of ['swiss_ephemeris', 'drik'] as const) {

@@ -6,19 +6,34 @@ import { parseArgs } from 'node:util';
 import { isProfileId, PROFILES, type ProfileId } from '../engine/astro/conventions.ts';
 import { DRIK_TITHI_CSV, formatParity, measureDrikParity, readDrikTithiCsv } from '../pipeline/accuracy/drik-parity.ts';
 
-const { values } = parseArgs({ options: { profile: { type: 'string', default: 'swiss_ephemeris' }, from: { type: 'string' }, to: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    profile: { type: 'string', default: 'swiss_ephemeris' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+  },
+});
 const data = readDrikTithiCsv();
 if (!data) {
   console.error(`parity: ${DRIK_TITHI_CSV} not found (CI clones the repository with ../shared beside it)`);
   process.exit(2);
 }
-const profiles: ProfileId[] = values.profile === 'all' ? (Object.keys(PROFILES) as ProfileId[]) : isProfileId(values.profile!) ? [values.profile] : [];
+const profiles: ProfileId[] =
+  values.profile === 'all'
+    ? (Object.keys(PROFILES) as ProfileId[])
+    : isProfileId(values.profile!)
+      ? [values.profile]
+      : [];
 if (!profiles.length) {
   console.error(`parity: unknown profile ${values.profile} (${Object.keys(PROFILES).join(', ')}, all)`);
   process.exit(2);
 }
-const from = Number(values.from ?? 0), to = Number(values.to ?? 9999);
-const rows = data.rows.filter((r) => { const y = Number(r.date.slice(0, 4)); return y >= from && y <= to; });
+const from = Number(values.from ?? 0),
+  to = Number(values.to ?? 9999);
+const rows = data.rows.filter((r) => {
+  const y = Number(r.date.slice(0, 4));
+  return y >= from && y <= to;
+});
 console.log(`source: ${data.source}`);
 let ok = true;
 for (const id of profiles) {

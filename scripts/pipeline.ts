@@ -43,12 +43,25 @@ Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACC
 Exit status: 0 done, 1 failed (including a shard that does not verify), 2 bad usage.`;
 
 const OPTIONS = {
-  out: { type: 'string' }, cities: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
-  threads: { type: 'string' }, 'block-size': { type: 'string' }, 'no-accuracy': { type: 'boolean' },
-  bucket: { type: 'string' }, prefix: { type: 'string' }, endpoint: { type: 'string' }, region: { type: 'string' },
-  'path-style': { type: 'boolean' }, 'no-path-style': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-  timeout: { type: 'string' }, attempts: { type: 'string' }, deadline: { type: 'string' },
-  'signing-key': { type: 'string' }, 'trusted-key': { type: 'string', multiple: true },
+  out: { type: 'string' },
+  cities: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  threads: { type: 'string' },
+  'block-size': { type: 'string' },
+  'no-accuracy': { type: 'boolean' },
+  bucket: { type: 'string' },
+  prefix: { type: 'string' },
+  endpoint: { type: 'string' },
+  region: { type: 'string' },
+  'path-style': { type: 'boolean' },
+  'no-path-style': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  timeout: { type: 'string' },
+  attempts: { type: 'string' },
+  deadline: { type: 'string' },
+  'signing-key': { type: 'string' },
+  'trusted-key': { type: 'string', multiple: true },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -60,7 +73,8 @@ function secondsOption(values: Values, name: 'timeout' | 'deadline'): number | u
   const raw = values[name];
   if (raw === undefined) return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number of seconds, got "${raw}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new UsageError(`--${name} must be a positive number of seconds, got "${raw}"`);
   return n * 1000;
 }
 
@@ -75,24 +89,35 @@ const outDirOf = (values: Values) => resolve(values.out ?? shardsDirOf(process.e
 
 async function runBuild(values: Values): Promise<number> {
   const plan = makePlan({
-    from: values.from ?? DEFAULT_WINDOW.from, to: values.to ?? DEFAULT_WINDOW.to, cities: values.cities ?? 'all', blockSize: integerOption(values, 'block-size'),
+    from: values.from ?? DEFAULT_WINDOW.from,
+    to: values.to ?? DEFAULT_WINDOW.to,
+    cities: values.cities ?? 'all',
+    blockSize: integerOption(values, 'block-size'),
   });
   const outDir = outDirOf(values);
   const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days' });
   const summary = await build({
-    plan, outDir, nowMs: Date.now(), threads: integerOption(values, 'threads'),
+    plan,
+    outDir,
+    nowMs: Date.now(),
+    threads: integerOption(values, 'threads'),
     accuracy: values['no-accuracy'] ? undefined : fullAccuracySource(),
     onProgress: (p) => progress.update(p.cityDaysDone, p.cityDaysTotal),
   });
   const seconds = summary.elapsedMs / 1000;
-  const rate = summary.cityDaysBuilt && summary.jobsMs > 0 ? `, jobs ${(summary.jobsMs / 1000).toFixed(1)}s at ${Math.round((summary.cityDaysBuilt * 1000) / summary.jobsMs)} city-days/s` : '';
+  const rate =
+    summary.cityDaysBuilt && summary.jobsMs > 0
+      ? `, jobs ${(summary.jobsMs / 1000).toFixed(1)}s at ${Math.round((summary.cityDaysBuilt * 1000) / summary.jobsMs)} city-days/s`
+      : '';
   const cityBytes = summary.manifest.shards.filter((s) => s.kind === 'city').reduce((a, s) => a + s.bytes, 0);
   progress.finish();
-  console.log([
-    `build: ${summary.jobs} jobs (${summary.built} built, ${summary.skipped} unchanged, ${summary.adopted} recovered from an interrupted run) in ${seconds.toFixed(1)}s${rate}`,
-    `  ${plan.cities.length} cities x ${plan.window.from}..${plan.window.to}: ${summary.cityDaysPlanned} city-days, ${(cityBytes / Math.max(1, summary.cityDaysPlanned)).toFixed(1)} bytes per city-day`,
-    `  manifest ${summary.manifestWritten ? 'written' : 'unchanged'} (${summary.manifest.hash}) in ${outDir}${summary.accuracyMeasured ? '; accuracy manifest re-measured' : ''}`,
-  ].join('\n'));
+  console.log(
+    [
+      `build: ${summary.jobs} jobs (${summary.built} built, ${summary.skipped} unchanged, ${summary.adopted} recovered from an interrupted run) in ${seconds.toFixed(1)}s${rate}`,
+      `  ${plan.cities.length} cities x ${plan.window.from}..${plan.window.to}: ${summary.cityDaysPlanned} city-days, ${(cityBytes / Math.max(1, summary.cityDaysPlanned)).toFixed(1)} bytes per city-day`,
+      `  manifest ${summary.manifestWritten ? 'written' : 'unchanged'} (${summary.manifest.hash}) in ${outDir}${summary.accuracyMeasured ? '; accuracy manifest re-measured' : ''}`,
+    ].join('\n'),
+  );
   return 0;
 }
 
@@ -111,16 +136,20 @@ async function storeFrom(values: Values) {
   // Loaded on demand: the S3 client is the slowest import, and build and verify do not need it.
   const { openStore, storeConfig } = await import('../pipeline/object-store.ts');
   const forcePathStyle = values['path-style'] ? true : values['no-path-style'] ? false : undefined;
-  return openStore(storeConfig(process.env, {
-    ...(values.bucket !== undefined && { bucket: values.bucket }), ...(values.prefix !== undefined && { prefix: values.prefix }),
-    ...(values.endpoint !== undefined && { endpoint: values.endpoint }), ...(values.region !== undefined && { region: values.region }),
-    ...(forcePathStyle !== undefined && { forcePathStyle }),
-    timeouts: {
-      ...(values.timeout !== undefined && { idleMs: secondsOption(values, 'timeout') }),
-      ...(values.attempts !== undefined && { attempts: Math.max(1, integerOption(values, 'attempts')!) }),
-      ...(values.deadline !== undefined && { deadlineMs: secondsOption(values, 'deadline') }),
-    },
-  }));
+  return openStore(
+    storeConfig(process.env, {
+      ...(values.bucket !== undefined && { bucket: values.bucket }),
+      ...(values.prefix !== undefined && { prefix: values.prefix }),
+      ...(values.endpoint !== undefined && { endpoint: values.endpoint }),
+      ...(values.region !== undefined && { region: values.region }),
+      ...(forcePathStyle !== undefined && { forcePathStyle }),
+      timeouts: {
+        ...(values.timeout !== undefined && { idleMs: secondsOption(values, 'timeout') }),
+        ...(values.attempts !== undefined && { attempts: Math.max(1, integerOption(values, 'attempts')!) }),
+        ...(values.deadline !== undefined && { deadlineMs: secondsOption(values, 'deadline') }),
+      },
+    }),
+  );
 }
 
 async function runTransfer(command: 'publish' | 'sync', values: Values): Promise<number> {
@@ -136,13 +165,17 @@ async function runTransfer(command: 'publish' | 'sync', values: Values): Promise
     const s = await publish(outDir, store, { onProgress, signingKey: keyFile ? loadSigningKey(keyFile) : undefined });
     progress.finish();
     const signed = s.signedBy ? `signed by key ${s.signedBy}` : 'unsigned';
-    console.log(`publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} (${signed}) is live at ${where}`);
+    console.log(
+      `publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} (${signed}) is live at ${where}`,
+    );
   } else {
     const keyFiles = values['trusted-key'] ?? (process.env.PIPELINE_TRUSTED_KEYS ?? '').split(',').filter(Boolean);
     const s = await sync(outDir, store, { onProgress, trustedKeys: loadTrustedKeys(keyFiles) });
     progress.finish();
     const signature = s.verifiedBy ? `, signature verified (key ${s.verifiedBy})` : '';
-    console.log(`sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash}${signature} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`);
+    console.log(
+      `sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash}${signature} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`,
+    );
   }
   return 0;
 }
@@ -163,18 +196,27 @@ async function main(argv: string[]): Promise<number> {
   // The SDK's notice about Node 22 (from 2027) would otherwise be printed on every publish and sync.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   switch (positionals[0]) {
-    case 'build': return runBuild(values);
-    case 'verify': return runVerify(values);
-    case 'publish': case 'sync': return runTransfer(positionals[0], values);
-    default: throw new UsageError(`unknown command "${positionals[0]}" (build, publish, sync, verify)`);
+    case 'build':
+      return runBuild(values);
+    case 'verify':
+      return runVerify(values);
+    case 'publish':
+    case 'sync':
+      return runTransfer(positionals[0], values);
+    default:
+      throw new UsageError(`unknown command "${positionals[0]}" (build, publish, sync, verify)`);
   }
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     const usage = error instanceof UsageError || error instanceof PlanError;
-    console.error(`pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`);
+    console.error(
+      `pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`,
+    );
     process.exitCode = usage ? 2 : 1;
   },
 );

@@ -54,9 +54,11 @@ function lockDataDir(): void {
   dataDirLock = tryAcquireLock(path, 'gateway');
   if (dataDirLock) return;
   const holder = readLockHolder(path);
-  fail(`${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. `
-    + 'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; '
-    + 'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.');
+  fail(
+    `${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. ` +
+      'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; ' +
+      'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.',
+  );
 }
 
 /** Builds the default shards unless present; a replica that finds another building them waits for that build. */
@@ -69,7 +71,10 @@ async function prepareShards(): Promise<void> {
       return;
     } catch (error) {
       if (!(error instanceof LockHeldError) || Date.now() > deadline) throw error;
-      jsonLogger.info({ msg: 'another process is writing the shards; waiting for it', holder: error.holder?.pid ?? null });
+      jsonLogger.info({
+        msg: 'another process is writing the shards; waiting for it',
+        holder: error.holder?.pid ?? null,
+      });
       await new Promise((r) => setTimeout(r, 1_000));
     }
   }
@@ -92,12 +97,21 @@ async function serve(): Promise<void> {
   const server = await gateway.listen();
   const address = server.address();
   warmFestivalYears(Number(DEFAULT_WINDOW.from.slice(0, 4)), Number(DEFAULT_WINDOW.to.slice(0, 4)));
-  jsonLogger.info({ msg: 'listening', address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address, data_dir: config.dataDir, pid: process.pid });
+  jsonLogger.info({
+    msg: 'listening',
+    address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
+    data_dir: config.dataDir,
+    pid: process.pid,
+  });
 
-  const reload = () => reader.reload().then(
-    (changed) => { if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' }); },
-    (error: unknown) => jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
-  );
+  const reload = () =>
+    reader.reload().then(
+      (changed) => {
+        if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' });
+      },
+      (error: unknown) =>
+        jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
+    );
   setInterval(reload, MANIFEST_POLL_MS).unref();
   process.on('SIGHUP', reload);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -109,7 +123,10 @@ async function serve(): Promise<void> {
 
 /** /health's `engine`: the shard reader serves a manifest (without one every day is computed live). */
 function shardCheck(reader: ShardReader) {
-  return { name: 'panchang-engine', check: () => (reader.manifest ? { status: 'ok' as const } : { status: 'degraded' as const, reason: 'no-shards' }) };
+  return {
+    name: 'panchang-engine',
+    check: () => (reader.manifest ? { status: 'ok' as const } : { status: 'degraded' as const, reason: 'no-shards' }),
+  };
 }
 
 if (cluster.isPrimary) {

@@ -31,7 +31,8 @@ async function migrateToPostgres(args: readonly string[]): Promise<void> {
   const unknown = args.filter((a) => a !== '--replace');
   if (unknown.length) fail(`unknown option ${unknown[0]} (see --help)`);
   const config = loadConfig();
-  if (!config.databaseUrl) fail('DATABASE_URL is not set: name the PostgreSQL database to copy into (postgres://user@host:5432/db)');
+  if (!config.databaseUrl)
+    fail('DATABASE_URL is not set: name the PostgreSQL database to copy into (postgres://user@host:5432/db)');
   const file = join(config.dataDir, ACCOUNTS_DB_FILE);
   if (!existsSync(file)) fail(`no accounts database at ${file} (set DATA_DIR to the gateway's data directory)`);
   const source = await openDatabase({ dataDir: config.dataDir, databaseUrl: null });
@@ -43,11 +44,15 @@ async function migrateToPostgres(args: readonly string[]): Promise<void> {
     process.stdout.write(`copying ${file}\n     to ${target.describe()}\n`);
     const counts = await copyAccounts(source, target, { replace: args.includes('--replace') });
     const width = Math.max(...counts.map((c) => c.table.length));
-    for (const c of counts) process.stdout.write(`  ${c.table.padEnd(width)}  ${String(c.copied).padStart(8)} rows${c.copied === c.source ? '' : ` (source has ${c.source})`}\n`);
+    for (const c of counts)
+      process.stdout.write(
+        `  ${c.table.padEnd(width)}  ${String(c.copied).padStart(8)} rows${c.copied === c.source ? '' : ` (source has ${c.source})`}\n`,
+      );
     const total = counts.reduce((n, c) => n + c.copied, 0);
     process.stdout.write(`done: ${total} rows in ${counts.length} tables. Start the gateway with DATABASE_URL set.\n`);
   } catch (e) {
-    if (e instanceof TargetNotEmpty) fail(`${e.message}; nothing was copied. Use --replace to empty it and copy anyway.`);
+    if (e instanceof TargetNotEmpty)
+      fail(`${e.message}; nothing was copied. Use --replace to empty it and copy anyway.`);
     throw e;
   } finally {
     await Promise.allSettled([source.close(), target.close()]);

@@ -25,7 +25,20 @@ test('city ids are unique lowercase ASCII slugs', () => {
 });
 
 test('every row has the documented fields with sane values', () => {
-  const keys = ['city_id', 'name', 'ascii_name', 'country_code', 'country', 'admin1', 'lat', 'lon', 'elevation_m', 'timezone', 'population', 'region_variant'];
+  const keys = [
+    'city_id',
+    'name',
+    'ascii_name',
+    'country_code',
+    'country',
+    'admin1',
+    'lat',
+    'lon',
+    'elevation_m',
+    'timezone',
+    'population',
+    'region_variant',
+  ];
   for (const c of rows) {
     assert.equal(Object.keys(c), keys, c.city_id);
     assert.ok(Math.abs(c.lat) <= 90 && Math.abs(c.lon) <= 180, c.city_id);
@@ -40,7 +53,12 @@ test('every row has the documented fields with sane values', () => {
 
 test('every timezone is valid for Intl.DateTimeFormat', () => {
   const bad = [...new Set(rows.map((c) => c.timezone))].filter((zone) => {
-    try { new Intl.DateTimeFormat('en', { timeZone: zone }); return false; } catch { return true; }
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return false;
+    } catch {
+      return true;
+    }
   });
   assert.equal(bad, []);
 });
@@ -53,17 +71,45 @@ test('single-zone countries keep their zone at the borders', () => {
 test('India: dense, every state and union territory present, each row with a region variant', () => {
   assert.ok(india.length >= 3000, `${india.length} Indian cities`);
   const regions = ['north_india', 'south_india', 'west_india', 'east_india'];
-  assert.equal(india.filter((c) => !regions.includes(c.region_variant)), []);
+  assert.equal(
+    india.filter((c) => !regions.includes(c.region_variant)),
+    [],
+  );
   const states = new Set(india.map((c) => c.admin1));
   for (const state of Object.keys(INDIA_REGION_BY_STATE)) assert.ok(states.has(state), state);
   for (const c of india) assert.is(c.region_variant, INDIA_REGION_BY_STATE[c.admin1 as string], c.city_id);
 });
 
 test('the cities users look for are there', () => {
-  const required = ['New Delhi', 'Mumbai', 'Chennai', 'Kolkata', 'Varanasi', 'Kathmandu', 'London', 'New York', 'Toronto',
-    'Singapore', 'Ujjain', 'Tirupati', 'Haridwar', 'Rishikesh', 'Puri', 'Dwarka', 'Madurai', 'Guwahati', 'Leh',
-    'Port Blair', 'Sydney', 'Dubai'];
-  for (const name of required) assert.ok(rows.some((c) => c.name.startsWith(name) || c.ascii_name.startsWith(name)), name);
+  const required = [
+    'New Delhi',
+    'Mumbai',
+    'Chennai',
+    'Kolkata',
+    'Varanasi',
+    'Kathmandu',
+    'London',
+    'New York',
+    'Toronto',
+    'Singapore',
+    'Ujjain',
+    'Tirupati',
+    'Haridwar',
+    'Rishikesh',
+    'Puri',
+    'Dwarka',
+    'Madurai',
+    'Guwahati',
+    'Leh',
+    'Port Blair',
+    'Sydney',
+    'Dubai',
+  ];
+  for (const name of required)
+    assert.ok(
+      rows.some((c) => c.name.startsWith(name) || c.ascii_name.startsWith(name)),
+      name,
+    );
   assert.is(rows.find((c) => c.city_id === 'new-delhi')?.name, 'New Delhi');
   assert.is(rows.find((c) => c.city_id === 'delhi')?.country_code, 'IN');
   assert.is(rows.find((c) => c.city_id === 'london')?.country_code, 'GB');
@@ -94,13 +140,18 @@ test('the script is deterministic and the committed file is what it writes', () 
     const run = (name: string): string => {
       const out = join(dir, name);
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-cities.ts', '--out', out], {
-        cwd: new URL('..', import.meta.url), stdio: 'pipe', timeout: 60_000,
+        cwd: new URL('..', import.meta.url),
+        stdio: 'pipe',
+        timeout: 60_000,
       });
       return readFileSync(out, 'utf8');
     };
     const first = run('a.json');
     assert.ok(first === run('b.json'), 'two runs differ');
-    assert.ok(first === readFileSync(DEFAULT_CITIES_PATH, 'utf8'), 'data/cities.json is not what the script writes: run npm run build-cities');
+    assert.ok(
+      first === readFileSync(DEFAULT_CITIES_PATH, 'utf8'),
+      'data/cities.json is not what the script writes: run npm run build-cities',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

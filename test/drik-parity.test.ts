@@ -3,7 +3,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PROFILES } from '../engine/astro/conventions.ts';
-import { DRIK_TITHI_CSV, measureDrikParity, PARITY_TARGET, parityDays, readDrikTithiCsv, scoreParity } from '../pipeline/accuracy/drik-parity.ts';
+import {
+  DRIK_TITHI_CSV,
+  measureDrikParity,
+  PARITY_TARGET,
+  parityDays,
+  readDrikTithiCsv,
+  scoreParity,
+} from '../pipeline/accuracy/drik-parity.ts';
 
 const data = readDrikTithiCsv();
 const SUBSET_YEARS = new Set([1990, 1995, 2000, 2005, 2010, 2015, 2020, 2024]);
@@ -17,7 +24,9 @@ test('the Drik reference is present and complete (12,784 days, 1990-2024)', () =
 test('default profile: 99.9% or more of the subset match, every miss within 90 s of sunrise', () => {
   const rows = data!.rows.filter((r) => SUBSET_YEARS.has(Number(r.date.slice(0, 4))));
   const r = measureDrikParity(rows);
-  console.log(`drik parity subset (${SUBSET_YEARS.size} years): ${r.passed}/${r.tested}, misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ') || 'none'}`);
+  console.log(
+    `drik parity subset (${SUBSET_YEARS.size} years): ${r.passed}/${r.tested}, misses ${r.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ') || 'none'}`,
+  );
   assert.ok(r.pass_rate >= PARITY_TARGET.passRate, `pass rate ${r.pass_rate}`);
   for (const m of r.misses) assert.ok(Math.abs(m.margin_s) <= PARITY_TARGET.maxMarginS, `${m.date}: ${m.margin_s} s`);
   assert.ok(r.meets_target);
@@ -38,7 +47,10 @@ test('the drik profile moves element ends earlier (its ΔT) and sunrise by its r
   const drik = parityDays(rows, { conventions: PROFILES.drik });
   for (let i = 0; i < se.length; i++) {
     const sunriseShiftS = (drik[i].sunriseUtcMs - se[i].sunriseUtcMs) / 1000;
-    assert.ok(sunriseShiftS > 2 && sunriseShiftS < 20, `${se[i].date}: 34′ instead of 36.73′ moves sunrise ${sunriseShiftS} s later`);
+    assert.ok(
+      sunriseShiftS > 2 && sunriseShiftS < 20,
+      `${se[i].date}: 34′ instead of 36.73′ moves sunrise ${sunriseShiftS} s later`,
+    );
     // The same boundary: the end of SE's tithi, which on 2020-11-06 falls before sunrise under the drik profile.
     const drikBoundaryS = (drik[i].ours === se[i].ours ? drik[i].endS : drik[i].startS) + sunriseShiftS;
     const shift = se[i].endS - drikBoundaryS;

@@ -20,7 +20,9 @@ let status = 1;
 try {
   process.stdout.write(`PostgreSQL for the fleet suite at ${server.url}, Redis at ${redis.url}\n`);
   const env = { ...process.env, TEST_DATABASE_URL: server.url, TEST_REDIS_URL: redis.url };
-  const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, pattern], { stdio: 'inherit', env }).status ?? 1;
+  const run = (dir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, pattern], { stdio: 'inherit', env })
+      .status ?? 1;
   status = run('test/http') || run('test/fleet');
 } finally {
   await redis.close();

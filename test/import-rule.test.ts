@@ -41,7 +41,8 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 export function importsOf(source: string): string[] {
   const found: string[] = [];
@@ -71,7 +72,11 @@ function violations(): string[] {
   const bad: string[] = [];
   for (const layer of LAYERS) {
     let files: string[] = [];
-    try { files = sourceFiles(join(ROOT, layer)); } catch { continue; }
+    try {
+      files = sourceFiles(join(ROOT, layer));
+    } catch {
+      continue;
+    }
     for (const file of files) {
       const rel = relative(ROOT, file);
       const src = stripComments(readFileSync(file, 'utf8'));
@@ -81,16 +86,20 @@ function violations(): string[] {
       for (const spec of importsOf(src)) {
         if (spec.startsWith('.')) {
           const target = layerOf(resolve(dirname(file), spec));
-          if (target && target !== layer && !allowed.includes(target)) bad.push(`${rel} imports ${spec} (${layer} -> ${target})`);
+          if (target && target !== layer && !allowed.includes(target))
+            bad.push(`${rel} imports ${spec} (${layer} -> ${target})`);
         } else if (!isTest && (layer === 'engine' || layer === 'tables')) {
           const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-          if (layer === 'tables' || !ENGINE_PACKAGES.has(pkg)) bad.push(`${rel} imports package ${spec} (${layer} must stay pure)`);
+          if (layer === 'tables' || !ENGINE_PACKAGES.has(pkg))
+            bad.push(`${rel} imports package ${spec} (${layer} must stay pure)`);
         }
       }
       if (!isTest && (layer === 'engine' || layer === 'tables')) {
-        for (const [re, what] of IMPURE_IN_ENGINE) if (re.test(src)) bad.push(`${rel} uses ${what} (${layer} must not read the clock or process state)`);
+        for (const [re, what] of IMPURE_IN_ENGINE)
+          if (re.test(src)) bad.push(`${rel} uses ${what} (${layer} must not read the clock or process state)`);
       }
-      if (!isTest && PRODUCTION.includes(layer) && readsTestFolder(src)) bad.push(`${rel} names a path under test/ (production code never reads the test folder)`);
+      if (!isTest && PRODUCTION.includes(layer) && readsTestFolder(src))
+        bad.push(`${rel} names a path under test/ (production code never reads the test folder)`);
     }
   }
   return bad;
@@ -98,27 +107,50 @@ function violations(): string[] {
 
 /** Every relative import (type-only ones included) as an edge between files; cycles are its strongly connected parts. */
 function importCycles(): string[][] {
-  const files = LAYERS.flatMap((layer) => { try { return sourceFiles(join(ROOT, layer)); } catch { return []; } });
+  const files = LAYERS.flatMap((layer) => {
+    try {
+      return sourceFiles(join(ROOT, layer));
+    } catch {
+      return [];
+    }
+  });
   const known = new Set(files);
-  const edges = new Map(files.map((file) => [file, importsOf(stripComments(readFileSync(file, 'utf8')))
-    .filter((spec) => spec.startsWith('.'))
-    .map((spec) => resolve(dirname(file), spec))
-    .filter((target) => known.has(target))]));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(stripComments(readFileSync(file, 'utf8')))
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => resolve(dirname(file), spec))
+        .filter((target) => known.has(target)),
+    ]),
+  );
   // Tarjan's algorithm, iterative enough for this tree's depth.
   let counter = 0;
-  const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], onStack = new Set<string>();
+  const index = new Map<string, number>(),
+    low = new Map<string, number>(),
+    stack: string[] = [],
+    onStack = new Set<string>();
   const cycles: string[][] = [];
   const visit = (v: string): void => {
-    index.set(v, counter); low.set(v, counter); counter++;
-    stack.push(v); onStack.add(v);
+    index.set(v, counter);
+    low.set(v, counter);
+    counter++;
+    stack.push(v);
+    onStack.add(v);
     for (const w of edges.get(v) ?? []) {
-      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
     }
     if (low.get(v) === index.get(v)) {
       const part: string[] = [];
       let w: string;
-      do { w = stack.pop()!; onStack.delete(w); part.push(relative(ROOT, w)); } while (w !== v);
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        part.push(relative(ROOT, w));
+      } while (w !== v);
       if (part.length > 1 || (edges.get(v) ?? []).includes(v)) cycles.push(part.sort());
     }
   };
@@ -137,10 +169,16 @@ test('imports point inward only, engine code is pure, and production code names 
 });
 
 test('the test-folder scanner sees the ways a path is written', () => {
-  for (const src of [`readFileSync('test/fixtures/a.json')`, `new URL('../../test/fixtures/x', import.meta.url)`, `join(ROOT, 'test', 'fixtures')`, 'join(root, "test")']) {
+  for (const src of [
+    `readFileSync('test/fixtures/a.json')`,
+    `new URL('../../test/fixtures/x', import.meta.url)`,
+    `join(ROOT, 'test', 'fixtures')`,
+    'join(root, "test")',
+  ]) {
     assert.ok(readsTestFolder(src), src);
   }
-  for (const src of [`const contest = 'latest/x'`, `runs.test(x)`, `'a test of b'`, `import { t } from './x.test.ts'`]) assert.not.ok(readsTestFolder(src), src);
+  for (const src of [`const contest = 'latest/x'`, `runs.test(x)`, `'a test of b'`, `import { t } from './x.test.ts'`])
+    assert.not.ok(readsTestFolder(src), src);
 });
 
 test('no import cycle, type-only imports included', () => {

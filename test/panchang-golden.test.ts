@@ -10,10 +10,14 @@ import { computePanchangDay } from '../engine/panchang/day.ts';
 import { computePlaceDays, parseIsoDate } from '../engine/panchang/place-day.ts';
 
 interface Golden {
-  url: string; place: { name: string; lat: number; lon: number; timezone: string }; date: string;
+  url: string;
+  place: { name: string; lat: number; lon: number; timezone: string };
+  date: string;
   [field: string]: unknown;
 }
-const goldens: Golden[] = JSON.parse(readFileSync(new URL('../data/reference/drik-daily.json', import.meta.url), 'utf8')).days;
+const goldens: Golden[] = JSON.parse(
+  readFileSync(new URL('../data/reference/drik-daily.json', import.meta.url), 'utf8'),
+).days;
 /**
  * Drik prints minutes, so agreement is judged at that precision: the engine's instant rounded to the minute may
  * differ from the printed minute by at most one. Before rounding, the gap reaches 83 s for tithi/karana ends
@@ -30,8 +34,18 @@ function dayOf(g: Golden): DailyPanchang {
   const where = { latitudeDeg: g.place.lat, longitudeDeg: g.place.lon, timezone: g.place.timezone };
   const [inputs] = computePlaceDays(table, where, civil, 1);
   return renderDaily(computePanchangDay(table, inputs), {
-    timezone: g.place.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z',
-    place: { cityId: null, name: g.place.name, latitudeDeg: g.place.lat, longitudeDeg: g.place.lon, regionVariant: 'default', resolvedVia: 'coordinate', regionResolvedVia: 'test' },
+    timezone: g.place.timezone,
+    lang: 'en',
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+    place: {
+      cityId: null,
+      name: g.place.name,
+      latitudeDeg: g.place.lat,
+      longitudeDeg: g.place.lon,
+      regionVariant: 'default',
+      resolvedVia: 'coordinate',
+      regionResolvedVia: 'test',
+    },
   });
 }
 
@@ -59,7 +73,12 @@ for (const g of goldens) {
   test(`${g.place.name} ${g.date} (${g.url})`, () => {
     const d = dayOf(g);
     const tag = `${g.place.name} ${g.date}`;
-    for (const [field, value] of [['sunrise', d.sun.rise], ['sunset', d.sun.set], ['moonrise', d.moon.rise], ['moonset', d.moon.set]] as const) {
+    for (const [field, value] of [
+      ['sunrise', d.sun.rise],
+      ['sunset', d.sun.set],
+      ['moonrise', d.moon.rise],
+      ['moonset', d.moon.set],
+    ] as const) {
       if (typeof g[field] === 'string') near(`${tag} ${field}`, value, g[field] as string, g.date);
     }
     for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) {
@@ -72,22 +91,37 @@ for (const g of goldens) {
       });
     }
     const windows: Array<[string, { start: string | null; end: string | null } | undefined]> = [
-      ['brahma', d.muhurat.brahma], ['abhijit', d.muhurat.abhijit], ['vijaya', d.muhurat.vijaya], ['rahu_kaal', d.muhurat.rahu_kaal],
-      ['yamaganda_kaal', d.muhurat.yamaganda_kaal], ['gulika_kaal', d.muhurat.gulika_kaal], ['durmuhurta', d.muhurat.durmuhurta],
-      ['amrit_siddhi', d.muhurat.amrit_siddhi], ['amrit_kalam', d.muhurat.amrit_kalam[0] ?? undefined],
+      ['brahma', d.muhurat.brahma],
+      ['abhijit', d.muhurat.abhijit],
+      ['vijaya', d.muhurat.vijaya],
+      ['rahu_kaal', d.muhurat.rahu_kaal],
+      ['yamaganda_kaal', d.muhurat.yamaganda_kaal],
+      ['gulika_kaal', d.muhurat.gulika_kaal],
+      ['durmuhurta', d.muhurat.durmuhurta],
+      ['amrit_siddhi', d.muhurat.amrit_siddhi],
+      ['amrit_kalam', d.muhurat.amrit_kalam[0] ?? undefined],
     ];
     for (const [field, ours] of windows) {
       if (!(field in g)) continue;
       const want = g[field] as [string, string] | null;
-      if (want === null) { assert.equal(ours, { start: null, end: null }, `${tag} ${field} is None on Drik`); continue; }
+      if (want === null) {
+        assert.equal(ours, { start: null, end: null }, `${tag} ${field} is None on Drik`);
+        continue;
+      }
       near(`${tag} ${field} start`, ours?.start ?? null, want[0], g.date);
       near(`${tag} ${field} end`, ours?.end ?? null, want[1], g.date);
     }
-    if (typeof g.rahu_kaal_start === 'string') near(`${tag} rahu start`, d.muhurat.rahu_kaal.start, g.rahu_kaal_start, g.date);
+    if (typeof g.rahu_kaal_start === 'string')
+      near(`${tag} rahu start`, d.muhurat.rahu_kaal.start, g.rahu_kaal_start, g.date);
     if (g.amanta) assert.is(d.lunar_context.amanta_month, g.amanta, `${tag} amanta month`);
     if (g.purnimanta) assert.is(d.lunar_context.purnimanta_month, g.purnimanta, `${tag} purnimanta month`);
     if (g.adhik !== undefined) assert.is(d.adhik, g.adhik, `${tag} adhik`);
-    if (g.bengali) assert.equal([d.calendars.bengali.day, d.calendars.bengali.month, d.calendars.bengali.year], g.bengali, `${tag} bengali`);
+    if (g.bengali)
+      assert.equal(
+        [d.calendars.bengali.day, d.calendars.bengali.month, d.calendars.bengali.year],
+        g.bengali,
+        `${tag} bengali`,
+      );
     if (g.vikram) assert.is(d.calendars.vikram_samvat, g.vikram, `${tag} vikram`);
     if (g.shaka) assert.is(d.calendars.shaka_samvat, g.shaka, `${tag} shaka`);
   });

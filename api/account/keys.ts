@@ -30,7 +30,15 @@ async function issueKey(ctx: HandlerContext, name: string | null, scope: KeyScop
   const working = (await store.keys.listForAccount(callerAccount(ctx))).filter((k) => keyWorks(k, ctx.nowMs)).length;
   if (working >= MAX_WORKING_KEYS) throw new ApiError('key_limit_reached');
   const key = newKey();
-  await store.keys.insert({ keyId: key.keyId, accountId: callerAccount(ctx), name, scope, secretHash: key.secretHash, preview: key.preview, createdAt: ctx.nowMs });
+  await store.keys.insert({
+    keyId: key.keyId,
+    accountId: callerAccount(ctx),
+    name,
+    scope,
+    secretHash: key.secretHash,
+    preview: key.preview,
+    createdAt: ctx.nowMs,
+  });
   return { key_id: key.keyId, api_key: key.apiKey, name, scope, created_at: isoInstant(ctx.nowMs) };
 }
 
@@ -50,7 +58,7 @@ export const createKeyRoute = defineRoute({
 export const listKeysRoute = defineRoute({
   ...common,
   path: '/v1/keys/list',
-  summary: 'List the account\'s keys with masked previews',
+  summary: "List the account's keys with masked previews",
   request: { body: ListKeysBody },
   response: KeyListData,
   errors: ['insufficient_scope'],
@@ -104,9 +112,12 @@ export const revokeKeyRoute = defineRoute({
     const key = await ownKey(ctx, body.key_id);
     if (key.revokedAt !== null) throw new ApiError('key_inactive');
     const { store } = ctx.services;
-    const otherAdmins = (await store.keys.listForAccount(key.accountId)).filter((k) => k.keyId !== key.keyId && k.scope === 'admin' && keyState(k, ctx.nowMs) === 'active');
+    const otherAdmins = (await store.keys.listForAccount(key.accountId)).filter(
+      (k) => k.keyId !== key.keyId && k.scope === 'admin' && keyState(k, ctx.nowMs) === 'active',
+    );
     // without an admin key nobody could manage this account's keys again
-    if (key.scope === 'admin' && keyWorks(key, ctx.nowMs) && otherAdmins.length === 0) throw new ApiError('last_admin_key');
+    if (key.scope === 'admin' && keyWorks(key, ctx.nowMs) && otherAdmins.length === 0)
+      throw new ApiError('last_admin_key');
     await store.keys.revoke(key.keyId, ctx.nowMs);
     return { data: { key_id: key.keyId, status: 'revoked' as const, revoked_at: isoInstant(ctx.nowMs) } };
   },

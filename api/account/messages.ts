@@ -42,7 +42,7 @@ export const feedbackRoute = defineRoute({
   cost: 0,
   status: 202,
   summary: 'Submit feedback',
-  description: 'message 10-2000 characters; plan is one of any product\'s plans or none. Limited per IP and per e-mail.',
+  description: "message 10-2000 characters; plan is one of any product's plans or none. Limited per IP and per e-mail.",
   request: { body: FeedbackBody },
   response: Received,
   fieldErrors: { email: 'invalid_email' },

@@ -13,17 +13,27 @@ export const Email = z
 
 const PlanName = z.enum(ALL_PLAN_NAMES);
 const Scope = z.enum(['read', 'admin']);
-const KeyId = z.string().regex(/^key_[0-9a-f]{16}$/, 'key_id looks like key_0123456789abcdef').describe('Public key id (never the secret)');
+const KeyId = z
+  .string()
+  .regex(/^key_[0-9a-f]{16}$/, 'key_id looks like key_0123456789abcdef')
+  .describe('Public key id (never the secret)');
 const Iso = z.string().describe('ISO-8601 timestamp (UTC)');
 
 export const SignupBody = z.object({
   email: Email,
   password: z.string().min(8).max(256),
   name: z.string().trim().min(1).max(120).optional(),
-  plan: PlanName.default('free').describe('Plan names are distinct across products: a paid plan starts a 7-day trial of that product'),
+  plan: PlanName.default('free').describe(
+    'Plan names are distinct across products: a paid plan starts a 7-day trial of that product',
+  ),
 });
 
-const PlansByProduct = z.object(Object.fromEntries(METERED_PRODUCTS.map((p) => [p, z.string()])) as Record<(typeof METERED_PRODUCTS)[number], z.ZodString>);
+const PlansByProduct = z.object(
+  Object.fromEntries(METERED_PRODUCTS.map((p) => [p, z.string()])) as Record<
+    (typeof METERED_PRODUCTS)[number],
+    z.ZodString
+  >,
+);
 
 export const SignupData = z.object({
   account: z.object({
@@ -92,7 +102,9 @@ export const UsageData = z.object({
   calls_remaining: z.number().int().describe('calls_included - calls_used; negative in overage'),
   rate_limit_per_minute: z.number().int(),
   trial_ends_at: Iso.nullable(),
-  plan_ends_at: Iso.nullable().describe('End of a paid period that will not renew (one-time payment, cancelled subscription)'),
+  plan_ends_at: Iso.nullable().describe(
+    'End of a paid period that will not renew (one-time payment, cancelled subscription)',
+  ),
   overage_units: z.number().int().optional().describe('panchang only'),
   overage_inr: z.number().optional().describe('panchang only'),
 });

@@ -18,7 +18,8 @@ export const signupRoute = defineRoute({
   // a signup creates a key: capped per IP like any other key factory
   ipLimitPerMinute: 10,
   summary: 'Create an account and its first API key (admin scope)',
-  description: 'A paid plan (of any product: plan names are distinct) starts a 7-day trial of that plan; without a payment method the account is back on free from day 8.',
+  description:
+    'A paid plan (of any product: plan names are distinct) starts a 7-day trial of that plan; without a payment method the account is back on free from day 8.',
   request: { body: SignupBody },
   response: SignupData,
   fieldErrors: { email: 'invalid_email', password: 'invalid_password', plan: 'invalid_plan' },
@@ -35,11 +36,31 @@ export const signupRoute = defineRoute({
     // two signups with one e-mail at once: the UNIQUE constraint lets exactly one through; the other's
     // transaction rolls back (PostgreSQL would refuse further statements in it anyway)
     await store.transaction(async (tx) => {
-      if (!(await tx.accounts.create({ id: accountId, email: body.email, name: body.name ?? null, passwordHash, createdAt: now }))) throw new ApiError('email_taken');
+      if (
+        !(await tx.accounts.create({
+          id: accountId,
+          email: body.email,
+          name: body.name ?? null,
+          passwordHash,
+          createdAt: now,
+        }))
+      )
+        throw new ApiError('email_taken');
       if (product && trial) await tx.accounts.setPlan(accountId, product, trial, now);
-      await tx.keys.insert({ keyId: key.keyId, accountId, name: 'default', scope: 'admin', secretHash: key.secretHash, preview: key.preview, createdAt: now });
+      await tx.keys.insert({
+        keyId: key.keyId,
+        accountId,
+        name: 'default',
+        scope: 'admin',
+        secretHash: key.secretHash,
+        preview: key.preview,
+        createdAt: now,
+      });
     });
-    const plans = Object.fromEntries(METERED_PRODUCTS.map((p) => [p, p === product ? body.plan : FREE_PLAN])) as Record<(typeof METERED_PRODUCTS)[number], string>;
+    const plans = Object.fromEntries(METERED_PRODUCTS.map((p) => [p, p === product ? body.plan : FREE_PLAN])) as Record<
+      (typeof METERED_PRODUCTS)[number],
+      string
+    >;
     return {
       data: {
         account: {

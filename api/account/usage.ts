@@ -13,7 +13,8 @@ export const usageRoute = defineRoute({
   auth: 'key',
   cost: 0,
   summary: 'Usage and remaining quota for the current period',
-  description: 'Per product (`?product=panchang|horoscope|numerology`, default panchang); periods are UTC calendar months.',
+  description:
+    'Per product (`?product=panchang|horoscope|numerology`, default panchang); periods are UTC calendar months.',
   request: { query: UsageQuery },
   response: UsageData,
   fieldErrors: { product: 'invalid_product' },

@@ -28,18 +28,24 @@ const invalid = (message: string) => new ApiError('invalid_request', { message }
 
 function needProvider(a: Actor): PaymentProvider {
   if (a.provider) return a.provider;
-  throw new ApiError('service_unavailable', { message: 'No payment provider is configured on this server (the sandbox runs outside production only).' });
+  throw new ApiError('service_unavailable', {
+    message: 'No payment provider is configured on this server (the sandbox runs outside production only).',
+  });
 }
 
 function requirePurchasable(product: MeteredProduct, plan: string, cycle: Cycle): number {
-  if (plan === FREE_PLAN || !planOf(product, plan)) throw new ApiError('invalid_plan', { message: `${plan} is not a paid ${product} plan.` });
-  if (!isPurchasable(product, plan, cycle)) throw new ApiError('invalid_plan', { message: `The ${product} ${plan} plan is not sold ${cycle}.` });
+  if (plan === FREE_PLAN || !planOf(product, plan))
+    throw new ApiError('invalid_plan', { message: `${plan} is not a paid ${product} plan.` });
+  if (!isPurchasable(product, plan, cycle))
+    throw new ApiError('invalid_plan', { message: `The ${product} ${plan} plan is not sold ${cycle}.` });
   return toPaise(priceInr(product, plan, cycle)!);
 }
 
 function refuseSecondSubscription(ent: EntitlementRecord): void {
   if (isLive(ent)) {
-    throw invalid(`A subscription already pays for the ${ent.product} ${ent.plan} plan: change it with POST /v1/billing/subscription/change, or cancel it first.`);
+    throw invalid(
+      `A subscription already pays for the ${ent.product} ${ent.plan} plan: change it with POST /v1/billing/subscription/change, or cancel it first.`,
+    );
   }
 }
 
@@ -47,7 +53,8 @@ function refuseSecondSubscription(ent: EntitlementRecord): void {
  * An API action comes after every event already merged, so what it states holds from the newest
  * position seen (or its own second): a provider event sent after it still overrides it.
  */
-const actionPosition = (held: StreamPosition, nowMs: number): StreamPosition => later(held, { at: Math.floor(nowMs / 1000) * 1000, seq: 0 });
+const actionPosition = (held: StreamPosition, nowMs: number): StreamPosition =>
+  later(held, { at: Math.floor(nowMs / 1000) * 1000, seq: 0 });
 
 function cancelledNow(sub: SubscriptionRecord, nowMs: number): SubscriptionRecord {
   const at = actionPosition({ at: sub.statusAt, seq: sub.statusSeq }, nowMs);
@@ -59,25 +66,54 @@ function planNow(sub: SubscriptionRecord, plan: string, nowMs: number): Subscrip
   return { ...sub, plan, planAt: at.at, planSeq: at.seq };
 }
 
-export async function createOrder(a: Actor, product: MeteredProduct, plan: string, cycle: Cycle): Promise<{ order: OrderRecord; hosted: HostedPurchase }> {
+export async function createOrder(
+  a: Actor,
+  product: MeteredProduct,
+  plan: string,
+  cycle: Cycle,
+): Promise<{ order: OrderRecord; hosted: HostedPurchase }> {
   const amountPaise = requirePurchasable(product, plan, cycle);
   const { store } = a.services;
   refuseSecondSubscription(await currentEntitlement(store, a.accountId, product, a.nowMs));
-  const hosted = await needProvider(a).createOrder({ accountId: a.accountId, product, plan, cycle, amountPaise, nowMs: a.nowMs });
+  const hosted = await needProvider(a).createOrder({
+    accountId: a.accountId,
+    product,
+    plan,
+    cycle,
+    amountPaise,
+    nowMs: a.nowMs,
+  });
   const order: OrderRecord = {
-    id: hosted.id, accountId: a.accountId, product, plan, cycle, amountPaise, currency: CURRENCY,
-    status: 'created', paymentId: null, createdAt: a.nowMs, paidAt: null,
+    id: hosted.id,
+    accountId: a.accountId,
+    product,
+    plan,
+    cycle,
+    amountPaise,
+    currency: CURRENCY,
+    status: 'created',
+    paymentId: null,
+    createdAt: a.nowMs,
+    paidAt: null,
   };
   await store.billing.putOrder(order);
   return { order, hosted };
 }
 
 /** pay/verify: the client's proof of payment upgrades at once (the webhook that follows is then a no-op). */
-export async function verifyOrder(a: Actor, product: MeteredProduct, orderId: string, paymentId: string, signature: string): Promise<EntitlementRecord> {
+export async function verifyOrder(
+  a: Actor,
+  product: MeteredProduct,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): Promise<EntitlementRecord> {
   const { store } = a.services;
   const order = await store.billing.order(orderId);
-  if (!order || order.accountId !== a.accountId || order.product !== product) throw invalid(`No ${product} order ${orderId} on this account.`);
-  if (!needProvider(a).verifyPayment(orderId, paymentId, signature)) throw invalid('The payment signature does not match this order and payment.');
+  if (!order || order.accountId !== a.accountId || order.product !== product)
+    throw invalid(`No ${product} order ${orderId} on this account.`);
+  if (!needProvider(a).verifyPayment(orderId, paymentId, signature))
+    throw invalid('The payment signature does not match this order and payment.');
   await store.transaction((tx) => captureOrder(tx, order, paymentId, a.nowMs, a.nowMs));
   return currentEntitlement(store, a.accountId, product, a.nowMs);
 }
@@ -112,10 +148,30 @@ export async function createSubscription(
   const ent = await currentEntitlement(store, a.accountId, product, a.nowMs);
   refuseSecondSubscription(ent);
   const returnUrl = checkout?.returnUrl ?? null;
-  const hosted = await needProvider(a).createSubscription({ accountId: a.accountId, product, plan, cycle, amountPaise, nowMs: a.nowMs, returnUrl });
+  const hosted = await needProvider(a).createSubscription({
+    accountId: a.accountId,
+    product,
+    plan,
+    cycle,
+    amountPaise,
+    nowMs: a.nowMs,
+    returnUrl,
+  });
   const subscription: SubscriptionRecord = {
-    id: hosted.id, accountId: a.accountId, product, plan, cycle, status: 'created', paymentMethod: null,
-    statusAt: 0, statusSeq: 0, planAt: 0, planSeq: 0, paidThrough: null, createdAt: a.nowMs, updatedAt: a.nowMs,
+    id: hosted.id,
+    accountId: a.accountId,
+    product,
+    plan,
+    cycle,
+    status: 'created',
+    paymentMethod: null,
+    statusAt: 0,
+    statusSeq: 0,
+    planAt: 0,
+    planSeq: 0,
+    paidThrough: null,
+    createdAt: a.nowMs,
+    updatedAt: a.nowMs,
   };
   const trial = checkout ? trialFor(ent, plan, a.nowMs) : null;
   await store.transaction(async (tx) => {
@@ -126,7 +182,12 @@ export async function createSubscription(
 }
 
 /** Writes a subscription and entitlement change together, then delivers what the provider emitted. */
-async function commit(a: Actor, ent: EntitlementRecord, sub: SubscriptionRecord | undefined, deliveries: readonly SignedDelivery[]): Promise<void> {
+async function commit(
+  a: Actor,
+  ent: EntitlementRecord,
+  sub: SubscriptionRecord | undefined,
+  deliveries: readonly SignedDelivery[],
+): Promise<void> {
   const { store } = a.services;
   await store.transaction(async (tx) => {
     if (sub) await tx.billing.putSubscription({ ...sub, updatedAt: a.nowMs });
@@ -144,7 +205,9 @@ export async function changePlan(a: Actor, product: MeteredProduct, plan: string
   const ent = await currentEntitlement(a.services.store, a.accountId, product, a.nowMs);
   const state = viewAt(ent, a.nowMs).state;
   if (!isLive(ent) && state !== 'trialing') {
-    throw invalid(`Nothing to change: no live ${product} subscription or trial. Start one with POST /v1/billing/pay/subscription.`);
+    throw invalid(
+      `Nothing to change: no live ${product} subscription or trial. Start one with POST /v1/billing/pay/subscription.`,
+    );
   }
   const sub = await subscriptionBehind(a, ent);
   const amountPaise = requirePurchasable(product, plan, sub?.cycle ?? ent.cycle ?? 'monthly');

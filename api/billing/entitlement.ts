@@ -8,10 +8,20 @@ import type { MeteredProduct } from '../products.ts';
 import type { PlanRow } from '../store/accounts.ts';
 import type { EntitlementRecord, EntitlementStatus } from '../store/billing.ts';
 
-export const FREE_ROW: PlanRow = Object.freeze({ plan: FREE_PLAN, trialEndsAt: null, endIsTrial: false, paymentMethod: false });
+export const FREE_ROW: PlanRow = Object.freeze({
+  plan: FREE_PLAN,
+  trialEndsAt: null,
+  endIsTrial: false,
+  paymentMethod: false,
+});
 
 /** What billing knows before its first event for the product: the plan row signup wrote. */
-export function initialEntitlement(accountId: string, product: MeteredProduct, row: PlanRow, nowMs: number): EntitlementRecord {
+export function initialEntitlement(
+  accountId: string,
+  product: MeteredProduct,
+  row: PlanRow,
+  nowMs: number,
+): EntitlementRecord {
   const paid = row.plan !== FREE_PLAN;
   const trial = paid && row.trialEndsAt !== null && row.endIsTrial;
   return {
@@ -49,7 +59,9 @@ const PLAN_ROWS: Readonly<Record<EntitlementStatus, (e: EntitlementRecord) => Pl
 
 function endingRow(e: EntitlementRecord): PlanRow {
   const end = accessEnd(e);
-  return e.plan === FREE_PLAN || end === null ? FREE_ROW : { plan: e.plan, trialEndsAt: end, endIsTrial: e.status === 'trialing', paymentMethod: false };
+  return e.plan === FREE_PLAN || end === null
+    ? FREE_ROW
+    : { plan: e.plan, trialEndsAt: end, endIsTrial: e.status === 'trialing', paymentMethod: false };
 }
 
 export function planRowOf(e: EntitlementRecord): PlanRow {
@@ -57,7 +69,10 @@ export function planRowOf(e: EntitlementRecord): PlanRow {
 }
 
 export const samePlanRow = (a: PlanRow, b: PlanRow): boolean =>
-  a.plan === b.plan && a.trialEndsAt === b.trialEndsAt && a.endIsTrial === b.endIsTrial && a.paymentMethod === b.paymentMethod;
+  a.plan === b.plan &&
+  a.trialEndsAt === b.trialEndsAt &&
+  a.endIsTrial === b.endIsTrial &&
+  a.paymentMethod === b.paymentMethod;
 
 /** Statuses read at an instant: a lapsed trial and a period that ended are not stored, they happen. */
 export type EntitlementState = EntitlementStatus | 'trial_ended' | 'expired';
@@ -91,4 +106,5 @@ export function viewAt(e: EntitlementRecord, nowMs: number): EntitlementView {
 }
 
 /** A subscription that charges on its own: another one for the product would bill twice. */
-export const isLive = (e: EntitlementRecord): boolean => (e.status === 'active' || e.status === 'past_due') && e.sourceId !== null;
+export const isLive = (e: EntitlementRecord): boolean =>
+  (e.status === 'active' || e.status === 'past_due') && e.sourceId !== null;

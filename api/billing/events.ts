@@ -51,9 +51,12 @@ export const EventBody = z
     sequence: z.number().int().min(0).optional(),
     payload: Payload.default({}),
   })
-  .refine((e) => (e.event ?? e.type) !== undefined && (e.event === undefined || e.type === undefined || e.event === e.type), {
-    message: 'an event names its type in `event` or `type` (the same value when both are sent)',
-  });
+  .refine(
+    (e) => (e.event ?? e.type) !== undefined && (e.event === undefined || e.type === undefined || e.event === e.type),
+    {
+      message: 'an event names its type in `event` or `type` (the same value when both are sent)',
+    },
+  );
 
 export interface BillingEvent {
   readonly id: string;
@@ -114,6 +117,7 @@ export interface StreamPosition {
   readonly seq: number;
 }
 
-export const isOlder = (a: StreamPosition, b: StreamPosition): boolean => a.at < b.at || (a.at === b.at && a.seq < b.seq);
+export const isOlder = (a: StreamPosition, b: StreamPosition): boolean =>
+  a.at < b.at || (a.at === b.at && a.seq < b.seq);
 
 export const later = (a: StreamPosition, b: StreamPosition): StreamPosition => (isOlder(a, b) ? b : a);

@@ -7,14 +7,28 @@ import { HOUR_MS, MINUTE_MS } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import type { MeteredProduct } from '../products.ts';
-import type { EntitlementRecord, EventOutcome, InvoiceStatus, OrderRecord, SubscriptionRecord } from '../store/billing.ts';
+import type {
+  EntitlementRecord,
+  EventOutcome,
+  InvoiceStatus,
+  OrderRecord,
+  SubscriptionRecord,
+} from '../store/billing.ts';
 import type { Store } from '../store/index.ts';
 import { initialEntitlement, planRowOf } from './entitlement.ts';
 import { isEventType, parseEvent, type BillingEvent, type EventType } from './events.ts';
 import { signatureMatches, webhookSecretOf } from './signature.ts';
 import {
-  changedPlanProblem, isStale, mergeEvent, orderEffect, orderRefundEffect, receiptAfter, receiptStatusOf, subscriptionEffect,
-  type Effect, type ReceiptSource,
+  changedPlanProblem,
+  isStale,
+  mergeEvent,
+  orderEffect,
+  orderRefundEffect,
+  receiptAfter,
+  receiptStatusOf,
+  subscriptionEffect,
+  type Effect,
+  type ReceiptSource,
 } from './transitions.ts';
 
 /**
@@ -44,8 +58,16 @@ interface Handled {
 const ignored = (detail: string): Handled => ({ outcome: 'ignored', detail, accountId: null, product: null });
 
 /** The entitlement billing holds, or the one the plan row implies before billing's first write. */
-export async function currentEntitlement(store: Store, accountId: string, product: MeteredProduct, nowMs: number): Promise<EntitlementRecord> {
-  return (await store.billing.entitlement(accountId, product)) ?? initialEntitlement(accountId, product, await store.accounts.plan(accountId, product), nowMs);
+export async function currentEntitlement(
+  store: Store,
+  accountId: string,
+  product: MeteredProduct,
+  nowMs: number,
+): Promise<EntitlementRecord> {
+  return (
+    (await store.billing.entitlement(accountId, product)) ??
+    initialEntitlement(accountId, product, await store.accounts.plan(accountId, product), nowMs)
+  );
 }
 
 /**
@@ -62,11 +84,22 @@ async function settle(store: Store, before: EntitlementRecord, effect: Effect, n
   if ('unchanged' in effect) return { outcome: 'ignored', detail: effect.unchanged, ...where };
   await writeEntitlement(store, effect.entitlement, nowMs);
   const { plan, status } = effect.entitlement;
-  return { outcome: 'applied', detail: `${before.product}: ${before.status} ${before.plan} -> ${status} ${plan}`, ...where };
+  return {
+    outcome: 'applied',
+    detail: `${before.product}: ${before.status} ${before.plan} -> ${status} ${plan}`,
+    ...where,
+  };
 }
 
-async function storeReceipt(store: Store, source: ReceiptSource, e: BillingEvent, status: InvoiceStatus): Promise<void> {
-  const existing = (e.invoiceId ? await store.billing.invoice(e.invoiceId) : undefined) ?? (e.paymentId ? await store.billing.invoiceByPayment(e.paymentId) : undefined);
+async function storeReceipt(
+  store: Store,
+  source: ReceiptSource,
+  e: BillingEvent,
+  status: InvoiceStatus,
+): Promise<void> {
+  const existing =
+    (e.invoiceId ? await store.billing.invoice(e.invoiceId) : undefined) ??
+    (e.paymentId ? await store.billing.invoiceByPayment(e.paymentId) : undefined);
   const receipt = receiptAfter(existing, source, e, status);
   if (receipt) await store.billing.putInvoice(receipt);
 }
@@ -76,7 +109,12 @@ async function storeReceipt(store: Store, source: ReceiptSource, e: BillingEvent
  * merges it whatever its age, and the entitlement follows the merged record. An event whose status
  * lost to a newer one is reported stale; the period and receipt it proves are kept all the same.
  */
-async function handleSubscriptionEvent(store: Store, e: BillingEvent & { type: EventType }, sub: SubscriptionRecord, nowMs: number): Promise<Handled> {
+async function handleSubscriptionEvent(
+  store: Store,
+  e: BillingEvent & { type: EventType },
+  sub: SubscriptionRecord,
+  nowMs: number,
+): Promise<Handled> {
   const where = { accountId: sub.accountId, product: sub.product };
   const problem = changedPlanProblem(sub, e);
   if (problem) return { outcome: 'ignored', detail: problem, ...where };
@@ -91,7 +129,13 @@ async function handleSubscriptionEvent(store: Store, e: BillingEvent & { type: E
 }
 
 /** A one-time order's payment, from the webhook or from pay/verify: applied once per order. */
-export async function captureOrder(store: Store, order: OrderRecord, paymentId: string | null, capturedAtMs: number, nowMs: number): Promise<Handled> {
+export async function captureOrder(
+  store: Store,
+  order: OrderRecord,
+  paymentId: string | null,
+  capturedAtMs: number,
+  nowMs: number,
+): Promise<Handled> {
   const where = { accountId: order.accountId, product: order.product };
   if (order.status !== 'created') return { outcome: 'ignored', detail: `order already ${order.status}`, ...where };
   await store.billing.putOrder({ ...order, status: 'paid', paymentId, paidAt: capturedAtMs });
@@ -104,9 +148,20 @@ export async function captureOrder(store: Store, order: OrderRecord, paymentId: 
 /** The charge an order's capture amounts to, in the shape receipts are built from. */
 function chargeOf(order: OrderRecord, paymentId: string | null, atMs: number): BillingEvent {
   return {
-    id: order.id, type: 'payment.captured', createdAtMs: atMs, sequence: 0, subscriptionId: null, orderId: order.id,
-    paymentId, invoiceId: null, plan: order.plan, amountPaise: order.amountPaise, currency: order.currency,
-    periodStartMs: null, periodEndMs: null, paymentMethod: null,
+    id: order.id,
+    type: 'payment.captured',
+    createdAtMs: atMs,
+    sequence: 0,
+    subscriptionId: null,
+    orderId: order.id,
+    paymentId,
+    invoiceId: null,
+    plan: order.plan,
+    amountPaise: order.amountPaise,
+    currency: order.currency,
+    periodStartMs: null,
+    periodEndMs: null,
+    paymentMethod: null,
   };
 }
 
@@ -115,7 +170,13 @@ async function handleRefund(store: Store, e: BillingEvent & { type: EventType },
   const receipt = e.paymentId ? await store.billing.invoiceByPayment(e.paymentId) : undefined;
   const sourceId = receipt?.sourceId ?? e.orderId ?? e.subscriptionId;
   const sub = sourceId ? await store.billing.subscription(sourceId) : undefined;
-  if (receipt?.status === 'refunded') return { outcome: 'ignored', detail: 'payment already refunded', accountId: receipt.accountId, product: receipt.product };
+  if (receipt?.status === 'refunded')
+    return {
+      outcome: 'ignored',
+      detail: 'payment already refunded',
+      accountId: receipt.accountId,
+      product: receipt.product,
+    };
   if (sub) return handleSubscriptionEvent(store, e, sub, nowMs);
   const order = sourceId ? await store.billing.order(sourceId) : undefined;
   if (!order) return ignored('no known payment, order or subscription in the payload');
@@ -132,7 +193,9 @@ async function handle(store: Store, e: BillingEvent, nowMs: number): Promise<Han
   if (typed.type === 'refund.created' || typed.type === 'refund.processed') return handleRefund(store, typed, nowMs);
   if (typed.type === 'payment.captured' && e.orderId !== null) {
     const order = await store.billing.order(e.orderId);
-    return order ? captureOrder(store, order, e.paymentId, e.createdAtMs, nowMs) : ignored('no known order in the payload');
+    return order
+      ? captureOrder(store, order, e.paymentId, e.createdAtMs, nowMs)
+      : ignored('no known order in the payload');
   }
   const sub = e.subscriptionId ? await store.billing.subscription(e.subscriptionId) : undefined;
   return sub ? handleSubscriptionEvent(store, typed, sub, nowMs) : ignored('no known subscription in the payload');
@@ -142,11 +205,20 @@ async function handle(store: Store, e: BillingEvent, nowMs: number): Promise<Han
 export function applyEvent(store: Store, e: BillingEvent, body: string, nowMs: number): Promise<DeliveryResult> {
   return store.transaction(async (tx): Promise<DeliveryResult> => {
     const seen = await tx.billing.event(e.id);
-    if (seen) return { eventId: e.id, type: seen.type, outcome: 'duplicate', detail: `first delivery was ${seen.outcome}` };
+    if (seen)
+      return { eventId: e.id, type: seen.type, outcome: 'duplicate', detail: `first delivery was ${seen.outcome}` };
     const done = await handle(tx, e, nowMs);
     await tx.billing.insertEvent({
-      id: e.id, type: e.type, createdAt: e.createdAtMs, sequence: e.sequence, receivedAt: nowMs,
-      accountId: done.accountId, product: done.product, outcome: done.outcome, detail: done.detail, body,
+      id: e.id,
+      type: e.type,
+      createdAt: e.createdAtMs,
+      sequence: e.sequence,
+      receivedAt: nowMs,
+      accountId: done.accountId,
+      product: done.product,
+      outcome: done.outcome,
+      detail: done.detail,
+      body,
     });
     return { eventId: e.id, type: e.type, outcome: done.outcome, detail: done.detail };
   });
@@ -155,14 +227,26 @@ export function applyEvent(store: Store, e: BillingEvent, body: string, nowMs: n
 const refused = (message: string) => new ApiError('unauthorized', { message });
 
 /** A webhook delivery: signature, then shape, then age, then the event. */
-export async function receiveDelivery(store: Store, config: Config, body: string, signature: string, headerName: string, nowMs: number): Promise<DeliveryResult> {
+export async function receiveDelivery(
+  store: Store,
+  config: Config,
+  body: string,
+  signature: string,
+  headerName: string,
+  nowMs: number,
+): Promise<DeliveryResult> {
   const secret = webhookSecretOf(config);
-  if (secret === null) throw new ApiError('service_unavailable', { message: 'Webhooks are not configured on this server (WEBHOOK_SECRET is unset).' });
+  if (secret === null)
+    throw new ApiError('service_unavailable', {
+      message: 'Webhooks are not configured on this server (WEBHOOK_SECRET is unset).',
+    });
   if (!signature) throw refused(`The ${headerName} header is missing: a webhook must be signed.`);
-  if (!signatureMatches(secret, body, signature)) throw refused(`The ${headerName} header does not match the body (HMAC-SHA256, hex, of the raw body).`);
+  if (!signatureMatches(secret, body, signature))
+    throw refused(`The ${headerName} header does not match the body (HMAC-SHA256, hex, of the raw body).`);
   const e = parseEvent(body);
   if ('error' in e) throw new ApiError('invalid_request', { message: `Signed, but not an event: ${e.error}.` });
-  if (nowMs - e.createdAtMs > MAX_EVENT_AGE_MS) throw refused('The event is too old to be accepted (a replayed delivery).');
+  if (nowMs - e.createdAtMs > MAX_EVENT_AGE_MS)
+    throw refused('The event is too old to be accepted (a replayed delivery).');
   if (e.createdAtMs - nowMs > MAX_CLOCK_SKEW_MS) throw refused('The event is dated in the future.');
   return applyEvent(store, e, body, nowMs);
 }

@@ -12,14 +12,26 @@ const PANCHANG = 'panchang' as const;
 export function panchangBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
   return [
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/checkout', auth: 'admin', status: 201,
-      request: { body: CheckoutBody }, response: CheckoutData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/checkout',
+      auth: 'admin',
+      status: 201,
+      request: { body: CheckoutBody },
+      response: CheckoutData,
       summary: 'Start hosted checkout for a panchang plan; returns the redirect URL',
-      description: 'A paid plan chosen at checkout starts the 7-day trial (once per account), no card needed; completing the checkout adds the payment method and the first charge.',
+      description:
+        'A paid plan chosen at checkout starts the 7-day trial (once per account), no card needed; completing the checkout adds the payment method and the first charge.',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
       handler: async ({ body }, ctx) => {
         const a = actorOf(ctx, providers);
-        const { subscription, hosted, trial, amountPaise } = await createSubscription(a, PANCHANG, body.plan, body.cycle, { returnUrl: body.return_url });
+        const { subscription, hosted, trial, amountPaise } = await createSubscription(
+          a,
+          PANCHANG,
+          body.plan,
+          body.cycle,
+          { returnUrl: body.return_url },
+        );
         return {
           data: {
             checkout_id: subscription.id,
@@ -33,20 +45,32 @@ export function panchangBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       },
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/subscription', auth: 'admin',
-      request: { body: EmptyBody }, response: OverviewData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/subscription',
+      auth: 'admin',
+      request: { body: EmptyBody },
+      response: OverviewData,
       summary: 'Current panchang plan, renewal date, trial state and payment method preview',
       handler: async (_input, ctx) => ({ data: await overviewOf(ctx, providers, PANCHANG) }),
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/invoices', auth: 'admin',
-      request: { body: EmptyBody }, response: InvoicesData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/invoices',
+      auth: 'admin',
+      request: { body: EmptyBody },
+      response: InvoicesData,
       summary: 'Past panchang invoices with INR amounts and PDF links',
       handler: async (_input, ctx) => ({ data: await invoicesOf(ctx, PANCHANG) }),
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/cancel', auth: 'admin',
-      request: { body: EmptyBody }, response: OverviewData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/cancel',
+      auth: 'admin',
+      request: { body: EmptyBody },
+      response: OverviewData,
       summary: 'Cancel the panchang subscription at the end of the current billing period',
       errors: ['invalid_request', 'service_unavailable'],
       handler: async (_input, ctx) => {

@@ -41,6 +41,11 @@ export interface PaymentProvider {
    * (the sandbox: plan.changed, subscription.cancelled), which billing passes to its own webhook
    * handler; a provider that posts its events later returns none.
    */
-  changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): Promise<readonly SignedDelivery[]>;
+  changePlan(
+    subscriptionId: string,
+    plan: string,
+    amountPaise: number,
+    nowMs: number,
+  ): Promise<readonly SignedDelivery[]>;
   cancelAtPeriodEnd(subscriptionId: string, nowMs: number): Promise<readonly SignedDelivery[]>;
 }

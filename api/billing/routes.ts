@@ -10,17 +10,40 @@ import { receiveDelivery } from './ledger.ts';
 import { toInr } from './prices.ts';
 import type { PaymentProvider } from './provider.ts';
 import {
-  ChangeBody, InvoiceParams, InvoicesData, OptionalProductQuery, OrderData, OverviewData, PdfBody, PlansData, ProductBody,
-  ProductQuery, PurchaseBody, RawBody, SubscriptionCreated, VerifyBody, VerifyData, WebhookData,
+  ChangeBody,
+  InvoiceParams,
+  InvoicesData,
+  OptionalProductQuery,
+  OrderData,
+  OverviewData,
+  PdfBody,
+  PlansData,
+  ProductBody,
+  ProductQuery,
+  PurchaseBody,
+  RawBody,
+  SubscriptionCreated,
+  VerifyBody,
+  VerifyData,
+  WebhookData,
 } from './schemas.ts';
 import type { ProviderRegistry } from './service.ts';
 import { invoicesData, overviewData, plansData, providerData, receiptPdf } from './view.ts';
 
 /** The common parts of every billing route. */
-export const BILLING = { product: 'billing', cost: 0, fieldErrors: { product: 'invalid_product', plan: 'invalid_plan' } } as const;
+export const BILLING = {
+  product: 'billing',
+  cost: 0,
+  fieldErrors: { product: 'invalid_product', plan: 'invalid_plan' },
+} as const;
 
 export function actorOf(ctx: HandlerContext, providers: ProviderRegistry): Actor {
-  return { services: ctx.services, accountId: ctx.caller!.accountId, nowMs: ctx.nowMs, provider: providers.of(ctx.services) };
+  return {
+    services: ctx.services,
+    accountId: ctx.caller!.accountId,
+    nowMs: ctx.nowMs,
+    provider: providers.of(ctx.services),
+  };
 }
 
 export function overviewOf(ctx: HandlerContext, providers: ProviderRegistry, product: MeteredProduct) {
@@ -31,8 +54,17 @@ export function invoicesOf(ctx: HandlerContext, product: MeteredProduct) {
   return invoicesData(ctx.services.store, ctx.caller!.accountId, product, ctx.services.config.docsBaseUrl);
 }
 
-export const purchaseData = (p: { product: MeteredProduct; plan: string; cycle: 'monthly' | 'yearly'; amountPaise: number }, provider: PaymentProvider | null) => ({
-  product: p.product, plan: p.plan, cycle: p.cycle, amount: p.amountPaise, amount_inr: toInr(p.amountPaise), currency: 'INR' as const, provider: providerData(provider),
+export const purchaseData = (
+  p: { product: MeteredProduct; plan: string; cycle: 'monthly' | 'yearly'; amountPaise: number },
+  provider: PaymentProvider | null,
+) => ({
+  product: p.product,
+  plan: p.plan,
+  cycle: p.cycle,
+  amount: p.amountPaise,
+  amount_inr: toInr(p.amountPaise),
+  currency: 'INR' as const,
+  provider: providerData(provider),
 });
 
 export function webhookRoute(path: string, header: string, summary: string): AnyRoute {
@@ -50,8 +82,17 @@ export function webhookRoute(path: string, header: string, summary: string): Any
     description: `Signed with ${header}: hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. Idempotent on the event id; events older than 72 hours are refused.`,
     errors: ['unauthorized', 'service_unavailable'],
     handler: async ({ body }, ctx) => {
-      const r = await receiveDelivery(ctx.services.store, ctx.services.config, body, ctx.header(header), header, ctx.nowMs);
-      return { data: { received: true as const, event_id: r.eventId, type: r.type, outcome: r.outcome, detail: r.detail } };
+      const r = await receiveDelivery(
+        ctx.services.store,
+        ctx.services.config,
+        body,
+        ctx.header(header),
+        header,
+        ctx.nowMs,
+      );
+      return {
+        data: { received: true as const, event_id: r.eventId, type: r.type, outcome: r.outcome, detail: r.detail },
+      };
     },
   });
 }
@@ -59,14 +100,23 @@ export function webhookRoute(path: string, header: string, summary: string): Any
 export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
   return [
     defineRoute({
-      ...BILLING, method: 'GET', path: '/v1/billing/plans', auth: 'key',
-      request: { query: OptionalProductQuery }, response: PlansData,
+      ...BILLING,
+      method: 'GET',
+      path: '/v1/billing/plans',
+      auth: 'key',
+      request: { query: OptionalProductQuery },
+      response: PlansData,
       summary: 'Plans with prices (INR), currency and per-cycle availability',
       handler: ({ query }) => ({ data: plansData(query.product) }),
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/pay/order', auth: 'key', status: 201,
-      request: { body: PurchaseBody }, response: OrderData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/pay/order',
+      auth: 'key',
+      status: 201,
+      request: { body: PurchaseBody },
+      response: OrderData,
       summary: 'One-time order for one cycle of a plan; pay on checkout_url, then pay/verify',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
       handler: async ({ body }, ctx) => {
@@ -76,17 +126,30 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       },
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/pay/verify', auth: 'key',
-      request: { body: VerifyBody }, response: VerifyData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/pay/verify',
+      auth: 'key',
+      request: { body: VerifyBody },
+      response: VerifyData,
       summary: 'Confirm a payment; the plan applies at once and the calling key is returned, upgraded',
       errors: ['invalid_request', 'service_unavailable'],
       handler: async ({ body }, ctx) => {
-        const ent = await verifyOrder(actorOf(ctx, providers), body.product, body.pay_order_id, body.payment_id, body.signature);
+        const ent = await verifyOrder(
+          actorOf(ctx, providers),
+          body.product,
+          body.pay_order_id,
+          body.payment_id,
+          body.signature,
+        );
         const view = viewAt(ent, ctx.nowMs);
         const key = (await ctx.services.store.keys.get(ctx.caller!.keyId))!;
         return {
           data: {
-            verified: true as const, product: body.product, plan: view.plan, status: view.state,
+            verified: true as const,
+            product: body.product,
+            plan: view.plan,
+            status: view.state,
             access_until: view.accessUntil === null ? null : new Date(view.accessUntil).toISOString(),
             api_key: { key_id: key.keyId, preview: key.preview, scope: key.scope, plan: view.plan },
           },
@@ -94,31 +157,61 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       },
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/pay/subscription', auth: 'key', status: 201,
-      request: { body: PurchaseBody }, response: SubscriptionCreated,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/pay/subscription',
+      auth: 'key',
+      status: 201,
+      request: { body: PurchaseBody },
+      response: SubscriptionCreated,
       summary: 'Start a recurring subscription; the customer authorizes it on short_url',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
       handler: async ({ body }, ctx) => {
         const a = actorOf(ctx, providers);
-        const { subscription, hosted, amountPaise } = await createSubscription(a, body.product, body.plan, body.cycle, null);
-        return { data: { subscription_id: subscription.id, short_url: hosted.url, status: 'created' as const, ...purchaseData({ ...subscription, amountPaise }, a.provider) } };
+        const { subscription, hosted, amountPaise } = await createSubscription(
+          a,
+          body.product,
+          body.plan,
+          body.cycle,
+          null,
+        );
+        return {
+          data: {
+            subscription_id: subscription.id,
+            short_url: hosted.url,
+            status: 'created' as const,
+            ...purchaseData({ ...subscription, amountPaise }, a.provider),
+          },
+        };
       },
     }),
     defineRoute({
-      ...BILLING, method: 'GET', path: '/v1/billing/overview', auth: 'key',
-      request: { query: ProductQuery }, response: OverviewData,
+      ...BILLING,
+      method: 'GET',
+      path: '/v1/billing/overview',
+      auth: 'key',
+      request: { query: ProductQuery },
+      response: OverviewData,
       summary: 'Plan, status, payment state, renewal date, cycle, currency and recent events of one product',
       handler: async ({ query }, ctx) => ({ data: await overviewOf(ctx, providers, query.product) }),
     }),
     defineRoute({
-      ...BILLING, method: 'GET', path: '/v1/billing/invoices', auth: 'key',
-      request: { query: ProductQuery }, response: InvoicesData,
+      ...BILLING,
+      method: 'GET',
+      path: '/v1/billing/invoices',
+      auth: 'key',
+      request: { query: ProductQuery },
+      response: InvoicesData,
       summary: 'Receipts of one product, newest first, with INR amounts and PDF links',
       handler: async ({ query }, ctx) => ({ data: await invoicesOf(ctx, query.product) }),
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/subscription/change', auth: 'key',
-      request: { body: ChangeBody }, response: OverviewData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/subscription/change',
+      auth: 'key',
+      request: { body: ChangeBody },
+      response: OverviewData,
       summary: 'Upgrade or downgrade a live subscription or a running trial, effective at once',
       errors: ['invalid_plan', 'invalid_request', 'service_unavailable'],
       handler: async ({ body }, ctx) => {
@@ -127,8 +220,12 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       },
     }),
     defineRoute({
-      ...BILLING, method: 'POST', path: '/v1/billing/subscription/cancel', auth: 'key',
-      request: { body: ProductBody }, response: OverviewData,
+      ...BILLING,
+      method: 'POST',
+      path: '/v1/billing/subscription/cancel',
+      auth: 'key',
+      request: { body: ProductBody },
+      response: OverviewData,
       summary: 'Stop auto-renewal; the plan stays until the end of the paid period',
       errors: ['invalid_request', 'service_unavailable'],
       handler: async ({ body }, ctx) => {
@@ -138,13 +235,19 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
     }),
     webhookRoute('/v1/billing/pay/webhook', 'X-Pay-Signature', 'Payment-provider events (seeds 000, 001)'),
     defineRoute({
-      ...BILLING, method: 'GET', path: '/v1/billing/invoices/:invoice_id/pdf', auth: 'key', envelope: 'none',
-      request: { params: InvoiceParams }, response: PdfBody,
+      ...BILLING,
+      method: 'GET',
+      path: '/v1/billing/invoices/:invoice_id/pdf',
+      auth: 'key',
+      envelope: 'none',
+      request: { params: InvoiceParams },
+      response: PdfBody,
       summary: 'One receipt as a PDF (the pdf_url of a receipt)',
       errors: ['not_found'],
       handler: async ({ params }, ctx) => {
         const invoice = await ctx.services.store.billing.invoice(params.invoice_id);
-        if (!invoice || invoice.accountId !== ctx.caller!.accountId) throw new ApiError('not_found', { message: 'No such receipt on this account.' });
+        if (!invoice || invoice.accountId !== ctx.caller!.accountId)
+          throw new ApiError('not_found', { message: 'No such receipt on this account.' });
         ctx.setHeader('Content-Type', 'application/pdf');
         ctx.setHeader('Content-Disposition', `inline; filename="${invoice.id}.pdf"`);
         return { data: receiptPdf(invoice) };

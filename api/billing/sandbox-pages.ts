@@ -28,17 +28,26 @@ const LABELS: Readonly<Record<SandboxAction, string>> = {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const day = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
+const day = (ms: number | null): string =>
+  ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
-async function sandboxOf(ctx: HandlerContext, providers: ProviderRegistry, kind: keyof typeof KINDS, id: string): Promise<{ sandbox: SandboxProvider; object: SandboxObject }> {
+async function sandboxOf(
+  ctx: HandlerContext,
+  providers: ProviderRegistry,
+  kind: keyof typeof KINDS,
+  id: string,
+): Promise<{ sandbox: SandboxProvider; object: SandboxObject }> {
   const sandbox = providers.of(ctx.services);
   const object = sandbox instanceof SandboxProvider ? await sandbox.object(id) : undefined;
-  if (!object || object.kind !== KINDS[kind]) throw new ApiError('not_found', { message: 'No such sandbox order or subscription.' });
+  if (!object || object.kind !== KINDS[kind])
+    throw new ApiError('not_found', { message: 'No such sandbox order or subscription.' });
   return { sandbox: sandbox as SandboxProvider, object };
 }
 
 function outcomeHtml(result: SandboxResult, delivered: readonly DeliveryResult[]): string {
-  const events = delivered.map((d) => `<li><code>${escapeHtml(d.eventId)}</code> ${escapeHtml(d.type)}: ${d.outcome}</li>`).join('');
+  const events = delivered
+    .map((d) => `<li><code>${escapeHtml(d.eventId)}</code> ${escapeHtml(d.type)}: ${d.outcome}</li>`)
+    .join('');
   const payment = result.payment
     ? `<p>Hand these to <code>POST /v1/billing/pay/verify</code>: payment_id <code id="payment-id">${escapeHtml(result.payment.id)}</code>,
 signature <code id="payment-signature">${escapeHtml(result.payment.signature)}</code></p>`
@@ -51,7 +60,10 @@ function page(sandbox: SandboxProvider, object: SandboxObject, done: string): st
   const actions = SANDBOX_ACTIONS.filter((a) => sandbox.refusal(object, a) === null)
     .map((a) => `<form method="post" action="${escapeHtml(`${path}/${a}`)}"><button>${LABELS[a]}</button></form>`)
     .join('\n');
-  const back = object.returnUrl && object.status !== 'created' ? `<p><a id="return" href="${escapeHtml(object.returnUrl)}">Return to the merchant</a></p>` : '';
+  const back =
+    object.returnUrl && object.status !== 'created'
+      ? `<p><a id="return" href="${escapeHtml(object.returnUrl)}">Return to the merchant</a></p>`
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox ${object.kind} ${escapeHtml(object.id)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.test{background:#ffd;padding:.3rem .6rem}
@@ -66,12 +78,22 @@ ${done}${actions}${back}
 `;
 }
 
-const PAGE = { product: 'billing', auth: 'none', cost: 0, envelope: 'none', cacheControl: 'no-store', ipLimitPerMinute: 60, response: z.string() } as const;
+const PAGE = {
+  product: 'billing',
+  auth: 'none',
+  cost: 0,
+  envelope: 'none',
+  cacheControl: 'no-store',
+  ipLimitPerMinute: 60,
+  response: z.string(),
+} as const;
 
 export function sandboxPages(providers: ProviderRegistry): AnyRoute[] {
   return [
     defineRoute({
-      ...PAGE, method: 'GET', path: `${SANDBOX_PATH}/:kind/:id`,
+      ...PAGE,
+      method: 'GET',
+      path: `${SANDBOX_PATH}/:kind/:id`,
       request: { params: PageParams },
       summary: 'Sandbox: hosted checkout (orders) or short_url page (subscriptions)',
       errors: ['not_found'],
@@ -81,7 +103,10 @@ export function sandboxPages(providers: ProviderRegistry): AnyRoute[] {
       },
     }),
     defineRoute({
-      ...PAGE, method: 'POST', path: `${SANDBOX_PATH}/:kind/:id/:action`, rawBody: true,
+      ...PAGE,
+      method: 'POST',
+      path: `${SANDBOX_PATH}/:kind/:id/:action`,
+      rawBody: true,
       request: { params: ActionParams, body: RawBody },
       summary: 'Sandbox: act as the customer (pay, authorize) or simulate the provider (renew, fail, halt, refund)',
       errors: ['not_found', 'invalid_request'],

@@ -31,7 +31,10 @@ const ALLOWED: Readonly<Record<SandboxObject['kind'], Partial<Record<SandboxActi
 
 // Seed 002 (panchang) names its own subscription events; seeds 000 and 001 share theirs.
 const CHARGE_EVENTS: Readonly<Record<'first' | 'renewal', (product: MeteredProduct) => readonly EventType[]>> = {
-  first: (p) => (p === 'panchang' ? ['subscription.activated', 'invoice.paid'] : ['subscription.authenticated', 'subscription.charged']),
+  first: (p) =>
+    p === 'panchang'
+      ? ['subscription.activated', 'invoice.paid']
+      : ['subscription.authenticated', 'subscription.charged'],
   renewal: (p) => (p === 'panchang' ? ['subscription.renewed', 'invoice.paid'] : ['subscription.charged']),
 };
 
@@ -77,12 +80,27 @@ export class SandboxProvider implements PaymentProvider {
     return this.store.object(id);
   }
 
-  private async create(kind: SandboxObject['kind'], request: PurchaseRequest, returnUrl: string | null): Promise<HostedPurchase> {
+  private async create(
+    kind: SandboxObject['kind'],
+    request: PurchaseRequest,
+    returnUrl: string | null,
+  ): Promise<HostedPurchase> {
     const { id } = await this.newId(kind === 'order' ? 'order' : 'sub');
     const { accountId, product, plan, cycle, amountPaise, nowMs } = request;
     await this.store.put({
-      id, kind, accountId, product, plan, cycle, amountPaise, status: 'created', returnUrl,
-      periodStart: null, periodEnd: null, lastPaymentId: null, createdAt: nowMs,
+      id,
+      kind,
+      accountId,
+      product,
+      plan,
+      cycle,
+      amountPaise,
+      status: 'created',
+      returnUrl,
+      periodStart: null,
+      periodEnd: null,
+      lastPaymentId: null,
+      createdAt: nowMs,
     });
     return { id, url: this.pageUrl({ id, kind }) };
   }
@@ -99,7 +117,12 @@ export class SandboxProvider implements PaymentProvider {
     return signatureMatches(this.keySecret, paymentProofMessage(orderId, paymentId), signature);
   }
 
-  async changePlan(subscriptionId: string, plan: string, amountPaise: number, nowMs: number): Promise<readonly SignedDelivery[]> {
+  async changePlan(
+    subscriptionId: string,
+    plan: string,
+    amountPaise: number,
+    nowMs: number,
+  ): Promise<readonly SignedDelivery[]> {
     const sub = await this.store.object(subscriptionId);
     if (!sub) return [];
     await this.store.put({ ...sub, plan, amountPaise });
@@ -118,7 +141,8 @@ export class SandboxProvider implements PaymentProvider {
   refusal(object: SandboxObject, action: SandboxAction): string | null {
     const from = ALLOWED[object.kind][action];
     if (!from) return `${action} does not apply to ${object.kind === 'order' ? 'an order' : 'a subscription'}`;
-    if (!from.includes(object.status)) return `${action} needs the ${object.kind} to be ${from.join(' or ')}; it is ${object.status}`;
+    if (!from.includes(object.status))
+      return `${action} needs the ${object.kind} to be ${from.join(' or ')}; it is ${object.status}`;
     return action === 'refund' && object.lastPaymentId === null ? 'nothing was paid, so nothing can be refunded' : null;
   }
 
@@ -134,58 +158,115 @@ export class SandboxProvider implements PaymentProvider {
       case 'fail':
         return this.failCharge(object, nowMs);
       case 'halt':
-        return this.settle({ ...object, status: 'halted' }, [await this.emit('subscription.halted', { subscription_id: object.id }, nowMs)]);
+        return this.settle({ ...object, status: 'halted' }, [
+          await this.emit('subscription.halted', { subscription_id: object.id }, nowMs),
+        ]);
       case 'refund':
         return this.refund(object, nowMs);
     }
   }
 
-  private async settle(object: SandboxObject, deliveries: readonly SignedDelivery[], payment?: SandboxResult['payment']): Promise<SandboxResult> {
+  private async settle(
+    object: SandboxObject,
+    deliveries: readonly SignedDelivery[],
+    payment?: SandboxResult['payment'],
+  ): Promise<SandboxResult> {
     await this.store.put(object);
     return payment ? { object, deliveries, payment } : { object, deliveries };
   }
 
   private async payOrder(order: SandboxObject, nowMs: number): Promise<SandboxResult> {
     const payment = (await this.newId('pay')).id;
-    const captured = await this.emit('payment.captured', {
-      order_id: order.id, payment_id: payment, amount: order.amountPaise, currency: CURRENCY, plan: order.plan, payment_method: SANDBOX_METHOD,
-    }, nowMs);
+    const captured = await this.emit(
+      'payment.captured',
+      {
+        order_id: order.id,
+        payment_id: payment,
+        amount: order.amountPaise,
+        currency: CURRENCY,
+        plan: order.plan,
+        payment_method: SANDBOX_METHOD,
+      },
+      nowMs,
+    );
     const proof = hmacHex(this.keySecret, paymentProofMessage(order.id, payment));
-    return this.settle({ ...order, status: 'paid', lastPaymentId: payment }, [captured], { id: payment, signature: proof });
+    return this.settle({ ...order, status: 'paid', lastPaymentId: payment }, [captured], {
+      id: payment,
+      signature: proof,
+    });
   }
 
   /** One charge for the period from `startMs`: the product's charge events, sharing one payment and receipt. */
-  private async charge(sub: SandboxObject, which: 'first' | 'renewal', startMs: number, nowMs: number): Promise<SandboxResult> {
+  private async charge(
+    sub: SandboxObject,
+    which: 'first' | 'renewal',
+    startMs: number,
+    nowMs: number,
+  ): Promise<SandboxResult> {
     const payment = (await this.newId('pay')).id;
     const invoice = (await this.newId('inv')).id;
     const endMs = addCycle(startMs, sub.cycle);
     const charge = {
-      subscription_id: sub.id, payment_id: payment, invoice_id: invoice, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
-      period_start: seconds(startMs), period_end: seconds(endMs), payment_method: SANDBOX_METHOD,
+      subscription_id: sub.id,
+      payment_id: payment,
+      invoice_id: invoice,
+      amount: sub.amountPaise,
+      currency: CURRENCY,
+      plan: sub.plan,
+      period_start: seconds(startMs),
+      period_end: seconds(endMs),
+      payment_method: SANDBOX_METHOD,
     };
     // one after another: event ids and sequence numbers follow the order of the events
     const deliveries: SignedDelivery[] = [];
     for (const type of CHARGE_EVENTS[which](sub.product)) {
-      deliveries.push(await this.emit(type, type === 'subscription.authenticated' ? { subscription_id: sub.id, payment_method: SANDBOX_METHOD } : charge, nowMs));
+      deliveries.push(
+        await this.emit(
+          type,
+          type === 'subscription.authenticated' ? { subscription_id: sub.id, payment_method: SANDBOX_METHOD } : charge,
+          nowMs,
+        ),
+      );
     }
-    return this.settle({ ...sub, status: 'active', periodStart: startMs, periodEnd: endMs, lastPaymentId: payment }, deliveries);
+    return this.settle(
+      { ...sub, status: 'active', periodStart: startMs, periodEnd: endMs, lastPaymentId: payment },
+      deliveries,
+    );
   }
 
   private async failCharge(sub: SandboxObject, nowMs: number): Promise<SandboxResult> {
     const startMs = sub.periodEnd ?? nowMs;
     const invoice = (await this.newId('inv')).id;
-    const failed = await this.emit('invoice.payment_failed', {
-      subscription_id: sub.id, invoice_id: invoice, amount: sub.amountPaise, currency: CURRENCY, plan: sub.plan,
-      period_start: seconds(startMs), period_end: seconds(addCycle(startMs, sub.cycle)),
-    }, nowMs);
+    const failed = await this.emit(
+      'invoice.payment_failed',
+      {
+        subscription_id: sub.id,
+        invoice_id: invoice,
+        amount: sub.amountPaise,
+        currency: CURRENCY,
+        plan: sub.plan,
+        period_start: seconds(startMs),
+        period_end: seconds(addCycle(startMs, sub.cycle)),
+      },
+      nowMs,
+    );
     return this.settle({ ...sub, status: 'past_due' }, [failed]);
   }
 
   /** Refunds the last payment: the provider announces it created, then processed. */
   private async refund(object: SandboxObject, nowMs: number): Promise<SandboxResult> {
     const source = object.kind === 'order' ? { order_id: object.id } : { subscription_id: object.id };
-    const payload = { ...source, payment_id: object.lastPaymentId, refund_id: (await this.newId('rfnd')).id, amount: object.amountPaise, currency: CURRENCY };
-    const deliveries = [await this.emit('refund.created', payload, nowMs), await this.emit('refund.processed', payload, nowMs)];
+    const payload = {
+      ...source,
+      payment_id: object.lastPaymentId,
+      refund_id: (await this.newId('rfnd')).id,
+      amount: object.amountPaise,
+      currency: CURRENCY,
+    };
+    const deliveries = [
+      await this.emit('refund.created', payload, nowMs),
+      await this.emit('refund.processed', payload, nowMs),
+    ];
     return this.settle({ ...object, status: object.kind === 'order' ? 'refunded' : object.status }, deliveries);
   }
 }

@@ -8,12 +8,16 @@ import { CYCLES } from './prices.ts';
 const Iso = z.string().describe('ISO-8601 timestamp (UTC)');
 const Id = z.string().min(1).max(200);
 
-export const ProductField = z.enum(METERED_PRODUCTS, { error: 'invalid_product' }).describe('panchang, horoscope or numerology');
+export const ProductField = z
+  .enum(METERED_PRODUCTS, { error: 'invalid_product' })
+  .describe('panchang, horoscope or numerology');
 const CycleField = z.enum(CYCLES).default('monthly').describe('billing cycle: monthly (default) or yearly');
 const PlanField = z.string().trim().min(1).max(40).describe('a paid plan of the product');
 
 export const ProductQuery = z.object({ product: ProductField });
-export const OptionalProductQuery = z.object({ product: ProductField.optional().describe('omit to list every product') });
+export const OptionalProductQuery = z.object({
+  product: ProductField.optional().describe('omit to list every product'),
+});
 export const ProductBody = z.object({ product: ProductField });
 export const PurchaseBody = z.object({ product: ProductField, plan: PlanField, cycle: CycleField });
 export const ChangeBody = z.object({ product: ProductField, plan: PlanField });
@@ -21,7 +25,11 @@ export const VerifyBody = z.object({
   product: ProductField,
   pay_order_id: Id.describe('from pay/order'),
   payment_id: Id.describe('from the provider checkout'),
-  signature: z.string().min(1).max(200).describe('hex HMAC-SHA256 over `pay_order_id|payment_id`, from the provider checkout'),
+  signature: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('hex HMAC-SHA256 over `pay_order_id|payment_id`, from the provider checkout'),
 });
 
 const PANCHANG_PAID = PLANS.panchang.filter((p) => p.name !== FREE_PLAN).map((p) => p.name) as [string, ...string[]];
@@ -34,9 +42,15 @@ export const CheckoutBody = z.object({
 export const EmptyBody = z.looseObject({}).optional();
 
 /** Webhooks and sandbox forms: the raw text (route `rawBody`). */
-export const RawBody = z.string().describe('the raw request body; for webhooks the signed JSON event (api/billing/README.md)');
+export const RawBody = z
+  .string()
+  .describe('the raw request body; for webhooks the signed JSON event (api/billing/README.md)');
 
-const CyclePrice = z.object({ available: z.boolean(), amount_inr: z.number().nullable(), amount_paise: z.number().int().nullable() });
+const CyclePrice = z.object({
+  available: z.boolean(),
+  amount_inr: z.number().nullable(),
+  amount_paise: z.number().int().nullable(),
+});
 
 export const PlansData = z.object({
   currency: z.literal('INR'),
@@ -59,7 +73,18 @@ const Provider = z.object({ name: z.string(), test_mode: z.boolean() }).nullable
 export const OverviewData = z.object({
   product: z.enum(METERED_PRODUCTS),
   plan: z.string().describe('the plan the gates apply now'),
-  status: z.enum(['free', 'trialing', 'trial_ended', 'active', 'past_due', 'paid', 'cancelled', 'expired', 'halted', 'refunded']),
+  status: z.enum([
+    'free',
+    'trialing',
+    'trial_ended',
+    'active',
+    'past_due',
+    'paid',
+    'cancelled',
+    'expired',
+    'halted',
+    'refunded',
+  ]),
   payment_state: z.enum(['none', 'captured', 'failed', 'refunded']),
   cycle: z.enum(CYCLES).nullable(),
   currency: z.literal('INR'),
@@ -71,7 +96,15 @@ export const OverviewData = z.object({
   payment_method: z.object({ on_file: z.boolean(), preview: z.string().nullable() }),
   subscription_id: z.string().nullable(),
   provider: Provider,
-  history: z.array(z.object({ event_id: z.string(), type: z.string(), at: Iso, received_at: Iso, outcome: z.enum(['applied', 'stale', 'ignored']) })),
+  history: z.array(
+    z.object({
+      event_id: z.string(),
+      type: z.string(),
+      at: Iso,
+      received_at: Iso,
+      outcome: z.enum(['applied', 'stale', 'ignored']),
+    }),
+  ),
 });
 
 export const InvoiceData = z.object({
@@ -91,7 +124,11 @@ export const InvoiceData = z.object({
   pdf_url: z.string().describe('GET with the same API key'),
 });
 
-export const InvoicesData = z.object({ product: z.enum(METERED_PRODUCTS), currency: z.literal('INR'), invoices: z.array(InvoiceData) });
+export const InvoicesData = z.object({
+  product: z.enum(METERED_PRODUCTS),
+  currency: z.literal('INR'),
+  invoices: z.array(InvoiceData),
+});
 
 const Purchase = {
   product: z.enum(METERED_PRODUCTS),
@@ -105,7 +142,12 @@ const Purchase = {
 
 export const OrderData = z.object({ pay_order_id: z.string(), checkout_url: z.string(), ...Purchase });
 
-export const SubscriptionCreated = z.object({ subscription_id: z.string(), short_url: z.string(), status: z.literal('created'), ...Purchase });
+export const SubscriptionCreated = z.object({
+  subscription_id: z.string(),
+  short_url: z.string(),
+  status: z.literal('created'),
+  ...Purchase,
+});
 
 export const CheckoutData = z.object({
   checkout_id: z.string(),

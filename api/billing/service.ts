@@ -30,8 +30,13 @@ export class ProviderRegistry {
 }
 
 /** Hands deliveries the provider emitted at once to the webhook handler, signature check included, in order. */
-export async function deliverNow(services: GatewayServices, deliveries: readonly SignedDelivery[], nowMs: number): Promise<DeliveryResult[]> {
+export async function deliverNow(
+  services: GatewayServices,
+  deliveries: readonly SignedDelivery[],
+  nowMs: number,
+): Promise<DeliveryResult[]> {
   const results: DeliveryResult[] = [];
-  for (const d of deliveries) results.push(await receiveDelivery(services.store, services.config, d.body, d.signature, 'X-Pay-Signature', nowMs));
+  for (const d of deliveries)
+    results.push(await receiveDelivery(services.store, services.config, d.body, d.signature, 'X-Pay-Signature', nowMs));
   return results;
 }

@@ -7,34 +7,81 @@ import { initialEntitlement, planRowOf, viewAt } from './entitlement.ts';
 import { rng } from '../../test/support/rng.ts';
 import type { BillingEvent, EventType } from './events.ts';
 import { addCycle } from './prices.ts';
-import { cancelledEntitlement, isStale, mergeEvent, orderEffect, orderRefundEffect, receiptAfter, subscriptionEffect, type Effect } from './transitions.ts';
+import {
+  cancelledEntitlement,
+  isStale,
+  mergeEvent,
+  orderEffect,
+  orderRefundEffect,
+  receiptAfter,
+  subscriptionEffect,
+  type Effect,
+} from './transitions.ts';
 
 const T = Date.UTC(2026, 2, 10, 12);
-const FREE = initialEntitlement('acct_1', 'horoscope', { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false }, T);
+const FREE = initialEntitlement(
+  'acct_1',
+  'horoscope',
+  { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false },
+  T,
+);
 const SUB: SubscriptionRecord = {
-  id: 'sub_1', accountId: 'acct_1', product: 'horoscope', plan: 'ruby', cycle: 'monthly', status: 'created',
-  paymentMethod: null, statusAt: 0, statusSeq: 0, planAt: 0, planSeq: 0, paidThrough: null, createdAt: T, updatedAt: T,
+  id: 'sub_1',
+  accountId: 'acct_1',
+  product: 'horoscope',
+  plan: 'ruby',
+  cycle: 'monthly',
+  status: 'created',
+  paymentMethod: null,
+  statusAt: 0,
+  statusSeq: 0,
+  planAt: 0,
+  planSeq: 0,
+  paidThrough: null,
+  createdAt: T,
+  updatedAt: T,
 };
 
 function event(type: string, atMs: number, extra: Partial<BillingEvent> = {}): BillingEvent {
   return {
-    id: `evt_${type}_${atMs}`, type, createdAtMs: atMs, sequence: 0, subscriptionId: SUB.id, orderId: null, paymentId: null, invoiceId: null,
-    plan: null, amountPaise: null, currency: null, periodStartMs: null, periodEndMs: null, paymentMethod: null, ...extra,
+    id: `evt_${type}_${atMs}`,
+    type,
+    createdAtMs: atMs,
+    sequence: 0,
+    subscriptionId: SUB.id,
+    orderId: null,
+    paymentId: null,
+    invoiceId: null,
+    plan: null,
+    amountPaise: null,
+    currency: null,
+    periodStartMs: null,
+    periodEndMs: null,
+    paymentMethod: null,
+    ...extra,
   };
 }
 
 /** Applies a subscription event the way the ledger does: merge into the subscription, then derive. */
-function apply(ent: EntitlementRecord, sub: SubscriptionRecord, e: BillingEvent): { ent: EntitlementRecord; sub: SubscriptionRecord; effect: Effect } {
+function apply(
+  ent: EntitlementRecord,
+  sub: SubscriptionRecord,
+  e: BillingEvent,
+): { ent: EntitlementRecord; sub: SubscriptionRecord; effect: Effect } {
   const merged = mergeEvent(sub, e as BillingEvent & { type: EventType }, e.createdAtMs);
   const effect = subscriptionEffect(ent, merged, e.type);
   return { ent: 'entitlement' in effect ? effect.entitlement : ent, sub: merged, effect };
 }
 
-const active = () => apply(FREE, SUB, event('subscription.charged', T, { paymentId: 'pay_1', periodEndMs: T + 30 * DAY_MS }));
+const active = () =>
+  apply(FREE, SUB, event('subscription.charged', T, { paymentId: 'pay_1', periodEndMs: T + 30 * DAY_MS }));
 
 test('a charge puts the subscription behind the plan: active, paid through the period, mandate on file', () => {
   const { ent, sub } = active();
-  assert.equal([ent.status, ent.plan, ent.sourceId, ent.paymentMethod, ent.periodEnd, ent.paymentState], ['active', 'ruby', 'sub_1', true, T + 30 * DAY_MS, 'captured']);
+  assert.equal(
+    [ent.status, ent.plan, ent.sourceId, ent.paymentMethod, ent.periodEnd, ent.paymentState],
+    ['active', 'ruby', 'sub_1', true, T + 30 * DAY_MS, 'captured'],
+  );
   assert.is(sub.status, 'active');
   assert.equal(planRowOf(ent), { plan: 'ruby', trialEndsAt: T + 30 * DAY_MS, endIsTrial: false, paymentMethod: true });
   // the mandate keeps the plan past the period end until an event says otherwise
@@ -52,7 +99,10 @@ test('a charge never shortens what was paid; without period_end it pays one cycl
 test('failed charge: past_due with the plan kept; halted: free at once', () => {
   const { ent, sub } = active();
   const failed = apply(ent, sub, event('invoice.payment_failed', T + DAY_MS));
-  assert.equal([failed.ent.status, failed.ent.plan, failed.ent.paymentState, failed.sub.status], ['past_due', 'ruby', 'failed', 'past_due']);
+  assert.equal(
+    [failed.ent.status, failed.ent.plan, failed.ent.paymentState, failed.sub.status],
+    ['past_due', 'ruby', 'failed', 'past_due'],
+  );
   const halted = apply(failed.ent, failed.sub, event('subscription.halted', T + 2 * DAY_MS));
   assert.equal([halted.ent.status, halted.ent.plan, halted.ent.paymentMethod], ['halted', 'free', false]);
   assert.equal(planRowOf(halted.ent), { plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false });
@@ -62,14 +112,31 @@ test('cancelled: the plan stays until the period end, then the gates fall back t
   const { ent, sub } = active();
   const cancelled = apply(ent, sub, event('subscription.cancelled', T + DAY_MS)).ent;
   assert.is(cancelled.status, 'cancelled');
-  assert.equal(viewAt(cancelled, T + 29 * DAY_MS), { plan: 'ruby', state: 'cancelled', autoRenew: false, renewsAt: null, accessUntil: T + 30 * DAY_MS });
-  assert.equal(viewAt(cancelled, T + 30 * DAY_MS), { plan: 'free', state: 'expired', autoRenew: false, renewsAt: null, accessUntil: null });
+  assert.equal(viewAt(cancelled, T + 29 * DAY_MS), {
+    plan: 'ruby',
+    state: 'cancelled',
+    autoRenew: false,
+    renewsAt: null,
+    accessUntil: T + 30 * DAY_MS,
+  });
+  assert.equal(viewAt(cancelled, T + 30 * DAY_MS), {
+    plan: 'free',
+    state: 'expired',
+    autoRenew: false,
+    renewsAt: null,
+    accessUntil: null,
+  });
   assert.is(entitlementAt('horoscope', planRowOf(cancelled), T + 30 * DAY_MS).plan.name, 'free');
   assert.equal(cancelledEntitlement(cancelled), cancelled, 'cancelling twice changes nothing');
 });
 
 test('trial: a mandate keeps it past day 7; cancelling it ends access at the trial end; without either it lapses on day 8', () => {
-  const trial = initialEntitlement('acct_1', 'panchang', { plan: 'sapphire', trialEndsAt: T + 7 * DAY_MS, endIsTrial: true, paymentMethod: false }, T);
+  const trial = initialEntitlement(
+    'acct_1',
+    'panchang',
+    { plan: 'sapphire', trialEndsAt: T + 7 * DAY_MS, endIsTrial: true, paymentMethod: false },
+    T,
+  );
   assert.equal(viewAt(trial, T + 7 * DAY_MS - 1).state, 'trialing');
   assert.equal([viewAt(trial, T + 7 * DAY_MS).state, viewAt(trial, T + 7 * DAY_MS).plan], ['trial_ended', 'free']);
   const sub = { ...SUB, product: 'panchang' as const, plan: 'emerald' };
@@ -99,19 +166,44 @@ test('subscription record: a late mandate notice keeps it charging; a tie goes t
   assert.is(tie.status, 'active');
   const cancelTie = mergeEvent(sub, event('subscription.cancelled', T) as never, T);
   assert.is(cancelTie.status, 'cancelled');
-  assert.is(mergeEvent(sub, event('subscription.renewed', T + DAY_MS, { plan: 'diamond' }) as never, T).plan, 'diamond');
-  assert.is(mergeEvent(sub, event('subscription.renewed', T + DAY_MS, { plan: 'emerald' }) as never, T).plan, 'ruby', 'a panchang plan never lands on a horoscope subscription');
-  const older = mergeEvent(sub, event('subscription.charged', T - DAY_MS, { periodEndMs: T + 60 * DAY_MS, plan: 'topaz' }) as never, T);
-  assert.equal([older.status, older.plan, older.paidThrough], ['active', 'topaz', T + 60 * DAY_MS], 'an old charge still pays; its plan is the newest statement of one');
+  assert.is(
+    mergeEvent(sub, event('subscription.renewed', T + DAY_MS, { plan: 'diamond' }) as never, T).plan,
+    'diamond',
+  );
+  assert.is(
+    mergeEvent(sub, event('subscription.renewed', T + DAY_MS, { plan: 'emerald' }) as never, T).plan,
+    'ruby',
+    'a panchang plan never lands on a horoscope subscription',
+  );
+  const older = mergeEvent(
+    sub,
+    event('subscription.charged', T - DAY_MS, { periodEndMs: T + 60 * DAY_MS, plan: 'topaz' }) as never,
+    T,
+  );
+  assert.equal(
+    [older.status, older.plan, older.paidThrough],
+    ['active', 'topaz', T + 60 * DAY_MS],
+    'an old charge still pays; its plan is the newest statement of one',
+  );
 });
 
 const replay = (start: EntitlementRecord, sub: SubscriptionRecord, events: readonly BillingEvent[]) =>
   events.reduce((acc, e) => apply(acc.ent, acc.sub, e), { ent: start, sub, effect: { unchanged: '' } as Effect });
 
-const TRIAL = initialEntitlement('acct_1', 'horoscope', { plan: 'ruby', trialEndsAt: T + 7 * DAY_MS, endIsTrial: true, paymentMethod: false }, T);
+const TRIAL = initialEntitlement(
+  'acct_1',
+  'horoscope',
+  { plan: 'ruby', trialEndsAt: T + 7 * DAY_MS, endIsTrial: true, paymentMethod: false },
+  T,
+);
 
 /** Streams as a provider sends them (positions increase), each from where the account stood. */
-const STREAMS: ReadonlyArray<{ name: string; start: EntitlementRecord; events: BillingEvent[]; final: [string, string, number | null] }> = [
+const STREAMS: ReadonlyArray<{
+  name: string;
+  start: EntitlementRecord;
+  events: BillingEvent[];
+  final: [string, string, number | null];
+}> = [
   {
     name: 'mandate, charge, plan change, failed retry, renewal, cancel',
     start: FREE,
@@ -120,7 +212,12 @@ const STREAMS: ReadonlyArray<{ name: string; start: EntitlementRecord; events: B
       event('subscription.charged', T, { sequence: 2, paymentId: 'pay_1', periodEndMs: T + 31 * DAY_MS }),
       event('plan.changed', T + DAY_MS, { sequence: 3, plan: 'diamond' }),
       event('invoice.payment_failed', T + 31 * DAY_MS, { sequence: 4 }),
-      event('subscription.charged', T + 32 * DAY_MS, { sequence: 5, paymentId: 'pay_2', periodEndMs: T + 61 * DAY_MS, plan: 'diamond' }),
+      event('subscription.charged', T + 32 * DAY_MS, {
+        sequence: 5,
+        paymentId: 'pay_2',
+        periodEndMs: T + 61 * DAY_MS,
+        plan: 'diamond',
+      }),
       event('subscription.cancelled', T + 40 * DAY_MS, { sequence: 6 }),
     ],
     final: ['cancelled', 'diamond', T + 61 * DAY_MS],
@@ -169,14 +266,31 @@ test('any delivery order of a stream, duplicates included, ends in the same subs
 });
 
 test('one-time orders: a second month of the same plan stacks; another plan starts afresh; a live subscription wins', () => {
-  const order = { id: 'order_1', accountId: 'acct_1', product: 'horoscope' as const, plan: 'topaz', cycle: 'monthly' as const, amountPaise: 49_900, currency: 'INR', status: 'created' as const, paymentId: null, createdAt: T, paidAt: null };
+  const order = {
+    id: 'order_1',
+    accountId: 'acct_1',
+    product: 'horoscope' as const,
+    plan: 'topaz',
+    cycle: 'monthly' as const,
+    amountPaise: 49_900,
+    currency: 'INR',
+    status: 'created' as const,
+    paymentId: null,
+    createdAt: T,
+    paidAt: null,
+  };
   const first = orderEffect(FREE, order, T);
   assert.ok('entitlement' in first);
   const paid = (first as { entitlement: EntitlementRecord }).entitlement;
-  assert.equal([paid.status, paid.plan, paid.periodEnd, paid.paymentMethod], ['paid', 'topaz', addCycle(T, 'monthly'), false]);
+  assert.equal(
+    [paid.status, paid.plan, paid.periodEnd, paid.paymentMethod],
+    ['paid', 'topaz', addCycle(T, 'monthly'), false],
+  );
   const second = orderEffect(paid, { ...order, id: 'order_2' }, T + DAY_MS) as { entitlement: EntitlementRecord };
   assert.is(second.entitlement.periodEnd, addCycle(addCycle(T, 'monthly'), 'monthly'));
-  const other = orderEffect(paid, { ...order, id: 'order_3', plan: 'ruby' }, T + DAY_MS) as { entitlement: EntitlementRecord };
+  const other = orderEffect(paid, { ...order, id: 'order_3', plan: 'ruby' }, T + DAY_MS) as {
+    entitlement: EntitlementRecord;
+  };
   assert.is(other.entitlement.periodEnd, addCycle(T + DAY_MS, 'monthly'));
   assert.ok('unchanged' in orderEffect(active().ent, order, T));
 });
@@ -188,20 +302,52 @@ test('a refund downgrades only when the refunded payment backs the plan; a newer
   assert.equal([refunded.ent.status, refunded.ent.plan, refunded.ent.paymentState], ['refunded', 'free', 'refunded']);
   const lateCharge = apply(refunded.ent, refunded.sub, event('subscription.charged', T + 1000, { paymentId: 'pay_1' }));
   assert.is(lateCharge.ent.status, 'refunded', 'a charge older than the refund does not undo it');
-  const newCharge = apply(refunded.ent, refunded.sub, event('subscription.charged', T + 2 * DAY_MS, { paymentId: 'pay_2' }));
+  const newCharge = apply(
+    refunded.ent,
+    refunded.sub,
+    event('subscription.charged', T + 2 * DAY_MS, { paymentId: 'pay_2' }),
+  );
   assert.equal([newCharge.ent.status, newCharge.ent.plan], ['active', 'ruby']);
 });
 
 test('receipts move forward only: failed < paid < refunded', () => {
-  const source = { id: 'sub_1', accountId: 'acct_1', product: 'horoscope' as const, plan: 'ruby', cycle: 'monthly' as const };
-  const paid = receiptAfter(undefined, source, event('invoice.paid', T, { invoiceId: 'inv_1', paymentId: 'pay_1' }), 'paid')!;
+  const source = {
+    id: 'sub_1',
+    accountId: 'acct_1',
+    product: 'horoscope' as const,
+    plan: 'ruby',
+    cycle: 'monthly' as const,
+  };
+  const paid = receiptAfter(
+    undefined,
+    source,
+    event('invoice.paid', T, { invoiceId: 'inv_1', paymentId: 'pay_1' }),
+    'paid',
+  )!;
   assert.equal([paid.id, paid.amountPaise, paid.currency, paid.status], ['inv_1', 149_900, 'INR', 'paid']);
-  const failedLate = receiptAfter(paid, source, event('invoice.payment_failed', T + 1, { invoiceId: 'inv_1' }), 'failed') as InvoiceRecord;
+  const failedLate = receiptAfter(
+    paid,
+    source,
+    event('invoice.payment_failed', T + 1, { invoiceId: 'inv_1' }),
+    'failed',
+  ) as InvoiceRecord;
   assert.is(failedLate.status, 'paid');
-  const refunded = receiptAfter(paid, source, event('refund.created', T + 2, { paymentId: 'pay_1' }), 'refunded') as InvoiceRecord;
+  const refunded = receiptAfter(
+    paid,
+    source,
+    event('refund.created', T + 2, { paymentId: 'pay_1' }),
+    'refunded',
+  ) as InvoiceRecord;
   assert.equal([refunded.status, refunded.refundedAt], ['refunded', T + 2]);
-  assert.is(receiptAfter(refunded, source, event('invoice.paid', T + 3, { invoiceId: 'inv_1' }), 'paid')!.status, 'refunded');
-  assert.is(receiptAfter(undefined, source, event('subscription.activated', T), 'paid'), null, 'no payment, no receipt');
+  assert.is(
+    receiptAfter(refunded, source, event('invoice.paid', T + 3, { invoiceId: 'inv_1' }), 'paid')!.status,
+    'refunded',
+  );
+  assert.is(
+    receiptAfter(undefined, source, event('subscription.activated', T), 'paid'),
+    null,
+    'no payment, no receipt',
+  );
 });
 
 test.run();

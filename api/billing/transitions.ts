@@ -7,7 +7,15 @@
 // status or the higher plan), and what it paid for runs to the furthest period any charge covered.
 // The entitlement of the product the subscription backs is then derived from that record alone.
 import { FREE_PLAN, planOf } from '../plans.ts';
-import type { EntitlementRecord, InvoiceRecord, InvoiceStatus, OrderRecord, PaymentState, SubscriptionRecord, SubscriptionStatus } from '../store/billing.ts';
+import type {
+  EntitlementRecord,
+  InvoiceRecord,
+  InvoiceStatus,
+  OrderRecord,
+  PaymentState,
+  SubscriptionRecord,
+  SubscriptionStatus,
+} from '../store/billing.ts';
 import { isLive } from './entitlement.ts';
 import { isOlder, type BillingEvent, type EventType, type StreamPosition } from './events.ts';
 import { addCycle, CURRENCY, priceInr, toPaise } from './prices.ts';
@@ -34,13 +42,25 @@ const SUBSCRIPTION_STATUS: Readonly<Record<EventType, SubscriptionStatus | null>
 };
 
 /** Events that carry a payment and the period it paid for. */
-const CHARGES: ReadonlySet<EventType> = new Set(['subscription.activated', 'subscription.charged', 'subscription.renewed', 'invoice.paid', 'payment.captured']);
+const CHARGES: ReadonlySet<EventType> = new Set([
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.renewed',
+  'invoice.paid',
+  'payment.captured',
+]);
 /** Events that may put a subscription behind a product's plan: a mandate or a payment. */
 const STARTS: ReadonlySet<string> = new Set([...CHARGES, 'subscription.authenticated']);
 
 /** On a tie of stream positions, the status further along wins, so ties resolve the same in any order. */
 const STATUS_RANK: Readonly<Record<SubscriptionStatus, number>> = {
-  created: 0, authenticated: 1, active: 2, past_due: 3, halted: 4, cancelled: 5, refunded: 6,
+  created: 0,
+  authenticated: 1,
+  active: 2,
+  past_due: 3,
+  halted: 4,
+  cancelled: 5,
+  refunded: 6,
 };
 
 export const isSubscriptionEvent = (type: string): type is EventType => Object.hasOwn(SUBSCRIPTION_STATUS, type);
@@ -50,7 +70,9 @@ const isPaidPlanOf = (sub: SubscriptionRecord, plan: string | null): plan is str
 
 /** A plan.changed event must name a paid plan of the subscription's product. */
 export function changedPlanProblem(sub: SubscriptionRecord, e: BillingEvent): string | null {
-  return e.type === 'plan.changed' && !isPaidPlanOf(sub, e.plan) ? `plan.changed names no paid ${sub.product} plan` : null;
+  return e.type === 'plan.changed' && !isPaidPlanOf(sub, e.plan)
+    ? `plan.changed names no paid ${sub.product} plan`
+    : null;
 }
 
 const positionOf = (e: BillingEvent): StreamPosition => ({ at: e.createdAtMs, seq: e.sequence });
@@ -73,14 +95,21 @@ function withPlan(sub: SubscriptionRecord, plan: string, position: StreamPositio
   const held = { at: sub.planAt, seq: sub.planSeq };
   const tie = !isOlder(position, held) && !isOlder(held, position);
   const higher = (planOf(sub.product, plan)?.rank ?? 0) > (planOf(sub.product, sub.plan)?.rank ?? 0);
-  return isOlder(held, position) || (tie && higher) ? { ...sub, plan, planAt: position.at, planSeq: position.seq } : sub;
+  return isOlder(held, position) || (tie && higher)
+    ? { ...sub, plan, planAt: position.at, planSeq: position.seq }
+    : sub;
 }
 
 /** End of what a charge paid for: the period it names, or one cycle from its start. */
-const paidThroughOf = (sub: SubscriptionRecord, e: BillingEvent): number => e.periodEndMs ?? addCycle(e.periodStartMs ?? e.createdAtMs, sub.cycle);
+const paidThroughOf = (sub: SubscriptionRecord, e: BillingEvent): number =>
+  e.periodEndMs ?? addCycle(e.periodStartMs ?? e.createdAtMs, sub.cycle);
 
 /** The subscription after an event of its stream, in whatever order the events arrive. */
-export function mergeEvent(sub: SubscriptionRecord, e: BillingEvent & { type: EventType }, nowMs: number): SubscriptionRecord {
+export function mergeEvent(
+  sub: SubscriptionRecord,
+  e: BillingEvent & { type: EventType },
+  nowMs: number,
+): SubscriptionRecord {
   const at = positionOf(e);
   const status = SUBSCRIPTION_STATUS[e.type];
   let next = status === null ? sub : withStatus(sub, status, at);
@@ -119,28 +148,57 @@ function paymentStateOf(sub: SubscriptionRecord, ent: EntitlementRecord): Paymen
 const FROM_SUBSCRIPTION: Readonly<Record<SubscriptionStatus, Derivation>> = {
   created: (ent) => ent,
   // a mandate: a payment method on file, which also keeps a running trial past its end
-  authenticated: (ent, sub) => (sub.paidThrough !== null ? charging(ent, sub) : { ...ent, paymentMethod: true, plan: ent.status === 'trialing' ? sub.plan : ent.plan }),
+  authenticated: (ent, sub) =>
+    sub.paidThrough !== null
+      ? charging(ent, sub)
+      : { ...ent, paymentMethod: true, plan: ent.status === 'trialing' ? sub.plan : ent.plan },
   active: charging,
   // a retry follows: the plan stays while the provider retries
   past_due: charging,
   // retries exhausted: nothing pays for the plan any more
-  halted: (ent, sub) => ({ ...ent, status: 'halted', plan: FREE_PLAN, cycle: sub.cycle, periodEnd: sub.paidThrough, paymentMethod: false }),
+  halted: (ent, sub) => ({
+    ...ent,
+    status: 'halted',
+    plan: FREE_PLAN,
+    cycle: sub.cycle,
+    periodEnd: sub.paidThrough,
+    paymentMethod: false,
+  }),
   // auto-renewal stops; the plan lasts until the end of what was paid (or of the trial)
   cancelled: (ent, sub) =>
     sub.paidThrough === null
       ? cancelledEntitlement(ent)
-      : { ...ent, status: 'cancelled', plan: sub.plan, cycle: sub.cycle, periodEnd: sub.paidThrough, paymentMethod: false },
+      : {
+          ...ent,
+          status: 'cancelled',
+          plan: sub.plan,
+          cycle: sub.cycle,
+          periodEnd: sub.paidThrough,
+          paymentMethod: false,
+        },
   refunded: (ent) => refundedEntitlement(ent),
 };
 
 /** A refund takes the product back to free, whatever backed it. */
 function refundedEntitlement(ent: EntitlementRecord): EntitlementRecord {
-  return { ...ent, status: 'refunded', plan: FREE_PLAN, periodEnd: null, paymentMethod: false, paymentState: 'refunded' };
+  return {
+    ...ent,
+    status: 'refunded',
+    plan: FREE_PLAN,
+    periodEnd: null,
+    paymentMethod: false,
+    paymentState: 'refunded',
+  };
 }
 
 /** Auto-renewal stops; the plan lasts until the end of what was paid (or of the trial). */
 export function cancelledEntitlement(ent: EntitlementRecord): EntitlementRecord {
-  return { ...ent, status: 'cancelled', periodEnd: ent.status === 'trialing' ? ent.trialEndsAt : ent.periodEnd, paymentMethod: false };
+  return {
+    ...ent,
+    status: 'cancelled',
+    periodEnd: ent.status === 'trialing' ? ent.trialEndsAt : ent.periodEnd,
+    paymentMethod: false,
+  };
 }
 
 export function entitlementFrom(ent: EntitlementRecord, sub: SubscriptionRecord): EntitlementRecord {
@@ -165,8 +223,10 @@ export function subscriptionEffect(ent: EntitlementRecord, sub: SubscriptionReco
  * running period when it pays for the same plan again (a second month stacks on the first).
  */
 export function orderEffect(ent: EntitlementRecord, order: OrderRecord, capturedAtMs: number): Effect {
-  if (isLive(ent) && ent.sourceId !== order.id) return unchanged('a live subscription backs the current plan; the payment is recorded');
-  const stacks = ent.status === 'paid' && ent.plan === order.plan && ent.periodEnd !== null && ent.periodEnd > capturedAtMs;
+  if (isLive(ent) && ent.sourceId !== order.id)
+    return unchanged('a live subscription backs the current plan; the payment is recorded');
+  const stacks =
+    ent.status === 'paid' && ent.plan === order.plan && ent.periodEnd !== null && ent.periodEnd > capturedAtMs;
   return {
     entitlement: {
       ...ent,

@@ -48,7 +48,13 @@ export function providerData(provider: PaymentProvider | null) {
   return provider ? { name: provider.name, test_mode: provider.testMode } : null;
 }
 
-export async function overviewData(store: Store, accountId: string, product: MeteredProduct, nowMs: number, provider: PaymentProvider | null) {
+export async function overviewData(
+  store: Store,
+  accountId: string,
+  product: MeteredProduct,
+  nowMs: number,
+  provider: PaymentProvider | null,
+) {
   const ent = await currentEntitlement(store, accountId, product, nowMs);
   const view = viewAt(ent, nowMs);
   const sub = ent.sourceId ? await store.billing.subscription(ent.sourceId) : undefined;
@@ -64,7 +70,14 @@ export async function overviewData(store: Store, accountId: string, product: Met
     auto_renew: view.autoRenew,
     renewal_date: iso(view.renewsAt),
     access_until: iso(view.accessUntil),
-    trial: ent.trialEndsAt === null ? null : { plan: ent.status === 'trialing' ? ent.plan : null, ends_at: iso(ent.trialEndsAt)!, active: view.state === 'trialing' },
+    trial:
+      ent.trialEndsAt === null
+        ? null
+        : {
+            plan: ent.status === 'trialing' ? ent.plan : null,
+            ends_at: iso(ent.trialEndsAt)!,
+            active: view.state === 'trialing',
+          },
     payment_method: { on_file: view.autoRenew, preview: view.autoRenew ? (sub?.paymentMethod ?? null) : null },
     subscription_id: sub?.id ?? null,
     provider: providerData(provider),
@@ -78,7 +91,8 @@ export async function overviewData(store: Store, accountId: string, product: Met
   };
 }
 
-export const invoicePdfPath = (invoiceId: string): string => `/v1/billing/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+export const invoicePdfPath = (invoiceId: string): string =>
+  `/v1/billing/invoices/${encodeURIComponent(invoiceId)}/pdf`;
 
 export function invoiceData(invoice: InvoiceRecord, baseUrl: string) {
   return {
@@ -100,7 +114,11 @@ export function invoiceData(invoice: InvoiceRecord, baseUrl: string) {
 }
 
 export async function invoicesData(store: Store, accountId: string, product: MeteredProduct, baseUrl: string) {
-  return { product, currency: CURRENCY, invoices: (await store.billing.invoicesOf(accountId, product)).map((i) => invoiceData(i, baseUrl)) };
+  return {
+    product,
+    currency: CURRENCY,
+    invoices: (await store.billing.invoicesOf(accountId, product)).map((i) => invoiceData(i, baseUrl)),
+  };
 }
 
 const day = (ms: number | null): string => (ms === null ? '-' : isoUtcDate(ms));

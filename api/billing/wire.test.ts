@@ -63,13 +63,31 @@ test('webhook secret: the variable wins; a documented default only outside produ
 });
 
 test('events: `event` or `type`, seconds to milliseconds, payload references; junk is named', () => {
-  const e = parseEvent(JSON.stringify({ id: 'evt_1', type: 'invoice.paid', created_at: 1_700_000_000, sequence: 4, payload: { subscription_id: 'sub_1', amount: 49_900, period_end: 1_702_592_000 } }));
+  const e = parseEvent(
+    JSON.stringify({
+      id: 'evt_1',
+      type: 'invoice.paid',
+      created_at: 1_700_000_000,
+      sequence: 4,
+      payload: { subscription_id: 'sub_1', amount: 49_900, period_end: 1_702_592_000 },
+    }),
+  );
   assert.ok(!('error' in e));
   if ('error' in e) return;
-  assert.equal([e.type, e.createdAtMs, e.sequence, e.subscriptionId, e.amountPaise, e.periodEndMs, e.orderId], ['invoice.paid', 1_700_000_000_000, 4, 'sub_1', 49_900, 1_702_592_000_000, null]);
+  assert.equal(
+    [e.type, e.createdAtMs, e.sequence, e.subscriptionId, e.amountPaise, e.periodEndMs, e.orderId],
+    ['invoice.paid', 1_700_000_000_000, 4, 'sub_1', 49_900, 1_702_592_000_000, null],
+  );
   const bare = parseEvent('{"id":"evt_2","event":"payment.captured","type":"payment.captured","created_at":1}');
   assert.ok(!('error' in bare) && bare.sequence === 0 && bare.paymentId === null);
-  for (const junk of ['not json', '[]', '{"id":"e","created_at":1}', '{"id":"e","event":"a","type":"b","created_at":1}', '{"id":"e","event":"a","created_at":-1}', '{"id":"e","event":"a","created_at":1,"payload":{"amount":"9"}}']) {
+  for (const junk of [
+    'not json',
+    '[]',
+    '{"id":"e","created_at":1}',
+    '{"id":"e","event":"a","type":"b","created_at":1}',
+    '{"id":"e","event":"a","created_at":-1}',
+    '{"id":"e","event":"a","created_at":1,"payload":{"amount":"9"}}',
+  ]) {
     assert.ok('error' in parseEvent(junk), junk);
   }
 });

@@ -21,13 +21,23 @@ export class RedisBus implements InvalidationBus {
     this.publisher = new Redis(url, options);
     // the subscriber must queue its SUBSCRIBE until connected, and resubscribes by itself after a reconnect
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
-    for (const c of [this.publisher, this.subscriber]) c.on('error', () => { /* state is read through health() */ });
+    for (const c of [this.publisher, this.subscriber])
+      c.on('error', () => {
+        /* state is read through health() */
+      });
     this.subscriber.on('message', (_channel: string, text: string) => this.deliver(parse(text)));
     this.subscriber.on('ready', () => {
       // ioredis resubscribes on reconnect; the messages sent meanwhile are lost, so forget what they could have changed
       if (this.subscribedOnce) this.deliver({ kind: 'all' });
     });
-    void this.subscriber.subscribe(this.channel).then(() => { this.subscribedOnce = true; }, () => { /* retried on reconnect */ });
+    void this.subscriber.subscribe(this.channel).then(
+      () => {
+        this.subscribedOnce = true;
+      },
+      () => {
+        /* retried on reconnect */
+      },
+    );
   }
 
   private deliver(message: Invalidation | null): void {
@@ -60,6 +70,8 @@ function parse(text: string): Invalidation | null {
     if (m.kind === 'key' && typeof m.keyId === 'string') return m;
     if (m.kind === 'plan' && typeof m.accountId === 'string' && isMeteredProduct(m.product)) return m;
     if (m.kind === 'all') return m;
-  } catch { /* not ours */ }
+  } catch {
+    /* not ours */
+  }
   return null;
 }

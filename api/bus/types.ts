@@ -4,7 +4,10 @@ import type { ComponentState } from '../health.ts';
 import type { MeteredProduct } from '../products.ts';
 
 /** A component's state as /health and /status report it. */
-export interface ComponentResult { readonly status: ComponentState; readonly reason?: string }
+export interface ComponentResult {
+  readonly status: ComponentState;
+  readonly reason?: string;
+}
 
 export type Invalidation =
   | { readonly kind: 'key'; readonly keyId: string }

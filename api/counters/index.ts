@@ -5,7 +5,13 @@ import { RedisCounters } from './redis.ts';
 import type { Counters } from './types.ts';
 
 export * from './types.ts';
-export type { CoverageKind, CoveragePersistence, CoverageRecord, UsagePersistence, UsageRecord } from './persistence.ts';
+export type {
+  CoverageKind,
+  CoveragePersistence,
+  CoverageRecord,
+  UsagePersistence,
+  UsageRecord,
+} from './persistence.ts';
 
 export interface OpenCountersOptions {
   /** REDIS_URL; unset for the embedded default. */
@@ -19,7 +25,12 @@ export interface OpenCountersOptions {
 
 export async function openCounters(opts: OpenCountersOptions): Promise<Counters> {
   if (!opts.redisUrl) return new MemoryCounters({ usage: opts.store, coverage: opts.store });
-  const counters = new RedisCounters({ url: opts.redisUrl, keyPrefix: opts.keyPrefix, usage: opts.store, coverage: opts.store });
+  const counters = new RedisCounters({
+    url: opts.redisUrl,
+    keyPrefix: opts.keyPrefix,
+    usage: opts.store,
+    coverage: opts.store,
+  });
   await counters.ready(opts.readyTimeoutMs ?? 5_000);
   return counters;
 }

@@ -1,6 +1,12 @@
 // The persistence interface over two Maps, for the counters' tests and benchmark in place of the account store
 // (whose SQLite and PostgreSQL engines implement it for real). It can be told to fail, as a store that is down.
-import type { CoverageKind, CoveragePersistence, CoverageRecord, UsagePersistence, UsageRecord } from './persistence.ts';
+import type {
+  CoverageKind,
+  CoveragePersistence,
+  CoverageRecord,
+  UsagePersistence,
+  UsageRecord,
+} from './persistence.ts';
 import type { UsageKey } from './types.ts';
 
 export class MapPersistence implements UsagePersistence, CoveragePersistence {
@@ -38,7 +44,10 @@ export class MapPersistence implements UsagePersistence, CoveragePersistence {
 
   members(accountId: string, kind: CoverageKind, period: string): string[] {
     const prefix = JSON.stringify([accountId, kind, period]).slice(0, -1);
-    return [...this.coverageRows].filter((r) => r.startsWith(`${prefix},`)).map((r) => (JSON.parse(r) as string[])[3]!).sort();
+    return [...this.coverageRows]
+      .filter((r) => r.startsWith(`${prefix},`))
+      .map((r) => (JSON.parse(r) as string[])[3]!)
+      .sort();
   }
 
   private check(): void {

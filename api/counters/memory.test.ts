@@ -7,7 +7,10 @@ import { MemoryCounters } from './memory.ts';
 import { CountersUnavailable } from './types.ts';
 
 const memory = suite('counters: memory');
-defineCounterCases(memory, async (store = new MapPersistence()) => new MemoryCounters({ usage: store, coverage: store }));
+defineCounterCases(
+  memory,
+  async (store = new MapPersistence()) => new MemoryCounters({ usage: store, coverage: store }),
+);
 
 memory('a coverage store that fails makes the meter refuse until a write succeeds, and loses no member', async () => {
   const store = new MapPersistence();
@@ -16,7 +19,10 @@ memory('a coverage store that fails makes the meter refuse until a write succeed
   store.failing = true;
   await counters.flush();
   assert.equal(counters.health().status, 'down');
-  const refused = await counters.coverage(coverageOf('city:a', ['2026-03-10'])).then(() => null, (e: unknown) => e);
+  const refused = await counters.coverage(coverageOf('city:a', ['2026-03-10'])).then(
+    () => null,
+    (e: unknown) => e,
+  );
   assert.ok(refused instanceof CountersUnavailable);
   store.failing = false;
   await counters.flush();
@@ -31,7 +37,10 @@ memory('a usage store that fails keeps counting in memory and writes the count o
   await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 2, cap: null } });
   store.failing = true;
   await counters.flush();
-  assert.equal((await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: null } })).charge, { charged: true, used: 3 });
+  assert.equal((await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: null } })).charge, {
+    charged: true,
+    used: 3,
+  });
   store.failing = false;
   await counters.flush();
   assert.is(store.storedUsage(MARCH), 3);

@@ -2,17 +2,43 @@
 // its increment run in one synchronous stretch and cannot interleave; the only awaits are the first load of a usage
 // counter or coverage bucket from the store. Usage and coverage reach the store within USAGE_FLUSH_MS, written in the
 // background; rate windows, the daily burst and the submission windows live in memory only (a restart forgives them).
-import type { CoverageKind, CoveragePersistence, CoverageRecord, UsagePersistence, UsageRecord } from './persistence.ts';
+import type {
+  CoverageKind,
+  CoveragePersistence,
+  CoverageRecord,
+  UsagePersistence,
+  UsageRecord,
+} from './persistence.ts';
 import { planCoverage, type CoveragePlan } from './periods.ts';
 import { SlidingWindows } from './sliding.ts';
 import {
-  COVERAGE_REFUSALS, CountersUnavailable, RATE_WINDOW_MS, USAGE_FLUSH_MS,
-  type Admission, type AdmitRequest, type Counters, type CountersHealth, type CoverageLookup, type CoverageRefusal, type CoverageRequest,
-  type RateDecision, type RateHit, type SlidingDecision, type SlidingLimit, type UsageKey,
+  COVERAGE_REFUSALS,
+  CountersUnavailable,
+  RATE_WINDOW_MS,
+  USAGE_FLUSH_MS,
+  type Admission,
+  type AdmitRequest,
+  type Counters,
+  type CountersHealth,
+  type CoverageLookup,
+  type CoverageRefusal,
+  type CoverageRequest,
+  type RateDecision,
+  type RateHit,
+  type SlidingDecision,
+  type SlidingLimit,
+  type UsageKey,
 } from './types.ts';
 
-interface UsageCounter { readonly key: UsageKey; used: number; dirty: boolean }
-interface Bucket { readonly members: Set<string>; fresh: string[] }
+interface UsageCounter {
+  readonly key: UsageKey;
+  used: number;
+  dirty: boolean;
+}
+interface Bucket {
+  readonly members: Set<string>;
+  fresh: string[];
+}
 
 /** Rate windows beyond this many trigger a sweep of windows that have already ended. */
 const RATE_SWEEP_THRESHOLD = 50_000;
@@ -22,16 +48,29 @@ const MAX_CACHED_COUNTERS = 100_000;
 const MAX_CACHED_BUCKETS = 20_000;
 
 const usageId = (k: UsageKey): string => `${k.accountId}\u0000${k.product}\u0000${k.period}`;
-const bucketId = (accountId: string, kind: CoverageKind, period: string): string => `${accountId}\u0000${kind}\u0000${period}`;
+const bucketId = (accountId: string, kind: CoverageKind, period: string): string =>
+  `${accountId}\u0000${kind}\u0000${period}`;
 
 /** One load per key at a time: concurrent first uses share it, and a failed load is retried by the next use. */
-async function loadOnce<T>(cache: Map<string, T>, loads: Map<string, Promise<T>>, id: string, load: () => Promise<T>): Promise<T> {
+async function loadOnce<T>(
+  cache: Map<string, T>,
+  loads: Map<string, Promise<T>>,
+  id: string,
+  load: () => Promise<T>,
+): Promise<T> {
   let pending = loads.get(id);
   if (!pending) {
-    pending = load().then(
-      (value) => { cache.set(id, value); return value; },
-      (e: unknown) => { throw new CountersUnavailable(`the store could not load counts: ${String(e)}`, { cause: e }); },
-    ).finally(() => loads.delete(id));
+    pending = load()
+      .then(
+        (value) => {
+          cache.set(id, value);
+          return value;
+        },
+        (e: unknown) => {
+          throw new CountersUnavailable(`the store could not load counts: ${String(e)}`, { cause: e });
+        },
+      )
+      .finally(() => loads.delete(id));
     loads.set(id, pending);
   }
   return pending;
@@ -78,7 +117,13 @@ export class MemoryCounters implements Counters {
     if ((charge && !this.usage.has(id)) || bucketIds.some((b) => !this.buckets.has(b))) {
       const [loadedCounter, loadedBuckets] = await Promise.all([
         charge ? (this.usage.get(id) ?? this.loadUsage(id, charge)) : null,
-        Promise.all(plan ? plan.checks.map((c, i) => this.buckets.get(bucketIds[i]!) ?? this.loadBucket(coverage!.accountId, c.kind, c.period)) : []),
+        Promise.all(
+          plan
+            ? plan.checks.map(
+                (c, i) => this.buckets.get(bucketIds[i]!) ?? this.loadBucket(coverage!.accountId, c.kind, c.period),
+              )
+            : [],
+        ),
       ]);
       if (loadedCounter) adopt(this.usage, id, loadedCounter);
       loadedBuckets.forEach((b, i) => {
@@ -139,7 +184,9 @@ export class MemoryCounters implements Counters {
   }
 
   health(): CountersHealth {
-    return this.coverageFailing ? { status: 'down', reason: 'the coverage store is not accepting writes' } : { status: 'ok' };
+    return this.coverageFailing
+      ? { status: 'down', reason: 'the coverage store is not accepting writes' }
+      : { status: 'ok' };
   }
 
   /** Fixed windows aligned to the clock's minutes; a refused call is not counted. */
@@ -159,7 +206,11 @@ export class MemoryCounters implements Counters {
   }
 
   /** The daily burst guard, then each bucket in order: the first cap the lookup would pass. */
-  private checkCoverage(lookup: CoverageLookup, plan: CoveragePlan, buckets: readonly Bucket[]): CoverageRefusal | null {
+  private checkCoverage(
+    lookup: CoverageLookup,
+    plan: CoveragePlan,
+    buckets: readonly Bucket[],
+  ): CoverageRefusal | null {
     const calls = this.burst.get(`${lookup.accountId}\u0000${plan.day}`) ?? 0;
     if (calls + lookup.units > lookup.limits.dailyBurst) return COVERAGE_REFUSALS[0];
     for (let i = 0; i < plan.checks.length; i++) {

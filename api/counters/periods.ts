@@ -6,7 +6,8 @@ import type { CoverageKind } from './persistence.ts';
 
 /** The first instant after a `YYYY-MM-DD` day or a `YYYY-MM` month. */
 export function periodEndMs(period: string): number {
-  const y = Number(period.slice(0, 4)), m = Number(period.slice(5, 7));
+  const y = Number(period.slice(0, 4)),
+    m = Number(period.slice(5, 7));
   if (period.length === 7) return Date.UTC(y, m, 1);
   return Date.UTC(y, m - 1, Number(period.slice(8, 10))) + DAY_MS;
 }
@@ -29,7 +30,8 @@ export interface CoveragePlan {
 
 /** Which buckets a panchang request touches, with what, against which cap: the same for both engines. */
 export function planCoverage(req: CoverageLookup, nowMs: number): CoveragePlan {
-  const day = isoUtcDate(nowMs), month = day.slice(0, 7);
+  const day = isoUtcDate(nowMs),
+    month = day.slice(0, 7);
   const { limits } = req;
   const dates = [...new Set(req.dates)];
   const locDates = dates.map((d) => `${req.locationKey}|${d}`);
@@ -39,6 +41,13 @@ export function planCoverage(req: CoverageLookup, nowMs: number): CoveragePlan {
     { kind: 'loc_date_day', period: day, members: locDates, cap: limits.coverageDaily, refusal: locDay },
     { kind: 'loc_date_month', period: month, members: locDates, cap: limits.coverageMonthly, refusal: locMonth },
   ];
-  if (req.cityYear) checks.push({ kind: 'city_year_month', period: month, members: [req.cityYear], cap: limits.cityYearsMonthly, refusal: cityYear });
+  if (req.cityYear)
+    checks.push({
+      kind: 'city_year_month',
+      period: month,
+      members: [req.cityYear],
+      cap: limits.cityYearsMonthly,
+      refusal: cityYear,
+    });
   return { day, checks };
 }

@@ -16,7 +16,10 @@ export class ScriptBatcher<Q, R> {
   private waiting: Array<{ resolve: (reply: R) => void; reject: (e: unknown) => void }> = [];
   private scheduled = false;
 
-  constructor(private readonly send: SendBatch<Q, R>, private readonly maxCalls: number) {}
+  constructor(
+    private readonly send: SendBatch<Q, R>,
+    private readonly maxCalls: number,
+  ) {}
 
   /** Queues one call for the current batch; settles with its own reply, or with the whole batch's failure. */
   run(call: Q): Promise<R> {
@@ -37,17 +40,23 @@ export class ScriptBatcher<Q, R> {
   };
 
   private sendPending(): void {
-    const calls = this.calls, waiting = this.waiting;
+    const calls = this.calls,
+      waiting = this.waiting;
     this.calls = [];
     this.waiting = [];
-    this.send(calls).then((replies) => {
-      // A reply that does not match the batch fails every call in it, rather than give any call another's reply.
-      if (replies.length !== calls.length) throw new Error(`a batch of ${calls.length} calls got ${replies.length} replies`);
-      waiting.forEach((w, i) => {
-        const reply = replies[i]!;
-        if (reply instanceof Error) w.reject(reply);
-        else w.resolve(reply);
+    this.send(calls)
+      .then((replies) => {
+        // A reply that does not match the batch fails every call in it, rather than give any call another's reply.
+        if (replies.length !== calls.length)
+          throw new Error(`a batch of ${calls.length} calls got ${replies.length} replies`);
+        waiting.forEach((w, i) => {
+          const reply = replies[i]!;
+          if (reply instanceof Error) w.reject(reply);
+          else w.resolve(reply);
+        });
+      })
+      .catch((e: unknown) => {
+        for (const w of waiting) w.reject(e);
       });
-    }).catch((e: unknown) => { for (const w of waiting) w.reject(e); });
   }
 }

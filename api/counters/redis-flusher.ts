@@ -18,8 +18,21 @@ export interface DirtyQueue<R> {
 }
 
 export interface FlushCommands {
-  countersPopDirty(dirty: string, inflight: string, nowMs: number, leaseEndMs: number, batch: number, valuePrefix: string): Promise<string[]>;
-  countersAckDirty(dirty: string, inflight: string, failed: '0' | '1', valuePrefix: string, ...pairs: string[]): Promise<number>;
+  countersPopDirty(
+    dirty: string,
+    inflight: string,
+    nowMs: number,
+    leaseEndMs: number,
+    batch: number,
+    valuePrefix: string,
+  ): Promise<string[]>;
+  countersAckDirty(
+    dirty: string,
+    inflight: string,
+    failed: '0' | '1',
+    valuePrefix: string,
+    ...pairs: string[]
+  ): Promise<number>;
 }
 
 export interface FlusherOptions {
@@ -34,12 +47,20 @@ export interface FlusherOptions {
 /** Writes one batch; returns how many marks it took (a full batch means more may be waiting). */
 async function flushBatch<R>(client: Redis & FlushCommands, q: DirtyQueue<R>, opts: FlusherOptions): Promise<number> {
   const now = opts.wallClock();
-  const flat = await client.countersPopDirty(q.dirtyKey, q.inflightKey, now, now + opts.leaseMs, opts.batch, q.valuePrefix);
+  const flat = await client.countersPopDirty(
+    q.dirtyKey,
+    q.inflightKey,
+    now,
+    now + opts.leaseMs,
+    opts.batch,
+    q.valuePrefix,
+  );
   const step = q.valuePrefix ? 2 : 1;
   const written = new Map<string, string>(); // member -> value, once each even if taken twice
   const records: R[] = [];
   for (let i = 0; i < flat.length; i += step) {
-    const member = flat[i]!, value = step === 2 ? flat[i + 1]! : '';
+    const member = flat[i]!,
+      value = step === 2 ? flat[i + 1]! : '';
     if (written.has(member)) continue;
     written.set(member, value);
     const record = q.parse(member, value);
@@ -60,7 +81,11 @@ async function flushBatch<R>(client: Redis & FlushCommands, q: DirtyQueue<R>, op
 }
 
 /** Drains every queue: batches until one comes back short or a store write fails. */
-export async function drain(client: Redis & FlushCommands, queues: readonly DirtyQueue<unknown>[], opts: FlusherOptions): Promise<void> {
+export async function drain(
+  client: Redis & FlushCommands,
+  queues: readonly DirtyQueue<unknown>[],
+  opts: FlusherOptions,
+): Promise<void> {
   for (const q of queues) {
     while ((await flushBatch(client, q, opts)) >= opts.batch);
   }

@@ -14,12 +14,28 @@ import type { MeteredProduct } from '../products.ts';
 import { drain, type DirtyQueue, type FlushCommands, type FlusherOptions } from './redis-flusher.ts';
 import { ScriptBatcher } from './redis-batch.ts';
 import { ACK_DIRTY, ADMIT, ADMIT_MANY, POP_DIRTY, REFUND, SEED_COVERAGE, SLIDING } from './redis-scripts.ts';
-import type { CoverageKind, CoveragePersistence, CoverageRecord, UsagePersistence, UsageRecord } from './persistence.ts';
+import type {
+  CoverageKind,
+  CoveragePersistence,
+  CoverageRecord,
+  UsagePersistence,
+  UsageRecord,
+} from './persistence.ts';
 import { periodEndMs, planCoverage, type CoverageCheck } from './periods.ts';
 import {
-  COVERAGE_REFUSALS, CountersUnavailable, RATE_WINDOW_MS, USAGE_FLUSH_MS,
-  type Admission, type AdmitRequest, type Counters, type CountersHealth, type CoverageRefusal, type CoverageRequest,
-  type SlidingDecision, type SlidingLimit, type UsageKey,
+  COVERAGE_REFUSALS,
+  CountersUnavailable,
+  RATE_WINDOW_MS,
+  USAGE_FLUSH_MS,
+  type Admission,
+  type AdmitRequest,
+  type Counters,
+  type CountersHealth,
+  type CoverageRefusal,
+  type CoverageRequest,
+  type SlidingDecision,
+  type SlidingLimit,
+  type UsageKey,
 } from './types.ts';
 
 export interface RedisCountersOptions {
@@ -60,7 +76,11 @@ const SEEDED = '\u0000seeded';
 const PERIOD_GRACE_MS = HOUR_MS;
 const FLUSH_BATCH = 500;
 /** The states ADMIT answers (redis-scripts.ts). */
-const RATE_REFUSED = 0, ADMITTED = 1, MISSING = 3, COVERAGE_REFUSED = 4, SCRIPT_ERROR = -1;
+const RATE_REFUSED = 0,
+  ADMITTED = 1,
+  MISSING = 3,
+  COVERAGE_REFUSED = 4,
+  SCRIPT_ERROR = -1;
 /** A counter missing in Redis is loaded and the operation run again at most this many times. */
 const SEED_ATTEMPTS = 3;
 /**
@@ -99,20 +119,38 @@ export class RedisCounters implements Counters {
       connectTimeout: 2_000,
       retryStrategy: (times) => Math.min(100 * times, 500),
     }) as Redis & CounterCommands;
-    this.client.on('error', (e: Error) => { this.lastError = e.message; });
+    this.client.on('error', (e: Error) => {
+      this.lastError = e.message;
+    });
     const scripts: Array<[keyof CounterCommands, string, number | undefined]> = [
-      ['countersAdmit', ADMIT, undefined], ['countersAdmitMany', ADMIT_MANY, 0], ['countersRefund', REFUND, 2],
-      ['countersSeedCoverage', SEED_COVERAGE, 1], ['countersSliding', SLIDING, undefined],
-      ['countersPopDirty', POP_DIRTY, 2], ['countersAckDirty', ACK_DIRTY, 2],
+      ['countersAdmit', ADMIT, undefined],
+      ['countersAdmitMany', ADMIT_MANY, 0],
+      ['countersRefund', REFUND, 2],
+      ['countersSeedCoverage', SEED_COVERAGE, 1],
+      ['countersSliding', SLIDING, undefined],
+      ['countersPopDirty', POP_DIRTY, 2],
+      ['countersAckDirty', ACK_DIRTY, 2],
     ];
     for (const [name, lua, numberOfKeys] of scripts) this.client.defineCommand(name, { lua, numberOfKeys });
-    this.admitBatch = opts.batch === false ? null : new ScriptBatcher((calls) => this.admitMany(calls), MAX_ADMIT_BATCH);
+    this.admitBatch =
+      opts.batch === false ? null : new ScriptBatcher((calls) => this.admitMany(calls), MAX_ADMIT_BATCH);
     this.queues = [this.usageQueue(), this.coverageQueue()];
     this.flushOptions = {
-      leaseMs: opts.leaseMs ?? 5_000, batch: FLUSH_BATCH, wallClock: opts.wallClock ?? Date.now,
-      onStoreError: (e) => { this.lastError = `store write failed: ${String(e)}`; },
+      leaseMs: opts.leaseMs ?? 5_000,
+      batch: FLUSH_BATCH,
+      wallClock: opts.wallClock ?? Date.now,
+      onStoreError: (e) => {
+        this.lastError = `store write failed: ${String(e)}`;
+      },
     };
-    this.timer = setInterval(() => { this.flush().catch(() => { /* Redis away: the next tick tries again */ }); }, opts.flushIntervalMs ?? USAGE_FLUSH_MS / 2);
+    this.timer = setInterval(
+      () => {
+        this.flush().catch(() => {
+          /* Redis away: the next tick tries again */
+        });
+      },
+      opts.flushIntervalMs ?? USAGE_FLUSH_MS / 2,
+    );
     this.timer.unref();
   }
 
@@ -120,7 +158,11 @@ export class RedisCounters implements Counters {
   async ready(timeoutMs = 2_000): Promise<boolean> {
     if (this.client.status === 'ready') return true;
     return new Promise((resolve) => {
-      const done = (ok: boolean): void => { clearTimeout(t); this.client.off('ready', onReady); resolve(ok); };
+      const done = (ok: boolean): void => {
+        clearTimeout(t);
+        this.client.off('ready', onReady);
+        resolve(ok);
+      };
       const onReady = (): void => done(true);
       const t = setTimeout(() => done(false), timeoutMs);
       this.client.on('ready', onReady);
@@ -137,21 +179,44 @@ export class RedisCounters implements Counters {
       `${this.prefix}dirty:usage`,
     ];
     const args: Array<string | number> = [
-      rate ? bound(rate.limit) : -1, resetMs - nowMs + RATE_WINDOW_MS, charge ? charge.cost : -1, bound(charge?.cap ?? -1), charge ? usageMember(charge) : '',
+      rate ? bound(rate.limit) : -1,
+      resetMs - nowMs + RATE_WINDOW_MS,
+      charge ? charge.cost : -1,
+      bound(charge?.cap ?? -1),
+      charge ? usageMember(charge) : '',
     ];
     const plan = coverage ? planCoverage(coverage, nowMs) : null;
     if (coverage && plan) {
-      keys.push(`${this.prefix}burst:${coverage.accountId}:${plan.day}`, `${this.prefix}dirty:coverage`, ...plan.checks.map((c) => this.bucketKey(coverage.accountId, c)));
+      keys.push(
+        `${this.prefix}burst:${coverage.accountId}:${plan.day}`,
+        `${this.prefix}dirty:coverage`,
+        ...plan.checks.map((c) => this.bucketKey(coverage.accountId, c)),
+      );
       args.push(coverage.units, bound(coverage.limits.dailyBurst), ttlMs(periodEndMs(plan.day), nowMs));
-      for (const c of plan.checks) args.push(bound(c.cap), `${coverage.accountId}\t${c.kind}\t${c.period}\t`, c.members.length, ...c.members);
+      for (const c of plan.checks)
+        args.push(bound(c.cap), `${coverage.accountId}\t${c.kind}\t${c.period}\t`, c.members.length, ...c.members);
     }
-    const [state, count, used, at] = await this.seeded(
-      () => (this.admitBatch ? this.admitBatch.run([keys, args]) : this.client.countersAdmit(keys.length, ...keys, ...args) as Promise<number[]>),
+    const [state, count, used, at] = (await this.seeded(
+      () =>
+        this.admitBatch
+          ? this.admitBatch.run([keys, args])
+          : (this.client.countersAdmit(keys.length, ...keys, ...args) as Promise<number[]>),
       (r) => r[0] === MISSING,
-      (r) => Promise.all(r.slice(3).map((i) => (i === 0 ? this.seedUsage(charge!, nowMs) : this.seedBucket(coverage!.accountId, plan!.checks[i - 1]!, keys[4 + i]!, nowMs)))),
-    ) as [number, number, number, number?];
+      (r) =>
+        Promise.all(
+          r
+            .slice(3)
+            .map((i) =>
+              i === 0
+                ? this.seedUsage(charge!, nowMs)
+                : this.seedBucket(coverage!.accountId, plan!.checks[i - 1]!, keys[4 + i]!, nowMs),
+            ),
+        ),
+    )) as [number, number, number, number?];
     return {
-      rate: rate ? { allowed: state !== RATE_REFUSED, limit: rate.limit, remaining: Math.max(0, rate.limit - count), resetMs } : null,
+      rate: rate
+        ? { allowed: state !== RATE_REFUSED, limit: rate.limit, remaining: Math.max(0, rate.limit - count), resetMs }
+        : null,
       charge: charge && state !== RATE_REFUSED ? { charged: state === ADMITTED, used } : null,
       coverage: state !== COVERAGE_REFUSED ? null : at === 1 ? COVERAGE_REFUSALS[0] : plan!.checks[at! - 2]!.refusal,
     };
@@ -159,13 +224,21 @@ export class RedisCounters implements Counters {
 
   /** One ADMIT_MANY call; a request whose run raised an error in Redis gets that error, as ADMIT alone would. */
   private async admitMany(calls: AdmitCall[]): Promise<Array<number[] | Error>> {
-    const replies = JSON.parse(await this.call(() => this.client.countersAdmitMany(JSON.stringify(calls)) as Promise<string>)) as Array<[number, ...unknown[]]>;
-    return replies.map((r) => (r[0] === SCRIPT_ERROR ? new Error(String(r[1])) : r as number[]));
+    const replies = JSON.parse(
+      await this.call(() => this.client.countersAdmitMany(JSON.stringify(calls)) as Promise<string>),
+    ) as Array<[number, ...unknown[]]>;
+    return replies.map((r) => (r[0] === SCRIPT_ERROR ? new Error(String(r[1])) : (r as number[])));
   }
 
   async refund(key: UsageKey, cost: number, nowMs: number): Promise<void> {
     await this.seeded(
-      () => this.client.countersRefund(this.usageKey(key), `${this.prefix}dirty:usage`, cost, usageMember(key)) as Promise<number>,
+      () =>
+        this.client.countersRefund(
+          this.usageKey(key),
+          `${this.prefix}dirty:usage`,
+          cost,
+          usageMember(key),
+        ) as Promise<number>,
       (used) => used === -1,
       () => this.seedUsage(key, nowMs),
     );
@@ -174,7 +247,9 @@ export class RedisCounters implements Counters {
   async used(key: UsageKey, _nowMs?: number): Promise<number> {
     const stored = await this.call(() => this.client.get(this.usageKey(key)));
     // Not in Redis: nothing was counted since the store last heard, so the store's figure is current.
-    return stored === null ? this.load(() => this.opts.usage.loadUsage(key.accountId, key.product, key.period)) : Number(stored);
+    return stored === null
+      ? this.load(() => this.opts.usage.loadUsage(key.accountId, key.product, key.period))
+      : Number(stored);
   }
 
   async coverage(req: CoverageRequest): Promise<CoverageRefusal | null> {
@@ -183,27 +258,42 @@ export class RedisCounters implements Counters {
 
   async hitSliding(limits: readonly SlidingLimit[], windowMs: number, nowMs: number): Promise<SlidingDecision> {
     const keys = limits.map((l) => `${this.prefix}slide:${l.bucket}`);
-    const [at, oldest] = await this.call(() =>
-      this.client.countersSliding(keys.length, ...keys, nowMs, windowMs, `${nowMs}:${randomUUID()}`, ...limits.map((l) => l.limit)) as Promise<[number, string?]>);
+    const [at, oldest] = await this.call(
+      () =>
+        this.client.countersSliding(
+          keys.length,
+          ...keys,
+          nowMs,
+          windowMs,
+          `${nowMs}:${randomUUID()}`,
+          ...limits.map((l) => l.limit),
+        ) as Promise<[number, string?]>,
+    );
     if (at === 0) return { allowed: true };
     return { allowed: false, index: at - 1, limit: limits[at - 1]!.limit, retryAtMs: Number(oldest) + windowMs };
   }
 
   flush(): Promise<void> {
     // One drain at a time per replica; other replicas drain concurrently under their own leases.
-    this.flushing = this.flushing.catch(() => undefined).then(() => this.call(() => drain(this.client, this.queues, this.flushOptions)));
+    this.flushing = this.flushing
+      .catch(() => undefined)
+      .then(() => this.call(() => drain(this.client, this.queues, this.flushOptions)));
     return this.flushing;
   }
 
   /** Flushes (waiting at most one lease: a store write that hangs leaves its batch to another replica), then quits. */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    await Promise.race([this.flush().catch(() => undefined), sleep(this.flushOptions.leaseMs, undefined, { ref: false })]);
+    await Promise.race([
+      this.flush().catch(() => undefined),
+      sleep(this.flushOptions.leaseMs, undefined, { ref: false }),
+    ]);
     this.client.disconnect();
   }
 
   health(): CountersHealth {
-    if (this.client.status !== 'ready') return { status: 'down', reason: `redis ${this.client.status}: ${this.lastError}` };
+    if (this.client.status !== 'ready')
+      return { status: 'down', reason: `redis ${this.client.status}: ${this.lastError}` };
     return this.failedCommand ? { status: 'down', reason: `redis: ${this.failedCommand}` } : { status: 'ok' };
   }
 
@@ -216,7 +306,11 @@ export class RedisCounters implements Counters {
   }
 
   /** Runs a script; while it answers that a counter is missing in Redis, loads the counter and runs it again. */
-  private async seeded<T>(run: () => Promise<T>, missing: (reply: T) => boolean, seed: (reply: T) => Promise<unknown>): Promise<T> {
+  private async seeded<T>(
+    run: () => Promise<T>,
+    missing: (reply: T) => boolean,
+    seed: (reply: T) => Promise<unknown>,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const reply = await this.call(run);
       if (!missing(reply)) return reply;
@@ -233,7 +327,9 @@ export class RedisCounters implements Counters {
 
   private async seedBucket(accountId: string, c: CoverageCheck, key: string, nowMs: number): Promise<void> {
     const members = await this.load(() => this.opts.coverage.loadCoverage(accountId, c.kind, c.period));
-    await this.call(() => this.client.countersSeedCoverage(key, ttlMs(periodEndMs(c.period), nowMs), SEEDED, ...members));
+    await this.call(() =>
+      this.client.countersSeedCoverage(key, ttlMs(periodEndMs(c.period), nowMs), SEEDED, ...members),
+    );
   }
 
   /** A Redis command; any failure (down, timed out, refused) becomes CountersUnavailable. */
@@ -266,7 +362,8 @@ export class RedisCounters implements Counters {
       parse: (member, value) => {
         if (value === '') return null;
         const parts = member.split(':');
-        const period = parts.pop()!, product = parts.pop() as MeteredProduct;
+        const period = parts.pop()!,
+          product = parts.pop() as MeteredProduct;
         return { accountId: parts.join(':'), product, period, used: Number(value) };
       },
       save: (records) => this.opts.usage.saveUsage(records),

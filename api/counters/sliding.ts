@@ -14,7 +14,8 @@ export class SlidingWindows {
     const since = nowMs - windowMs;
     const lists = limits.map((l) => this.recent(l.bucket, since));
     for (let i = 0; i < limits.length; i++) {
-      const list = lists[i]!, { limit } = limits[i]!;
+      const list = lists[i]!,
+        { limit } = limits[i]!;
       if (list.length >= limit) return { allowed: false, index: i, limit, retryAtMs: list[0]! + windowMs };
     }
     if (this.hits.size > SWEEP_THRESHOLD) this.sweep(since);
@@ -38,6 +39,7 @@ export class SlidingWindows {
   }
 
   private sweep(since: number): void {
-    for (const [bucket, list] of this.hits) if (!list.length || list[list.length - 1]! <= since) this.hits.delete(bucket);
+    for (const [bucket, list] of this.hits)
+      if (!list.length || list[list.length - 1]! <= since) this.hits.delete(bucket);
   }
 }

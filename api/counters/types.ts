@@ -47,7 +47,6 @@ export interface ChargeDecision {
   readonly used: number;
 }
 
-
 /** One panchang request as the coverage meter sees it (seed 002's anti-extraction limits). */
 export interface CoverageLookup {
   readonly accountId: string;

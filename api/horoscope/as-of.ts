@@ -7,7 +7,8 @@ import { ApiError } from '../errors.ts';
 
 const AS_OF_RE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const bad = (value: string, why: string) => new ApiError('invalid_as_of', { message: `as_of ${JSON.stringify(value.slice(0, 40))}: ${why}` });
+const bad = (value: string, why: string) =>
+  new ApiError('invalid_as_of', { message: `as_of ${JSON.stringify(value.slice(0, 40))}: ${why}` });
 
 function validCivil(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
   const t = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
@@ -25,10 +26,14 @@ export function parseAsOf(value: string | undefined, zone: string, nowMs: number
   const fractionMs = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
   let utcMs: number;
   if (m[8]) {
-    utcMs = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${String(s).padStart(2, '0')}${m[8] === 'Z' ? 'Z' : m[8].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')}`) + fractionMs;
+    utcMs =
+      Date.parse(
+        `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${String(s).padStart(2, '0')}${m[8] === 'Z' ? 'Z' : m[8].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')}`,
+      ) + fractionMs;
   } else {
     utcMs = localToUtc(zone, { year: y, month: mo, day: d, hour: h, minute: mi, second: s }).utcMs + fractionMs;
   }
-  if (!Number.isFinite(utcMs) || utcMs < MIN_SUPPORTED_UTC_MS || utcMs >= MAX_SUPPORTED_UTC_MS - 86_400_000) throw bad(value, 'outside the supported span 1800-2099');
+  if (!Number.isFinite(utcMs) || utcMs < MIN_SUPPORTED_UTC_MS || utcMs >= MAX_SUPPORTED_UTC_MS - 86_400_000)
+    throw bad(value, 'outside the supported span 1800-2099');
   return utcMs;
 }

@@ -3,7 +3,13 @@
 // Local civil time becomes UTC by the time module's DST rule (engine/astro/zone.ts localToUtc), and any
 // resolution other than exact is reported in dev_notes.
 import { MAX_SUPPORTED_UTC_MS, MIN_SUPPORTED_UTC_MS } from '../../engine/astro/time.ts';
-import { formatLocal, formatOffset, isValidTimeZone, localToUtc, type LocalTimeResolution } from '../../engine/astro/zone.ts';
+import {
+  formatLocal,
+  formatOffset,
+  isValidTimeZone,
+  localToUtc,
+  type LocalTimeResolution,
+} from '../../engine/astro/zone.ts';
 import type { CityDirectory, CityRecord } from '../cities.ts';
 import { ApiError } from '../errors.ts';
 import type { DevNote } from '../route-spec.ts';
@@ -40,7 +46,10 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 /** Calendar-valid `YYYY-MM-DD` inside the engine's span, as [year, month, day]; else invalid_date. */
 export function parseCivilDate(date: string): [number, number, number] {
   const m = DATE_RE.exec(date);
-  if (!m) throw new ApiError('invalid_date', { message: `date must be YYYY-MM-DD, got ${JSON.stringify(date).slice(0, 40)}` });
+  if (!m)
+    throw new ApiError('invalid_date', {
+      message: `date must be YYYY-MM-DD, got ${JSON.stringify(date).slice(0, 40)}`,
+    });
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const ms = Date.UTC(y, mo - 1, d);
   const back = new Date(ms);
@@ -61,39 +70,74 @@ function parseTime(time: string): [number, number, number] {
 
 const placeLabel = (c: CityRecord): string => [c.name, c.admin1, c.country_code].filter((x) => x).join(', ');
 
-interface Place { latDeg: number; lonDeg: number; zone: string; place: string; cityId: string | null; resolvedVia: ResolvedBirth['resolvedVia'] }
+interface Place {
+  latDeg: number;
+  lonDeg: number;
+  zone: string;
+  place: string;
+  cityId: string | null;
+  resolvedVia: ResolvedBirth['resolvedVia'];
+}
 
 function fromCity(city: CityRecord, via: ResolvedBirth['resolvedVia']): Place {
-  return { latDeg: city.lat, lonDeg: city.lon, zone: city.timezone, place: placeLabel(city), cityId: city.city_id, resolvedVia: via };
+  return {
+    latDeg: city.lat,
+    lonDeg: city.lon,
+    zone: city.timezone,
+    place: placeLabel(city),
+    cityId: city.city_id,
+    resolvedVia: via,
+  };
 }
 
 function fromCoordinates(input: BirthInput): Place {
   if (input.lat === undefined || input.lon === undefined) {
     throw new ApiError('invalid_birth_data', { message: 'give city, place or city_id, or both lat and lon with tz' });
   }
-  if (input.tz === undefined) throw new ApiError('invalid_timezone', { message: 'coordinates need tz, an IANA zone name; it is never inferred from coordinates' });
-  if (!isValidTimeZone(input.tz)) throw new ApiError('invalid_timezone', { message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name (abbreviations such as IST are not accepted)` });
-  return { latDeg: input.lat, lonDeg: input.lon, zone: input.tz, place: `${input.lat.toFixed(4)}, ${input.lon.toFixed(4)}`, cityId: null, resolvedVia: 'coordinates' };
+  if (input.tz === undefined)
+    throw new ApiError('invalid_timezone', {
+      message: 'coordinates need tz, an IANA zone name; it is never inferred from coordinates',
+    });
+  if (!isValidTimeZone(input.tz))
+    throw new ApiError('invalid_timezone', {
+      message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name (abbreviations such as IST are not accepted)`,
+    });
+  return {
+    latDeg: input.lat,
+    lonDeg: input.lon,
+    zone: input.tz,
+    place: `${input.lat.toFixed(4)}, ${input.lon.toFixed(4)}`,
+    cityId: null,
+    resolvedVia: 'coordinates',
+  };
 }
 
 function resolvePlace(input: BirthInput, directory: CityDirectory, notes: DevNote[]): Place {
   if (input.city_id !== undefined) {
     const city = directory.byId(input.city_id);
-    if (!city) throw new ApiError('unknown_place', { message: `no city with city_id "${input.city_id.slice(0, 80)}" (find ids with GET /v1/cities?q=)` });
+    if (!city)
+      throw new ApiError('unknown_place', {
+        message: `no city with city_id "${input.city_id.slice(0, 80)}" (find ids with GET /v1/cities?q=)`,
+      });
     return fromCity(city, 'city_id');
   }
   const text = input.city ?? input.place;
   if (text !== undefined) {
     const hit = directory.resolve(text);
     if (!hit) throw new ApiError('unknown_place', { message: `no city matches "${text.slice(0, 80)}"` });
-    if (hit.resolvedVia === 'fuzzy_match') notes.push({ code: 'place_fuzzy_match', message: `"${text.slice(0, 80)}" was read as ${placeLabel(hit.city)} (city_id ${hit.city.city_id})` });
+    if (hit.resolvedVia === 'fuzzy_match')
+      notes.push({
+        code: 'place_fuzzy_match',
+        message: `"${text.slice(0, 80)}" was read as ${placeLabel(hit.city)} (city_id ${hit.city.city_id})`,
+      });
     return fromCity(hit.city, hit.resolvedVia === 'fuzzy_match' ? 'fuzzy_match' : 'exact_match');
   }
   return fromCoordinates(input);
 }
 
 const RESOLUTION_NOTES: Readonly<Record<Exclude<LocalTimeResolution, 'exact'>, string>> = {
-  skipped_forward: 'the birth time falls in a daylight-saving gap; it was read with the offset before the gap (the wall clock lands later by the gap)',
+  skipped_forward:
+    'the birth time falls in a daylight-saving gap; it was read with the offset before the gap (the wall clock lands later by the gap)',
   ambiguous_earlier: 'the birth time occurs twice (daylight-saving fall-back); the earlier occurrence was used',
 };
 
@@ -102,14 +146,27 @@ export function resolveBirth(input: BirthInput, directory: CityDirectory, notes:
   const [hour, minute, second] = parseTime(input.time);
   const place = resolvePlace(input, directory, notes);
   if (place.resolvedVia !== 'coordinates') {
-    if (input.tz !== undefined && !isValidTimeZone(input.tz)) throw new ApiError('invalid_timezone', { message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name` });
-    if (input.tz !== undefined && input.tz !== place.zone) notes.push({ code: 'tz_ignored', message: `tz ${input.tz} was ignored: the city's zone ${place.zone} applies` });
-    if (input.lat !== undefined || input.lon !== undefined) notes.push({ code: 'coordinates_ignored', message: 'lat/lon were ignored: the city was used' });
+    if (input.tz !== undefined && !isValidTimeZone(input.tz))
+      throw new ApiError('invalid_timezone', {
+        message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name`,
+      });
+    if (input.tz !== undefined && input.tz !== place.zone)
+      notes.push({ code: 'tz_ignored', message: `tz ${input.tz} was ignored: the city's zone ${place.zone} applies` });
+    if (input.lat !== undefined || input.lon !== undefined)
+      notes.push({ code: 'coordinates_ignored', message: 'lat/lon were ignored: the city was used' });
   }
   const local = localToUtc(place.zone, { year, month, day, hour, minute, second });
-  if (local.resolution !== 'exact') notes.push({ code: `local_time_${local.resolution}`, message: RESOLUTION_NOTES[local.resolution] });
+  if (local.resolution !== 'exact')
+    notes.push({ code: `local_time_${local.resolution}`, message: RESOLUTION_NOTES[local.resolution] });
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { ...place, date: input.date, time: `${pad(hour)}:${pad(minute)}:${pad(second)}`, utcMs: local.utcMs, offsetMinutes: local.offsetMinutes, resolution: local.resolution };
+  return {
+    ...place,
+    date: input.date,
+    time: `${pad(hour)}:${pad(minute)}:${pad(second)}`,
+    utcMs: local.utcMs,
+    offsetMinutes: local.offsetMinutes,
+    resolution: local.resolution,
+  };
 }
 
 /** The `birth` block every birth-based answer starts with (seed 000 Kundli `birth`, plus how it was resolved). */

@@ -34,17 +34,25 @@ export function calculationMeta(birthUtcMs: readonly number[], extra: Record<str
 }
 
 /** The OpenAPI description of meta.calculation (route-specific extras such as dasha_year_days pass through). */
-export const CalculationMetaSchema = z.looseObject({
-  zodiac: z.literal('sidereal'),
-  ayanamsa: z.literal('lahiri'),
-  house_system: z.literal('whole_sign'),
-  node: z.literal('true'),
-  retrograde_rule: z.string(),
-  profile: z.literal(DEFAULTS.profile).describe('extra: the calculation profile (the horoscope computes in the default one only)'),
-  ephemeris: z.string().describe('extra'),
-  delta_t_source: z.literal(DEFAULTS.delta_t_source).describe('extra: where ΔT (TT − UT) comes from'),
-  ayanamsa_variant: z.string().describe('extra: which Lahiri'),
-  node_type: z.string().describe('extra'),
-  ayanamsa_at_birth_deg: z.array(z.number()).optional()
-    .describe('extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal'),
-}).describe('the conventions behind every number (as panchang data.metadata.conventions, where they apply)');
+export const CalculationMetaSchema = z
+  .looseObject({
+    zodiac: z.literal('sidereal'),
+    ayanamsa: z.literal('lahiri'),
+    house_system: z.literal('whole_sign'),
+    node: z.literal('true'),
+    retrograde_rule: z.string(),
+    profile: z
+      .literal(DEFAULTS.profile)
+      .describe('extra: the calculation profile (the horoscope computes in the default one only)'),
+    ephemeris: z.string().describe('extra'),
+    delta_t_source: z.literal(DEFAULTS.delta_t_source).describe('extra: where ΔT (TT − UT) comes from'),
+    ayanamsa_variant: z.string().describe('extra: which Lahiri'),
+    node_type: z.string().describe('extra'),
+    ayanamsa_at_birth_deg: z
+      .array(z.number())
+      .optional()
+      .describe(
+        'extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal',
+      ),
+  })
+  .describe('the conventions behind every number (as panchang data.metadata.conventions, where they apply)');

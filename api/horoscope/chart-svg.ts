@@ -1,12 +1,25 @@
 // Draws a D1 or D9 chart as SVG in the North, South or East Indian layout (tables/jyotish/chart-layouts.ts).
 // Pure string building: every text is escaped, nothing from the request reaches the markup unescaped.
 import {
-  CHART_LABELS, CHART_SIZE, EAST_SIGN_CELLS, GRAHA_ABBREVIATIONS, NORTH_HOUSE_CELLS, RASHI_ABBREVIATIONS, SOUTH_SIGN_CELLS, type ChartCell, type Point,
+  CHART_LABELS,
+  CHART_SIZE,
+  EAST_SIGN_CELLS,
+  GRAHA_ABBREVIATIONS,
+  NORTH_HOUSE_CELLS,
+  RASHI_ABBREVIATIONS,
+  SOUTH_SIGN_CELLS,
+  type ChartCell,
+  type Point,
 } from '../../tables/jyotish/chart-layouts.ts';
 import { displayName, type GrahaKey, type Lang } from '../../tables/names/index.ts';
 import type { ChartStyle } from './schemas.ts';
 
-export interface ChartPlacementInput { graha_key: GrahaKey; rashi: { number: number }; house: number; retrograde: boolean }
+export interface ChartPlacementInput {
+  graha_key: GrahaKey;
+  rashi: { number: number };
+  house: number;
+  retrograde: boolean;
+}
 export interface ChartSvgInput {
   style: ChartStyle;
   lang: Lang;
@@ -23,7 +36,13 @@ const CAPTION_HEIGHT = 44;
 const GRAHAS_PER_LINE = 3;
 const LINE_HEIGHT = 15;
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const fmt = (n: number): string => String(Math.round(n * 10) / 10);
@@ -36,7 +55,9 @@ function centroid(points: readonly Point[]): Point {
 /** Where the small sign number goes in a North chart: just inside the cell's corner nearest the chart centre. */
 function innerCorner(points: readonly Point[]): Point {
   const c = CHART_SIZE / 2;
-  const [vx, vy] = points.reduce((best, p) => (Math.hypot(p[0] - c, p[1] - c) < Math.hypot(best[0] - c, best[1] - c) ? p : best));
+  const [vx, vy] = points.reduce((best, p) =>
+    Math.hypot(p[0] - c, p[1] - c) < Math.hypot(best[0] - c, best[1] - c) ? p : best,
+  );
   const [cx, cy] = centroid(points);
   return [vx + (cx - vx) * 0.35, vy + (cy - vy) * 0.35];
 }
@@ -48,13 +69,21 @@ function textAt([x, y]: Point, content: string, size: number, extra = ''): strin
 function grahaLines(placements: readonly ChartPlacementInput[], lang: Lang): string[] {
   // The nodes are almost always retrograde, so charts customarily leave them unmarked.
   const marked = (p: ChartPlacementInput) => p.retrograde && p.graha_key !== 'rahu' && p.graha_key !== 'ketu';
-  const labels = placements.map((p) => displayName(GRAHA_ABBREVIATIONS[p.graha_key], lang) + (marked(p) ? displayName(CHART_LABELS.retrograde, lang) : ''));
+  const labels = placements.map(
+    (p) =>
+      displayName(GRAHA_ABBREVIATIONS[p.graha_key], lang) +
+      (marked(p) ? displayName(CHART_LABELS.retrograde, lang) : ''),
+  );
   const lines: string[] = [];
   for (let i = 0; i < labels.length; i += GRAHAS_PER_LINE) lines.push(labels.slice(i, i + GRAHAS_PER_LINE).join(' '));
   return lines;
 }
 
-interface Line { text: string; size: number; extra: string }
+interface Line {
+  text: string;
+  size: number;
+  extra: string;
+}
 
 /** The lines of one cell (sign name, lagna mark, grahas), centred on the cell's centroid. */
 function cellText(cellShape: ChartCell, lines: readonly Line[]): string {
@@ -63,9 +92,15 @@ function cellText(cellShape: ChartCell, lines: readonly Line[]): string {
   return lines.map((l, i) => textAt([cx, top + i * LINE_HEIGHT], l.text, l.size, l.extra)).join('');
 }
 
-const polygon = (c: ChartCell): string => `<polygon points="${c.points.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ')}"/>`;
+const polygon = (c: ChartCell): string =>
+  `<polygon points="${c.points.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ')}"/>`;
 
-interface Layout { cells: readonly ChartCell[]; keyOf: (p: ChartPlacementInput) => number; signOf: (index: number) => number; lagnaIndex: number }
+interface Layout {
+  cells: readonly ChartCell[];
+  keyOf: (p: ChartPlacementInput) => number;
+  signOf: (index: number) => number;
+  lagnaIndex: number;
+}
 
 function layoutFor(input: ChartSvgInput): Layout {
   if (input.style === 'north') {
@@ -78,11 +113,23 @@ function layoutFor(input: ChartSvgInput): Layout {
 
 const SIGN_STYLE = ' fill="#7a4a00"';
 
-function cellLines(layout: Layout, style: ChartStyle, index: number, here: readonly ChartPlacementInput[], lang: Lang): Line[] {
+function cellLines(
+  layout: Layout,
+  style: ChartStyle,
+  index: number,
+  here: readonly ChartPlacementInput[],
+  lang: Lang,
+): Line[] {
   const lines: Line[] = [];
   // Fixed-sign layouts name the sign in the cell; North charts number it in the corner instead.
-  if (style !== 'north') lines.push({ text: displayName(RASHI_ABBREVIATIONS[layout.signOf(index) - 1]!, lang), size: 10, extra: SIGN_STYLE });
-  if (index === layout.lagnaIndex) lines.push({ text: displayName(CHART_LABELS.lagna, lang), size: 13, extra: ' font-weight="bold" fill="#9a2a00"' });
+  if (style !== 'north')
+    lines.push({
+      text: displayName(RASHI_ABBREVIATIONS[layout.signOf(index) - 1]!, lang),
+      size: 10,
+      extra: SIGN_STYLE,
+    });
+  if (index === layout.lagnaIndex)
+    lines.push({ text: displayName(CHART_LABELS.lagna, lang), size: 13, extra: ' font-weight="bold" fill="#9a2a00"' });
   for (const g of grahaLines(here, lang)) lines.push({ text: g, size: 13, extra: ' fill="#1a1a1a"' });
   return lines;
 }
@@ -92,7 +139,8 @@ export function renderChartSvg(input: ChartSvgInput): string {
   const body: string[] = [];
   layout.cells.forEach((cellShape, index) => {
     const here = input.placements.filter((p) => layout.keyOf(p) === index);
-    if (input.style === 'north') body.push(textAt(innerCorner(cellShape.points), String(layout.signOf(index)), 11, SIGN_STYLE));
+    if (input.style === 'north')
+      body.push(textAt(innerCorner(cellShape.points), String(layout.signOf(index)), 11, SIGN_STYLE));
     body.push(cellText(cellShape, cellLines(layout, input.style, index, here, input.lang)));
   });
   const title = `${input.title} · ${displayName(CHART_LABELS[input.style], input.lang)}`;

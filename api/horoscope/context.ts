@@ -22,7 +22,10 @@ export function readLang(value: string | undefined, notes: DevNote[]): Lang {
   if (value === undefined) return 'en';
   const base = value.trim().toLowerCase().split(/[-_]/)[0];
   if (base === 'hi' || base === 'en') return base;
-  notes.push({ code: 'lang_unsupported', message: `lang "${value.slice(0, 20)}" is not offered; English is used (supported: en, hi)` });
+  notes.push({
+    code: 'lang_unsupported',
+    message: `lang "${value.slice(0, 20)}" is not offered; English is used (supported: en, hi)`,
+  });
   return 'en';
 }
 
@@ -46,7 +49,12 @@ export function engineCall<T>(run: () => T): T {
   try {
     return run();
   } catch (err) {
-    const code = err instanceof AstroInputError ? ASTRO_CODES[err.code] : err instanceof JyotishError ? JYOTISH_CODES[err.code] : undefined;
+    const code =
+      err instanceof AstroInputError
+        ? ASTRO_CODES[err.code]
+        : err instanceof JyotishError
+          ? JYOTISH_CODES[err.code]
+          : undefined;
     if (code) throw new ApiError(code, { message: (err as Error).message });
     throw err;
   }

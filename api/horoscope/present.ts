@@ -32,5 +32,10 @@ export function roundFields(value: unknown, keys: ReadonlySet<string>, digits: n
   if (Array.isArray(value)) return value.map((v) => roundFields(v, keys, digits));
   if (value === null || typeof value !== 'object') return value;
   const f = 10 ** digits;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keys.has(k) && typeof v === 'number' ? Math.round(v * f) / f : roundFields(v, keys, digits)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      keys.has(k) && typeof v === 'number' ? Math.round(v * f) / f : roundFields(v, keys, digits),
+    ]),
+  );
 }

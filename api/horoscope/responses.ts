@@ -4,7 +4,14 @@
 import { z } from 'zod';
 
 const RashiRef = z.object({ number: z.number().int().min(1).max(12), key: z.string(), name: z.string() });
-const NakshatraRef = z.object({ number: z.number().int(), key: z.string(), name: z.string(), pada: z.number().int().min(1).max(4), lord: z.string(), lord_key: z.string() });
+const NakshatraRef = z.object({
+  number: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  pada: z.number().int().min(1).max(4),
+  lord: z.string(),
+  lord_key: z.string(),
+});
 
 export const Birth = z.object({
   date: z.string(),
@@ -21,29 +28,80 @@ export const Birth = z.object({
   time_resolution: z.enum(['exact', 'skipped_forward', 'ambiguous_earlier']),
 });
 
-const Placement = z.object({ graha: z.string(), graha_key: z.string(), rashi: RashiRef, house: z.number().int().min(1).max(12) });
-const Divisional = z.object({ varga: z.string(), name: z.string(), lagna: z.object({ rashi: RashiRef }), positions: z.array(Placement).length(9) });
+const Placement = z.object({
+  graha: z.string(),
+  graha_key: z.string(),
+  rashi: RashiRef,
+  house: z.number().int().min(1).max(12),
+});
+const Divisional = z.object({
+  varga: z.string(),
+  name: z.string(),
+  lagna: z.object({ rashi: RashiRef }),
+  positions: z.array(Placement).length(9),
+});
 
 export const KundliData = z.object({
   birth: Birth,
   lagna: z.object({ degree: z.number(), degree_in_sign: z.number(), rashi: RashiRef, nakshatra: NakshatraRef }),
-  grahas: z.array(z.object({
-    key: z.string(), name: z.string(), longitude: z.number(), degree_in_sign: z.number(), latitude: z.number(), speed_deg_per_day: z.number(),
-    rashi: RashiRef, house: z.number().int().min(1).max(12), nakshatra: NakshatraRef, retrograde: z.boolean(),
-  })).length(9),
-  houses: z.array(z.object({ house: z.number().int(), rashi: z.string(), rashi_number: z.number().int(), rashi_key: z.string(), lord: z.string(), lord_key: z.string() })).length(12),
+  grahas: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        longitude: z.number(),
+        degree_in_sign: z.number(),
+        latitude: z.number(),
+        speed_deg_per_day: z.number(),
+        rashi: RashiRef,
+        house: z.number().int().min(1).max(12),
+        nakshatra: NakshatraRef,
+        retrograde: z.boolean(),
+      }),
+    )
+    .length(9),
+  houses: z
+    .array(
+      z.object({
+        house: z.number().int(),
+        rashi: z.string(),
+        rashi_number: z.number().int(),
+        rashi_key: z.string(),
+        lord: z.string(),
+        lord_key: z.string(),
+      }),
+    )
+    .length(12),
   charts: z.object({ D1: Divisional }),
   ayanamsa: z.object({ name: z.literal('lahiri'), degree: z.number(), includes_nutation: z.boolean() }),
 });
 
 export const DivisionalData = Divisional.extend({ birth: Birth });
 
-const Period: z.ZodType = z.lazy(() => z.object({
-  level: z.number().int(), level_key: z.string(), lord: z.string(), name: z.string(),
-  start: z.string(), start_utc: z.string(), end: z.string(), end_utc: z.string(), duration_years: z.number(),
-  sub: z.array(Period).optional(),
-}));
-const Running = z.object({ lord: z.string(), name: z.string(), start: z.string(), start_utc: z.string(), end: z.string(), end_utc: z.string() }).nullable();
+const Period: z.ZodType = z.lazy(() =>
+  z.object({
+    level: z.number().int(),
+    level_key: z.string(),
+    lord: z.string(),
+    name: z.string(),
+    start: z.string(),
+    start_utc: z.string(),
+    end: z.string(),
+    end_utc: z.string(),
+    duration_years: z.number(),
+    sub: z.array(Period).optional(),
+  }),
+);
+const Running = z
+  .object({
+    lord: z.string(),
+    name: z.string(),
+    start: z.string(),
+    start_utc: z.string(),
+    end: z.string(),
+    end_utc: z.string(),
+  })
+  .nullable();
 
 export const DashaData = z.object({
   birth: Birth,
@@ -72,10 +130,25 @@ export const MatchingData = z.object({
   birth: z.object({ boy: Birth, girl: Birth }),
 });
 
-const Statement = z.object({ rule_id: z.string(), tone: z.string(), weight: z.number(), text: z.string(), conditions: z.array(z.object({ kind: z.string() })) });
+const Statement = z.object({
+  rule_id: z.string(),
+  tone: z.string(),
+  weight: z.number(),
+  text: z.string(),
+  conditions: z.array(z.object({ kind: z.string() })),
+});
 export const NatalData = z.object({
   birth: Birth,
-  sections: z.array(z.object({ key: z.string(), name: z.string(), outlook: z.string(), outlook_label: z.string(), net_weight: z.number(), statements: z.array(Statement) })),
+  sections: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      outlook: z.string(),
+      outlook_label: z.string(),
+      net_weight: z.number(),
+      statements: z.array(Statement),
+    }),
+  ),
   disclaimer: z.string(),
 });
 
@@ -85,9 +158,18 @@ export const ForecastData = z.object({
   as_of: z.string(),
   as_of_utc: z.string(),
   overall: z.object(Scored),
-  domains: z.array(z.object({ key: z.string(), name: z.string(), ...Scored, factors: z.array(z.object({ signal: z.string(), points: z.number(), text: z.string() })) })),
+  domains: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      ...Scored,
+      factors: z.array(z.object({ signal: z.string(), points: z.number(), text: z.string() })),
+    }),
+  ),
   dasha: z.object({ maha: Running, antar: Running, pratyantar: Running }),
-  transits: z.array(z.object({ graha: z.string(), rashi: RashiRef, house_from_moon: z.number().int(), favourable: z.boolean() })).length(9),
+  transits: z
+    .array(z.object({ graha: z.string(), rashi: RashiRef, house_from_moon: z.number().int(), favourable: z.boolean() }))
+    .length(9),
   disclaimer: z.string(),
 });
 
@@ -100,7 +182,11 @@ export const RashifalData = z.object({
   text: z.string(),
   overall: z.object({ score: z.number().int(), band: z.string(), band_label: z.string() }),
   domains: z.array(z.object({ key: z.string(), name: z.string(), ...Scored })).length(4),
-  lucky: z.object({ number: z.number().int().min(1).max(9), colour: z.object({ key: z.string(), name: z.string() }), graha: z.object({ key: z.string(), name: z.string() }) }),
+  lucky: z.object({
+    number: z.number().int().min(1).max(9),
+    colour: z.object({ key: z.string(), name: z.string() }),
+    graha: z.object({ key: z.string(), name: z.string() }),
+  }),
   transits: z.array(z.object({ graha: z.string(), house_from_sign: z.number().int(), favourable: z.boolean() })),
 });
 

@@ -8,7 +8,8 @@ import { RASHIS } from '../../tables/names/index.ts';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
-const isoDate = (code: 'invalid_date' | 'invalid_birth_data') => z.string({ error: code }).max(10, { error: 'invalid_date' }).regex(DATE_RE, { error: 'invalid_date' });
+const isoDate = (code: 'invalid_date' | 'invalid_birth_data') =>
+  z.string({ error: code }).max(10, { error: 'invalid_date' }).regex(DATE_RE, { error: 'invalid_date' });
 
 export const STYLES = ['north', 'south', 'east'] as const;
 export type ChartStyle = (typeof STYLES)[number];
@@ -41,7 +42,13 @@ const AsOf = z.string({ error: 'invalid_as_of' }).max(40, { error: 'invalid_as_o
 export const DoshaBody = z.object({ ...BirthFields, as_of: AsOf.optional() });
 export const ForecastBody = z.object({ ...BirthFields, as_of: AsOf.optional() });
 
-export const NatalBody = z.object({ ...BirthFields, sections: z.array(z.enum(PREDICTION_SECTIONS as [string, ...string[]])).max(20).optional() });
+export const NatalBody = z.object({
+  ...BirthFields,
+  sections: z
+    .array(z.enum(PREDICTION_SECTIONS as [string, ...string[]]))
+    .max(20)
+    .optional(),
+});
 
 const Person = z.object(BirthFields);
 export const MatchingBody = z.object({
@@ -69,7 +76,13 @@ const ChartOptions = {
 };
 
 /** Query-string numbers: decimal text only (so "" or "1e999" is not silently a number). */
-const queryNumber = (min: number, max: number) => z.string().trim().regex(/^-?\d{1,3}(\.\d{1,12})?$/).transform(Number).pipe(z.number().min(min).max(max));
+const queryNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
 
 /** GET /v1/kundli/chart.svg: the birth fields as query strings. */
 export const ChartQuery = z.object({

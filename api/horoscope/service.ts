@@ -6,7 +6,15 @@ import { astroTime } from '../../engine/astro/time.ts';
 import { formatLocal } from '../../engine/astro/zone.ts';
 import { chartPositionsAt, coreSignIngresses, grahaPositionsAt } from '../../engine/jyotish/chart-at.ts';
 import { fusedForecast } from '../../engine/jyotish/forecast/index.ts';
-import { buildKundli, computeDoshas, divisionalChart, matchCharts, parseVarga, vimshottariDasha, type ChartPositions } from '../../engine/jyotish/index.ts';
+import {
+  buildKundli,
+  computeDoshas,
+  divisionalChart,
+  matchCharts,
+  parseVarga,
+  vimshottariDasha,
+  type ChartPositions,
+} from '../../engine/jyotish/index.ts';
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
@@ -23,7 +31,11 @@ import type { ChartStyle } from './schemas.ts';
 /** What a route's `data` must look like; presentInstants output is cast to it and checked at runtime outside production. */
 type Out<T extends z.ZodType> = z.input<T>;
 
-export interface Natal { birth: ResolvedBirth; positions: ChartPositions; lang: Lang }
+export interface Natal {
+  birth: ResolvedBirth;
+  positions: ChartPositions;
+  lang: Lang;
+}
 
 type WithLang = BirthInput & { lang?: string | undefined };
 
@@ -53,29 +65,62 @@ export function divisionalData(varga: string, input: WithLang, hc: HoroscopeCont
 
 const ROUNDED = new Set(['duration_years', 'years', 'fraction_elapsed']);
 
-export interface DashaInput extends WithLang { levels?: 1 | 2 | 3 | undefined; from?: string | undefined; to?: string | undefined }
+export interface DashaInput extends WithLang {
+  levels?: 1 | 2 | 3 | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
 
 export function dashaData(input: DashaInput, hc: HoroscopeContext): Out<typeof R.DashaData> {
   const n = natalChart(input, hc);
   const levels = input.levels ?? 2;
   const moon = n.positions.grahas.chandra.lonSidDeg;
-  const d = engineCall(() => vimshottariDasha(moon, n.birth.utcMs, { levels, from: input.from, to: input.to, lang: n.lang }));
-  const now = engineCall(() => vimshottariDasha(moon, n.birth.utcMs, { levels: 3, from: hc.nowMs, to: hc.nowMs, lang: n.lang }));
+  const d = engineCall(() =>
+    vimshottariDasha(moon, n.birth.utcMs, { levels, from: input.from, to: input.to, lang: n.lang }),
+  );
+  const now = engineCall(() =>
+    vimshottariDasha(moon, n.birth.utcMs, { levels: 3, from: hc.nowMs, to: hc.nowMs, lang: n.lang }),
+  );
   const maha = now.periods[0];
-  const strip = (p: (typeof now.periods)[number] | undefined) => (p ? { lord: p.lord, name: p.name, start_utc_ms: p.start_utc_ms, end_utc_ms: p.end_utc_ms } : null);
-  const current = { as_of_utc_ms: hc.nowMs, maha: strip(maha), antar: strip(maha?.sub?.[0]), pratyantar: strip(maha?.sub?.[0]?.sub?.[0]) };
-  const presented = roundFields(presentInstants({ ...d, current }, n.birth.zone), ROUNDED, 4) as Record<string, unknown>;
-  return { birth: birthBlock(n.birth), ...presented, range_dates: { from: input.from ?? null, to: input.to ?? null } } as unknown as Out<typeof R.DashaData>;
+  const strip = (p: (typeof now.periods)[number] | undefined) =>
+    p ? { lord: p.lord, name: p.name, start_utc_ms: p.start_utc_ms, end_utc_ms: p.end_utc_ms } : null;
+  const current = {
+    as_of_utc_ms: hc.nowMs,
+    maha: strip(maha),
+    antar: strip(maha?.sub?.[0]),
+    pratyantar: strip(maha?.sub?.[0]?.sub?.[0]),
+  };
+  const presented = roundFields(presentInstants({ ...d, current }, n.birth.zone), ROUNDED, 4) as Record<
+    string,
+    unknown
+  >;
+  return {
+    birth: birthBlock(n.birth),
+    ...presented,
+    range_dates: { from: input.from ?? null, to: input.to ?? null },
+  } as unknown as Out<typeof R.DashaData>;
 }
 
-export function doshaData(input: WithLang & { as_of?: string | undefined }, hc: HoroscopeContext): Out<typeof R.DoshaData> {
+export function doshaData(
+  input: WithLang & { as_of?: string | undefined },
+  hc: HoroscopeContext,
+): Out<typeof R.DoshaData> {
   const n = natalChart(input, hc);
   const asOf = parseAsOf(input.as_of, n.birth.zone, hc.nowMs);
-  const result = engineCall(() => computeDoshas(n.positions, { lang: n.lang, asOfUtcMs: asOf, signIngresses: coreSignIngresses }));
-  return { birth: birthBlock(n.birth), ...(presentInstants(result, n.birth.zone) as object) } as unknown as Out<typeof R.DoshaData>;
+  const result = engineCall(() =>
+    computeDoshas(n.positions, { lang: n.lang, asOfUtcMs: asOf, signIngresses: coreSignIngresses }),
+  );
+  return { birth: birthBlock(n.birth), ...(presentInstants(result, n.birth.zone) as object) } as unknown as Out<
+    typeof R.DoshaData
+  >;
 }
 
-export interface MatchingInput { boy: BirthInput; girl: BirthInput; include_dosha_summary?: boolean | undefined; lang?: string | undefined }
+export interface MatchingInput {
+  boy: BirthInput;
+  girl: BirthInput;
+  include_dosha_summary?: boolean | undefined;
+  lang?: string | undefined;
+}
 
 export function matchingData(input: MatchingInput, hc: HoroscopeContext): Out<typeof R.MatchingData> {
   const lang = readLang(input.lang, hc.notes);
@@ -87,22 +132,42 @@ export function matchingData(input: MatchingInput, hc: HoroscopeContext): Out<ty
   };
   const boy = side('boy', input.boy);
   const girl = side('girl', input.girl);
-  const result = engineCall(() => matchCharts(boy.positions, girl.positions, { lang, includeDoshaSummary: input.include_dosha_summary ?? false }));
+  const result = engineCall(() =>
+    matchCharts(boy.positions, girl.positions, { lang, includeDoshaSummary: input.include_dosha_summary ?? false }),
+  );
   return { ...result, birth: { boy: birthBlock(boy.birth), girl: birthBlock(girl.birth) } };
 }
 
-export function natalPredictionData(input: WithLang & { sections?: readonly string[] | undefined }, hc: HoroscopeContext): Out<typeof R.NatalData> {
+export function natalPredictionData(
+  input: WithLang & { sections?: readonly string[] | undefined },
+  hc: HoroscopeContext,
+): Out<typeof R.NatalData> {
   const n = natalChart(input, hc);
   const sections = input.sections as readonly PredictionSection[] | undefined;
   return { birth: birthBlock(n.birth), ...engineCall(() => natalPrediction(n.positions, { sections, lang: n.lang })) };
 }
 
-export function forecastData(input: WithLang & { as_of?: string | undefined }, hc: HoroscopeContext): Out<typeof R.ForecastData> {
+export function forecastData(
+  input: WithLang & { as_of?: string | undefined },
+  hc: HoroscopeContext,
+): Out<typeof R.ForecastData> {
   const n = natalChart(input, hc);
   const asOf = parseAsOf(input.as_of, n.birth.zone, hc.nowMs);
   if (asOf < n.birth.utcMs) throw new ApiError('invalid_as_of', { message: 'as_of is before the birth' });
-  const f = engineCall(() => fusedForecast({ natal: n.positions, asOfUtcMs: asOf, transits: grahaPositionsAt(asOf), signIngresses: coreSignIngresses, lang: n.lang }));
-  return { birth: birthBlock(n.birth), as_of_input: input.as_of ?? null, ...(presentInstants(f, n.birth.zone) as object) } as unknown as Out<typeof R.ForecastData>;
+  const f = engineCall(() =>
+    fusedForecast({
+      natal: n.positions,
+      asOfUtcMs: asOf,
+      transits: grahaPositionsAt(asOf),
+      signIngresses: coreSignIngresses,
+      lang: n.lang,
+    }),
+  );
+  return {
+    birth: birthBlock(n.birth),
+    as_of_input: input.as_of ?? null,
+    ...(presentInstants(f, n.birth.zone) as object),
+  } as unknown as Out<typeof R.ForecastData>;
 }
 
 /** Today's date in the service zone, `YYYY-MM-DD`. */
@@ -110,7 +175,12 @@ export function serviceToday(nowMs: number): string {
   return formatLocal(nowMs, RASHIFAL_ZONE).slice(0, 10).split('-').reverse().join('-');
 }
 
-export function rashifalData(sign: string, period: string, query: { date?: string | undefined; lang?: string | undefined }, hc: HoroscopeContext): Out<typeof R.RashifalData> {
+export function rashifalData(
+  sign: string,
+  period: string,
+  query: { date?: string | undefined; lang?: string | undefined },
+  hc: HoroscopeContext,
+): Out<typeof R.RashifalData> {
   const lang = readLang(query.lang, hc.notes);
   const date = query.date ?? serviceToday(hc.nowMs);
   parseCivilDate(date);
@@ -118,7 +188,10 @@ export function rashifalData(sign: string, period: string, query: { date?: strin
   return presentInstants(r, RASHIFAL_ZONE) as unknown as Out<typeof R.RashifalData>;
 }
 
-export interface ChartInput extends WithLang { style?: ChartStyle | undefined; varga?: string | undefined }
+export interface ChartInput extends WithLang {
+  style?: ChartStyle | undefined;
+  varga?: string | undefined;
+}
 
 export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
   const code = engineCall(() => parseVarga(input.varga ?? 'D1'));
@@ -130,7 +203,12 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
     style: input.style ?? 'north',
     lang: n.lang,
     lagnaRashi: chart.lagna.rashi.number,
-    placements: chart.positions.map((p) => ({ graha_key: p.graha_key, rashi: p.rashi, house: p.house, retrograde: retro.get(p.graha_key) ?? false })),
+    placements: chart.positions.map((p) => ({
+      graha_key: p.graha_key,
+      rashi: p.rashi,
+      house: p.house,
+      retrograde: retro.get(p.graha_key) ?? false,
+    })),
     title: `${chart.varga} ${chart.name}`,
     subtitle: `${n.birth.date} ${n.birth.time} · ${n.birth.place}`,
   });

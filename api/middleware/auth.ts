@@ -19,7 +19,8 @@ function presentedKey(ctx: Ctx): string | null {
   if (!fromQuery) return null;
   ctx.state.notes.push({
     code: 'api_key_query_deprecated',
-    message: 'Passing the key as the api_key query parameter is deprecated and will be blocked; send it in the X-Api-Key header.',
+    message:
+      'Passing the key as the api_key query parameter is deprecated and will be blocked; send it in the X-Api-Key header.',
   });
   return fromQuery;
 }
@@ -42,31 +43,50 @@ export function authenticate(store: Store): Middleware {
     if (key && (plan || !isMeteredProduct(product))) return admit(ctx, next, parsed.secret, key, plan);
     return (async () => {
       const loaded = await store.keys.get(parsed.keyId);
-      const loadedPlan = loaded && isMeteredProduct(product) ? await store.accounts.plan(loaded.accountId, product) : undefined;
+      const loadedPlan =
+        loaded && isMeteredProduct(product) ? await store.accounts.plan(loaded.accountId, product) : undefined;
       return admit(ctx, next, parsed.secret, loaded, loadedPlan);
     })();
   };
 }
 
-function admit(ctx: Ctx, next: () => Promise<unknown>, secret: string, key: KeyRow | undefined, planRow: PlanRow | undefined) {
+function admit(
+  ctx: Ctx,
+  next: () => Promise<unknown>,
+  secret: string,
+  key: KeyRow | undefined,
+  planRow: PlanRow | undefined,
+) {
   const route = ctx.state.route!;
   const product = ctx.state.product;
   if (!key || !secretMatches(secret, key.secretHash)) throw productError(product, 'invalidKey');
   const now = ctx.state.nowMs;
   const state = keyState(key, now);
   if (state === 'revoked') throw productError(product, 'invalidKey');
-  if (state === 'expired') throw productError(product, 'expiredKey', { message: 'This key was rotated and its 24-hour grace has ended; use its replacement.' });
+  if (state === 'expired')
+    throw productError(product, 'expiredKey', {
+      message: 'This key was rotated and its 24-hour grace has ended; use its replacement.',
+    });
   if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
   const entitlement = isMeteredProduct(product) && planRow ? entitlementAt(product, planRow, now) : null;
   ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
   setHeader(ctx, 'Cache-Control', 'private');
   if (state === 'rotating') {
-    ctx.state.notes.push({ code: 'api_key_rotated', message: `This key was rotated; it stops working at ${isoInstant(key.expiresAt!)}. Switch to its replacement.` });
+    ctx.state.notes.push({
+      code: 'api_key_rotated',
+      message: `This key was rotated; it stops working at ${isoInstant(key.expiresAt!)}. Switch to its replacement.`,
+    });
   }
   if (entitlement?.trial) {
-    ctx.state.notes.push({ code: 'trial_active', message: `Your ${product} ${entitlement.trial.plan} trial ends at ${isoInstant(entitlement.trial.endsAt)}; add a payment method to keep the plan.` });
+    ctx.state.notes.push({
+      code: 'trial_active',
+      message: `Your ${product} ${entitlement.trial.plan} trial ends at ${isoInstant(entitlement.trial.endsAt)}; add a payment method to keep the plan.`,
+    });
   } else if (entitlement?.trialEndedFrom) {
-    ctx.state.notes.push({ code: 'trial_ended', message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.` });
+    ctx.state.notes.push({
+      code: 'trial_ended',
+      message: `Your ${product} ${entitlement.trialEndedFrom} trial ended without a payment method; the account is on the free plan.`,
+    });
   }
   return next();
 }

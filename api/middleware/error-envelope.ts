@@ -49,7 +49,13 @@ export function errorEnvelope(docsBaseUrl: string, logger: Logger): Middleware {
     } catch (err) {
       const apiErr = toApiError(err, ctx);
       if (apiErr.status >= 500) {
-        logger.error({ msg: 'request failed', request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, err });
+        logger.error({
+          msg: 'request failed',
+          request_id: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          err,
+        });
       }
       if (ctx.headerSent) return;
       ctx.status = apiErr.status;

@@ -30,7 +30,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
+    req.once('end', () =>
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')),
+    );
     req.once('error', reject);
   });
 }
@@ -45,7 +47,13 @@ function parseJson(text: string, product: Product): unknown {
   }
 }
 
-function check<T>(schema: z.ZodType<T> | undefined, value: unknown, product: Product, rules: ValidationRules, root: unknown): T {
+function check<T>(
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  product: Product,
+  rules: ValidationRules,
+  root: unknown,
+): T {
   if (!schema) return value as T;
   const r = schema.safeParse(value);
   if (!r.success) throw validationError(product, r.error, root, rules);

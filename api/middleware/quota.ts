@@ -22,7 +22,10 @@ export function chargeOf(ctx: Ctx, cost: number): QuotaCharge | null {
   if (!isMeteredProduct(product) || !entitlement || cost === 0) return null;
   const plan = entitlement.plan;
   return {
-    accountId: ctx.state.caller!.accountId, product, period: utcMonth(ctx.state.nowMs).key, cost,
+    accountId: ctx.state.caller!.accountId,
+    product,
+    period: utcMonth(ctx.state.nowMs).key,
+    cost,
     cap: plan.overageInrPer1000 === null ? plan.monthlyCalls : null,
   };
 }
@@ -67,7 +70,12 @@ export function quota(counters: Counters): Middleware {
 }
 
 /** A refused charge answers the product's quota error; an accepted one notes any overage. */
-function settle(ctx: Ctx, charge: QuotaCharge, decision: ChargeDecision, next: Next | undefined): Promise<unknown> | void {
+function settle(
+  ctx: Ctx,
+  charge: QuotaCharge,
+  decision: ChargeDecision,
+  next: Next | undefined,
+): Promise<unknown> | void {
   const plan = ctx.state.caller!.entitlement!.plan;
   if (!decision.charged) {
     const month = utcMonth(ctx.state.nowMs);

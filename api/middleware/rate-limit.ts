@@ -24,7 +24,11 @@ function rateHitOf(ctx: Ctx, scale: number): RateHit | null {
     const perMinute = caller.entitlement ? caller.entitlement.plan.perMinute : ACCOUNT_CALLS_PER_MINUTE;
     return { bucket: `key:${caller.keyId}:${ctx.state.product}`, limit: scaledPerMinute(perMinute, scale) };
   }
-  if (route.ipLimitPerMinute) return { bucket: `ip:${route.method}:${pathsOf(route)[0]}:${ctx.ip}`, limit: scaledPerMinute(route.ipLimitPerMinute, scale) };
+  if (route.ipLimitPerMinute)
+    return {
+      bucket: `ip:${route.method}:${pathsOf(route)[0]}:${ctx.ip}`,
+      limit: scaledPerMinute(route.ipLimitPerMinute, scale),
+    };
   return null;
 }
 

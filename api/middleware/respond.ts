@@ -50,7 +50,9 @@ function topLevelFields(top: Record<string, unknown> | undefined): string {
   if (!top) return '';
   let json = topLevelJson.get(top);
   if (json === undefined) {
-    json = Object.entries(top).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`).join('');
+    json = Object.entries(top)
+      .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`)
+      .join('');
     if (Object.isFrozen(top)) topLevelJson.set(top, json);
   }
   return json;
@@ -61,11 +63,19 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
   return async (ctx) => {
     const route = ctx.state.route!;
     const s = ctx.state;
-    const result = await route.handler(s.input as RouteInput<unknown, unknown, unknown>, new RequestHandlerContext(ctx, services));
+    const result = await route.handler(
+      s.input as RouteInput<unknown, unknown, unknown>,
+      new RequestHandlerContext(ctx, services),
+    );
     if (services.config.validateResponses) {
       const checked = route.response.safeParse(result.data);
       if (!checked.success) {
-        logger.error({ msg: 'response does not match its schema', request_id: s.requestId, path: ctx.path, issues: checked.error.issues.slice(0, 5) });
+        logger.error({
+          msg: 'response does not match its schema',
+          request_id: s.requestId,
+          path: ctx.path,
+          issues: checked.error.issues.slice(0, 5),
+        });
         throw new Error(`response of ${route.method} ${ctx.path} does not match its schema`);
       }
     }
@@ -86,11 +96,17 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
       ctx.body = result.data;
       return;
     }
-    const meta = buildMeta(s.product, { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged }, result.meta);
+    const meta = buildMeta(
+      s.product,
+      { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged },
+      result.meta,
+    );
     const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
     if (result.dataJson === undefined) {
       // Encoded once here: its length is then known, and the write copies bytes instead of encoding again.
-      writer.sendJson(ctx, status, [Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes }))]);
+      writer.sendJson(ctx, status, [
+        Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes })),
+      ]);
       return;
     }
     // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.

@@ -13,11 +13,20 @@ async function serve(handler: (ctx: Koa.ParameterizedContext<GatewayState>, writ
   const server = koa.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    base,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 test('sendJson: status, JSON type, exact length and the parts in order, strings and bytes mixed', async () => {
-  const s = await serve((ctx, writer) => writer.sendJson(ctx, 201, ['{"name":"', Buffer.from('अमृत'), `","n":${ctx.query.n}}`]));
+  const s = await serve((ctx, writer) =>
+    writer.sendJson(ctx, 201, ['{"name":"', Buffer.from('अमृत'), `","n":${ctx.query.n}}`]),
+  );
   try {
     const answers = await Promise.all([1, 2, 3].map((n) => fetch(`${s.base}/?n=${n}`)));
     for (const [i, r] of answers.entries()) {
@@ -38,7 +47,10 @@ test('an answer whose client left before the flush is dropped without an error, 
     writer.sendJson(ctx, 200, ['{"ok":true}']);
   });
   try {
-    await fetch(`${s.base}/gone`).then(() => assert.unreachable('the socket was destroyed'), () => {});
+    await fetch(`${s.base}/gone`).then(
+      () => assert.unreachable('the socket was destroyed'),
+      () => {},
+    );
     const r = await fetch(`${s.base}/next`);
     assert.equal([r.status, await r.json()], [200, { ok: true }]);
   } finally {

@@ -30,11 +30,18 @@ export const ENDPOINT_GATES: Readonly<Record<NumerologyEndpoint, EndpointGate>> 
 };
 
 /** Free covers Pythagorean only ("full Chaldean output starts at starter"): asking for more is 402. */
-const SYSTEM_MIN_PLAN: Readonly<Record<NumerologySystem, NumerologyPlan>> = { pythagorean: 'free', chaldean: 'starter' };
+const SYSTEM_MIN_PLAN: Readonly<Record<NumerologySystem, NumerologyPlan>> = {
+  pythagorean: 'free',
+  chaldean: 'starter',
+};
 
 /** Each report section needs the plan that unlocks the same feature as an endpoint. */
 const REPORT_SECTION_MIN_PLAN: Readonly<Record<ReportSection, NumerologyPlan>> = {
-  core: 'starter', name: 'starter', cycles: 'starter', lo_shu: 'plus', compatibility: 'pro',
+  core: 'starter',
+  name: 'starter',
+  cycles: 'starter',
+  lo_shu: 'plus',
+  compatibility: 'pro',
 };
 
 /**
@@ -43,21 +50,29 @@ const REPORT_SECTION_MIN_PLAN: Readonly<Record<ReportSection, NumerologyPlan>> =
  * and are charged the same way, the date-only endpoints (cycles, lo-shu) one unit.
  */
 const ENDPOINT_QUOTA_RULE: Readonly<Record<NumerologyEndpoint, 'per_system' | 'flat' | 'per_item'>> = {
-  core: 'per_system', name: 'per_system', cycles: 'flat', 'lo-shu': 'flat', compatibility: 'per_system',
-  report: 'per_system', 'name-correction': 'per_system', bulk: 'per_item',
+  core: 'per_system',
+  name: 'per_system',
+  cycles: 'flat',
+  'lo-shu': 'flat',
+  compatibility: 'per_system',
+  report: 'per_system',
+  'name-correction': 'per_system',
+  bulk: 'per_item',
 };
 
 /** Units charged for a validated request (X-Quota-Cost and meta.quota_cost_units). */
 export function quotaUnits(endpoint: NumerologyEndpoint, request: object): number {
   const rule = ENDPOINT_QUOTA_RULE[endpoint];
   if (rule === 'flat') return 1;
-  const list = rule === 'per_system' ? (request as { systems?: unknown }).systems : (request as { items?: unknown }).items;
+  const list =
+    rule === 'per_system' ? (request as { systems?: unknown }).systems : (request as { items?: unknown }).items;
   if (!Array.isArray(list)) throw new Error(`quota rule ${rule} of ${endpoint} needs a list on the request`);
   return list.length;
 }
 
 const LADDER = planNames('numerology');
-const planAtLeast = (plan: NumerologyPlan, minimum: NumerologyPlan): boolean => LADDER.indexOf(plan) >= LADDER.indexOf(minimum);
+const planAtLeast = (plan: NumerologyPlan, minimum: NumerologyPlan): boolean =>
+  LADDER.indexOf(plan) >= LADDER.indexOf(minimum);
 
 /** A numerology plan name; any other name throws. */
 export const numerologyPlan = (name: string): NumerologyPlan => productPlan('numerology', name);
@@ -67,12 +82,20 @@ export const numerologyPlan = (name: string): NumerologyPlan => productPlan('num
  * partner is given) and names the ones the plan left out; with a list, a section above the plan is a
  * 402, because the caller asked for it by name (compatibility without a partner is the engine's 400).
  */
-function chooseReportSections(plan: NumerologyPlan, requested: readonly ReportSection[] | null, hasPartner: boolean): SectionChoice {
+function chooseReportSections(
+  plan: NumerologyPlan,
+  requested: readonly ReportSection[] | null,
+  hasPartner: boolean,
+): SectionChoice {
   if (requested) {
     for (const section of requested) {
       const minimum = REPORT_SECTION_MIN_PLAN[section];
       if (!planAtLeast(plan, minimum)) {
-        throw new NumerologyPlanError('upgrade_required', minimum, `the report section ${section} needs the ${minimum} plan or higher`);
+        throw new NumerologyPlanError(
+          'upgrade_required',
+          minimum,
+          `the report section ${section} needs the ${minimum} plan or higher`,
+        );
       }
     }
     return { sections: REPORT_SECTIONS.filter((s) => requested.includes(s)), omitted: [] };
@@ -90,13 +113,22 @@ export function numerologyPolicy(plan: NumerologyPlan): NumerologyPolicy {
     endpoint(endpoint) {
       const gate = ENDPOINT_GATES[endpoint];
       if (!planAtLeast(plan, gate.min_plan)) {
-        throw new NumerologyPlanError(gate.below_plan_error, gate.min_plan, `/v1/numerology/${endpoint} needs the ${gate.min_plan} plan or higher`);
+        throw new NumerologyPlanError(
+          gate.below_plan_error,
+          gate.min_plan,
+          `/v1/numerology/${endpoint} needs the ${gate.min_plan} plan or higher`,
+        );
       }
     },
     systems(systems) {
       for (const system of systems) {
         const minimum = SYSTEM_MIN_PLAN[system];
-        if (!planAtLeast(plan, minimum)) throw new NumerologyPlanError('upgrade_required', minimum, `the ${system} system needs the ${minimum} plan or higher`);
+        if (!planAtLeast(plan, minimum))
+          throw new NumerologyPlanError(
+            'upgrade_required',
+            minimum,
+            `the ${system} system needs the ${minimum} plan or higher`,
+          );
       }
     },
     sections: (requested, hasPartner) => chooseReportSections(plan, requested, hasPartner),

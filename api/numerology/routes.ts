@@ -3,7 +3,11 @@
 // handler only runs the engine with the caller's plan policy and the request's UTC date.
 import type { z } from 'zod';
 import {
-  isNumerologyError, NUMEROLOGY_ENDPOINTS, runNumerology, type NumerologyEndpoint, type NumerologyRequests,
+  isNumerologyError,
+  NUMEROLOGY_ENDPOINTS,
+  runNumerology,
+  type NumerologyEndpoint,
+  type NumerologyRequests,
 } from '../../engine/numerology/index.ts';
 import { DAY_MS } from '../clock.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
@@ -27,46 +31,74 @@ interface RouteDoc<E extends NumerologyEndpoint> {
   readonly errors: readonly ErrorCode[];
 }
 
-const NAME_AND_DATE: readonly ErrorCode[] = ['invalid_name', 'unsupported_script', 'invalid_date_of_birth', 'invalid_system'];
+const NAME_AND_DATE: readonly ErrorCode[] = [
+  'invalid_name',
+  'unsupported_script',
+  'invalid_date_of_birth',
+  'invalid_system',
+];
 
 const DOCS: { readonly [E in NumerologyEndpoint]: RouteDoc<E> } = {
   core: {
-    body: CoreBody, response: CoreData, summary: 'Core profile: date numbers, letter numbers per system, Ank Jyotish',
-    description: 'Free covers Pythagorean; a Chaldean request below starter is 402 upgrade_required. One unit per system.',
+    body: CoreBody,
+    response: CoreData,
+    summary: 'Core profile: date numbers, letter numbers per system, Ank Jyotish',
+    description:
+      'Free covers Pythagorean; a Chaldean request below starter is 402 upgrade_required. One unit per system.',
     errors: [...NAME_AND_DATE, 'upgrade_required'],
   },
   name: {
-    body: NameBody, response: NameData, summary: 'Numbers of a name alone, per system under data.systems',
-    description: 'One unit per system.', errors: ['invalid_name', 'unsupported_script', 'invalid_system'],
+    body: NameBody,
+    response: NameData,
+    summary: 'Numbers of a name alone, per system under data.systems',
+    description: 'One unit per system.',
+    errors: ['invalid_name', 'unsupported_script', 'invalid_system'],
   },
   cycles: {
-    body: CyclesBody, response: CyclesData, summary: 'Personal year, month and day numbers',
-    description: 'Without `date` the reference date is the current UTC date. One unit.', errors: ['invalid_date_of_birth'],
+    body: CyclesBody,
+    response: CyclesData,
+    summary: 'Personal year, month and day numbers',
+    description: 'Without `date` the reference date is the current UTC date. One unit.',
+    errors: ['invalid_date_of_birth'],
   },
   'lo-shu': {
-    body: LoShuBody, response: LoShuData, summary: 'Lo Shu grid: counts, missing and repeated numbers, planes and arrows',
-    description: 'Zero digits are ignored. One unit.', errors: ['invalid_date_of_birth'],
+    body: LoShuBody,
+    response: LoShuData,
+    summary: 'Lo Shu grid: counts, missing and repeated numbers, planes and arrows',
+    description: 'Zero digits are ignored. One unit.',
+    errors: ['invalid_date_of_birth'],
   },
   compatibility: {
-    body: CompatibilityBody, response: CompatibilityData, summary: 'Compatibility of two profiles',
+    body: CompatibilityBody,
+    response: CompatibilityData,
+    summary: 'Compatibility of two profiles',
     description: 'Below pro: 402 upgrade_required. Byte-identical for equal requests. One unit per system.',
     errors: NAME_AND_DATE,
   },
   report: {
-    body: ReportBody, response: ReportData, summary: 'Structured report: core, name, cycles, Lo Shu, compatibility sections',
-    description: 'Sections the plan leaves out are listed in meta.omitted_sections; a section asked for by name above the plan '
-      + 'is 402 upgrade_required. One unit per system.',
+    body: ReportBody,
+    response: ReportData,
+    summary: 'Structured report: core, name, cycles, Lo Shu, compatibility sections',
+    description:
+      'Sections the plan leaves out are listed in meta.omitted_sections; a section asked for by name above the plan ' +
+      'is 402 upgrade_required. One unit per system.',
     errors: [...NAME_AND_DATE, 'upgrade_required'],
   },
   'name-correction': {
-    body: NameCorrectionBody, response: NameCorrectionData, summary: 'Spelling variants of a name that reach a target number',
-    description: 'An invalid target_number, or both or neither of target_number and target_category, is invalid_request. One unit per system.',
+    body: NameCorrectionBody,
+    response: NameCorrectionData,
+    summary: 'Spelling variants of a name that reach a target number',
+    description:
+      'An invalid target_number, or both or neither of target_number and target_category, is invalid_request. One unit per system.',
     errors: NAME_AND_DATE,
   },
   bulk: {
-    body: BulkBody, response: BulkData, summary: 'Up to 50 core, name, cycles, lo-shu, report or name-correction items in one call',
-    description: 'Each item answers exactly as its single call would, success or error, in data.results; an unknown op or a '
-      + 'malformed item is an invalid_request result for that item alone. One unit per item, failed items included.',
+    body: BulkBody,
+    response: BulkData,
+    summary: 'Up to 50 core, name, cycles, lo-shu, report or name-correction items in one call',
+    description:
+      'Each item answers exactly as its single call would, success or error, in data.results; an unknown op or a ' +
+      'malformed item is an invalid_request result for that item alone. One unit per item, failed items included.',
     errors: [],
   },
 };
@@ -81,10 +113,17 @@ export function utcDateOf(nowMs: number): string {
   return lastDay.text;
 }
 
-function run<E extends NumerologyEndpoint>(endpoint: E, request: NumerologyRequests[E], ctx: HandlerContext): HandlerResult<unknown> {
+function run<E extends NumerologyEndpoint>(
+  endpoint: E,
+  request: NumerologyRequests[E],
+  ctx: HandlerContext,
+): HandlerResult<unknown> {
   try {
     const plan = numerologyPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
-    const outcome = runNumerology(endpoint, request, { policy: numerologyPolicy(plan), todayUtc: utcDateOf(ctx.nowMs) });
+    const outcome = runNumerology(endpoint, request, {
+      policy: numerologyPolicy(plan),
+      todayUtc: utcDateOf(ctx.nowMs),
+    });
     // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields.
     return { data: outcome.data, meta: { ...outcome.meta } };
   } catch (e) {

@@ -12,14 +12,34 @@ test('the viewer page script parses and draws the drik_parity chart', () => {
 
 test('parsing a manifest with every section keeps it byte for byte, so its hash still verifies', () => {
   const drikParity = {
-    tested: 2, passed: 1, pass_rate: 0.5, coverage: 'c', profile: 'swiss_ephemeris', source: 's', meets_target: false,
-    max_abs_margin_s: 17.3, misses: [{ date: '2020-11-06', drik: 21, ours: 20, margin_s: 17.3 }],
+    tested: 2,
+    passed: 1,
+    pass_rate: 0.5,
+    coverage: 'c',
+    profile: 'swiss_ephemeris',
+    source: 's',
+    meets_target: false,
+    max_abs_margin_s: 17.3,
+    misses: [{ date: '2020-11-06', drik: 21, ours: 20, margin_s: 17.3 }],
   };
-  const festivals = { tested: 1, passed: 0, pass_rate: 0, coverage: 'c', misses: [{ city: 'x', festival: 'y', published: 'p', computed: [], why: null }] };
+  const festivals = {
+    tested: 1,
+    passed: 0,
+    pass_rate: 0,
+    coverage: 'c',
+    misses: [{ city: 'x', festival: 'y', published: 'p', computed: [], why: null }],
+  };
   const muhurat = { tested: 1, passed: 1, pass_rate: 1, coverage: 'c', max_error_s: { rahu_kaal: 0.5 } };
-  const built = buildAccuracyManifest({
-    stats: [], profiles: [], window: { start_date: 'a', end_date: 'b', profile_day_count: 1 }, sections: { muhurat, festivals, drik_parity: drikParity },
-  }, 'v', 0);
+  const built = buildAccuracyManifest(
+    {
+      stats: [],
+      profiles: [],
+      window: { start_date: 'a', end_date: 'b', profile_day_count: 1 },
+      sections: { muhurat, festivals, drik_parity: drikParity },
+    },
+    'v',
+    0,
+  );
   // The viewer hashes everything but `hash` in the order served, so that order must be the built one.
   const { hash: h1, ...served } = parseAccuracyManifest(built);
   const { hash: h2, ...body } = built;

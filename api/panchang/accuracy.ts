@@ -3,22 +3,39 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-spec.ts';
 
-
-const SectionSchema = z.looseObject({ tested: z.number().int(), passed: z.number().int(), pass_rate: z.number(), coverage: z.string() });
+const SectionSchema = z.looseObject({
+  tested: z.number().int(),
+  passed: z.number().int(),
+  pass_rate: z.number(),
+  coverage: z.string(),
+});
 /** A tithi-at-sunrise miss against Drik Panchang: margin_s is the boundary between the two tithis minus our sunrise. */
-const ParityMissSchema = z.object({ date: z.string(), drik: z.number().int(), ours: z.number().int(), margin_s: z.number() });
+const ParityMissSchema = z.object({
+  date: z.string(),
+  drik: z.number().int(),
+  ours: z.number().int(),
+  margin_s: z.number(),
+});
 
 const ManifestSchema = z.looseObject({
-  schema: z.string(), generated_at: z.string(), snapshot_date: z.string(), engine_version: z.string(), ayanamsa: z.string(),
-  system: z.string(), profiles: z.array(z.unknown()),
+  schema: z.string(),
+  generated_at: z.string(),
+  snapshot_date: z.string(),
+  engine_version: z.string(),
+  ayanamsa: z.string(),
+  system: z.string(),
+  profiles: z.array(z.unknown()),
   window: z.looseObject({ start_date: z.string(), end_date: z.string(), profile_day_count: z.number().int() }),
   // Loose, so that a section added by the pipeline is served (and hashed) as built.
   sections: z.looseObject({
     ...Object.fromEntries(['sun_moon', 'tithi_etc', 'muhurat', 'festivals'].map((k) => [k, SectionSchema])),
     // Declared in the order the pipeline writes them: a parse must not reorder keys, or the served copy stops hashing.
     drik_parity: SectionSchema.extend({
-      profile: z.string().optional(), source: z.string().optional(), meets_target: z.boolean().optional(),
-      max_abs_margin_s: z.number().optional(), misses: z.array(ParityMissSchema).optional(),
+      profile: z.string().optional(),
+      source: z.string().optional(),
+      meets_target: z.boolean().optional(),
+      max_abs_margin_s: z.number().optional(),
+      misses: z.array(ParityMissSchema).optional(),
     }).optional(),
   }),
   validation_boundary: z.looseObject({}),
@@ -95,20 +112,40 @@ fetch('/accuracy-manifest.sig').then(r => r.text()).then(async (text) => {
 export function accuracyRoutes(manifest: AccuracyManifestProvider) {
   return [
     defineRoute({
-      product: 'panchang', method: 'GET', path: '/v1/accuracy/manifest', auth: 'none', cost: 0,
-      cacheControl: `public, max-age=${DAY_SECONDS}`, response: ManifestSchema, ipLimitPerMinute: 120,
+      product: 'panchang',
+      method: 'GET',
+      path: '/v1/accuracy/manifest',
+      auth: 'none',
+      cost: 0,
+      cacheControl: `public, max-age=${DAY_SECONDS}`,
+      response: ManifestSchema,
+      ipLimitPerMinute: 120,
       summary: 'Accuracy manifest: how the engine was validated, with a sha256 hash of its body',
       handler: () => ({ data: manifest(), dataSource: 'cache' }),
     }),
     defineRoute({
-      product: 'public', method: 'GET', path: '/accuracy-manifest.sig', auth: 'none', cost: 0, envelope: 'none',
-      cacheControl: `public, max-age=${DAY_SECONDS}`, response: ManifestSchema, ipLimitPerMinute: 120,
+      product: 'public',
+      method: 'GET',
+      path: '/accuracy-manifest.sig',
+      auth: 'none',
+      cost: 0,
+      envelope: 'none',
+      cacheControl: `public, max-age=${DAY_SECONDS}`,
+      response: ManifestSchema,
+      ipLimitPerMinute: 120,
       summary: 'The raw accuracy manifest JSON (static copy; compare its hash with /v1/accuracy/manifest)',
       handler: () => ({ data: manifest() }),
     }),
     defineRoute({
-      product: 'public', method: 'GET', path: '/accuracy-manifest', auth: 'none', cost: 0, envelope: 'none',
-      cacheControl: 'public, max-age=3600', response: z.string(), ipLimitPerMinute: 120,
+      product: 'public',
+      method: 'GET',
+      path: '/accuracy-manifest',
+      auth: 'none',
+      cost: 0,
+      envelope: 'none',
+      cacheControl: 'public, max-age=3600',
+      response: z.string(),
+      ipLimitPerMinute: 120,
       summary: 'A page showing the accuracy manifest and checking its hash',
       handler: () => ({ data: VIEWER_PAGE }),
     }),

@@ -3,7 +3,24 @@ import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
-import { assertDateWindow, CalculationProfile, CityId, FaithFilter, IsoDate, LangField, LangQuery, Latitude, Longitude, langOf, conventionsOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import {
+  assertDateWindow,
+  CalculationProfile,
+  CityId,
+  FaithFilter,
+  IsoDate,
+  LangField,
+  LangQuery,
+  Latitude,
+  Longitude,
+  langOf,
+  conventionsOf,
+  meterCoverage,
+  planOfCaller,
+  resolveLocation,
+  TimeZoneOverride,
+  topLevel,
+} from './request.ts';
 import type { PanchangService } from './service.ts';
 
 export const DailyBody = z.object({
@@ -30,7 +47,17 @@ export function dailyRoute(service: PanchangService) {
     fieldErrors: { date: 'invalid_date' },
     response: DailyPanchangSchema,
     summary: 'Daily panchang for a city or coordinates',
-    errors: ['missing_location', 'coordinate_access_restricted', 'free_demo_date_window_exceeded', 'public_date_window_exceeded', 'daily_burst_limit_exceeded', 'date_limit_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'coverage_enforcement_unavailable'],
+    errors: [
+      'missing_location',
+      'coordinate_access_restricted',
+      'free_demo_date_window_exceeded',
+      'public_date_window_exceeded',
+      'daily_burst_limit_exceeded',
+      'date_limit_exceeded',
+      'coverage_limit_exceeded',
+      'coverage_daily_limit_exceeded',
+      'coverage_enforcement_unavailable',
+    ],
     handler: ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
@@ -39,7 +66,10 @@ export function dailyRoute(service: PanchangService) {
         const timezone = body.timezone ?? place.timezone;
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
         const conventions = conventionsOf(body.calculation_profile, query);
-        const day = service.day({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions }, body.date);
+        const day = service.day(
+          { place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+          body.date,
+        );
         return {
           data: day.data,
           dataJson: day.dataJson,
@@ -49,7 +79,11 @@ export function dailyRoute(service: PanchangService) {
           topLevel: topLevel(plan),
         };
       };
-      return meterCoverage(ctx, plan, { locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`, dates: [body.date], units: 1 }).then(answer);
+      return meterCoverage(ctx, plan, {
+        locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`,
+        dates: [body.date],
+        units: 1,
+      }).then(answer);
     },
   });
 }

@@ -30,10 +30,19 @@ export function demoRoute(service: PanchangService) {
       const local = utcToLocal(city.timezone, ctx.nowMs);
       const today = isoDate(local.year, local.month, local.day);
       const place = {
-        cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone,
-        regionVariant: 'north_india' as const, resolvedVia: 'exact_match' as const, regionResolvedVia: 'city_directory',
+        cityId: city.city_id,
+        name: city.name,
+        latitudeDeg: city.lat,
+        longitudeDeg: city.lon,
+        timezone: city.timezone,
+        regionVariant: 'north_india' as const,
+        resolvedVia: 'exact_match' as const,
+        regionResolvedVia: 'city_directory',
       };
-      const day = service.day({ place, timezone: city.timezone, lang: 'en', nowMs: ctx.nowMs, ...planView(DEMO_PLAN, 'all') }, today);
+      const day = service.day(
+        { place, timezone: city.timezone, lang: 'en', nowMs: ctx.nowMs, ...planView(DEMO_PLAN, 'all') },
+        today,
+      );
       return {
         data: day.data,
         dataJson: day.dataJson,

@@ -4,7 +4,11 @@
 // so shard and live answers are byte-identical (test/pipeline/festival-parity.test.ts).
 import { formatLocal } from '../../engine/astro/zone.ts';
 import {
-  eclipseYear, festivalPlaceDays, festivalsForPlaceYear, FESTIVAL_RULES, type FestivalOccurrence,
+  eclipseYear,
+  festivalPlaceDays,
+  festivalsForPlaceYear,
+  FESTIVAL_RULES,
+  type FestivalOccurrence,
 } from '../../engine/panchang/festivals/index.ts';
 import type { Conventions } from '../../engine/astro/conventions.ts';
 import type { GlobalYear } from '../../engine/astro/global-year.ts';
@@ -18,14 +22,24 @@ const MAX_CACHED_PLACE_YEARS = 1_000;
 export function festivalProvider(): FestivalProvider {
   const cache = new Map<string, Map<string, FestivalOccurrence[]>>();
   /** The place-year's occurrences by date, evaluated once per place, zone, year and calculation profile. */
-  const liveYear = (place: ResolvedPlace, timezone: string, table: GlobalYear, conventions: Conventions): Map<string, FestivalOccurrence[]> => {
+  const liveYear = (
+    place: ResolvedPlace,
+    timezone: string,
+    table: GlobalYear,
+    conventions: Conventions,
+  ): Map<string, FestivalOccurrence[]> => {
     const key = `${place.latitudeDeg},${place.longitudeDeg},${timezone},${place.regionVariant},${table.year},${conventions.profile}`;
     let year = cache.get(key);
     if (year) {
       cache.delete(key);
     } else {
       const at = { latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, timezone };
-      year = festivalsForPlaceYear({ year: table.year, globalYear: table, placeDays: festivalPlaceDays(table, at, conventions.sunrise), place: { ...at, regionVariant: place.regionVariant } });
+      year = festivalsForPlaceYear({
+        year: table.year,
+        globalYear: table,
+        placeDays: festivalPlaceDays(table, at, conventions.sunrise),
+        place: { ...at, regionVariant: place.regionVariant },
+      });
       if (cache.size >= MAX_CACHED_PLACE_YEARS) cache.delete(cache.keys().next().value!);
     }
     cache.set(key, year);
@@ -33,7 +47,9 @@ export function festivalProvider(): FestivalProvider {
   };
   return ({ place, date, table, conventions, timezone, stored, lang, layers, faith }) =>
     (stored ?? liveYear(place, timezone, table, conventions).get(date) ?? [])
-      .filter((o) => layers.has(FESTIVAL_RULES.layerOf(o.id)) && (faith === 'all' || FESTIVAL_RULES.faithOf(o.id) === faith))
+      .filter(
+        (o) => layers.has(FESTIVAL_RULES.layerOf(o.id)) && (faith === 'all' || FESTIVAL_RULES.faithOf(o.id) === faith),
+      )
       .map((o) => festivalObject(o, timezone, lang));
 }
 

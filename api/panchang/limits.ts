@@ -22,9 +22,27 @@ export interface PanchangLimits {
 
 export const PANCHANG_LIMITS: Readonly<Record<PanchangPlan, PanchangLimits>> = {
   free: { coverageMonthly: 1_000, coverageDaily: 200, dailyBurst: 500, uniqueDatesDaily: 11, cityYearsMonthly: 0 },
-  amethyst: { coverageMonthly: 25_000, coverageDaily: 3_000, dailyBurst: 10_000, uniqueDatesDaily: 400, cityYearsMonthly: 0 },
-  sapphire: { coverageMonthly: 150_000, coverageDaily: 20_000, dailyBurst: 60_000, uniqueDatesDaily: 2_200, cityYearsMonthly: 60 },
-  emerald: { coverageMonthly: 1_000_000, coverageDaily: 120_000, dailyBurst: 400_000, uniqueDatesDaily: 2_200, cityYearsMonthly: 600 },
+  amethyst: {
+    coverageMonthly: 25_000,
+    coverageDaily: 3_000,
+    dailyBurst: 10_000,
+    uniqueDatesDaily: 400,
+    cityYearsMonthly: 0,
+  },
+  sapphire: {
+    coverageMonthly: 150_000,
+    coverageDaily: 20_000,
+    dailyBurst: 60_000,
+    uniqueDatesDaily: 2_200,
+    cityYearsMonthly: 60,
+  },
+  emerald: {
+    coverageMonthly: 1_000_000,
+    coverageDaily: 120_000,
+    dailyBurst: 400_000,
+    uniqueDatesDaily: 2_200,
+    cityYearsMonthly: 600,
+  },
 };
 
 export interface PanchangFeatures {
@@ -42,10 +60,25 @@ export interface PanchangFeatures {
 }
 
 const PAID: PanchangFeatures = {
-  muhurat: true, choghadiya: true, metadata: true, monthly_api: true, yearly_api: false, core_festivals: true,
-  all_festival_layers: false, regional_festivals: false, eclipses: false, faith_filter: true, coordinates: true,
+  muhurat: true,
+  choghadiya: true,
+  metadata: true,
+  monthly_api: true,
+  yearly_api: false,
+  core_festivals: true,
+  all_festival_layers: false,
+  regional_festivals: false,
+  eclipses: false,
+  faith_filter: true,
+  coordinates: true,
 };
-const TOP: PanchangFeatures = { ...PAID, yearly_api: true, all_festival_layers: true, regional_festivals: true, eclipses: true };
+const TOP: PanchangFeatures = {
+  ...PAID,
+  yearly_api: true,
+  all_festival_layers: true,
+  regional_festivals: true,
+  eclipses: true,
+};
 
 export const PANCHANG_FEATURES: Readonly<Record<PanchangPlan, PanchangFeatures>> = {
   free: { ...PAID, muhurat: false, monthly_api: false, core_festivals: false, faith_filter: false, coordinates: false },

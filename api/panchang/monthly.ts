@@ -4,7 +4,21 @@ import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
-import { assertDateWindow, CalculationProfile, CityId, FaithFilter, LangField, LangQuery, langOf, conventionsOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import {
+  assertDateWindow,
+  CalculationProfile,
+  CityId,
+  FaithFilter,
+  LangField,
+  LangQuery,
+  langOf,
+  conventionsOf,
+  meterCoverage,
+  planOfCaller,
+  resolveLocation,
+  TimeZoneOverride,
+  topLevel,
+} from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
 export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
@@ -18,7 +32,13 @@ export const MonthlyBody = z.object({
   calculation_profile: CalculationProfile,
 });
 
-export const MonthlyData = z.object({ year: z.number().int(), month: z.number().int(), city: z.string(), city_id: z.string(), days: z.array(DailyPanchangSchema) });
+export const MonthlyData = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  city: z.string(),
+  city_id: z.string(),
+  days: z.array(DailyPanchangSchema),
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -35,7 +55,13 @@ export function monthlyRoute(service: PanchangService) {
     missingFieldError: 'missing_parameter',
     response: MonthlyData,
     summary: 'A month of daily panchangs for a city',
-    errors: ['public_date_window_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'date_limit_exceeded', 'daily_burst_limit_exceeded'],
+    errors: [
+      'public_date_window_exceeded',
+      'coverage_limit_exceeded',
+      'coverage_daily_limit_exceeded',
+      'date_limit_exceeded',
+      'daily_burst_limit_exceeded',
+    ],
     handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
@@ -47,9 +73,21 @@ export function monthlyRoute(service: PanchangService) {
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const conventions = conventionsOf(body.calculation_profile, query);
-      const days = service.days({ place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions }, first, count);
+      const days = service.days(
+        { place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+        first,
+        count,
+      );
       const live = days.some((d) => d.source === 'live');
-      const answer = spliced(fields(['year', body.year], ['month', body.month], ['city', place.name], ['city_id', place.cityId!], ['days', days.map(cachedDay)]));
+      const answer = spliced(
+        fields(
+          ['year', body.year],
+          ['month', body.month],
+          ['city', place.name],
+          ['city_id', place.cityId!],
+          ['days', days.map(cachedDay)],
+        ),
+      );
       return {
         data: answer.data as z.infer<typeof MonthlyData>,
         dataJson: answer.dataJson,

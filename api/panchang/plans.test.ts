@@ -9,7 +9,8 @@ import { visibleLayers } from './present.ts';
 import { planOfCaller } from './request.ts';
 import type { HandlerContext } from '../route-spec.ts';
 
-const visible = (id: number, plan: Parameters<typeof visibleLayers>[0]) => visibleLayers(plan).has(FESTIVAL_RULES.layerOf(id));
+const visible = (id: number, plan: Parameters<typeof visibleLayers>[0]) =>
+  visibleLayers(plan).has(FESTIVAL_RULES.layerOf(id));
 
 test('free sees no festival, amethyst the core layer, sapphire and emerald everything', () => {
   assert.not.ok(visible(338, 'free'));

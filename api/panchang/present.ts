@@ -23,7 +23,10 @@ export function visibleLayers(plan: PanchangPlan): ReadonlySet<string> {
 }
 
 /** What a plan sees of a day: its festival layers, the faith filter it may use, and whether muhurat times show. */
-export function planView(plan: PanchangPlan, faith: Faith): { festivalLayers: ReadonlySet<string>; faith: Faith; showMuhurat: boolean } {
+export function planView(
+  plan: PanchangPlan,
+  faith: Faith,
+): { festivalLayers: ReadonlySet<string>; faith: Faith; showMuhurat: boolean } {
   return { festivalLayers: visibleLayers(plan), faith, showMuhurat: PANCHANG_FEATURES[plan].muhurat };
 }
 
@@ -39,9 +42,18 @@ export function withoutMuhurat(day: DailyPanchang): DailyPanchang {
   return {
     ...day,
     muhurat: {
-      rahu_kaal: NULL_WINDOW, gulika_kaal: NULL_WINDOW, yamaganda_kaal: NULL_WINDOW, abhijit: NULL_WINDOW, brahma: NULL_WINDOW,
-      vijaya: NULL_WINDOW, varjyam: NULL_WINDOW, durmuhurta: NULL_WINDOW, amrit_siddhi: NULL_WINDOW,
-      durmuhurta_windows: [], varjyam_windows: [], amrit_kalam: [],
+      rahu_kaal: NULL_WINDOW,
+      gulika_kaal: NULL_WINDOW,
+      yamaganda_kaal: NULL_WINDOW,
+      abhijit: NULL_WINDOW,
+      brahma: NULL_WINDOW,
+      vijaya: NULL_WINDOW,
+      varjyam: NULL_WINDOW,
+      durmuhurta: NULL_WINDOW,
+      amrit_siddhi: NULL_WINDOW,
+      durmuhurta_windows: [],
+      varjyam_windows: [],
+      amrit_kalam: [],
     },
   };
 }

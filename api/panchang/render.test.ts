@@ -27,8 +27,21 @@ const tableFor = (year: number) => tables.get(year) ?? tables.set(year, buildGlo
 function render(p: (typeof PLACES)[number], year: number, month: number, day: number): DailyPanchang {
   const table = tableFor(year);
   const [inputs] = computePlaceDays(table, p, { year, month, day }, 1);
-  const place: DailyPlace = { cityId: null, name: p.name, latitudeDeg: p.latitudeDeg, longitudeDeg: p.longitudeDeg, regionVariant: 'default', resolvedVia: 'coordinate', regionResolvedVia: 'default' };
-  return renderDaily(computePanchangDay(table, inputs), { place, timezone: p.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z' });
+  const place: DailyPlace = {
+    cityId: null,
+    name: p.name,
+    latitudeDeg: p.latitudeDeg,
+    longitudeDeg: p.longitudeDeg,
+    regionVariant: 'default',
+    resolvedVia: 'coordinate',
+    regionResolvedVia: 'default',
+  };
+  return renderDaily(computePanchangDay(table, inputs), {
+    place,
+    timezone: p.timezone,
+    lang: 'en',
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+  });
 }
 
 /** A displayed timestamp as wall-clock milliseconds: enough to order and measure times within one day and zone. */
@@ -54,8 +67,10 @@ test('random place-days: schema, tiling, eighths, contiguity, sunrise coverage',
     assert.is(ch.day[7].end, d.sun.set, tag);
     assert.is(ch.night[0].start, d.sun.set, tag);
     assert.is(ch.night[7].end, d.sun.next_rise, tag);
-    for (const slots of [ch.day, ch.night]) for (let i = 1; i < 8; i++) assert.is(slots[i].start, slots[i - 1].end, tag);
-    const rise = wallMs(d.sun.rise), set = wallMs(d.sun.set);
+    for (const slots of [ch.day, ch.night])
+      for (let i = 1; i < 8; i++) assert.is(slots[i].start, slots[i - 1].end, tag);
+    const rise = wallMs(d.sun.rise),
+      set = wallMs(d.sun.set);
     const wd = new Date(Date.parse(`${d.date}T00:00:00Z`)).getUTCDay();
     const rahuStart = wallMs(d.muhurat.rahu_kaal.start!);
     assert.ok(Math.abs(rahuStart - (rise + (RAHU[wd] * (set - rise)) / 8)) <= 2000, `${tag} rahu`);
@@ -88,7 +103,11 @@ test('a kshaya tithi appears inside the day: two tithis end between sunrise and 
     if (d.tithi.length === 3) {
       found = true;
       const next = render(delhi, 2025, addDays(dt, 1).month, addDays(dt, 1).day);
-      assert.is(next.tithi[0].number, d.tithi[2].number, 'the next day starts with the third tithi: the second was skipped');
+      assert.is(
+        next.tithi[0].number,
+        d.tithi[2].number,
+        'the next day starts with the third tithi: the second was skipped',
+      );
     }
   }
   assert.ok(found, 'a kshaya tithi occurs in 2025');
@@ -96,8 +115,14 @@ test('a kshaya tithi appears inside the day: two tithis end between sunrise and 
 
 test('civil calendars: Vikram and Shaka change at Chaitra Shukla Pratipada 2025 (30 March)', () => {
   const delhi = PLACES[0];
-  assert.equal([render(delhi, 2025, 3, 29).calendars.vikram_samvat, render(delhi, 2025, 3, 30).calendars.vikram_samvat], [2081, 2082]);
-  assert.equal([render(delhi, 2025, 3, 29).calendars.shaka_samvat, render(delhi, 2025, 3, 30).calendars.shaka_samvat], [1946, 1947]);
+  assert.equal(
+    [render(delhi, 2025, 3, 29).calendars.vikram_samvat, render(delhi, 2025, 3, 30).calendars.vikram_samvat],
+    [2081, 2082],
+  );
+  assert.equal(
+    [render(delhi, 2025, 3, 29).calendars.shaka_samvat, render(delhi, 2025, 3, 30).calendars.shaka_samvat],
+    [1946, 1947],
+  );
   // Pohela Boishakh 1432 was 15 April 2025 (Mesha sankranti 14 April, 03:21 IST → day after next).
   assert.equal(render(delhi, 2025, 4, 15).calendars.bengali, { year: 1432, month: 1, day: 1, month_name: 'Boishakh' });
   assert.is(render(delhi, 2025, 4, 14).calendars.bengali.year, 1431);

@@ -10,8 +10,18 @@ import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../../engine/version.ts';
 import {
-  CHOGHADIYA_KINDS, HIJRI_MONTHS, KARANAS, LUNAR_MONTHS, NAKSHATRAS, RASHIS, SOLAR_MONTHS_BENGALI, TITHIS, VARAS, YOGAS,
-  displayName, type Lang,
+  CHOGHADIYA_KINDS,
+  HIJRI_MONTHS,
+  KARANAS,
+  LUNAR_MONTHS,
+  NAKSHATRAS,
+  RASHIS,
+  SOLAR_MONTHS_BENGALI,
+  TITHIS,
+  VARAS,
+  YOGAS,
+  displayName,
+  type Lang,
 } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 
@@ -38,7 +48,8 @@ export interface RenderOptions {
   readonly conventions?: Conventions;
 }
 
-const HIJRI_NOTE = 'Tabular (Kuwaiti) Islamic calendar, civil epoch; dates observed by moon sighting may differ by 1-2 days.';
+const HIJRI_NOTE =
+  'Tabular (Kuwaiti) Islamic calendar, civil epoch; dates observed by moon sighting may differ by 1-2 days.';
 const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -49,10 +60,17 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
   const { day } = p;
   const { place, timezone: tz, lang } = o;
   const fmt = spanFormatter(tz, day.prevSunsetUtcMs - 86_400_000, day.nextSunriseUtcMs + 3 * 86_400_000);
-  const win = (w: Window | null): PanchangWindow => (w ? { start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) } : NULL_WINDOW);
+  const win = (w: Window | null): PanchangWindow =>
+    w ? { start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) } : NULL_WINDOW;
   const span = (w: Window) => ({ start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) });
   const rows = (list: readonly ElementRow[], name: (n: number) => string) =>
-    list.map((e) => ({ number: e.number, name: name(e.number), start: fmt(e.startUtcMs), end: fmt(e.endUtcMs), ...(e.paksha ? { paksha: e.paksha } : {}) }));
+    list.map((e) => ({
+      number: e.number,
+      name: name(e.number),
+      start: fmt(e.startUtcMs),
+      end: fmt(e.endUtcMs),
+      ...(e.paksha ? { paksha: e.paksha } : {}),
+    }));
   const labels = monthLabels(p.month, lang);
   const festivals = o.festivals ?? [];
   const bengaliMonthName = displayName(SOLAR_MONTHS_BENGALI[p.bengali.month - 1], lang);
@@ -70,17 +88,28 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
     adhik: p.month.adhik,
     lunar_month_label: labels.label,
     lunar_context: {
-      lunar_month: labels.amanta, is_adhik: p.month.adhik, adhik: p.month.adhik, lunar_month_label: labels.label,
-      amanta_month: labels.amanta, purnimanta_month: labels.purnimanta, kshaya_month: labels.kshaya,
+      lunar_month: labels.amanta,
+      is_adhik: p.month.adhik,
+      adhik: p.month.adhik,
+      lunar_month_label: labels.label,
+      amanta_month: labels.amanta,
+      purnimanta_month: labels.purnimanta,
+      kshaya_month: labels.kshaya,
     },
     flags: {
-      is_purnima: p.flags.isPurnima, is_amavasya: p.flags.isAmavasya, is_ekadashi: p.flags.isEkadashi,
-      is_sankashti: p.flags.isSankashti, is_parana: p.flags.isParana,
+      is_purnima: p.flags.isPurnima,
+      is_amavasya: p.flags.isAmavasya,
+      is_ekadashi: p.flags.isEkadashi,
+      is_sankashti: p.flags.isSankashti,
+      is_parana: p.flags.isParana,
     },
     parana: win(p.parana),
     sun: {
-      rise: fmt(day.sunriseUtcMs), set: fmt(day.sunsetUtcMs), next_rise: fmt(day.nextSunriseUtcMs),
-      longitude: round4(p.atSunrise.sunDeg), rashi: displayName(RASHIS[p.sunRashi - 1], lang),
+      rise: fmt(day.sunriseUtcMs),
+      set: fmt(day.sunsetUtcMs),
+      next_rise: fmt(day.nextSunriseUtcMs),
+      longitude: round4(p.atSunrise.sunDeg),
+      rashi: displayName(RASHIS[p.sunRashi - 1], lang),
     },
     moon: {
       rise: day.moonriseUtcMs === null ? null : fmt(day.moonriseUtcMs),
@@ -106,7 +135,10 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       varjyam_windows: m.varjyams.map(span),
       amrit_kalam: m.amritKalams.map(span),
     },
-    choghadiya: { day: choghadiyaSlots(p.choghadiya.day, fmt, lang), night: choghadiyaSlots(p.choghadiya.night, fmt, lang) },
+    choghadiya: {
+      day: choghadiyaSlots(p.choghadiya.day, fmt, lang),
+      night: choghadiyaSlots(p.choghadiya.night, fmt, lang),
+    },
     festivals: { total: festivals.length, data: [...festivals] },
     sankranti: p.sankranti && {
       rashi: { number: p.sankranti.rashi, name: displayName(RASHIS[p.sankranti.rashi - 1], lang) },
@@ -136,23 +168,32 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       last_updated: o.lastUpdated,
       sunrise_definition: sunriseDefinition(conventions),
       month_system: 'amanta (purnimanta name in lunar_month_label and lunar_context.purnimanta_month)',
-      conventions: conventionsMetadata(conventions, p.atSunrise.ayanamsaDeg) as DailyPanchang['metadata']['conventions'],
+      conventions: conventionsMetadata(
+        conventions,
+        p.atSunrise.ayanamsaDeg,
+      ) as DailyPanchang['metadata']['conventions'],
     },
   };
 }
 
 /** The seed's `ayanamsha` name; the default profile's wording predates the profiles and stays as it was. */
 function ayanamshaName(c: Conventions): string {
-  return c.ayanamsa.variant === DEFAULT_CONVENTIONS.ayanamsa.variant ? 'Lahiri (Chitrapaksha), SE_SIDM_LAHIRI' : `Lahiri (Chitrapaksha), ${c.ayanamsa.variant}`;
+  return c.ayanamsa.variant === DEFAULT_CONVENTIONS.ayanamsa.variant
+    ? 'Lahiri (Chitrapaksha), SE_SIDM_LAHIRI'
+    : `Lahiri (Chitrapaksha), ${c.ayanamsa.variant}`;
 }
 
 function sunriseDefinition(c: Conventions): string {
   const s = c.sunrise;
-  if (s === DEFAULT_CONVENTIONS.sunrise) return 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)';
+  if (s === DEFAULT_CONVENTIONS.sunrise)
+    return 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)';
   return `${s.limb === 'upper' ? 'upper limb' : 'disc centre'} on a sea-level horizon with ${s.refractionArcmin}′ of refraction (${s.refractionModel})`;
 }
 
-function monthLabels(month: LunarMonthInfo, lang: Lang): { amanta: string; purnimanta: string; label: string; kshaya: string | null } {
+function monthLabels(
+  month: LunarMonthInfo,
+  lang: Lang,
+): { amanta: string; purnimanta: string; label: string; kshaya: string | null } {
   const name = (n: number) => displayName(LUNAR_MONTHS[n - 1], lang);
   const adhikWord = lang === 'hi' ? 'अधिक' : 'Adhik';
   const amanta = name(month.amantaNumber);
@@ -164,9 +205,19 @@ function monthLabels(month: LunarMonthInfo, lang: Lang): { amanta: string; purni
 
 type ChoghadiyaSlot = DailyPanchang['choghadiya']['day'][number];
 
-function choghadiyaSlots(slots: PanchangDay['choghadiya']['day'], fmt: (ms: number) => string, lang: Lang): ChoghadiyaSlot[] {
+function choghadiyaSlots(
+  slots: PanchangDay['choghadiya']['day'],
+  fmt: (ms: number) => string,
+  lang: Lang,
+): ChoghadiyaSlot[] {
   return slots.map((s) => {
     const kind = CHOGHADIYA_KINDS[s.kind];
-    return { type: kind.en as ChoghadiyaSlot['type'], type_name: kind[lang], quality: kind.quality.en as ChoghadiyaSlot['quality'], start: fmt(s.startUtcMs), end: fmt(s.endUtcMs) };
+    return {
+      type: kind.en as ChoghadiyaSlot['type'],
+      type_name: kind[lang],
+      quality: kind.quality.en as ChoghadiyaSlot['quality'],
+      start: fmt(s.startUtcMs),
+      end: fmt(s.endUtcMs),
+    };
   });
 }

@@ -19,7 +19,13 @@ test('IsoDate takes exactly the Gregorian calendar days (oracle: Date.UTC round 
 
 test('IsoDate: leap-day rules and shapes it refuses', () => {
   assert.equal(['2024-02-29', '2000-02-29', '1900-02-29', '2026-02-29'].map(valid), [true, true, false, false]);
-  assert.equal(['2026-3-10', '2026/03/10', ' 2026-03-10', '20260310', '2026-03-10T00:00'].map(valid), [false, false, false, false, false]);
+  assert.equal(['2026-3-10', '2026/03/10', ' 2026-03-10', '20260310', '2026-03-10T00:00'].map(valid), [
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
 });
 
 test.run();

@@ -1,7 +1,13 @@
 // What every panchang route shares: field schemas, location resolution, the plan's date window, the anti-extraction
 // limits and the top-level `profile` / `features` of an answer.
 import { z } from 'zod';
-import { DEFAULT_PROFILE, PROFILE_IDS, PROFILES, type Conventions, type ProfileId } from '../../engine/astro/conventions.ts';
+import {
+  DEFAULT_PROFILE,
+  PROFILE_IDS,
+  PROFILES,
+  type Conventions,
+  type ProfileId,
+} from '../../engine/astro/conventions.ts';
 import { isValidTimeZone } from '../../engine/astro/zone.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { FAITHS } from '../../tables/festivals/types.ts';
@@ -10,36 +16,66 @@ import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import { CountersUnavailable } from '../counters/types.ts';
-import { FREE_WINDOW_DAYS, panchangPlan, PANCHANG_FEATURES, PANCHANG_LIMITS, PUBLIC_WINDOW, type PanchangPlan } from './limits.ts';
+import {
+  FREE_WINDOW_DAYS,
+  panchangPlan,
+  PANCHANG_FEATURES,
+  PANCHANG_LIMITS,
+  PUBLIC_WINDOW,
+  type PanchangPlan,
+} from './limits.ts';
 import type { ResolvedPlace } from './service.ts';
 
 /** A `YYYY-MM-DD` string (the regex ran first) that names a day of the Gregorian calendar. */
 function isRealDate(s: string): boolean {
-  const y = Number(s.slice(0, 4)), m = Number(s.slice(5, 7)), d = Number(s.slice(8, 10));
+  const y = Number(s.slice(0, 4)),
+    m = Number(s.slice(5, 7)),
+    d = Number(s.slice(8, 10));
   if (m < 1 || m > 12 || d < 1) return false;
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
   return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 }
 
-export const IsoDate = z.string()
+export const IsoDate = z
+  .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
   .refine(isRealDate, { error: 'invalid_date' })
   .describe('YYYY-MM-DD');
-export const CityId = z.string().min(1).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'invalid_parameter' }).describe('lowercase city slug (GET /v1/cities?q= finds it)');
+export const CityId = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'invalid_parameter' })
+  .describe('lowercase city slug (GET /v1/cities?q= finds it)');
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
-export const FaithFilter = z.enum([...FAITHS, 'all']).default('all')
-  .describe('narrows festivals by faith; jain is an extra beyond the seed\'s values (the festival table has Jain festivals)');
-export const TimeZoneOverride = z.string().max(64).refine(isValidTimeZone, { error: 'invalid_parameter' }).describe('IANA zone; default the city\'s own');
+export const FaithFilter = z
+  .enum([...FAITHS, 'all'])
+  .default('all')
+  .describe(
+    "narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals)",
+  );
+export const TimeZoneOverride = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, { error: 'invalid_parameter' })
+  .describe("IANA zone; default the city's own");
 export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
 /**
  * The calculation profile (engine/astro/conventions.ts). Named `calculation_profile` because the seed's top-level
  * `profile` of an answer already names the plan; the answer states it in `data.metadata.conventions.profile`.
  */
-export const CalculationProfile = z.enum(PROFILE_IDS).optional()
-  .describe(`extra: calculation conventions, default ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`);
+export const CalculationProfile = z
+  .enum(PROFILE_IDS)
+  .optional()
+  .describe(
+    `extra: calculation conventions, default ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`,
+  );
 /** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
-export const LangQuery = z.looseObject({ lang: z.enum(['en', 'hi']).optional(), calculation_profile: CalculationProfile });
+export const LangQuery = z.looseObject({
+  lang: z.enum(['en', 'hi']).optional(),
+  calculation_profile: CalculationProfile,
+});
 
 export function planOfCaller(ctx: HandlerContext): PanchangPlan {
   return panchangPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
@@ -50,43 +86,76 @@ export function langOf(bodyLang: 'en' | 'hi' | undefined, query: Record<string, 
 }
 
 /** The conventions of the requested calculation profile: the body's, else the query's, else the default. */
-export function conventionsOf(bodyProfile: ProfileId | undefined, query: { calculation_profile?: ProfileId }): Conventions {
+export function conventionsOf(
+  bodyProfile: ProfileId | undefined,
+  query: { calculation_profile?: ProfileId },
+): Conventions {
   return PROFILES[bodyProfile ?? query.calculation_profile ?? DEFAULT_PROFILE];
 }
 
 /** city_id (exact) or lat+lon; coordinates need amethyst or above (seed 002 rule 5). */
-export function resolveLocation(ctx: HandlerContext, plan: PanchangPlan, loc: { city_id?: string; lat?: number; lon?: number }): ResolvedPlace {
-  const hasLat = loc.lat !== undefined, hasLon = loc.lon !== undefined;
+export function resolveLocation(
+  ctx: HandlerContext,
+  plan: PanchangPlan,
+  loc: { city_id?: string; lat?: number; lon?: number },
+): ResolvedPlace {
+  const hasLat = loc.lat !== undefined,
+    hasLon = loc.lon !== undefined;
   if (loc.city_id !== undefined) {
     const city = ctx.services.cityDirectory.byId(loc.city_id);
-    if (!city) throw new ApiError('invalid_parameter', { message: `Unknown city_id "${loc.city_id}"; find ids with GET /v1/cities?q=` });
+    if (!city)
+      throw new ApiError('invalid_parameter', {
+        message: `Unknown city_id "${loc.city_id}"; find ids with GET /v1/cities?q=`,
+      });
     return {
-      cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone,
-      regionVariant: regionOf(city), resolvedVia: 'exact_match', regionResolvedVia: 'city_directory',
+      cityId: city.city_id,
+      name: city.name,
+      latitudeDeg: city.lat,
+      longitudeDeg: city.lon,
+      timezone: city.timezone,
+      regionVariant: regionOf(city),
+      resolvedVia: 'exact_match',
+      regionResolvedVia: 'city_directory',
     };
   }
   if (!hasLat || !hasLon) throw new ApiError('missing_location');
   if (!PANCHANG_FEATURES[plan].coordinates) throw new ApiError('coordinate_access_restricted');
   const nearest = nearestCity(ctx, loc.lat!, loc.lon!);
-  ctx.note({ code: 'coordinate_zone', message: `Times are in ${nearest.timezone}, the zone of the nearest directory city (${nearest.name}); pass timezone to choose another.` });
+  ctx.note({
+    code: 'coordinate_zone',
+    message: `Times are in ${nearest.timezone}, the zone of the nearest directory city (${nearest.name}); pass timezone to choose another.`,
+  });
   return {
-    cityId: null, name: nearest.name, latitudeDeg: loc.lat!, longitudeDeg: loc.lon!, timezone: nearest.timezone,
-    regionVariant: regionOf(nearest), resolvedVia: 'coordinate', regionResolvedVia: `nearest_city:${nearest.city_id}`,
+    cityId: null,
+    name: nearest.name,
+    latitudeDeg: loc.lat!,
+    longitudeDeg: loc.lon!,
+    timezone: nearest.timezone,
+    regionVariant: regionOf(nearest),
+    resolvedVia: 'coordinate',
+    regionResolvedVia: `nearest_city:${nearest.city_id}`,
   };
 }
 
 const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];
-const regionOf = (c: CityRecord): RegionVariant => (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
+const regionOf = (c: CityRecord): RegionVariant =>
+  (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
 
 function nearestCity(ctx: HandlerContext, lat: number, lon: number): CityRecord {
   const allRows = ctx.services.cityDirectory.rows ?? [];
-  if (!allRows.length) throw new ApiError('invalid_parameter', { message: 'Coordinate lookup needs the city directory; use city_id.' });
+  if (!allRows.length)
+    throw new ApiError('invalid_parameter', { message: 'Coordinate lookup needs the city directory; use city_id.' });
   const rad = Math.PI / 180;
-  let best = allRows[0], bestD = Infinity;
+  let best = allRows[0],
+    bestD = Infinity;
   for (const c of allRows) {
-    const dLat = (c.lat - lat) * rad, dLon = (c.lon - lon) * rad;
+    const dLat = (c.lat - lat) * rad,
+      dLon = (c.lon - lon) * rad;
     const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat * rad) * Math.cos(c.lat * rad) * Math.sin(dLon / 2) ** 2;
-    if (a < bestD) { bestD = a; best = c; }
+    if (a < bestD) {
+      bestD = a;
+      best = c;
+    }
   }
   return best;
 }
@@ -94,8 +163,10 @@ function nearestCity(ctx: HandlerContext, lat: number, lon: number): CityRecord 
 /** Free: today (UTC) − 3 .. + 7 days; paid: the public window 2025-01-01 .. 2030-12-31. */
 export function assertDateWindow(plan: PanchangPlan, nowMs: number, first: string, last: string = first): void {
   if (plan === 'free') {
-    const from = isoUtcDate(nowMs - FREE_WINDOW_DAYS.before * DAY_MS), to = isoUtcDate(nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
-    if (first < from || last > to) throw new ApiError('free_demo_date_window_exceeded', { message: `The free plan covers ${from} through ${to}.` });
+    const from = isoUtcDate(nowMs - FREE_WINDOW_DAYS.before * DAY_MS),
+      to = isoUtcDate(nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
+    if (first < from || last > to)
+      throw new ApiError('free_demo_date_window_exceeded', { message: `The free plan covers ${from} through ${to}.` });
     return;
   }
   if (first < PUBLIC_WINDOW.first || last > PUBLIC_WINDOW.last) throw new ApiError('public_date_window_exceeded');
@@ -117,10 +188,17 @@ export interface CoverageRequest {
 export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): Promise<void> {
   let refusal;
   try {
-    refusal = await ctx.services.counters.coverage({ accountId: ctx.caller!.accountId, nowMs: ctx.nowMs, limits: PANCHANG_LIMITS[plan], ...req });
+    refusal = await ctx.services.counters.coverage({
+      accountId: ctx.caller!.accountId,
+      nowMs: ctx.nowMs,
+      limits: PANCHANG_LIMITS[plan],
+      ...req,
+    });
   } catch (e) {
     if (!(e instanceof CountersUnavailable)) throw e;
-    throw new ApiError('coverage_enforcement_unavailable', { headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' } });
+    throw new ApiError('coverage_enforcement_unavailable', {
+      headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' },
+    });
   }
   if (refusal) throw new ApiError(refusal);
 }

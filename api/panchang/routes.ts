@@ -33,16 +33,27 @@ function accuracyManifestOf(deps: PanchangDeps): () => AccuracyManifest {
     const published = readPublishedAccuracy(deps.shardsDir);
     const manifest = published
       ? parseAccuracyManifest(published)
-      : (measured ??= parseAccuracyManifest(buildAccuracyManifest(accuracyMeasurement(), ENGINE_VERSION, deps.nowMs())));
+      : (measured ??= parseAccuracyManifest(
+          buildAccuracyManifest(accuracyMeasurement(), ENGINE_VERSION, deps.nowMs()),
+        ));
     cached = { stamp, manifest };
     return manifest;
   };
 }
 
 export function panchangRoutes(deps: PanchangDeps): { routes: AnyRoute[]; service: PanchangService } {
-  const service = new PanchangService({ source: deps.source ?? null, festivals: deps.festivals === undefined ? festivalProvider() : deps.festivals });
+  const service = new PanchangService({
+    source: deps.source ?? null,
+    festivals: deps.festivals === undefined ? festivalProvider() : deps.festivals,
+  });
   return {
     service,
-    routes: [dailyRoute(service), monthlyRoute(service), yearlyRoute(service), demoRoute(service), ...accuracyRoutes(accuracyManifestOf(deps))],
+    routes: [
+      dailyRoute(service),
+      monthlyRoute(service),
+      yearlyRoute(service),
+      demoRoute(service),
+      ...accuracyRoutes(accuracyManifestOf(deps)),
+    ],
   };
 }

@@ -5,7 +5,10 @@
 import { z } from 'zod';
 import { PROFILE_IDS, PROFILES, type DeltaTSource } from '../../engine/astro/conventions.ts';
 
-const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/).describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
+const Timestamp = z
+  .string()
+  .regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/)
+  .describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
 const NullableTimestamp = Timestamp.nullable();
 /** A window that does not apply that day is {start: null, end: null}. */
 export const WindowSchema = z.object({ start: NullableTimestamp, end: NullableTimestamp });
@@ -15,7 +18,9 @@ const Paksha = z.enum(['Shukla', 'Krishna']);
 const Element = z.object({ number: z.number().int().positive(), name: z.string(), start: Timestamp, end: Timestamp });
 
 const ChoghadiyaSlot = z.object({
-  type: z.enum(['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char']).describe('the seed value, in English whatever the language'),
+  type: z
+    .enum(['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char'])
+    .describe('the seed value, in English whatever the language'),
   type_name: z.string().describe('extra: display name in the requested language'),
   quality: z.enum(['Beneficial', 'Very Auspicious', 'Inauspicious', 'Auspicious', 'Neutral']),
   start: Timestamp,
@@ -23,8 +28,16 @@ const ChoghadiyaSlot = z.object({
 });
 
 export const FestivalSchema = z.object({
-  id: z.string(), name: z.string(), slug: z.string(), type: z.string(), category: z.string(),
-  observed_in: z.array(z.string()), start: NullableTimestamp, end: NullableTimestamp, duration_note: z.string(), note: z.string().optional(),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.string(),
+  category: z.string(),
+  observed_in: z.array(z.string()),
+  start: NullableTimestamp,
+  end: NullableTimestamp,
+  duration_note: z.string(),
+  note: z.string().optional(),
 });
 
 const LunarMonth = z.object({ name: z.string(), adhik: z.boolean() });
@@ -32,18 +45,24 @@ const LunarMonth = z.object({ name: z.string(), adhik: z.boolean() });
 const DELTA_T_SOURCES = [...new Set(Object.values(PROFILES).map((p) => p.deltaT))] as [DeltaTSource, ...DeltaTSource[]];
 
 /** What engine/astro/conventions.ts `conventionsMetadata` gives: every convention the day was computed with. */
-export const ConventionsSchema = z.object({
-  profile: z.enum(PROFILE_IDS).describe('the calculation profile (the top-level `profile` names the plan, as the seed has it)'),
-  ephemeris: z.string(),
-  delta_t_source: z.enum(DELTA_T_SOURCES).describe('where ΔT (TT − UT) comes from; it moves every element end one second per second'),
-  sunrise_definition: z.string().describe('which point of the Sun\'s disc touches the horizon'),
-  refraction: z.string().describe('refraction at the horizon and the horizon used'),
-  ayanamsa: z.string().describe('the Lahiri variant'),
-  ayanamsa_value_deg: z.number().describe('its value at this day\'s sunrise, degrees (as ayanamsa_used)'),
-  node_type: z.string(),
-  month_system: z.string(),
-  festival_ruleset_version: z.string().describe('the festival rules that dated this day\'s festivals'),
-}).describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
+export const ConventionsSchema = z
+  .object({
+    profile: z
+      .enum(PROFILE_IDS)
+      .describe('the calculation profile (the top-level `profile` names the plan, as the seed has it)'),
+    ephemeris: z.string(),
+    delta_t_source: z
+      .enum(DELTA_T_SOURCES)
+      .describe('where ΔT (TT − UT) comes from; it moves every element end one second per second'),
+    sunrise_definition: z.string().describe("which point of the Sun's disc touches the horizon"),
+    refraction: z.string().describe('refraction at the horizon and the horizon used'),
+    ayanamsa: z.string().describe('the Lahiri variant'),
+    ayanamsa_value_deg: z.number().describe("its value at this day's sunrise, degrees (as ayanamsa_used)"),
+    node_type: z.string(),
+    month_system: z.string(),
+    festival_ruleset_version: z.string().describe("the festival rules that dated this day's festivals"),
+  })
+  .describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
 
 export const DailyPanchangSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -57,45 +76,98 @@ export const DailyPanchangSchema = z.object({
   adhik: z.boolean(),
   lunar_month_label: z.string(),
   lunar_context: z.object({
-    lunar_month: z.string(), is_adhik: z.boolean(), adhik: z.boolean(), lunar_month_label: z.string(),
-    amanta_month: z.string().describe('extra'), purnimanta_month: z.string().describe('extra'), kshaya_month: z.string().nullable().describe('extra'),
+    lunar_month: z.string(),
+    is_adhik: z.boolean(),
+    adhik: z.boolean(),
+    lunar_month_label: z.string(),
+    amanta_month: z.string().describe('extra'),
+    purnimanta_month: z.string().describe('extra'),
+    kshaya_month: z.string().nullable().describe('extra'),
   }),
-  flags: z.object({ is_purnima: z.boolean(), is_amavasya: z.boolean(), is_ekadashi: z.boolean(), is_sankashti: z.boolean(), is_parana: z.boolean() }),
+  flags: z.object({
+    is_purnima: z.boolean(),
+    is_amavasya: z.boolean(),
+    is_ekadashi: z.boolean(),
+    is_sankashti: z.boolean(),
+    is_parana: z.boolean(),
+  }),
   parana: WindowSchema.describe('extra: the Ekadashi parana window on a parana day, else nulls'),
-  sun: z.object({ rise: Timestamp, set: Timestamp, longitude: z.number(), rashi: z.string(), next_rise: Timestamp.describe('extra: the Hindu day ends here') }),
-  moon: z.object({ rise: NullableTimestamp, set: NullableTimestamp, rashi: z.string(), longitude: z.number().describe('extra') }),
+  sun: z.object({
+    rise: Timestamp,
+    set: Timestamp,
+    longitude: z.number(),
+    rashi: z.string(),
+    next_rise: Timestamp.describe('extra: the Hindu day ends here'),
+  }),
+  moon: z.object({
+    rise: NullableTimestamp,
+    set: NullableTimestamp,
+    rashi: z.string(),
+    longitude: z.number().describe('extra'),
+  }),
   tithi: z.array(Element.extend({ paksha: Paksha })).min(1),
   nakshatra: z.array(Element).min(1),
   yoga: z.array(Element).min(1),
   karana: z.array(Element).min(1),
   muhurat: z.object({
-    rahu_kaal: WindowSchema, gulika_kaal: WindowSchema, yamaganda_kaal: WindowSchema, abhijit: WindowSchema,
-    brahma: WindowSchema, vijaya: WindowSchema, varjyam: WindowSchema, durmuhurta: WindowSchema, amrit_siddhi: WindowSchema,
-    durmuhurta_windows: z.array(SpanSchema).describe('extra: every Dur Muhurtam window of the day (durmuhurta is the first)'),
+    rahu_kaal: WindowSchema,
+    gulika_kaal: WindowSchema,
+    yamaganda_kaal: WindowSchema,
+    abhijit: WindowSchema,
+    brahma: WindowSchema,
+    vijaya: WindowSchema,
+    varjyam: WindowSchema,
+    durmuhurta: WindowSchema,
+    amrit_siddhi: WindowSchema,
+    durmuhurta_windows: z
+      .array(SpanSchema)
+      .describe('extra: every Dur Muhurtam window of the day (durmuhurta is the first)'),
     varjyam_windows: z.array(SpanSchema).describe('extra: every Varjyam starting in the day (varjyam is the first)'),
     amrit_kalam: z.array(SpanSchema).describe('extra: Amrit Kalam windows starting in the day'),
   }),
   choghadiya: z.object({ day: z.array(ChoghadiyaSlot).length(8), night: z.array(ChoghadiyaSlot).length(8) }),
   festivals: z.object({ total: z.number().int().nonnegative(), data: z.array(FestivalSchema) }),
-  sankranti: z.object({
-    rashi: z.object({ number: z.number().int().min(1).max(12), name: z.string() }),
-    time: Timestamp,
-    punya_kaal: WindowSchema,
-    kind: z.string(),
-  }).nullable(),
+  sankranti: z
+    .object({
+      rashi: z.object({ number: z.number().int().min(1).max(12), name: z.string() }),
+      time: Timestamp,
+      punya_kaal: WindowSchema,
+      kind: z.string(),
+    })
+    .nullable(),
   bengali_date: z.object({ day: z.number().int(), month: z.string(), year: z.number().int() }),
   calendars: z.object({
     vikram_samvat: z.number().int(),
     shaka_samvat: z.number().int(),
-    bengali: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(32), month_name: z.string() }),
-    hijri: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(30), month_name: z.string(), note: z.string() }),
+    bengali: z.object({
+      year: z.number().int(),
+      month: z.number().int().min(1).max(12),
+      day: z.number().int().min(1).max(32),
+      month_name: z.string(),
+    }),
+    hijri: z.object({
+      year: z.number().int(),
+      month: z.number().int().min(1).max(12),
+      day: z.number().int().min(1).max(30),
+      month_name: z.string(),
+      note: z.string(),
+    }),
   }),
   metadata: z.object({
-    engine: z.string(), api_version: z.string(), ayanamsha: z.string(), ayanamsa_used: z.number(),
-    resolved_via: z.enum(['exact_match', 'fuzzy_match', 'coordinate']), resolved_lat: z.number(), resolved_lon: z.number(),
-    offline: z.boolean(), region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'default']),
-    region_resolved_via: z.string(), compute_time_ms: z.number(), last_updated: z.string(),
-    sunrise_definition: z.string().describe('extra'), month_system: z.string().describe('extra'),
+    engine: z.string(),
+    api_version: z.string(),
+    ayanamsha: z.string(),
+    ayanamsa_used: z.number(),
+    resolved_via: z.enum(['exact_match', 'fuzzy_match', 'coordinate']),
+    resolved_lat: z.number(),
+    resolved_lon: z.number(),
+    offline: z.boolean(),
+    region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'default']),
+    region_resolved_via: z.string(),
+    compute_time_ms: z.number(),
+    last_updated: z.string(),
+    sunrise_definition: z.string().describe('extra'),
+    month_system: z.string().describe('extra'),
     conventions: ConventionsSchema,
   }),
 });

@@ -8,10 +8,21 @@ import { PanchangService, type DayRequest, type PlaceDaySource } from './service
 
 const request: DayRequest = {
   place: {
-    cityId: 'delhi', name: 'Delhi', latitudeDeg: 28.6519, longitudeDeg: 77.2315, timezone: 'Asia/Kolkata',
-    regionVariant: 'north_india', resolvedVia: 'exact_match', regionResolvedVia: 'city_directory',
+    cityId: 'delhi',
+    name: 'Delhi',
+    latitudeDeg: 28.6519,
+    longitudeDeg: 77.2315,
+    timezone: 'Asia/Kolkata',
+    regionVariant: 'north_india',
+    resolvedVia: 'exact_match',
+    regionResolvedVia: 'city_directory',
   },
-  timezone: 'Asia/Kolkata', lang: 'en', nowMs: Date.UTC(2026, 2, 10, 12), festivalLayers: new Set(), faith: 'all', showMuhurat: true,
+  timezone: 'Asia/Kolkata',
+  lang: 'en',
+  nowMs: Date.UTC(2026, 2, 10, 12),
+  festivalLayers: new Set(),
+  faith: 'all',
+  showMuhurat: true,
 };
 const isoDay = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
 
@@ -26,7 +37,8 @@ test('a repeat lookup is answered from memory as cache, its age counted from the
 
 test('eviction: a day in use stays however many others pass through; an unused one leaves', () => {
   const service = new PanchangService({ festivals: null, maxCachedDays: 20 });
-  const hot = '2026-12-31', cold = '2026-12-30';
+  const hot = '2026-12-31',
+    cold = '2026-12-30';
   service.day(request, cold);
   service.day(request, hot);
   for (let n = 0; n < 200; n++) {
@@ -43,17 +55,27 @@ test('data.metadata.conventions is what the day was computed with, and changes w
   const se = service.day(request, '2026-03-10').data;
   const drik = service.day({ ...request, conventions: PROFILES.drik }, '2026-03-10').data;
   for (const day of [se, drik]) DailyPanchangSchema.parse(day);
-  assert.equal(se.metadata.conventions, conventionsMetadata(PROFILES.swiss_ephemeris, se.metadata.conventions.ayanamsa_value_deg));
-  assert.equal(drik.metadata.conventions, conventionsMetadata(PROFILES.drik, drik.metadata.conventions.ayanamsa_value_deg));
+  assert.equal(
+    se.metadata.conventions,
+    conventionsMetadata(PROFILES.swiss_ephemeris, se.metadata.conventions.ayanamsa_value_deg),
+  );
+  assert.equal(
+    drik.metadata.conventions,
+    conventionsMetadata(PROFILES.drik, drik.metadata.conventions.ayanamsa_value_deg),
+  );
   assert.equal([se.metadata.conventions.profile, drik.metadata.conventions.profile], ['swiss_ephemeris', 'drik']);
   assert.is.not(se.metadata.conventions.delta_t_source, drik.metadata.conventions.delta_t_source);
   assert.is.not(se.metadata.conventions.refraction, drik.metadata.conventions.refraction);
-  for (const day of [se, drik]) assert.is(day.metadata.conventions.ayanamsa_value_deg, day.metadata.ayanamsa_used, 'the value the engine used');
+  for (const day of [se, drik])
+    assert.is(day.metadata.conventions.ayanamsa_value_deg, day.metadata.ayanamsa_used, 'the value the engine used');
   // Drik's mean Lahiri + 15″ differs from SE's true Lahiri by −Δψ + 15″ (a few arcseconds to about 30″).
   const ayanamsaGapArcsec = Math.abs(drik.metadata.ayanamsa_used - se.metadata.ayanamsa_used) * 3600;
   assert.ok(ayanamsaGapArcsec > 0.5 && ayanamsaGapArcsec < 40, `ayanamsa gap ${ayanamsaGapArcsec}″`);
   // The declared conventions are the ones applied: a larger ΔT ends the tithi earlier, 34′ of refraction rises later.
-  assert.ok(wall(drik.tithi[0].end) < wall(se.tithi[0].end), `tithi end ${drik.tithi[0].end} before ${se.tithi[0].end}`);
+  assert.ok(
+    wall(drik.tithi[0].end) < wall(se.tithi[0].end),
+    `tithi end ${drik.tithi[0].end} before ${se.tithi[0].end}`,
+  );
   assert.ok(wall(drik.sun.rise) > wall(se.sun.rise), `sunrise ${drik.sun.rise} after ${se.sun.rise}`);
 });
 
@@ -61,7 +83,7 @@ test('shards hold the default profile: another profile is computed live, never r
   const table = buildGlobalYear(2026);
   const asked: string[] = [];
   const source: PlaceDaySource = {
-    getPlaceDay(cityId, date) {
+    getPlaceDay(_cityId, date) {
       asked.push(date);
       const [inputs] = computePlaceDays(table, { ...request.place }, parseIsoDate(date), 1);
       return { inputs, festivals: [], builtAtMs: Date.UTC(2026, 0, 1) };

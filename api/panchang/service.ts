@@ -3,7 +3,13 @@
 import { DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
 import { computePanchangDay } from '../../engine/panchang/day.ts';
-import { addDays, computePlaceDays, parseIsoDate, type CivilDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
+import {
+  addDays,
+  computePlaceDays,
+  parseIsoDate,
+  type CivilDate,
+  type PlaceDayInputs,
+} from '../../engine/panchang/place-day.ts';
 import type { FestivalOccurrence } from '../../engine/panchang/festivals/index.ts';
 import { renderDaily, type DailyPlace } from './render.ts';
 import type { DailyPanchang, FestivalObject } from './schema.ts';
@@ -12,7 +18,14 @@ import { withoutMuhurat, type Faith } from './present.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
-  getPlaceDay(cityId: string, date: string): { readonly inputs: PlaceDayInputs; readonly festivals: readonly FestivalOccurrence[]; readonly builtAtMs: number } | null;
+  getPlaceDay(
+    cityId: string,
+    date: string,
+  ): {
+    readonly inputs: PlaceDayInputs;
+    readonly festivals: readonly FestivalOccurrence[];
+    readonly builtAtMs: number;
+  } | null;
   getGlobalYear(year: number): GlobalYear | null;
 }
 
@@ -21,8 +34,15 @@ export interface PlaceDaySource {
  * `stored` holds a shard hit's occurrences; null asks the provider to compute the day's occurrences live.
  */
 export type FestivalProvider = (request: {
-  place: ResolvedPlace; date: string; table: GlobalYear; conventions: Conventions; stored: readonly FestivalOccurrence[] | null;
-  lang: Lang; timezone: string; layers: ReadonlySet<string>; faith: Faith;
+  place: ResolvedPlace;
+  date: string;
+  table: GlobalYear;
+  conventions: Conventions;
+  stored: readonly FestivalOccurrence[] | null;
+  lang: Lang;
+  timezone: string;
+  layers: ReadonlySet<string>;
+  faith: Faith;
 }) => FestivalObject[];
 
 export interface ResolvedPlace extends DailyPlace {
@@ -82,7 +102,13 @@ export class PanchangService {
 
   private readonly maxCachedDays: number;
 
-  constructor(private readonly options: { source?: PlaceDaySource | null; festivals?: FestivalProvider | null; maxCachedDays?: number } = {}) {
+  constructor(
+    private readonly options: {
+      source?: PlaceDaySource | null;
+      festivals?: FestivalProvider | null;
+      maxCachedDays?: number;
+    } = {},
+  ) {
     this.maxCachedDays = options.maxCachedDays ?? MAX_CACHED_DAYS;
   }
 
@@ -128,11 +154,18 @@ export class PanchangService {
       const conventions = conventionsOf(request);
       const table = this.globalYear(date.year, conventions);
       // Civil dates are reckoned in the display zone, so an override changes which sunrise is 'that date's'.
-      const at = { latitudeDeg: request.place.latitudeDeg, longitudeDeg: request.place.longitudeDeg, timezone: request.timezone };
+      const at = {
+        latitudeDeg: request.place.latitudeDeg,
+        longitudeDeg: request.place.longitudeDeg,
+        timezone: request.timezone,
+      };
       const inputs = computePlaceDays(table, at, date, run, conventions.sunrise);
       const perDayMs = (performance.now() - t0) / run;
       for (const day of inputs) {
-        out.push(this.lookup(request, day.date) ?? this.remember(request, day.date, this.render(request, table, day, null, 'live', perDayMs, request.nowMs)));
+        out.push(
+          this.lookup(request, day.date) ??
+            this.remember(request, day.date, this.render(request, table, day, null, 'live', perDayMs, request.nowMs)),
+        );
       }
       i += run;
     }
@@ -174,21 +207,48 @@ export class PanchangService {
   private fromShard(request: DayRequest, date: CivilDate): RenderedDay | null {
     const source = this.options.source;
     // Shards hold city-days of the default profile in the city's own zone; anything else is computed live.
-    if (!source || !request.place.cityId || request.timezone !== request.place.timezone || conventionsOf(request) !== DEFAULT_CONVENTIONS) return null;
+    if (
+      !source ||
+      !request.place.cityId ||
+      request.timezone !== request.place.timezone ||
+      conventionsOf(request) !== DEFAULT_CONVENTIONS
+    )
+      return null;
     const hit = source.getPlaceDay(request.place.cityId, isoOf(date));
     if (!hit) return null;
     return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivals, 'cache', 0, hit.builtAtMs);
   }
 
-  private render(request: DayRequest, table: GlobalYear, inputs: PlaceDayInputs, stored: readonly FestivalOccurrence[] | null, source: 'cache' | 'live', baseMs: number, updatedAtMs: number): RenderedDay {
+  private render(
+    request: DayRequest,
+    table: GlobalYear,
+    inputs: PlaceDayInputs,
+    stored: readonly FestivalOccurrence[] | null,
+    source: 'cache' | 'live',
+    baseMs: number,
+    updatedAtMs: number,
+  ): RenderedDay {
     const t0 = performance.now();
     const conventions = conventionsOf(request);
-    const festivals = request.festivalLayers.size === 0 ? [] : this.options.festivals?.({
-      place: request.place, date: inputs.date, table, conventions, stored, lang: request.lang, timezone: request.timezone,
-      layers: request.festivalLayers, faith: request.faith,
-    }) ?? [];
+    const festivals =
+      request.festivalLayers.size === 0
+        ? []
+        : (this.options.festivals?.({
+            place: request.place,
+            date: inputs.date,
+            table,
+            conventions,
+            stored,
+            lang: request.lang,
+            timezone: request.timezone,
+            layers: request.festivalLayers,
+            faith: request.faith,
+          }) ?? []);
     const data = renderDaily(computePanchangDay(table, inputs), {
-      place: request.place, timezone: request.timezone, lang: request.lang, festivals,
+      place: request.place,
+      timezone: request.timezone,
+      lang: request.lang,
+      festivals,
       lastUpdated: new Date(updatedAtMs).toISOString(),
       computeTimeMs: 0,
       conventions,

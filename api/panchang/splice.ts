@@ -5,8 +5,13 @@
 const COMMA = Buffer.from(',');
 
 /** A value serialized ahead of time: its object and that object's JSON bytes. */
-export interface Preserialized { readonly data: unknown; readonly dataJson: Buffer }
-export interface Fields { readonly fields: ReadonlyArray<readonly [string, Part]> }
+export interface Preserialized {
+  readonly data: unknown;
+  readonly dataJson: Buffer;
+}
+export interface Fields {
+  readonly fields: ReadonlyArray<readonly [string, Part]>;
+}
 export type Part = string | number | boolean | null | Preserialized | Fields | readonly Part[];
 
 /** An object with these keys in this order. */
@@ -22,16 +27,25 @@ function objectOf(part: Part): unknown {
 }
 
 function pushBytes(part: Part, out: Buffer[]): void {
-  if (part === null || typeof part !== 'object') { out.push(Buffer.from(JSON.stringify(part))); return; }
+  if (part === null || typeof part !== 'object') {
+    out.push(Buffer.from(JSON.stringify(part)));
+    return;
+  }
   if (Array.isArray(part)) {
     out.push(Buffer.from('['));
-    part.forEach((v, i) => { if (i) out.push(COMMA); pushBytes(v, out); });
+    part.forEach((v, i) => {
+      if (i) out.push(COMMA);
+      pushBytes(v, out);
+    });
     out.push(Buffer.from(']'));
     return;
   }
   if (isFields(part as object)) {
     out.push(Buffer.from('{'));
-    (part as Fields).fields.forEach(([key, value], i) => { out.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(key)}:`)); pushBytes(value, out); });
+    (part as Fields).fields.forEach(([key, value], i) => {
+      out.push(Buffer.from(`${i ? ',' : ''}${JSON.stringify(key)}:`));
+      pushBytes(value, out);
+    });
     out.push(Buffer.from('}'));
     return;
   }

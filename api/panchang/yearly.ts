@@ -7,7 +7,20 @@ import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
-import { assertDateWindow, CalculationProfile, CityId, FaithFilter, LangField, langOf, conventionsOf, meterCoverage, planOfCaller, resolveLocation, TimeZoneOverride, topLevel } from './request.ts';
+import {
+  assertDateWindow,
+  CalculationProfile,
+  CityId,
+  FaithFilter,
+  LangField,
+  langOf,
+  conventionsOf,
+  meterCoverage,
+  planOfCaller,
+  resolveLocation,
+  TimeZoneOverride,
+  topLevel,
+} from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
 export const YearlyBody = z.object({
@@ -23,14 +36,21 @@ export const YearlyData = z.object({
   year: z.number().int(),
   city: z.string(),
   city_id: z.string(),
-  months: z.array(z.object({ month: z.number().int().min(1).max(12), month_name: z.string(), days: z.array(DailyPanchangSchema) })).length(12),
+  months: z
+    .array(
+      z.object({ month: z.number().int().min(1).max(12), month_name: z.string(), days: z.array(DailyPanchangSchema) }),
+    )
+    .length(12),
 });
 
 export const YEARLY_COST = 12;
 
 /** Query values win over body values (seed 002). */
 function queryOverBody(raw: RawInput): RawInput {
-  const body = raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body) ? { ...(raw.body as Record<string, unknown>) } : raw.body;
+  const body =
+    raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body)
+      ? { ...(raw.body as Record<string, unknown>) }
+      : raw.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
   for (const key of ['year', 'city_id', 'faith_filter', 'timezone', 'lang', 'calculation_profile'] as const) {
     const v = raw.query[key];
@@ -52,28 +72,52 @@ export function yearlyRoute(service: PanchangService) {
     missingFieldError: 'missing_parameter',
     response: YearlyData,
     summary: 'A year of daily panchangs for a city, by month',
-    errors: ['public_date_window_exceeded', 'city_year_cap_exceeded', 'coverage_limit_exceeded', 'coverage_daily_limit_exceeded', 'date_limit_exceeded', 'daily_burst_limit_exceeded'],
+    errors: [
+      'public_date_window_exceeded',
+      'city_year_cap_exceeded',
+      'coverage_limit_exceeded',
+      'coverage_daily_limit_exceeded',
+      'date_limit_exceeded',
+      'daily_burst_limit_exceeded',
+    ],
     handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
       assertDateWindow(plan, ctx.nowMs, `${body.year}-01-01`, `${body.year}-12-31`);
       const count = (Date.UTC(body.year + 1, 0, 1) - Date.UTC(body.year, 0, 1)) / 86_400_000;
-      const dates = Array.from({ length: count }, (_, i) => new Date(Date.UTC(body.year, 0, 1 + i)).toISOString().slice(0, 10));
-      await meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, cityYear: `${place.cityId}|${body.year}`, units: YEARLY_COST });
+      const dates = Array.from({ length: count }, (_, i) =>
+        new Date(Date.UTC(body.year, 0, 1 + i)).toISOString().slice(0, 10),
+      );
+      await meterCoverage(ctx, plan, {
+        locationKey: place.cityId!,
+        dates,
+        cityYear: `${place.cityId}|${body.year}`,
+        units: YEARLY_COST,
+      });
       const timezone = body.timezone ?? place.timezone;
       const lang = langOf(body.lang, query as Record<string, unknown>);
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const conventions = conventionsOf(body.calculation_profile, {});
-      const days = service.days({ place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions }, `${body.year}-01-01`, count);
+      const days = service.days(
+        { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+        `${body.year}-01-01`,
+        count,
+      );
       let i = 0;
       const months = Array.from({ length: 12 }, (_, m) => {
         const n = daysInMonth(body.year, m + 1);
         const slice = days.slice(i, i + n);
         i += n;
-        return fields(['month', m + 1], ['month_name', displayName(GREGORIAN_MONTHS[m], lang)], ['days', slice.map(cachedDay)]);
+        return fields(
+          ['month', m + 1],
+          ['month_name', displayName(GREGORIAN_MONTHS[m], lang)],
+          ['days', slice.map(cachedDay)],
+        );
       });
       const live = days.some((d) => d.source === 'live');
-      const answer = spliced(fields(['year', body.year], ['city', place.name], ['city_id', place.cityId!], ['months', months]));
+      const answer = spliced(
+        fields(['year', body.year], ['city', place.name], ['city_id', place.cityId!], ['months', months]),
+      );
       return {
         data: answer.data as z.infer<typeof YearlyData>,
         dataJson: answer.dataJson,

@@ -12,7 +12,10 @@ const escapeHtml = (text: string): string =>
 export function errorsPage(): string {
   const rows = Object.entries(ERRORS)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, e]) => `<tr id="${code}"><td><code>${code}</code></td><td>${e.status}</td><td>${escapeHtml(e.message)}</td></tr>`)
+    .map(
+      ([code, e]) =>
+        `<tr id="${code}"><td><code>${code}</code></td><td>${e.status}</td><td>${escapeHtml(e.message)}</td></tr>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Error codes</title>
@@ -38,7 +41,11 @@ export function docsRoutes(allRoutes: () => readonly AnyRoute[], docsBaseUrl: st
       summary: 'This API as an OpenAPI 3.1 document',
       response: z.record(z.string(), z.unknown()),
       handler: () => {
-        doc ??= buildOpenApi(allRoutes(), { title: 'Panchang, horoscope and numerology API', version: '1.0.0', docsBaseUrl });
+        doc ??= buildOpenApi(allRoutes(), {
+          title: 'Panchang, horoscope and numerology API',
+          version: '1.0.0',
+          docsBaseUrl,
+        });
         return { data: doc };
       },
     }),

@@ -15,10 +15,18 @@ const HealthBody = z.object({
   service: z.string(),
   status: z.string().describe('ok when healthy'),
   engine: z.string(),
-  redis: z.string().describe('Redis (the shared counters and cache invalidation) when REDIS_URL is set; otherwise ok (process memory)'),
+  redis: z
+    .string()
+    .describe(
+      'Redis (the shared counters and cache invalidation) when REDIS_URL is set; otherwise ok (process memory)',
+    ),
 });
 
-const Component = z.object({ name: z.string(), status: z.enum(['ok', 'degraded', 'down']), reason: z.string().optional() });
+const Component = z.object({
+  name: z.string(),
+  status: z.enum(['ok', 'degraded', 'down']),
+  reason: z.string().optional(),
+});
 const Incident = z.object({ component: z.string(), status: z.string(), reason: z.string(), since: z.string() });
 const OverallStatus = z.enum(['operational', 'degraded', 'partial_outage', 'major_outage', 'maintenance']);
 
@@ -88,6 +96,15 @@ export const statusRoute = defineRoute({
       uptime_30d: health.uptime30d(),
       checked_at: checkedAt,
     };
-    return { data, topLevel: { status: data.status, degraded: data.degraded, incidents: data.incidents, uptime_30d: data.uptime_30d, checked_at: data.checked_at } };
+    return {
+      data,
+      topLevel: {
+        status: data.status,
+        degraded: data.degraded,
+        incidents: data.incidents,
+        uptime_30d: data.uptime_30d,
+        checked_at: data.checked_at,
+      },
+    };
   },
 });

@@ -45,8 +45,15 @@ export class AccountStore {
   /** Inserts the account; false when the e-mail is taken (the UNIQUE constraint decides, no race). */
   async create(account: NewAccount): Promise<boolean> {
     try {
-      await this.db.q.insertInto('accounts')
-        .values({ id: account.id, email: account.email, name: account.name, password_hash: account.passwordHash, created_at: account.createdAt })
+      await this.db.q
+        .insertInto('accounts')
+        .values({
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          password_hash: account.passwordHash,
+          created_at: account.createdAt,
+        })
         .execute();
       return true;
     } catch (err) {
@@ -56,11 +63,17 @@ export class AccountStore {
   }
 
   get(id: string): Promise<AccountRow | undefined> {
-    return this.db.q.selectFrom('accounts').select(['id', 'email', 'name', 'created_at as createdAt']).where('id', '=', id).executeTakeFirst();
+    return this.db.q
+      .selectFrom('accounts')
+      .select(['id', 'email', 'name', 'created_at as createdAt'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async emailExists(email: string): Promise<boolean> {
-    return (await this.db.q.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db.q.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) !== undefined
+    );
   }
 
   cachedPlan(accountId: string, product: MeteredProduct): PlanRow | undefined {
@@ -70,12 +83,19 @@ export class AccountStore {
   /** The stored plan of one product; a missing row is the free plan. */
   async plan(accountId: string, product: MeteredProduct): Promise<PlanRow> {
     const load = async (): Promise<PlanRow> => {
-      const row = await this.db.q.selectFrom('account_plans')
+      const row = await this.db.q
+        .selectFrom('account_plans')
         .select(['plan', 'trial_ends_at', 'end_is_trial', 'payment_method'])
-        .where('account_id', '=', accountId).where('product', '=', product)
+        .where('account_id', '=', accountId)
+        .where('product', '=', product)
         .executeTakeFirst();
       return row
-        ? { plan: row.plan, trialEndsAt: row.trial_ends_at, endIsTrial: row.end_is_trial === 1, paymentMethod: row.payment_method === 1 }
+        ? {
+            plan: row.plan,
+            trialEndsAt: row.trial_ends_at,
+            endIsTrial: row.end_is_trial === 1,
+            paymentMethod: row.payment_method === 1,
+          }
         : FREE;
     };
     return (await this.planCache.read(planKey(accountId, product), load, !this.db.inTransaction))!;
@@ -90,7 +110,8 @@ export class AccountStore {
       payment_method: plan.paymentMethod ? 1 : 0,
       updated_at: nowMs,
     };
-    await this.db.q.insertInto('account_plans')
+    await this.db.q
+      .insertInto('account_plans')
       .values({ account_id: accountId, product, ...values })
       .onConflict((oc) => oc.columns(['account_id', 'product']).doUpdateSet(values))
       .execute();
@@ -99,9 +120,11 @@ export class AccountStore {
 
   /** Records that a payment method is on file, which keeps a trial plan past its end. */
   async setPaymentMethod(accountId: string, product: MeteredProduct, onFile: boolean, nowMs: number): Promise<void> {
-    await this.db.q.updateTable('account_plans')
+    await this.db.q
+      .updateTable('account_plans')
       .set({ payment_method: onFile ? 1 : 0, updated_at: nowMs })
-      .where('account_id', '=', accountId).where('product', '=', product)
+      .where('account_id', '=', accountId)
+      .where('product', '=', product)
       .execute();
     this.changed(accountId, product);
   }

@@ -7,9 +7,24 @@ import type { Executor } from './db.ts';
 export type Cycle = 'monthly' | 'yearly';
 
 /** Stored states; `trial_ended` and `expired` are derived on read from the clock (api/billing/entitlement.ts). */
-export type EntitlementStatus = 'free' | 'trialing' | 'active' | 'past_due' | 'paid' | 'cancelled' | 'halted' | 'refunded';
+export type EntitlementStatus =
+  | 'free'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'paid'
+  | 'cancelled'
+  | 'halted'
+  | 'refunded';
 export type PaymentState = 'none' | 'captured' | 'failed' | 'refunded';
-export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'past_due' | 'halted' | 'cancelled' | 'refunded';
+export type SubscriptionStatus =
+  | 'created'
+  | 'authenticated'
+  | 'active'
+  | 'past_due'
+  | 'halted'
+  | 'cancelled'
+  | 'refunded';
 export type InvoiceStatus = 'paid' | 'failed' | 'refunded';
 export type EventOutcome = 'applied' | 'stale' | 'ignored';
 
@@ -97,17 +112,32 @@ const camel = (column: string): string => column.replace(/_([a-z])/g, (_m, c: st
 
 /** `seq` orders the events (migration 005); it is the table's business, not the record's. */
 function fromRow<T>(row: object): T {
-  return Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'seq').map(([column, value]) => [camel(column), value])) as T;
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => column !== 'seq')
+      .map(([column, value]) => [camel(column), value]),
+  ) as T;
 }
 
 // Booleans are stored as 0/1 on both engines (and come back as numbers; readers convert).
 const toRow = (record: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [snake(k), typeof v === 'boolean' ? Number(v) : v]));
 
-type RecordTable = 'billing_entitlements' | 'billing_subscriptions' | 'billing_orders' | 'billing_invoices' | 'billing_events' | 'sandbox_objects';
+type RecordTable =
+  | 'billing_entitlements'
+  | 'billing_subscriptions'
+  | 'billing_orders'
+  | 'billing_invoices'
+  | 'billing_events'
+  | 'sandbox_objects';
 
 /** Writes a whole record to its table: INSERT, or with `key` an upsert of every other column. */
-async function writeRecord(db: Executor, table: RecordTable, key: readonly string[] | null, record: object): Promise<void> {
+async function writeRecord(
+  db: Executor,
+  table: RecordTable,
+  key: readonly string[] | null,
+  record: object,
+): Promise<void> {
   const row = toRow(record);
   // the record types are the tables' columns in camelCase, which the typed builder cannot see through
   const insert = db.q.insertInto(table).values(row as never);
@@ -115,7 +145,11 @@ async function writeRecord(db: Executor, table: RecordTable, key: readonly strin
     await insert.execute();
     return;
   }
-  const updates = Object.fromEntries(Object.keys(row).filter((c) => !key.includes(c)).map((c) => [c, (eb: { ref(c: string): unknown }) => eb.ref(`excluded.${c}`)]));
+  const updates = Object.fromEntries(
+    Object.keys(row)
+      .filter((c) => !key.includes(c))
+      .map((c) => [c, (eb: { ref(c: string): unknown }) => eb.ref(`excluded.${c}`)]),
+  );
   await insert.onConflict((oc) => oc.columns(key as never).doUpdateSet(updates as never)).execute();
 }
 
@@ -125,7 +159,11 @@ const withFlag = (row: StoredEntitlement): EntitlementRecord => ({ ...row, payme
 type ById = 'billing_subscriptions' | 'billing_orders' | 'billing_invoices' | 'billing_events' | 'sandbox_objects';
 
 async function byId<T>(db: Executor, table: ById, id: string): Promise<T | undefined> {
-  const row = await db.q.selectFrom(table as 'billing_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.q
+    .selectFrom(table as 'billing_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row === undefined ? undefined : fromRow<T>(row);
 }
 
@@ -133,7 +171,12 @@ export class BillingStore {
   constructor(readonly db: Executor) {}
 
   async entitlement(accountId: string, product: MeteredProduct): Promise<EntitlementRecord | undefined> {
-    const row = await this.db.q.selectFrom('billing_entitlements').selectAll().where('account_id', '=', accountId).where('product', '=', product).executeTakeFirst();
+    const row = await this.db.q
+      .selectFrom('billing_entitlements')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('product', '=', product)
+      .executeTakeFirst();
     return row && withFlag(fromRow<StoredEntitlement>(row));
   }
 
@@ -162,15 +205,23 @@ export class BillingStore {
   }
 
   async invoiceByPayment(paymentId: string): Promise<InvoiceRecord | undefined> {
-    const row = await this.db.q.selectFrom('billing_invoices').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+    const row = await this.db.q
+      .selectFrom('billing_invoices')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirst();
     return row === undefined ? undefined : fromRow<InvoiceRecord>(row);
   }
 
   /** Newest first. */
   async invoicesOf(accountId: string, product: MeteredProduct): Promise<InvoiceRecord[]> {
-    const rows = await this.db.q.selectFrom('billing_invoices').selectAll()
-      .where('account_id', '=', accountId).where('product', '=', product)
-      .orderBy('issued_at', 'desc').orderBy('id', 'desc')
+    const rows = await this.db.q
+      .selectFrom('billing_invoices')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('product', '=', product)
+      .orderBy('issued_at', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     return rows.map((r) => fromRow<InvoiceRecord>(r));
   }
@@ -185,9 +236,13 @@ export class BillingStore {
 
   /** Newest first; events received in the same millisecond by insertion order. */
   async eventsOf(accountId: string, product: MeteredProduct, limit: number): Promise<EventRecord[]> {
-    const rows = await this.db.q.selectFrom('billing_events').selectAll()
-      .where('account_id', '=', accountId).where('product', '=', product)
-      .orderBy('received_at', 'desc').orderBy('seq', 'desc')
+    const rows = await this.db.q
+      .selectFrom('billing_events')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('product', '=', product)
+      .orderBy('received_at', 'desc')
+      .orderBy('seq', 'desc')
       .limit(limit)
       .execute();
     return rows.map((r) => fromRow<EventRecord>(r));
@@ -221,7 +276,9 @@ export class SandboxStore {
 
   /** 1, 2, 3... per kind of id: the sandbox's ids are deterministic. */
   async next(kind: string): Promise<number> {
-    const row = await this.db.q.insertInto('sandbox_counters').values({ kind, n: 1 })
+    const row = await this.db.q
+      .insertInto('sandbox_counters')
+      .values({ kind, n: 1 })
       .onConflict((oc) => oc.column('kind').doUpdateSet((eb) => ({ n: eb('sandbox_counters.n', '+', 1) })))
       .returning('n')
       .executeTakeFirstOrThrow();

@@ -15,7 +15,10 @@ export interface TableCount {
 export class TargetNotEmpty extends Error {}
 
 async function countRows(db: Executor, table: keyof Schema): Promise<number> {
-  const row = await db.q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.q
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -24,7 +27,11 @@ async function countRows(db: Executor, table: keyof Schema): Promise<number> {
  * empties the target's tables first (in the same transaction). billing_events keeps its `seq` values, and the
  * target's identity sequence continues after the highest one.
  */
-export async function copyAccounts(source: Database, target: Database, options: { replace: boolean }): Promise<TableCount[]> {
+export async function copyAccounts(
+  source: Database,
+  target: Database,
+  options: { replace: boolean },
+): Promise<TableCount[]> {
   const existing = await countRows(target, 'accounts');
   if (existing > 0 && !options.replace) throw new TargetNotEmpty(`the target already holds ${existing} accounts`);
   return target.transaction(async (tx) => {
@@ -35,7 +42,10 @@ export async function copyAccounts(source: Database, target: Database, options: 
       let copied = 0;
       const write = async () => {
         if (!batch.length) return;
-        await tx.q.insertInto(table).values(batch as never).execute();
+        await tx.q
+          .insertInto(table)
+          .values(batch as never)
+          .execute();
         copied += batch.length;
         batch = [];
       };
@@ -47,7 +57,9 @@ export async function copyAccounts(source: Database, target: Database, options: 
       counts.push({ table, source: await countRows(source, table), copied });
     }
     if (target.engine === 'postgres') {
-      await sql`SELECT setval(pg_get_serial_sequence('billing_events', 'seq'), coalesce(max(seq), 0) + 1, false) FROM billing_events`.execute(tx.q);
+      await sql`SELECT setval(pg_get_serial_sequence('billing_events', 'seq'), coalesce(max(seq), 0) + 1, false) FROM billing_events`.execute(
+        tx.q,
+      );
     }
     return counts;
   });

@@ -37,7 +37,9 @@ const INT8_OID = 20;
 // epoch ms and counts are BIGINT: pg hands int8 back as a string unless told to parse it (they stay < 2^53)
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary'
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /** Where a store class sends its queries: the database itself, or one open transaction on it. */
@@ -64,7 +66,10 @@ class TransactionExecutor implements Executor {
   readonly inTransaction = true;
   private readonly afterEnd: (() => void)[] = [];
 
-  constructor(readonly engine: Engine, readonly q: Kysely<Schema>) {}
+  constructor(
+    readonly engine: Engine,
+    readonly q: Kysely<Schema>,
+  ) {}
 
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     return fn(this);
@@ -83,7 +88,11 @@ class TransactionExecutor implements Executor {
 export class Database implements Executor {
   readonly inTransaction = false;
 
-  constructor(readonly engine: Engine, readonly root: Kysely<Schema>, private readonly where: string) {}
+  constructor(
+    readonly engine: Engine,
+    readonly root: Kysely<Schema>,
+    private readonly where: string,
+  ) {}
 
   get q(): Kysely<Schema> {
     return this.root;
@@ -143,7 +152,13 @@ function sqliteDialect(dataDir: string): Dialect {
  * Migrations get a connection of their own with a longer statement limit: a replica waiting on another's migration
  * lock (or a migration rewriting a large table) must not be cut off by the 5 s limit meant for requests.
  */
-const PG_MIGRATION_POOL = { ...PG_POOL, max: 1, statement_timeout: 120_000, query_timeout: 130_000, idle_in_transaction_session_timeout: 130_000 } as const;
+const PG_MIGRATION_POOL = {
+  ...PG_POOL,
+  max: 1,
+  statement_timeout: 120_000,
+  query_timeout: 130_000,
+  idle_in_transaction_session_timeout: 130_000,
+} as const;
 
 function postgresDialect(url: string, limits: typeof PG_POOL | typeof PG_MIGRATION_POOL = PG_POOL): Dialect {
   const pool = new pg.Pool({ connectionString: url, application_name: 'panchang-gateway', types: pgTypes, ...limits });
@@ -162,7 +177,13 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
   const db = new Database(engine, root, where);
   // SQLite has one connection and no statement limit: it migrates on its own
-  const migrating = config.databaseUrl ? new Database(engine, new Kysely<Schema>({ dialect: guardedDialect(postgresDialect(config.databaseUrl, PG_MIGRATION_POOL)) }), where) : db;
+  const migrating = config.databaseUrl
+    ? new Database(
+        engine,
+        new Kysely<Schema>({ dialect: guardedDialect(postgresDialect(config.databaseUrl, PG_MIGRATION_POOL)) }),
+        where,
+      )
+    : db;
   try {
     await migrate(migrating);
   } catch (err) {
@@ -191,7 +212,10 @@ async function migrate(db: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`accounts database migration${failed ? ` ${failed}` : ''} failed: ${(error as Error).message ?? error}`, { cause: error });
+    throw new Error(
+      `accounts database migration${failed ? ` ${failed}` : ''} failed: ${(error as Error).message ?? error}`,
+      { cause: error },
+    );
   }
 }
 
@@ -204,15 +228,21 @@ async function adoptLegacyVersions(db: Kysely<Schema>): Promise<void> {
   const version = (await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)).rows[0]?.user_version ?? 0;
   if (version === 0) return;
   await db.transaction().execute(async (trx) => {
-    const known = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`.execute(trx);
+    const known = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`.execute(trx);
     if (known.rows[0]!.n > 0) return;
-    await trx.schema.createTable('kysely_migration')
+    await trx.schema
+      .createTable('kysely_migration')
       .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
       .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
       .execute();
     const at = new Date().toISOString();
     const rows = MIGRATION_NAMES.slice(0, version).map((name) => ({ name, timestamp: at }));
-    await (trx as unknown as Kysely<{ kysely_migration: { name: string; timestamp: string } }>).insertInto('kysely_migration').values(rows).execute();
+    await (trx as unknown as Kysely<{ kysely_migration: { name: string; timestamp: string } }>)
+      .insertInto('kysely_migration')
+      .values(rows)
+      .execute();
   });
 }
 

@@ -6,12 +6,15 @@ export class HeartbeatStore {
   constructor(readonly db: Executor) {}
 
   async beat(minute: number, degraded: boolean): Promise<void> {
-    await this.db.q.insertInto('heartbeats')
+    await this.db.q
+      .insertInto('heartbeats')
       .values({ minute, degraded: degraded ? 1 : 0 })
       // a degraded observation within a minute wins over a healthy one (both engines: CASE, not max()/greatest())
-      .onConflict((oc) => oc.column('minute').doUpdateSet({
-        degraded: sql<number>`CASE WHEN excluded.degraded > heartbeats.degraded THEN excluded.degraded ELSE heartbeats.degraded END`,
-      }))
+      .onConflict((oc) =>
+        oc.column('minute').doUpdateSet({
+          degraded: sql<number>`CASE WHEN excluded.degraded > heartbeats.degraded THEN excluded.degraded ELSE heartbeats.degraded END`,
+        }),
+      )
       .execute();
   }
 
@@ -21,7 +24,8 @@ export class HeartbeatStore {
   }
 
   async since(minute: number): Promise<{ first: number | null; up: number; degraded: number }> {
-    const row = await this.db.q.selectFrom('heartbeats')
+    const row = await this.db.q
+      .selectFrom('heartbeats')
       .select((eb) => [
         eb.fn.min('minute').as('first'),
         eb.fn.countAll<number>().as('up'),

@@ -34,8 +34,16 @@ export function keyWorks(key: KeyRow, nowMs: number): boolean {
 }
 
 const COLUMNS = [
-  'key_id as keyId', 'account_id as accountId', 'name', 'scope', 'secret_hash as secretHash', 'preview',
-  'created_at as createdAt', 'expires_at as expiresAt', 'revoked_at as revokedAt', 'replaced_by as replacedBy',
+  'key_id as keyId',
+  'account_id as accountId',
+  'name',
+  'scope',
+  'secret_hash as secretHash',
+  'preview',
+  'created_at as createdAt',
+  'expires_at as expiresAt',
+  'revoked_at as revokedAt',
+  'replaced_by as replacedBy',
 ] as const;
 
 /**
@@ -52,10 +60,18 @@ export class KeyStore {
   constructor(readonly db: Executor) {}
 
   async insert(key: Omit<KeyRow, 'expiresAt' | 'revokedAt' | 'replacedBy'>): Promise<void> {
-    await this.db.q.insertInto('api_keys').values({
-      key_id: key.keyId, account_id: key.accountId, name: key.name, scope: key.scope,
-      secret_hash: key.secretHash, preview: key.preview, created_at: key.createdAt,
-    }).execute();
+    await this.db.q
+      .insertInto('api_keys')
+      .values({
+        key_id: key.keyId,
+        account_id: key.accountId,
+        name: key.name,
+        scope: key.scope,
+        secret_hash: key.secretHash,
+        preview: key.preview,
+        created_at: key.createdAt,
+      })
+      .execute();
   }
 
   cached(keyId: string): KeyRow | undefined {
@@ -64,22 +80,40 @@ export class KeyStore {
 
   get(keyId: string): Promise<KeyRow | undefined> {
     // unknown ids are not cached: made-up keys must not grow the map
-    const load = () => this.db.q.selectFrom('api_keys').select(COLUMNS).where('key_id', '=', keyId).executeTakeFirst() as Promise<KeyRow | undefined>;
+    const load = () =>
+      this.db.q.selectFrom('api_keys').select(COLUMNS).where('key_id', '=', keyId).executeTakeFirst() as Promise<
+        KeyRow | undefined
+      >;
     return this.cache.read(keyId, load, !this.db.inTransaction);
   }
 
   async listForAccount(accountId: string): Promise<KeyRow[]> {
-    return await this.db.q.selectFrom('api_keys').select(COLUMNS).where('account_id', '=', accountId).orderBy('created_at').orderBy('key_id').execute() as KeyRow[];
+    return (await this.db.q
+      .selectFrom('api_keys')
+      .select(COLUMNS)
+      .where('account_id', '=', accountId)
+      .orderBy('created_at')
+      .orderBy('key_id')
+      .execute()) as KeyRow[];
   }
 
   /** The old key keeps working until `expiresAt`; `replacedBy` links it to its successor. */
   async setRotated(keyId: string, expiresAt: number, replacedBy: string): Promise<void> {
-    await this.db.q.updateTable('api_keys').set({ expires_at: expiresAt, replaced_by: replacedBy }).where('key_id', '=', keyId).execute();
+    await this.db.q
+      .updateTable('api_keys')
+      .set({ expires_at: expiresAt, replaced_by: replacedBy })
+      .where('key_id', '=', keyId)
+      .execute();
     this.changed(keyId);
   }
 
   async revoke(keyId: string, nowMs: number): Promise<void> {
-    await this.db.q.updateTable('api_keys').set({ revoked_at: nowMs }).where('key_id', '=', keyId).where('revoked_at', 'is', null).execute();
+    await this.db.q
+      .updateTable('api_keys')
+      .set({ revoked_at: nowMs })
+      .where('key_id', '=', keyId)
+      .where('revoked_at', 'is', null)
+      .execute();
     this.changed(keyId);
   }
 

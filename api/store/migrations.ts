@@ -13,14 +13,16 @@ type Step = (db: AnyDb, engine: Engine) => Promise<void>;
 const bytes = (engine: Engine) => (engine === 'postgres' ? 'bytea' : 'blob');
 
 const accounts: Step = async (db, engine) => {
-  await db.schema.createTable('accounts')
+  await db.schema
+    .createTable('accounts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('account_plans')
+  await db.schema
+    .createTable('account_plans')
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
     .addColumn('product', 'text', (c) => c.notNull())
     .addColumn('plan', 'text', (c) => c.notNull())
@@ -29,7 +31,8 @@ const accounts: Step = async (db, engine) => {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('account_plans_pk', ['account_id', 'product'])
     .execute();
-  await db.schema.createTable('api_keys')
+  await db.schema
+    .createTable('api_keys')
     .addColumn('key_id', 'text', (c) => c.primaryKey())
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
     .addColumn('name', 'text')
@@ -42,14 +45,16 @@ const accounts: Step = async (db, engine) => {
     .addColumn('replaced_by', 'text')
     .execute();
   await db.schema.createIndex('api_keys_account').on('api_keys').column('account_id').execute();
-  await db.schema.createTable('usage')
+  await db.schema
+    .createTable('usage')
     .addColumn('account_id', 'text', (c) => c.notNull())
     .addColumn('product', 'text', (c) => c.notNull())
     .addColumn('period', 'text', (c) => c.notNull())
     .addColumn('calls_used', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('usage_pk', ['account_id', 'product', 'period'])
     .execute();
-  await db.schema.createTable('submissions')
+  await db.schema
+    .createTable('submissions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -60,7 +65,8 @@ const accounts: Step = async (db, engine) => {
   await db.schema.createIndex('submissions_ip').on('submissions').columns(['kind', 'ip', 'created_at']).execute();
   await db.schema.createIndex('submissions_email').on('submissions').columns(['kind', 'email', 'created_at']).execute();
   // one row per minute the gateway was up: the basis of /status uptime_30d
-  await db.schema.createTable('heartbeats')
+  await db.schema
+    .createTable('heartbeats')
     .addColumn('minute', 'bigint', (c) => c.primaryKey())
     .addColumn('degraded', 'integer', (c) => c.notNull())
     .execute();
@@ -68,7 +74,8 @@ const accounts: Step = async (db, engine) => {
 
 const billing: Step = async (db) => {
   // per account and product: what billing knows beyond account_plans (which the gates read)
-  await db.schema.createTable('billing_entitlements')
+  await db.schema
+    .createTable('billing_entitlements')
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
     .addColumn('product', 'text', (c) => c.notNull())
     .addColumn('plan', 'text', (c) => c.notNull())
@@ -83,7 +90,8 @@ const billing: Step = async (db) => {
     .addPrimaryKeyConstraint('billing_entitlements_pk', ['account_id', 'product'])
     .execute();
   // status and plan each come from the newest event that set them (provider time, then sequence)
-  await db.schema.createTable('billing_subscriptions')
+  await db.schema
+    .createTable('billing_subscriptions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
     .addColumn('product', 'text', (c) => c.notNull())
@@ -99,16 +107,22 @@ const billing: Step = async (db) => {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('billing_subscriptions_account').on('billing_subscriptions').columns(['account_id', 'product']).execute();
-  const charge = (table: string) => db.schema.createTable(table)
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
-    .addColumn('product', 'text', (c) => c.notNull())
-    .addColumn('plan', 'text', (c) => c.notNull())
-    .addColumn('cycle', 'text', (c) => c.notNull())
-    .addColumn('amount_paise', 'bigint', (c) => c.notNull())
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull());
+  await db.schema
+    .createIndex('billing_subscriptions_account')
+    .on('billing_subscriptions')
+    .columns(['account_id', 'product'])
+    .execute();
+  const charge = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+      .addColumn('product', 'text', (c) => c.notNull())
+      .addColumn('plan', 'text', (c) => c.notNull())
+      .addColumn('cycle', 'text', (c) => c.notNull())
+      .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull());
   await charge('billing_orders')
     .addColumn('payment_id', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -123,9 +137,14 @@ const billing: Step = async (db) => {
     .addColumn('issued_at', 'bigint', (c) => c.notNull())
     .addColumn('refunded_at', 'bigint')
     .execute();
-  await db.schema.createIndex('billing_invoices_account').on('billing_invoices').columns(['account_id', 'product', 'issued_at']).execute();
+  await db.schema
+    .createIndex('billing_invoices_account')
+    .on('billing_invoices')
+    .columns(['account_id', 'product', 'issued_at'])
+    .execute();
   // every webhook event ever accepted, by its id: the idempotency ledger and the history
-  await db.schema.createTable('billing_events')
+  await db.schema
+    .createTable('billing_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -137,13 +156,19 @@ const billing: Step = async (db) => {
     .addColumn('detail', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('billing_events_account').on('billing_events').columns(['account_id', 'product', 'received_at']).execute();
+  await db.schema
+    .createIndex('billing_events_account')
+    .on('billing_events')
+    .columns(['account_id', 'product', 'received_at'])
+    .execute();
   // the built-in sandbox provider's own records (a real provider keeps these on its side)
-  await db.schema.createTable('sandbox_counters')
+  await db.schema
+    .createTable('sandbox_counters')
     .addColumn('kind', 'text', (c) => c.primaryKey())
     .addColumn('n', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('sandbox_objects')
+  await db.schema
+    .createTable('sandbox_objects')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('account_id', 'text', (c) => c.notNull())
@@ -162,12 +187,17 @@ const billing: Step = async (db) => {
 
 /** A plan row's end is a trial's, or a paid period's that will not renew (rows before this migration were trials). */
 const planEndKind: Step = async (db) => {
-  await db.schema.alterTable('account_plans').addColumn('end_is_trial', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('account_plans')
+    .addColumn('end_is_trial', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 };
 
 /** Was created ad hoc by the coverage meter before; files that have it keep it (IF NOT EXISTS). */
 const panchangCoverage: Step = async (db) => {
-  await db.schema.createTable('panchang_coverage').ifNotExists()
+  await db.schema
+    .createTable('panchang_coverage')
+    .ifNotExists()
     .addColumn('account_id', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('period', 'text', (c) => c.notNull())
@@ -191,10 +221,16 @@ const billingEventOrder: Step = async (db, engine) => {
     sequence INTEGER NOT NULL, received_at INTEGER NOT NULL, account_id TEXT, product TEXT,
     outcome TEXT NOT NULL, detail TEXT NOT NULL, body TEXT NOT NULL)`.execute(db);
   await sql`INSERT INTO billing_events_v5 (seq, id, type, created_at, sequence, received_at, account_id, product, outcome, detail, body)
-    SELECT rowid, id, type, created_at, sequence, received_at, account_id, product, outcome, detail, body FROM billing_events`.execute(db);
+    SELECT rowid, id, type, created_at, sequence, received_at, account_id, product, outcome, detail, body FROM billing_events`.execute(
+    db,
+  );
   await sql`DROP TABLE billing_events`.execute(db);
   await sql`ALTER TABLE billing_events_v5 RENAME TO billing_events`.execute(db);
-  await db.schema.createIndex('billing_events_account').on('billing_events').columns(['account_id', 'product', 'received_at']).execute();
+  await db.schema
+    .createIndex('billing_events_account')
+    .on('billing_events')
+    .columns(['account_id', 'product', 'received_at'])
+    .execute();
 };
 
 /** In order; a name once released never changes. The first three are PRAGMA user_version 1..3 of earlier files. */

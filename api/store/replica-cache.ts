@@ -13,7 +13,11 @@ export interface CachePolicy {
 }
 
 /** One process per data directory: every write passes through this cache. */
-export const SINGLE_PROCESS_CACHE: CachePolicy = { revalidateMs: Infinity, outageGraceMs: Infinity, wallClock: Date.now };
+export const SINGLE_PROCESS_CACHE: CachePolicy = {
+  revalidateMs: Infinity,
+  outageGraceMs: Infinity,
+  wallClock: Date.now,
+};
 /** A replica beside others (PostgreSQL): re-read after a minute; serve through an outage for ten minutes at most. */
 export const FLEET_CACHE: CachePolicy = { revalidateMs: 60_000, outageGraceMs: 10 * 60_000, wallClock: Date.now };
 
@@ -26,7 +30,9 @@ export class ReplicaCache<T> {
   fresh(key: string): T | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    return this.policy.revalidateMs === Infinity || this.policy.wallClock() - e.at <= this.policy.revalidateMs ? e.value : undefined;
+    return this.policy.revalidateMs === Infinity || this.policy.wallClock() - e.at <= this.policy.revalidateMs
+      ? e.value
+      : undefined;
   }
 
   /**
@@ -41,7 +47,8 @@ export class ReplicaCache<T> {
       value = await load();
     } catch (err) {
       const e = this.entries.get(key);
-      if (err instanceof StoreUnavailable && e && this.policy.wallClock() - e.at <= this.policy.outageGraceMs) return e.value;
+      if (err instanceof StoreUnavailable && e && this.policy.wallClock() - e.at <= this.policy.outageGraceMs)
+        return e.value;
       throw err;
     }
     if (value === undefined) this.entries.delete(key);

@@ -174,7 +174,18 @@ export interface Schema {
 
 /** Tables in the order their foreign keys allow copying them (scripts/store.ts migrate-to-postgres). */
 export const TABLES: readonly (keyof Schema)[] = [
-  'accounts', 'account_plans', 'api_keys', 'usage', 'submissions', 'heartbeats', 'panchang_coverage',
-  'billing_entitlements', 'billing_subscriptions', 'billing_orders', 'billing_invoices', 'billing_events',
-  'sandbox_counters', 'sandbox_objects',
+  'accounts',
+  'account_plans',
+  'api_keys',
+  'usage',
+  'submissions',
+  'heartbeats',
+  'panchang_coverage',
+  'billing_entitlements',
+  'billing_subscriptions',
+  'billing_orders',
+  'billing_invoices',
+  'billing_events',
+  'sandbox_counters',
+  'sandbox_objects',
 ];

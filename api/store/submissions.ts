@@ -16,8 +16,16 @@ export class SubmissionStore {
   constructor(readonly db: Executor) {}
 
   async insert(s: Submission): Promise<void> {
-    await this.db.q.insertInto('submissions')
-      .values({ id: s.id, kind: s.kind, email: s.email, ip: s.ip, body: JSON.stringify(s.body), created_at: s.createdAt })
+    await this.db.q
+      .insertInto('submissions')
+      .values({
+        id: s.id,
+        kind: s.kind,
+        email: s.email,
+        ip: s.ip,
+        body: JSON.stringify(s.body),
+        created_at: s.createdAt,
+      })
       .execute();
   }
 }

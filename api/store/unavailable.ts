@@ -3,15 +3,28 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
 export class StoreUnavailable extends Error {
-  constructor(readonly reason: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
     super(`the accounts database is unavailable: ${reason}`, options);
     this.name = 'StoreUnavailable';
   }
 }
 
 /** Node socket errors, pg pool/connect/query timeouts and their messages. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const UNREACHABLE_TEXT = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_TEXT =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /**
  * Whether an engine error means "unreachable or too slow" rather than a fault of the query. PostgreSQL SQLSTATE
@@ -54,13 +67,27 @@ const innerOf = (c: DatabaseConnection) => (c as GuardedConnection).inner;
 
 class GuardedDriver implements Driver {
   constructor(private readonly inner: Driver) {}
-  init() { return guard(() => this.inner.init()); }
-  async acquireConnection() { return new GuardedConnection(await guard(() => this.inner.acquireConnection())); }
-  beginTransaction(c: DatabaseConnection, s: TransactionSettings) { return guard(() => this.inner.beginTransaction(innerOf(c), s)); }
-  commitTransaction(c: DatabaseConnection) { return guard(() => this.inner.commitTransaction(innerOf(c))); }
-  rollbackTransaction(c: DatabaseConnection) { return guard(() => this.inner.rollbackTransaction(innerOf(c))); }
-  releaseConnection(c: DatabaseConnection) { return this.inner.releaseConnection(innerOf(c)); }
-  destroy() { return this.inner.destroy(); }
+  init() {
+    return guard(() => this.inner.init());
+  }
+  async acquireConnection() {
+    return new GuardedConnection(await guard(() => this.inner.acquireConnection()));
+  }
+  beginTransaction(c: DatabaseConnection, s: TransactionSettings) {
+    return guard(() => this.inner.beginTransaction(innerOf(c), s));
+  }
+  commitTransaction(c: DatabaseConnection) {
+    return guard(() => this.inner.commitTransaction(innerOf(c)));
+  }
+  rollbackTransaction(c: DatabaseConnection) {
+    return guard(() => this.inner.rollbackTransaction(innerOf(c)));
+  }
+  releaseConnection(c: DatabaseConnection) {
+    return this.inner.releaseConnection(innerOf(c));
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
 }
 
 /** The same dialect, with every engine failure that means "unreachable" raised as StoreUnavailable. */

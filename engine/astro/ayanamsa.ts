@@ -14,7 +14,10 @@ export function generalPrecessionArcsec(T: number): number {
 export function meanAyanamsaDeg(t: AstroTime, def: AyanamsaDefinition = AYANAMSAS.lahiri): number {
   const T = t.tt / 36525;
   const T0 = (def.epochJdTT - JD_J2000) / 36525;
-  return def.meanValueAtEpochDeg + (generalPrecessionArcsec(T) - generalPrecessionArcsec(T0) + def.correctionArcsec) / ARCSEC_PER_DEG;
+  return (
+    def.meanValueAtEpochDeg +
+    (generalPrecessionArcsec(T) - generalPrecessionArcsec(T0) + def.correctionArcsec) / ARCSEC_PER_DEG
+  );
 }
 
 /** Nutation in longitude Δψ in degrees (IAU 2000B as astronomy-engine computes it). */

@@ -2,7 +2,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nutationLongitudeDeg } from './ayanamsa.ts';
-import { conventionsMetadata, DEFAULT_CONVENTIONS, deltaTExcessSeconds, isProfileId, morrisonStephenson2004DeltaT, PROFILES } from './conventions.ts';
+import {
+  conventionsMetadata,
+  DEFAULT_CONVENTIONS,
+  deltaTExcessSeconds,
+  isProfileId,
+  morrisonStephenson2004DeltaT,
+  PROFILES,
+} from './conventions.ts';
 import { conventionSampler } from './global-year.ts';
 import { astroTime } from './time.ts';
 import { defaultSampler } from './transitions.ts';
@@ -16,7 +23,7 @@ test('the default profile is swiss_ephemeris and samples exactly as the engine a
   assert.ok(isProfileId('drik') && !isProfileId('lahiri'));
 });
 
-test('Morrison & Stephenson 2004: −20 + 32u², about 39 s above SE\'s table in 2020', () => {
+test("Morrison & Stephenson 2004: −20 + 32u², about 39 s above SE's table in 2020", () => {
   assert.ok(Math.abs(morrisonStephenson2004DeltaT(1820) + 20) < 1e-9);
   assert.ok(Math.abs(morrisonStephenson2004DeltaT(2020) - 108) < 1e-9);
   const excess = deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020);
@@ -25,9 +32,13 @@ test('Morrison & Stephenson 2004: −20 + 32u², about 39 s above SE\'s table in
 
 test('the drik sampler shifts TT by its ΔT excess and keeps nutation in a mean ayanamsa 15″ higher', () => {
   const drik = conventionSampler(PROFILES.drik)(JULY_2020);
-  const shifted = defaultSampler(JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000);
+  const shifted = defaultSampler(
+    JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000,
+  );
   assert.is(drik.moonDeg, shifted.moonDeg);
-  const dpsi = nutationLongitudeDeg(astroTime(JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000));
+  const dpsi = nutationLongitudeDeg(
+    astroTime(JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000),
+  );
   assert.ok(Math.abs((drik.ayanamsaDeg - shifted.ayanamsaDeg) * 3600 - (15 - dpsi * 3600)) < 1e-6);
 });
 
@@ -38,7 +49,10 @@ test('the metadata an answer carries follows the conventions it was computed wit
   assert.is(se.ayanamsa_value_deg, 24.123457);
   assert.is(drik.delta_t_source, 'morrison_stephenson_2004_parabola');
   assert.not.equal(se.refraction, drik.refraction);
-  const centre = conventionsMetadata({ ...DEFAULT_CONVENTIONS, sunrise: { ...DEFAULT_CONVENTIONS.sunrise, limb: 'centre' } });
+  const centre = conventionsMetadata({
+    ...DEFAULT_CONVENTIONS,
+    sunrise: { ...DEFAULT_CONVENTIONS.sunrise, limb: 'centre' },
+  });
   assert.is(centre.sunrise_definition, 'disc centre on the horizon');
   for (const key of ['ephemeris', 'node_type', 'month_system', 'festival_ruleset_version']) assert.ok(key in se, key);
 });

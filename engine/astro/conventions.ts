@@ -17,9 +17,7 @@ import { FESTIVAL_RULESET_VERSION } from '../../tables/festivals/version.ts';
 export type ProfileId = 'swiss_ephemeris' | 'drik';
 
 /** Where ΔT (TT − UT) comes from. Rise and set hardly move with ΔT (the Sun moves 0.04″/s); element ends move 1 s per s. */
-export type DeltaTSource =
-  | 'swiss_ephemeris_2.10_table'
-  | 'morrison_stephenson_2004_parabola';
+export type DeltaTSource = 'swiss_ephemeris_2.10_table' | 'morrison_stephenson_2004_parabola';
 
 export interface SunriseConvention {
   /** Which point of the disc touches the horizon. */
@@ -49,21 +47,42 @@ export interface Conventions {
 }
 
 const SE_SUNRISE: SunriseConvention = {
-  limb: 'upper', refractionArcmin: 36.73, refractionModel: 'Swiss Ephemeris default (1013.25 hPa, 0 °C)', horizon: 'sea_level_no_dip',
+  limb: 'upper',
+  refractionArcmin: 36.73,
+  refractionModel: 'Swiss Ephemeris default (1013.25 hPa, 0 °C)',
+  horizon: 'sea_level_no_dip',
 };
 const EPHEMERIS = 'astronomy-engine 2.1 (VSOP87 Sun, lunar series), fitted to Swiss Ephemeris DE431 within seconds';
 
 export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
   swiss_ephemeris: {
-    profile: 'swiss_ephemeris', ephemeris: EPHEMERIS, deltaT: 'swiss_ephemeris_2.10_table', sunrise: SE_SUNRISE,
+    profile: 'swiss_ephemeris',
+    ephemeris: EPHEMERIS,
+    deltaT: 'swiss_ephemeris_2.10_table',
+    sunrise: SE_SUNRISE,
     ayanamsa: { variant: 'SE_SIDM_LAHIRI (true, with nutation)', offsetArcsec: 0, nutation: 'cancelled' },
-    node: 'true_osculating', monthSystem: 'amanta', festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
+    node: 'true_osculating',
+    monthSystem: 'amanta',
+    festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
   },
   drik: {
-    profile: 'drik', ephemeris: EPHEMERIS, deltaT: 'morrison_stephenson_2004_parabola',
-    sunrise: { limb: 'upper', refractionArcmin: 34, refractionModel: 'fixed 34′ (USNO standard)', horizon: 'sea_level_no_dip' },
-    ayanamsa: { variant: 'mean Lahiri, SE_SIDM_LAHIRI + 15″, nutation not cancelled (as Drik Panchang\'s printed ends imply)', offsetArcsec: 15, nutation: 'kept' },
-    node: 'true_osculating', monthSystem: 'amanta', festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
+    profile: 'drik',
+    ephemeris: EPHEMERIS,
+    deltaT: 'morrison_stephenson_2004_parabola',
+    sunrise: {
+      limb: 'upper',
+      refractionArcmin: 34,
+      refractionModel: 'fixed 34′ (USNO standard)',
+      horizon: 'sea_level_no_dip',
+    },
+    ayanamsa: {
+      variant: "mean Lahiri, SE_SIDM_LAHIRI + 15″, nutation not cancelled (as Drik Panchang's printed ends imply)",
+      offsetArcsec: 15,
+      nutation: 'kept',
+    },
+    node: 'true_osculating',
+    monthSystem: 'amanta',
+    festivalRulesetVersion: FESTIVAL_RULESET_VERSION,
   },
 };
 

@@ -38,12 +38,18 @@ function siderealOffsetDeg(utcMs: number): number {
   const t = astroTime(utcMs);
   const T = t.tt / 36525;
   const eqeqArcsec = 15 * e_tilt(t).ee;
-  const polyArcsec = 0.014506 + ((((-0.0000000368 * T - 0.000029956) * T - 0.00000044) * T + 1.3915817) * T + 4612.156534) * T;
+  const polyArcsec =
+    0.014506 + ((((-0.0000000368 * T - 0.000029956) * T - 0.00000044) * T + 1.3915817) * T + 4612.156534) * T;
   return (eqeqArcsec + polyArcsec) / 3600;
 }
 
 /** A grid covering [fromUtcMs, toUtcMs] with two spare nodes each side for cubic interpolation. */
-export function buildBodyGrid(body: GridBody, fromUtcMs: number, toUtcMs: number, stepMs = DEFAULT_GRID_STEP_MS): BodyGrid {
+export function buildBodyGrid(
+  body: GridBody,
+  fromUtcMs: number,
+  toUtcMs: number,
+  stepMs = DEFAULT_GRID_STEP_MS,
+): BodyGrid {
   const startUtcMs = fromUtcMs - 2 * stepMs;
   const count = Math.ceil((toUtcMs - startUtcMs) / stepMs) + 3;
   const xyz = new Float64Array(count * 3);
@@ -51,7 +57,9 @@ export function buildBodyGrid(body: GridBody, fromUtcMs: number, toUtcMs: number
   for (let i = 0; i < count; i++) {
     const utcMs = startUtcMs + i * stepMs;
     const v = apparentEquatorOfDate(body, utcMs);
-    xyz[3 * i] = v.x; xyz[3 * i + 1] = v.y; xyz[3 * i + 2] = v.z;
+    xyz[3 * i] = v.x;
+    xyz[3 * i + 1] = v.y;
+    xyz[3 * i + 2] = v.z;
     offsets[i] = siderealOffsetDeg(utcMs);
   }
   return { body, startUtcMs, stepMs, count, xyz, siderealOffsetDeg: offsets };
@@ -63,7 +71,8 @@ export class GridRangeError extends RangeError {}
 export function sampleGrid(grid: BodyGrid, utcMs: number, out: Float64Array): number {
   const u = (utcMs - grid.startUtcMs) / grid.stepMs;
   const i = Math.floor(u) - 1;
-  if (i < 0 || i + 3 >= grid.count) throw new GridRangeError(`instant ${new Date(utcMs).toISOString()} is outside the ${grid.body} grid`);
+  if (i < 0 || i + 3 >= grid.count)
+    throw new GridRangeError(`instant ${new Date(utcMs).toISOString()} is outside the ${grid.body} grid`);
   const p = u - (i + 1);
   // Lagrange weights for nodes at -1, 0, 1, 2 relative to p.
   const w0 = (-p * (p - 1) * (p - 2)) / 6;

@@ -15,15 +15,18 @@ export type AstroErrorCode =
 export class AstroInputError extends CodedError<AstroErrorCode> {}
 
 export function assertFiniteNumber(value: number, code: AstroErrorCode, what: string): void {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new AstroInputError(code, `${what} must be a finite number`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new AstroInputError(code, `${what} must be a finite number`);
 }
 
 export function assertLatitude(latitudeDeg: number): void {
   assertFiniteNumber(latitudeDeg, 'invalid_latitude', 'latitude');
-  if (latitudeDeg < -90 || latitudeDeg > 90) throw new AstroInputError('invalid_latitude', `latitude ${latitudeDeg} is outside -90..90`);
+  if (latitudeDeg < -90 || latitudeDeg > 90)
+    throw new AstroInputError('invalid_latitude', `latitude ${latitudeDeg} is outside -90..90`);
 }
 
 export function assertLongitude(longitudeDeg: number): void {
   assertFiniteNumber(longitudeDeg, 'invalid_longitude', 'longitude');
-  if (longitudeDeg < -180 || longitudeDeg > 180) throw new AstroInputError('invalid_longitude', `longitude ${longitudeDeg} is outside -180..180`);
+  if (longitudeDeg < -180 || longitudeDeg > 180)
+    throw new AstroInputError('invalid_longitude', `longitude ${longitudeDeg} is outside -180..180`);
 }

@@ -10,8 +10,15 @@ import { AstroInputError } from './errors.ts';
 import { astroTime } from './time.ts';
 import { DEFAULT_CONVENTIONS, deltaTExcessSeconds, type Conventions } from './conventions.ts';
 import {
-  buildLongitudeGrid, defaultSampler, ELEMENT_KINDS, findTransitions, LONGITUDE_GRID_STEP_MS,
-  type ElementKind, type LongitudeGrid, type LongitudeSampler, type TransitionSeries,
+  buildLongitudeGrid,
+  defaultSampler,
+  ELEMENT_KINDS,
+  findTransitions,
+  LONGITUDE_GRID_STEP_MS,
+  type ElementKind,
+  type LongitudeGrid,
+  type LongitudeSampler,
+  type TransitionSeries,
 } from './transitions.ts';
 
 const MS_PER_DAY = 86_400_000;
@@ -64,19 +71,29 @@ export function buildGlobalYear(year: number, conventions: Conventions = DEFAULT
 /** The year table from any longitude sampler (the offset study measures variants the profiles do not offer). */
 export function buildGlobalYearFrom(year: number, sampler: LongitudeSampler): GlobalYear {
   if (!Number.isInteger(year) || year < FIRST_SUPPORTED_YEAR || year > LAST_SUPPORTED_YEAR) {
-    throw new AstroInputError('date_out_of_range', `year ${year} is outside ${FIRST_SUPPORTED_YEAR}..${LAST_SUPPORTED_YEAR}`);
+    throw new AstroInputError(
+      'date_out_of_range',
+      `year ${year} is outside ${FIRST_SUPPORTED_YEAR}..${LAST_SUPPORTED_YEAR}`,
+    );
   }
   const yearStart = Date.UTC(year, 0, 1);
   const yearEnd = Date.UTC(year + 1, 0, 1);
   const fromUtcMs = yearStart - TRANSITION_MARGIN_DAYS * MS_PER_DAY;
   const toUtcMs = yearEnd + TRANSITION_MARGIN_DAYS * MS_PER_DAY;
   const longitudes = buildLongitudeGrid(fromUtcMs, toUtcMs, LONGITUDE_GRID_STEP_MS, sampler);
-  const series = Object.fromEntries(ELEMENT_KINDS.map((k) => [k, findTransitions(longitudes, k, fromUtcMs, toUtcMs)])) as Record<ElementKind, TransitionSeries>;
+  const series = Object.fromEntries(
+    ELEMENT_KINDS.map((k) => [k, findTransitions(longitudes, k, fromUtcMs, toUtcMs)]),
+  ) as Record<ElementKind, TransitionSeries>;
   const gridFrom = yearStart - GRID_MARGIN_DAYS * MS_PER_DAY;
   const gridTo = yearEnd + GRID_MARGIN_DAYS * MS_PER_DAY;
   return {
-    year, fromUtcMs, toUtcMs, series, longitudes: siderealSamples(longitudes),
-    sunGrid: buildBodyGrid('sun', gridFrom, gridTo), moonGrid: buildBodyGrid('moon', gridFrom, gridTo),
+    year,
+    fromUtcMs,
+    toUtcMs,
+    series,
+    longitudes: siderealSamples(longitudes),
+    sunGrid: buildBodyGrid('sun', gridFrom, gridTo),
+    moonGrid: buildBodyGrid('moon', gridFrom, gridTo),
   };
 }
 
@@ -102,13 +119,21 @@ function siderealSamples(grid: LongitudeGrid): LongitudeSamples {
 }
 
 /** Sidereal Sun and Moon longitudes (0-360) and the true ayanamsa at an instant, by cubic interpolation of the samples. */
-export function siderealLongitudesAt(year: GlobalYear, utcMs: number): { sunDeg: number; moonDeg: number; ayanamsaDeg: number } {
+export function siderealLongitudesAt(
+  year: GlobalYear,
+  utcMs: number,
+): { sunDeg: number; moonDeg: number; ayanamsaDeg: number } {
   const s = year.longitudes;
   const u = (utcMs - s.startUtcMs) / s.stepMs;
   const i = Math.floor(u);
   if (i < 1 || i + 2 >= s.sunSidDeg.length) throw new RangeError(`instant is outside the ${year.year} table`);
   const p = u - i;
-  const w = [(-p * (p - 1) * (p - 2)) / 6, ((p + 1) * (p - 1) * (p - 2)) / 2, (-(p + 1) * p * (p - 2)) / 2, ((p + 1) * p * (p - 1)) / 6];
+  const w = [
+    (-p * (p - 1) * (p - 2)) / 6,
+    ((p + 1) * (p - 1) * (p - 2)) / 2,
+    (-(p + 1) * p * (p - 2)) / 2,
+    ((p + 1) * p * (p - 1)) / 6,
+  ];
   const at = (a: Float64Array) => w[0] * a[i - 1] + w[1] * a[i] + w[2] * a[i + 1] + w[3] * a[i + 2];
   const norm = (x: number) => ((x % 360) + 360) % 360;
   return { sunDeg: norm(at(s.sunSidDeg)), moonDeg: norm(at(s.moonSidDeg)), ayanamsaDeg: at(s.ayanamsaDeg) };
@@ -116,10 +141,15 @@ export function siderealLongitudesAt(year: GlobalYear, utcMs: number): { sunDeg:
 
 /** Index of the last change at or before `utcMs` (−1 when `utcMs` precedes every change). */
 export function lastChangeAtOrBefore(series: TransitionSeries, utcMs: number): number {
-  let lo = 0, hi = series.utcMs.length - 1, found = -1;
+  let lo = 0,
+    hi = series.utcMs.length - 1,
+    found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (series.utcMs[mid] <= utcMs) { found = mid; lo = mid + 1; } else hi = mid - 1;
+    if (series.utcMs[mid] <= utcMs) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   return found;
 }
@@ -130,12 +160,17 @@ export function elementFromTable(series: TransitionSeries, utcMs: number): numbe
   return i < 0 ? series.initialIndex : series.indices[i];
 }
 
-export interface ElementSpan { index: number; startUtcMs: number; endUtcMs: number }
+export interface ElementSpan {
+  index: number;
+  startUtcMs: number;
+  endUtcMs: number;
+}
 
 /** Every element overlapping [fromUtcMs, toUtcMs), the first being the one current at `fromUtcMs`. */
 export function elementsOverlapping(series: TransitionSeries, fromUtcMs: number, toUtcMs: number): ElementSpan[] {
   const first = lastChangeAtOrBefore(series, fromUtcMs);
-  if (first < 0 || first + 1 >= series.utcMs.length) throw new RangeError(`${series.kind}: ${fromUtcMs} is outside the table`);
+  if (first < 0 || first + 1 >= series.utcMs.length)
+    throw new RangeError(`${series.kind}: ${fromUtcMs} is outside the table`);
   const spans: ElementSpan[] = [];
   for (let i = first; i + 1 < series.utcMs.length && series.utcMs[i] < toUtcMs; i++) {
     spans.push({ index: series.indices[i], startUtcMs: series.utcMs[i], endUtcMs: series.utcMs[i + 1] });

@@ -11,25 +11,45 @@ const DAY = 86_400_000;
  * instant itself: the check allows three days.
  */
 const PROKERALA_SATURN: ReadonlyArray<[isoDate: string, rashiEntered: number]> = [
-  ['1993-03-07', 11], ['1993-10-17', 10], ['1993-11-11', 11], ['1995-06-04', 12], ['1995-08-12', 11],
-  ['1996-02-18', 12], ['2000-06-09', 2], ['2003-01-10', 2], ['2009-09-11', 6], ['2012-05-18', 6],
-  ['2020-01-26', 10], ['2022-05-01', 11], ['2022-07-14', 10], ['2023-01-19', 11], ['2025-03-31', 12],
-  ['2027-10-22', 12], ['2029-08-10', 2], ['2030-04-19', 2],
+  ['1993-03-07', 11],
+  ['1993-10-17', 10],
+  ['1993-11-11', 11],
+  ['1995-06-04', 12],
+  ['1995-08-12', 11],
+  ['1996-02-18', 12],
+  ['2000-06-09', 2],
+  ['2003-01-10', 2],
+  ['2009-09-11', 6],
+  ['2012-05-18', 6],
+  ['2020-01-26', 10],
+  ['2022-05-01', 11],
+  ['2022-07-14', 10],
+  ['2023-01-19', 11],
+  ['2025-03-31', 12],
+  ['2027-10-22', 12],
+  ['2029-08-10', 2],
+  ['2030-04-19', 2],
 ];
 
 const saturn = signIngresses('shani', Date.UTC(1990, 0, 1), Date.UTC(2032, 0, 1));
 
-test('Saturn ingresses agree with ProKerala\'s published Sade Sati transits (within their daily sampling)', () => {
+test("Saturn ingresses agree with ProKerala's published Sade Sati transits (within their daily sampling)", () => {
   for (const [iso, rashi] of PROKERALA_SATURN) {
     const published = Date.parse(`${iso}T01:36:40+05:30`);
     const near = saturn.filter((i) => i.rashi === rashi && Math.abs(i.utcMs - published) <= 3 * DAY);
-    assert.is(near.length, 1, `${iso}: Saturn into rashi ${rashi}; found ${saturn.map((i) => new Date(i.utcMs).toISOString().slice(0, 10)).join(' ')}`);
+    assert.is(
+      near.length,
+      1,
+      `${iso}: Saturn into rashi ${rashi}; found ${saturn.map((i) => new Date(i.utcMs).toISOString().slice(0, 10)).join(' ')}`,
+    );
     assert.ok(near[0].utcMs <= published, `${iso}: the published sample follows the ingress`);
   }
 });
 
 test('retrograde re-entries are found and flagged; consecutive ingresses chain sign to sign', () => {
-  const kumbhaBack = saturn.find((i) => i.rashi === 10 && i.fromRashi === 11 && new Date(i.utcMs).getUTCFullYear() === 2022);
+  const kumbhaBack = saturn.find(
+    (i) => i.rashi === 10 && i.fromRashi === 11 && new Date(i.utcMs).getUTCFullYear() === 2022,
+  );
   assert.ok(kumbhaBack?.retrograde, 'Saturn back into Makara in July 2022 is retrograde');
   assert.not.ok(saturn.find((i) => i.rashi === 11 && new Date(i.utcMs).getUTCFullYear() === 2023)?.retrograde);
   for (let k = 1; k < saturn.length; k++) {
@@ -53,7 +73,8 @@ test('the nodes move backwards: their ingresses are flagged retrograde', () => {
   assert.ok(rahu.length >= 5);
   assert.ok(rahu.filter((i) => i.retrograde).length >= rahu.length - 1);
   // Ketu is always opposite Rahu, so it changes sign at the same instants.
-  for (const r of rahu) assert.ok(ketu.some((k) => Math.abs(k.utcMs - r.utcMs) < 120_000 && k.rashi === ((r.rashi + 5) % 12) + 1));
+  for (const r of rahu)
+    assert.ok(ketu.some((k) => Math.abs(k.utcMs - r.utcMs) < 120_000 && k.rashi === ((r.rashi + 5) % 12) + 1));
 });
 
 test('cached search returns the same ingresses across year blocks; windows are clipped to 1800-2099', () => {
@@ -61,7 +82,10 @@ test('cached search returns the same ingresses across year blocks; windows are c
   const to = Date.UTC(2003, 5, 1);
   const direct = signIngresses('shani', from, to).map((i) => [i.utcMs, i.rashi]);
   const cached = cachedSignIngresses('shani', from, to).map((i) => [i.utcMs, i.rashi]);
-  assert.equal(cached.map(([, r]) => r), direct.map(([, r]) => r));
+  assert.equal(
+    cached.map(([, r]) => r),
+    direct.map(([, r]) => r),
+  );
   for (let k = 0; k < direct.length; k++) assert.ok(Math.abs(cached[k][0] - direct[k][0]) <= 60_000);
   assert.equal(signIngresses('shani', Date.UTC(2101, 0, 1), Date.UTC(2110, 0, 1)), []);
   const late = cachedSignIngresses('guru', Date.UTC(2095, 0, 1), Date.UTC(2130, 0, 1));

@@ -30,7 +30,15 @@ export interface SignIngress {
  * A bound that is too high only costs samples; one that is too low could skip a crossing.
  */
 const MAX_SPEED_DEG_PER_DAY: Readonly<Record<GrahaKey, number>> = {
-  surya: 1.1, chandra: 16, mangal: 0.9, budha: 2.5, guru: 0.3, shukra: 1.4, shani: 0.16, rahu: 0.4, ketu: 0.4,
+  surya: 1.1,
+  chandra: 16,
+  mangal: 0.9,
+  budha: 2.5,
+  guru: 0.3,
+  shukra: 1.4,
+  shani: 0.16,
+  rahu: 0.4,
+  ketu: 0.4,
 };
 
 const MS_PER_MINUTE = 60_000;
@@ -40,7 +48,7 @@ function longitudeAt(graha: GrahaKey, utcMs: number): number {
   return siderealLongitudeDeg(graha, astroTime(utcMs));
 }
 
-const rashiOfLongitude = (lonDeg: number): number => Math.floor(lonDeg / SIGN_DEG) % 12 + 1;
+const rashiOfLongitude = (lonDeg: number): number => (Math.floor(lonDeg / SIGN_DEG) % 12) + 1;
 
 /** Days that surely pass before the graha can reach a sign boundary from `lonDeg` (at least one). */
 function safeStepDays(graha: GrahaKey, lonDeg: number): number {
@@ -117,7 +125,8 @@ export function cachedSignIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs:
   const out: SignIngress[] = [];
   if (!(from <= to)) return out;
   for (let year = new Date(from).getUTCFullYear(); year <= new Date(to).getUTCFullYear(); year++) {
-    for (const ingress of ingressesOfYear(graha, year)) if (ingress.utcMs >= from && ingress.utcMs <= to) out.push(ingress);
+    for (const ingress of ingressesOfYear(graha, year))
+      if (ingress.utcMs >= from && ingress.utcMs <= to) out.push(ingress);
   }
   return out;
 }

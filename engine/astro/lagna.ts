@@ -9,8 +9,12 @@ const DEG = Math.PI / 180;
 
 /** Tropical ascendant from local apparent sidereal time (RAMC), true obliquity and latitude. */
 export function tropicalAscendantDeg(ramcDeg: number, trueObliquityDeg: number, latitudeDeg: number): number {
-  const ramc = ramcDeg * DEG, eps = trueObliquityDeg * DEG;
-  const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latitudeDeg * DEG) * Math.sin(eps)));
+  const ramc = ramcDeg * DEG,
+    eps = trueObliquityDeg * DEG;
+  const asc = Math.atan2(
+    Math.cos(ramc),
+    -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latitudeDeg * DEG) * Math.sin(eps)),
+  );
   return normDeg(asc / DEG);
 }
 

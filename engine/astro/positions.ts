@@ -3,15 +3,32 @@
  * Sidereal = apparent tropical − (mean ayanamsa + Δψ): nutation cancels, the Swiss Ephemeris SEFLG_SIDEREAL convention.
  */
 import {
-  type AstroTime, Body, EclipticGeoMoon, GeoMoonState, GeoVector, Rotation_EQJ_ECT, RotateState, RotateVector,
-  SphereFromVector, SunPosition,
+  type AstroTime,
+  Body,
+  EclipticGeoMoon,
+  GeoMoonState,
+  GeoVector,
+  Rotation_EQJ_ECT,
+  RotateState,
+  RotateVector,
+  SphereFromVector,
+  SunPosition,
 } from 'astronomy-engine';
 import type { GrahaKey } from '../../tables/names/index.ts';
 import { trueAyanamsaDeg } from './ayanamsa.ts';
 import { astroTime } from './time.ts';
 
-export interface EclipticPosition { lonDeg: number; latDeg: number; distAu: number }
-export interface SiderealPosition { lonDeg: number; latDeg: number; speedDegPerDay: number; retrograde: boolean }
+export interface EclipticPosition {
+  lonDeg: number;
+  latDeg: number;
+  distAu: number;
+}
+export interface SiderealPosition {
+  lonDeg: number;
+  latDeg: number;
+  speedDegPerDay: number;
+  retrograde: boolean;
+}
 
 export const normDeg = (x: number): number => ((x % 360) + 360) % 360;
 /** Signed smallest difference a − b in degrees, in (−180, 180]. */
@@ -21,7 +38,11 @@ export const diffDeg = (a: number, b: number): number => {
 };
 
 const PLANET_BODIES = {
-  mangal: Body.Mars, budha: Body.Mercury, guru: Body.Jupiter, shukra: Body.Venus, shani: Body.Saturn,
+  mangal: Body.Mars,
+  budha: Body.Mercury,
+  guru: Body.Jupiter,
+  shukra: Body.Venus,
+  shani: Body.Saturn,
 } as const;
 
 /** The Sun's apparent ecliptic position of date (light time and aberration included by astronomy-engine). */
@@ -59,11 +80,16 @@ export function trueNodeLongitudeDeg(t: AstroTime): number {
 
 function tropicalLongitudeDeg(graha: GrahaKey, t: AstroTime): { lonDeg: number; latDeg: number } {
   switch (graha) {
-    case 'surya': return sunApparent(t);
-    case 'chandra': return moonApparent(t);
-    case 'rahu': return { lonDeg: trueNodeLongitudeDeg(t), latDeg: 0 };
-    case 'ketu': return { lonDeg: normDeg(trueNodeLongitudeDeg(t) + 180), latDeg: 0 };
-    default: return planetApparent(PLANET_BODIES[graha], t);
+    case 'surya':
+      return sunApparent(t);
+    case 'chandra':
+      return moonApparent(t);
+    case 'rahu':
+      return { lonDeg: trueNodeLongitudeDeg(t), latDeg: 0 };
+    case 'ketu':
+      return { lonDeg: normDeg(trueNodeLongitudeDeg(t) + 180), latDeg: 0 };
+    default:
+      return planetApparent(PLANET_BODIES[graha], t);
   }
 }
 

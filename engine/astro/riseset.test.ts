@@ -7,8 +7,12 @@ import { ASTRONOMY_ENGINE_HORIZON_REFRACTION_DEG, findRiseSet, makeObserver, typ
 import { AstroInputError } from './errors.ts';
 
 const DAY = 86_400_000;
-const from = Date.UTC(2026, 0, 1), to = Date.UTC(2027, 0, 1);
-const grids = { sun: buildBodyGrid('sun', from - 3 * DAY, to + 3 * DAY), moon: buildBodyGrid('moon', from - 3 * DAY, to + 3 * DAY) };
+const from = Date.UTC(2026, 0, 1),
+  to = Date.UTC(2027, 0, 1);
+const grids = {
+  sun: buildBodyGrid('sun', from - 3 * DAY, to + 3 * DAY),
+  moon: buildBodyGrid('moon', from - 3 * DAY, to + 3 * DAY),
+};
 const PLACES = [
   { name: 'Tromsø-ish 66.5N', latitudeDeg: 66.5, longitudeDeg: 18.9 },
   { name: 'Ushuaia-ish 66.5S', latitudeDeg: -66.5, longitudeDeg: -68.3 },
@@ -18,13 +22,28 @@ const PLACES = [
   { name: 'New Delhi', latitudeDeg: 28.61, longitudeDeg: 77.21 },
 ];
 
-function reference(body: 'sun' | 'moon', lat: number, lon: number, kind: RiseSetKind, start: number, end: number): number | null {
-  const ev = SearchRiseSet(body === 'sun' ? Body.Sun : Body.Moon, new Observer(lat, lon, 0), kind === 'rise' ? +1 : -1, new Date(start), (end - start) / DAY);
+function reference(
+  body: 'sun' | 'moon',
+  lat: number,
+  lon: number,
+  kind: RiseSetKind,
+  start: number,
+  end: number,
+): number | null {
+  const ev = SearchRiseSet(
+    body === 'sun' ? Body.Sun : Body.Moon,
+    new Observer(lat, lon, 0),
+    kind === 'rise' ? +1 : -1,
+    new Date(start),
+    (end - start) / DAY,
+  );
   return ev ? ev.date.getTime() : null;
 }
 
 test('agrees with SearchRiseSet within 1 s at |latitude| ≤ 66.5°, both hemispheres, through the year', () => {
-  let compared = 0, nulls = 0, worst = 0;
+  let compared = 0,
+    nulls = 0,
+    worst = 0;
   for (const p of PLACES) {
     const obs = makeObserver(p, ASTRONOMY_ENGINE_HORIZON_REFRACTION_DEG);
     for (let d = 0; d < 365; d += 2) {
@@ -35,7 +54,10 @@ test('agrees with SearchRiseSet within 1 s at |latitude| ≤ 66.5°, both hemisp
           const slow = reference(body, p.latitudeDeg, p.longitudeDeg, kind, start, start + DAY);
           const edge = (t: number | null) => t !== null && (t - start < 2000 || start + DAY - t < 2000);
           if (fast === null || slow === null) {
-            assert.ok(fast === slow || edge(fast) || edge(slow), `${p.name} ${body} ${kind} day ${d}: ${fast} vs ${slow}`);
+            assert.ok(
+              fast === slow || edge(fast) || edge(slow),
+              `${p.name} ${body} ${kind} day ${d}: ${fast} vs ${slow}`,
+            );
             nulls++;
             continue;
           }
@@ -63,14 +85,22 @@ test('a day without moonrise returns null', () => {
 
 test('polar night and midnight sun give null, not NaN', () => {
   const svalbard = makeObserver({ latitudeDeg: 78.2, longitudeDeg: 15.6 });
-  const winter = Date.UTC(2026, 11, 21), summer = Date.UTC(2026, 5, 21);
+  const winter = Date.UTC(2026, 11, 21),
+    summer = Date.UTC(2026, 5, 21);
   assert.is(findRiseSet(grids.sun, svalbard, 'rise', winter, winter + DAY), null);
   assert.is(findRiseSet(grids.sun, svalbard, 'set', summer, summer + DAY), null);
 });
 
 test('bad coordinates are typed errors', () => {
-  for (const p of [{ latitudeDeg: 91, longitudeDeg: 0 }, { latitudeDeg: 0, longitudeDeg: -181 }, { latitudeDeg: NaN, longitudeDeg: 0 }]) {
-    assert.throws(() => makeObserver(p), (e: unknown) => e instanceof AstroInputError);
+  for (const p of [
+    { latitudeDeg: 91, longitudeDeg: 0 },
+    { latitudeDeg: 0, longitudeDeg: -181 },
+    { latitudeDeg: NaN, longitudeDeg: 0 },
+  ]) {
+    assert.throws(
+      () => makeObserver(p),
+      (e: unknown) => e instanceof AstroInputError,
+    );
   }
 });
 

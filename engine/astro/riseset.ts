@@ -25,36 +25,56 @@ const HOUR_ANGLE_RATE = { sun: 360.9856 - 0.9856, moon: 360.9856 - 13.176 } as c
 export const SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG = 0.6122;
 export const ASTRONOMY_ENGINE_HORIZON_REFRACTION_DEG = 34 / 60;
 
-export interface Place { latitudeDeg: number; longitudeDeg: number; elevationM?: number }
+export interface Place {
+  latitudeDeg: number;
+  longitudeDeg: number;
+  elevationM?: number;
+}
 export type RiseSetKind = 'rise' | 'set';
 
 export interface Observer {
-  readonly sinLat: number; readonly cosLat: number; readonly longitudeDeg: number;
+  readonly sinLat: number;
+  readonly cosLat: number;
+  readonly longitudeDeg: number;
   /** Geocentric observer position components (AU): equatorial-plane radius and polar height. */
-  readonly rhoCos: number; readonly rhoSin: number;
+  readonly rhoCos: number;
+  readonly rhoSin: number;
   readonly refractionDeg: number;
   /** The upper limb (the default) or the disc centre touches the horizon. */
   readonly limb: 'upper' | 'centre';
 }
 
-export function makeObserver(place: Place, refractionDeg = SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG, limb: Observer['limb'] = 'upper'): Observer {
+export function makeObserver(
+  place: Place,
+  refractionDeg = SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG,
+  limb: Observer['limb'] = 'upper',
+): Observer {
   assertLatitude(place.latitudeDeg);
   assertLongitude(place.longitudeDeg);
   const elevationM = place.elevationM ?? 0;
   assertFiniteNumber(elevationM, 'invalid_elevation', 'elevation');
   const phi = place.latitudeDeg * DEG;
-  const sinLat = Math.sin(phi), cosLat = Math.cos(phi);
+  const sinLat = Math.sin(phi),
+    cosLat = Math.cos(phi);
   const b = 1 - EARTH_FLATTENING;
   const c = 1 / Math.sqrt(cosLat * cosLat + b * b * sinLat * sinLat);
   const hAu = elevationM / 1000 / KM_PER_AU;
   return {
-    sinLat, cosLat, longitudeDeg: place.longitudeDeg, refractionDeg, limb,
+    sinLat,
+    cosLat,
+    longitudeDeg: place.longitudeDeg,
+    refractionDeg,
+    limb,
     rhoCos: (EARTH_EQUATORIAL_RADIUS_AU * c + hAu) * cosLat,
     rhoSin: (EARTH_EQUATORIAL_RADIUS_AU * c * b * b + hAu) * sinLat,
   };
 }
 
-interface HourAngleState { hourAngleDeg: number; semiArcDeg: number | null; altitudeDeg: number }
+interface HourAngleState {
+  hourAngleDeg: number;
+  semiArcDeg: number | null;
+  altitudeDeg: number;
+}
 
 const scratch = new Float64Array(3);
 
@@ -109,14 +129,17 @@ function scan(grid: BodyGrid, obs: Observer, kind: RiseSetKind, fromMs: number, 
     const t1 = Math.min(t0 + stepMs, toMs);
     const a1 = hourAngleState(grid, obs, t1).altitudeDeg;
     if (sign * a0 < 0 && sign * a1 >= 0) {
-      let lo = t0, hi = t1;
+      let lo = t0,
+        hi = t1;
       while (hi - lo > 1) {
         const mid = (lo + hi) / 2;
-        if (sign * hourAngleState(grid, obs, mid).altitudeDeg < 0) lo = mid; else hi = mid;
+        if (sign * hourAngleState(grid, obs, mid).altitudeDeg < 0) lo = mid;
+        else hi = mid;
       }
       return hi;
     }
-    t0 = t1; a0 = a1;
+    t0 = t1;
+    a0 = a1;
   }
   return null;
 }
@@ -125,7 +148,13 @@ function scan(grid: BodyGrid, obs: Observer, kind: RiseSetKind, fromMs: number, 
  * The first rise (or set) of the grid's body at or after `fromUtcMs` and before `toUtcMs`, or null when there is none.
  * Spans up to about two days are supported.
  */
-export function findRiseSet(grid: BodyGrid, obs: Observer, kind: RiseSetKind, fromUtcMs: number, toUtcMs: number): number | null {
+export function findRiseSet(
+  grid: BodyGrid,
+  obs: Observer,
+  kind: RiseSetKind,
+  fromUtcMs: number,
+  toUtcMs: number,
+): number | null {
   const rate = HOUR_ANGLE_RATE[grid.body];
   const cycleMs = (360 / rate) * MS_PER_DAY;
   const s = hourAngleState(grid, obs, fromUtcMs);

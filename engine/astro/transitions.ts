@@ -10,9 +10,20 @@ import { moonApparent, sunApparent } from './positions.ts';
 import { astroTime } from './time.ts';
 
 export type ElementKind = 'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'sun_rashi' | 'moon_rashi';
-export const ELEMENT_KINDS: readonly ElementKind[] = ['tithi', 'karana', 'nakshatra', 'yoga', 'sun_rashi', 'moon_rashi'];
+export const ELEMENT_KINDS: readonly ElementKind[] = [
+  'tithi',
+  'karana',
+  'nakshatra',
+  'yoga',
+  'sun_rashi',
+  'moon_rashi',
+];
 
-export interface LongitudeSample { moonDeg: number; sunDeg: number; ayanamsaDeg: number }
+export interface LongitudeSample {
+  moonDeg: number;
+  sunDeg: number;
+  ayanamsaDeg: number;
+}
 
 interface ElementSpec {
   /** Number of distinct values; the index runs firstIndex .. firstIndex + count − 1. */
@@ -45,7 +56,11 @@ export interface TransitionSeries {
   readonly indices: Int16Array;
 }
 
-export interface LongitudeGrid { readonly startUtcMs: number; readonly stepMs: number; readonly samples: readonly LongitudeSample[] }
+export interface LongitudeGrid {
+  readonly startUtcMs: number;
+  readonly stepMs: number;
+  readonly samples: readonly LongitudeSample[];
+}
 
 export const LONGITUDE_GRID_STEP_MS = 3 * 3_600_000;
 
@@ -53,7 +68,12 @@ export const LONGITUDE_GRID_STEP_MS = 3 * 3_600_000;
 export type LongitudeSampler = (utcMs: number) => LongitudeSample;
 export const defaultSampler: LongitudeSampler = (utcMs) => sampleLongitudes(astroTime(utcMs));
 
-export function buildLongitudeGrid(fromUtcMs: number, toUtcMs: number, stepMs = LONGITUDE_GRID_STEP_MS, sample: LongitudeSampler = defaultSampler): LongitudeGrid {
+export function buildLongitudeGrid(
+  fromUtcMs: number,
+  toUtcMs: number,
+  stepMs = LONGITUDE_GRID_STEP_MS,
+  sample: LongitudeSampler = defaultSampler,
+): LongitudeGrid {
   const startUtcMs = fromUtcMs - 2 * stepMs;
   const count = Math.ceil((toUtcMs - startUtcMs) / stepMs) + 3;
   const samples: LongitudeSample[] = [];
@@ -78,8 +98,12 @@ function unwrappedAngles(grid: LongitudeGrid, spec: ElementSpec): Float64Array {
 
 /** The Lagrange cubic through nodes i−1 .. i+2, at fraction p of the cell [i, i+1]. */
 function cubicValue(y: Float64Array, i: number, p: number): number {
-  return (-p * (p - 1) * (p - 2) / 6) * y[i - 1] + ((p + 1) * (p - 1) * (p - 2) / 2) * y[i] +
-    (-(p + 1) * p * (p - 2) / 2) * y[i + 1] + ((p + 1) * p * (p - 1) / 6) * y[i + 2];
+  return (
+    ((-p * (p - 1) * (p - 2)) / 6) * y[i - 1] +
+    (((p + 1) * (p - 1) * (p - 2)) / 2) * y[i] +
+    ((-(p + 1) * p * (p - 2)) / 2) * y[i + 1] +
+    (((p + 1) * p * (p - 1)) / 6) * y[i + 2]
+  );
 }
 
 /** Solve cubic(p) = target for p in [0, 1] by Newton from the linear estimate. */
@@ -96,7 +120,12 @@ function solveCubic(y: Float64Array, i: number, target: number): number {
 }
 
 /** Every change of `kind` in [fromUtcMs, toUtcMs), found on the grid (which must cover the span). */
-export function findTransitions(grid: LongitudeGrid, kind: ElementKind, fromUtcMs: number, toUtcMs: number): TransitionSeries {
+export function findTransitions(
+  grid: LongitudeGrid,
+  kind: ElementKind,
+  fromUtcMs: number,
+  toUtcMs: number,
+): TransitionSeries {
   const spec = ELEMENT_SPECS[kind];
   const span = 360 / spec.count;
   const y = unwrappedAngles(grid, spec);
@@ -105,7 +134,8 @@ export function findTransitions(grid: LongitudeGrid, kind: ElementKind, fromUtcM
   if (first < 1 || last + 2 >= y.length) throw new RangeError(`${kind}: span is not covered by the longitude grid`);
   const times: number[] = [];
   const indices: number[] = [];
-  const indexOf = (angle: number) => spec.firstIndex + (((Math.floor(angle / span + 1e-12) % spec.count) + spec.count) % spec.count);
+  const indexOf = (angle: number) =>
+    spec.firstIndex + (((Math.floor(angle / span + 1e-12) % spec.count) + spec.count) % spec.count);
   for (let i = first; i < last; i++) {
     for (let k = Math.floor(y[i] / span) + 1; k * span <= y[i + 1]; k++) {
       const utcMs = grid.startUtcMs + (i + solveCubic(y, i, k * span)) * grid.stepMs;

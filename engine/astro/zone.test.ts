@@ -3,8 +3,10 @@ import * as assert from 'uvu/assert';
 import { formatLocal, formatOffset, isValidTimeZone, localToUtc, offsetMinutesAt, startOfLocalDay } from './zone.ts';
 
 test('IANA names are valid, abbreviations and junk are not', () => {
-  for (const z of ['Asia/Kolkata', 'America/New_York', 'Australia/Lord_Howe', 'UTC', 'America/Argentina/Buenos_Aires']) assert.ok(isValidTimeZone(z), z);
-  for (const z of ['IST', 'EST', 'Mars/Olympus', '', 'Asia/Kolkata; drop', 42]) assert.not.ok(isValidTimeZone(z), String(z));
+  for (const z of ['Asia/Kolkata', 'America/New_York', 'Australia/Lord_Howe', 'UTC', 'America/Argentina/Buenos_Aires'])
+    assert.ok(isValidTimeZone(z), z);
+  for (const z of ['IST', 'EST', 'Mars/Olympus', '', 'Asia/Kolkata; drop', 42])
+    assert.not.ok(isValidTimeZone(z), String(z));
 });
 
 test('offsets follow DST', () => {
@@ -40,9 +42,23 @@ test('ordinary times round-trip exactly', () => {
 /** The offset straight from Intl, with no memo: what the memoised answer must always equal. */
 const testFormatters = new Map<string, Intl.DateTimeFormat>();
 function intlOffsetMinutes(zone: string, utcMs: number): number {
-  const format = testFormatters.get(zone) ?? testFormatters.set(zone, new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  })).get(zone)!;
+  const format =
+    testFormatters.get(zone) ??
+    testFormatters
+      .set(
+        zone,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        }),
+      )
+      .get(zone)!;
   const parts = format.formatToParts(utcMs);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
@@ -52,11 +68,22 @@ function intlOffsetMinutes(zone: string, utcMs: number): number {
 test('memoised offsets equal Intl at every minute around each 2025-2030 transition, and at random instants', () => {
   // Half-hour DST (Lord Howe), 45-minute offsets (Chatham), southern DST (Santiago, Sydney), Ramadan suspensions
   // (Casablanca: two changes a few weeks apart), European and North American rules, and zones without DST.
-  const zones = ['Australia/Lord_Howe', 'Pacific/Chatham', 'America/Santiago', 'Australia/Sydney', 'Africa/Casablanca',
-    'Europe/London', 'America/New_York', 'America/St_Johns', 'Asia/Tehran', 'Asia/Kolkata', 'Asia/Kathmandu'];
+  const zones = [
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'America/Santiago',
+    'Australia/Sydney',
+    'Africa/Casablanca',
+    'Europe/London',
+    'America/New_York',
+    'America/St_Johns',
+    'Asia/Tehran',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+  ];
   let transitions = 0;
   let rng = 0x2545f491;
-  const random = () => ((rng = (rng * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const random = () => (rng = (rng * 1103515245 + 12345) >>> 0) / 2 ** 32;
   for (const zone of zones) {
     // Scanned a day at a time, then hour by hour inside a day whose two ends differ (every tz change is hours apart).
     for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2031, 0, 1); day += 86_400_000) {

@@ -31,15 +31,22 @@ export function isValidTimeZone(zone: unknown): zone is string {
 }
 
 export function assertTimeZone(zone: unknown): asserts zone is string {
-  if (!isValidTimeZone(zone)) throw new AstroInputError('invalid_timezone', `"${String(zone)}" is not an IANA time zone name`);
+  if (!isValidTimeZone(zone))
+    throw new AstroInputError('invalid_timezone', `"${String(zone)}" is not an IANA time zone name`);
 }
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(zone, f);
   }
@@ -86,13 +93,22 @@ function offsetAtBoundary(zone: string, memo: Map<number, number>, index: number
 }
 
 export interface CivilDateTime {
-  year: number; month: number; day: number; hour: number; minute: number; second: number;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
 /** How a local time was mapped to UTC. */
 export type LocalTimeResolution = 'exact' | 'skipped_forward' | 'ambiguous_earlier';
 
-export interface ResolvedLocalTime { utcMs: number; offsetMinutes: number; resolution: LocalTimeResolution }
+export interface ResolvedLocalTime {
+  utcMs: number;
+  offsetMinutes: number;
+  resolution: LocalTimeResolution;
+}
 
 /**
  * Local civil time in `zone` → UTC. Rule for DST edges, stated so that nothing shifts silently:
@@ -120,7 +136,11 @@ export function localToUtc(zone: string, t: CivilDateTime): ResolvedLocalTime {
   }
   candidates.sort((a, b) => a - b);
   const utcMs = candidates[0];
-  return { utcMs, offsetMinutes: offsetMinutesAt(zone, utcMs), resolution: candidates.length > 1 ? 'ambiguous_earlier' : 'exact' };
+  return {
+    utcMs,
+    offsetMinutes: offsetMinutesAt(zone, utcMs),
+    resolution: candidates.length > 1 ? 'ambiguous_earlier' : 'exact',
+  };
 }
 
 /** UTC instant of local midnight starting a civil date (DST-aware; a midnight lost to a gap maps to the first valid instant). */
@@ -133,8 +153,13 @@ export function utcToLocal(zone: string, utcMs: number): CivilDateTime & { offse
   const offsetMinutes = offsetMinutesAt(zone, utcMs);
   const d = new Date(utcMs + offsetMinutes * MS_PER_MINUTE);
   return {
-    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
-    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), offsetMinutes,
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    offsetMinutes,
   };
 }
 
@@ -167,7 +192,10 @@ export function formatLocal(utcMs: number, zone: string): string {
 export function spanFormatter(zone: string, fromUtcMs: number, toUtcMs: number): (utcMs: number) => string {
   const offset = offsetMinutesAt(zone, fromUtcMs);
   if (offsetMinutesAt(zone, toUtcMs) !== offset) return (utcMs) => formatLocal(utcMs, zone);
-  return (utcMs) => (utcMs < fromUtcMs || utcMs > toUtcMs ? formatLocal(utcMs, zone) : formatWithOffset(Math.round(utcMs / 1000) * 1000, offset));
+  return (utcMs) =>
+    utcMs < fromUtcMs || utcMs > toUtcMs
+      ? formatLocal(utcMs, zone)
+      : formatWithOffset(Math.round(utcMs / 1000) * 1000, offset);
 }
 
 function formatWithOffset(roundedUtcMs: number, offsetMinutes: number): string {
@@ -175,7 +203,9 @@ function formatWithOffset(roundedUtcMs: number, offsetMinutes: number): string {
   const days = Math.floor(localSeconds / 86400);
   const secondOfDay = localSeconds - days * 86400;
   const [year, month, day] = civilFromDays(days);
-  const hour = Math.floor(secondOfDay / 3600), minute = Math.floor((secondOfDay % 3600) / 60), second = secondOfDay % 60;
+  const hour = Math.floor(secondOfDay / 3600),
+    minute = Math.floor((secondOfDay % 3600) / 60),
+    second = secondOfDay % 60;
   return `${pad2(day)}-${pad2(month)}-${year} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}`;
 }
 

@@ -11,5 +11,6 @@ export const CALCULATION: Readonly<Calculation> = Object.freeze({
   ayanamsa: 'lahiri',
   house_system: 'whole_sign',
   node: 'true',
-  retrograde_rule: 'speed_deg_per_day < 0; Rahu/Ketu take the sign of the true node speed (mostly retrograde, briefly direct)',
+  retrograde_rule:
+    'speed_deg_per_day < 0; Rahu/Ketu take the sign of the true node speed (mostly retrograde, briefly direct)',
 });

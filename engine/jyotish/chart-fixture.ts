@@ -13,7 +13,15 @@ export interface FixtureInput {
 }
 
 const MEAN_SPEED: Readonly<Record<GrahaKey, number>> = {
-  surya: 0.9856, chandra: 13.176, mangal: 0.524, budha: 1.383, guru: 0.083, shukra: 1.2, shani: 0.033, rahu: -0.053, ketu: -0.053,
+  surya: 0.9856,
+  chandra: 13.176,
+  mangal: 0.524,
+  budha: 1.383,
+  guru: 0.083,
+  shukra: 1.2,
+  shani: 0.033,
+  rahu: -0.053,
+  ketu: -0.053,
 };
 
 export function chartFixture(input: FixtureInput): ChartPositions {

@@ -27,10 +27,16 @@ test('balance at birth from the Moon nakshatra fraction', () => {
 
 test('maha dashas: cyclic order from the birth lord, full lengths, 120 years in all', () => {
   const d = vimshottariDasha(MOON, BIRTH);
-  assert.equal(d.periods.map((p) => p.lord), ['surya', 'chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra']);
+  assert.equal(
+    d.periods.map((p) => p.lord),
+    ['surya', 'chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra'],
+  );
   assert.is(d.periods[0].start_utc_ms, BIRTH);
   assert.is(d.periods[0].end_utc_ms, d.balance_at_birth.end_utc_ms);
-  assert.equal(d.periods.slice(1).map((p) => Math.round(years(p) * 1e6) / 1e6), [10, 7, 18, 16, 19, 17, 7, 20]);
+  assert.equal(
+    d.periods.slice(1).map((p) => Math.round(years(p) * 1e6) / 1e6),
+    [10, 7, 18, 16, 19, 17, 7, 20],
+  );
   for (let i = 1; i < d.periods.length; i++) assert.is(d.periods[i].start_utc_ms, d.periods[i - 1].end_utc_ms);
   // The cycle began f x 6 years before birth and lasts 120 years.
   const cycleStart = BIRTH - 0.228019 * 6 * YEAR;
@@ -41,7 +47,10 @@ test('maha dashas: cyclic order from the birth lord, full lengths, 120 years in 
 
 test('antardashas of a full maha: M x A / 120 years, starting with the maha lord', () => {
   const chandra = vimshottariDasha(MOON, BIRTH, { levels: 2 }).periods[1];
-  assert.equal(chandra.sub!.map((p) => p.lord), ['chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra', 'surya']);
+  assert.equal(
+    chandra.sub!.map((p) => p.lord),
+    ['chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra', 'surya'],
+  );
   const expected = [10, 7, 18, 16, 19, 17, 7, 20, 6].map((y) => (10 * y) / 120);
   chandra.sub!.forEach((p, i) => {
     assert.ok(close(years(p), expected[i]), `${p.lord} ${years(p)}`);
@@ -63,7 +72,10 @@ test('the period running at birth is cut at birth and earlier sub-periods are dr
   assert.is(first.sub![0].lord, 'rahu');
   assert.is(first.sub![0].start_utc_ms, BIRTH);
   assert.ok(close(first.sub![0].duration_years, 2.05 - 0.228019 * 6, 1e-5));
-  assert.equal(first.sub!.map((p) => p.lord), ['rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra']);
+  assert.equal(
+    first.sub!.map((p) => p.lord),
+    ['rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra'],
+  );
 });
 
 test('pratyantar dashas (level 3): M x A x P / 120^2', () => {
@@ -74,12 +86,20 @@ test('pratyantar dashas (level 3): M x A x P / 120^2', () => {
   assert.is(pratyantars[0].level_key, 'pratyantar');
   assert.ok(close(years(pratyantars[0]), (10 * 10 * 10) / 14400));
   assert.ok(close(years(pratyantars[1]), (10 * 10 * 7) / 14400));
-  assert.ok(close(pratyantars.reduce((s, p) => s + years(p), 0), years(chandra.sub![0])));
+  assert.ok(
+    close(
+      pratyantars.reduce((s, p) => s + years(p), 0),
+      years(chandra.sub![0]),
+    ),
+  );
 });
 
 test('from / to keep only periods overlapping the window, at every level', () => {
   const d = vimshottariDasha(MOON, BIRTH, { levels: 2, from: '2030-01-01', to: '2031-12-31' });
-  assert.equal(d.periods.map((p) => p.lord), ['chandra']);
+  assert.equal(
+    d.periods.map((p) => p.lord),
+    ['chandra'],
+  );
   assert.is(d.range.from_utc_ms, Date.UTC(2030, 0, 1));
   assert.is(d.range.to_utc_ms, Date.UTC(2032, 0, 1));
   for (const p of d.periods[0].sub!) {
@@ -90,15 +110,37 @@ test('from / to keep only periods overlapping the window, at every level', () =>
   // Numeric bounds (UTC ms) work the same way.
   const ms = vimshottariDasha(MOON, BIRTH, { from: Date.UTC(2060, 0, 1) });
   // Rahu runs 2046-08 .. 2064-08, so it is the first period still running on 2060-01-01.
-  assert.equal(ms.periods.map((p) => p.lord), ['rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra']);
+  assert.equal(
+    ms.periods.map((p) => p.lord),
+    ['rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra'],
+  );
 });
 
 test('bad dates and options are typed errors', () => {
-  const code = (f: () => unknown) => { try { f(); return 'none'; } catch (e) { return (e as JyotishError).code; } };
-  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { from: '2030-02-30' })), 'invalid_date');
-  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { to: '30-01-2030' })), 'invalid_date');
-  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { from: '2031-01-01', to: '2030-01-01' })), 'invalid_date');
-  assert.is(code(() => vimshottariDasha(MOON, BIRTH, { levels: 4 as 1 })), 'invalid_option');
+  const code = (f: () => unknown) => {
+    try {
+      f();
+      return 'none';
+    } catch (e) {
+      return (e as JyotishError).code;
+    }
+  };
+  assert.is(
+    code(() => vimshottariDasha(MOON, BIRTH, { from: '2030-02-30' })),
+    'invalid_date',
+  );
+  assert.is(
+    code(() => vimshottariDasha(MOON, BIRTH, { to: '30-01-2030' })),
+    'invalid_date',
+  );
+  assert.is(
+    code(() => vimshottariDasha(MOON, BIRTH, { from: '2031-01-01', to: '2030-01-01' })),
+    'invalid_date',
+  );
+  assert.is(
+    code(() => vimshottariDasha(MOON, BIRTH, { levels: 4 as 1 })),
+    'invalid_option',
+  );
   assert.is(parseIsoDateUtc('2024-02-29'), Date.UTC(2024, 1, 29));
 });
 
@@ -113,7 +155,10 @@ test('Hindi names, same instants', () => {
   const en = vimshottariDasha(MOON, BIRTH, { levels: 2 });
   const hi = vimshottariDasha(MOON, BIRTH, { levels: 2, lang: 'hi' });
   assert.is(hi.periods[0].name, 'सूर्य');
-  assert.equal(hi.periods.map((p) => p.end_utc_ms), en.periods.map((p) => p.end_utc_ms));
+  assert.equal(
+    hi.periods.map((p) => p.end_utc_ms),
+    en.periods.map((p) => p.end_utc_ms),
+  );
 });
 
 test.run();

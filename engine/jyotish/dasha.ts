@@ -2,7 +2,13 @@
 // antardashas (level 2) and pratyantar dashas (level 3). Instants are UTC epoch ms; the caller
 // formats them in the birth zone (DESIGN.md: time is formatted only at the edge).
 import type { Lang } from '../../tables/names/index.ts';
-import { DASHA_LEVEL_NAMES, DASHA_YEAR_DAYS_DEFAULT, VIMSHOTTARI_CYCLE, VIMSHOTTARI_TOTAL_YEARS, type DashaLevel } from '../../tables/jyotish/dasha.ts';
+import {
+  DASHA_LEVEL_NAMES,
+  DASHA_YEAR_DAYS_DEFAULT,
+  VIMSHOTTARI_CYCLE,
+  VIMSHOTTARI_TOTAL_YEARS,
+  type DashaLevel,
+} from '../../tables/jyotish/dasha.ts';
 import { JyotishError } from './errors.ts';
 import { grahaName, nakshatraRef } from './names.ts';
 import type { GrahaKey, NakshatraRef } from './types.ts';
@@ -44,7 +50,14 @@ export interface DashaResult {
   periods: DashaPeriod[];
 }
 
-interface Window { birthMs: number; fromMs: number; toMs: number; yearMs: number; maxLevel: DashaLevel; lang: Lang }
+interface Window {
+  birthMs: number;
+  fromMs: number;
+  toMs: number;
+  yearMs: number;
+  maxLevel: DashaLevel;
+  lang: Lang;
+}
 
 /** Parses `YYYY-MM-DD` strictly (calendar-valid) to 00:00 UTC of that day. */
 export function parseIsoDateUtc(date: string): number {
@@ -77,7 +90,13 @@ function cycleIndexOf(lord: GrahaKey): number {
  * the parent's own lord and go round the cycle, each taking parentYears x years(lord) / 120.
  * Boundaries come from cumulative sums so rounding never drifts across a cycle.
  */
-function periodsFrom(firstIndex: number, startMs: number, parentYears: number, level: DashaLevel, w: Window): DashaPeriod[] {
+function periodsFrom(
+  firstIndex: number,
+  startMs: number,
+  parentYears: number,
+  level: DashaLevel,
+  w: Window,
+): DashaPeriod[] {
   const out: DashaPeriod[] = [];
   let elapsedYears = 0;
   for (let k = 0; k < VIMSHOTTARI_CYCLE.length; k++) {
@@ -128,13 +147,25 @@ export function vimshottariDasha(moonLonSidDeg: number, birthUtcMs: number, opti
   const cycleStartMs = birthUtcMs - nak.fraction * firstYears * yearMs;
   const balanceYears = (1 - nak.fraction) * firstYears;
 
-  const w: Window = { birthMs: birthUtcMs, fromMs: fromMs ?? -Infinity, toMs: toMs ?? Infinity, yearMs, maxLevel: levels, lang };
+  const w: Window = {
+    birthMs: birthUtcMs,
+    fromMs: fromMs ?? -Infinity,
+    toMs: toMs ?? Infinity,
+    yearMs,
+    maxLevel: levels,
+    lang,
+  };
   return {
     system: 'vimshottari',
     year_days: yearDays,
     levels,
     moon: { longitude, nakshatra: ref, fraction_elapsed: nak.fraction },
-    balance_at_birth: { lord: ref.lord_key, name: ref.lord, years: balanceYears, end_utc_ms: Math.round(cycleStartMs + firstYears * yearMs) },
+    balance_at_birth: {
+      lord: ref.lord_key,
+      name: ref.lord,
+      years: balanceYears,
+      end_utc_ms: Math.round(cycleStartMs + firstYears * yearMs),
+    },
     range: { from_utc_ms: fromMs, to_utc_ms: toMs },
     periods: periodsFrom(firstIndex, cycleStartMs, VIMSHOTTARI_TOTAL_YEARS, 1, w),
   };

@@ -16,7 +16,8 @@ export function dignityOf(graha: GrahaKey, lonSidDeg: number): DignityKey | null
   if (d.exaltation?.rashi === rashi) return 'exalted';
   if (d.debilitation?.rashi === rashi) return 'debilitated';
   const deg = degreeInSign(lonSidDeg);
-  if (d.moolatrikona && d.moolatrikona.rashi === rashi && deg >= d.moolatrikona.fromDeg && deg < d.moolatrikona.toDeg) return 'moolatrikona';
+  if (d.moolatrikona && d.moolatrikona.rashi === rashi && deg >= d.moolatrikona.fromDeg && deg < d.moolatrikona.toDeg)
+    return 'moolatrikona';
   if (d.own.includes(rashi)) return 'own';
   return relationOf(graha, rashiLord(rashi));
 }

@@ -32,7 +32,12 @@ export function divisionalChart(positions: ChartPositions, varga: string, lang: 
     lagna: { rashi: rashiRef(lagnaRashi, lang) },
     positions: GRAHA_KEYS.map((key) => {
       const rashi = rashiIn(positions.grahas[key].lonSidDeg);
-      return { graha: grahaName(key, lang), graha_key: key, rashi: rashiRef(rashi, lang), house: houseFrom(rashi, lagnaRashi) };
+      return {
+        graha: grahaName(key, lang),
+        graha_key: key,
+        rashi: rashiRef(rashi, lang),
+        house: houseFrom(rashi, lagnaRashi),
+      };
     }),
   };
 }

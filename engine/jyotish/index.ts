@@ -1,5 +1,15 @@
 // Public surface of the jyotish engine core (pure: positions in, plain data out).
-export type { ChartPositions, GrahaPosition, Kundli, DivisionalChart, Calculation, RashiRef, NakshatraRef, GrahaKey, Lang } from './types.ts';
+export type {
+  ChartPositions,
+  GrahaPosition,
+  Kundli,
+  DivisionalChart,
+  Calculation,
+  RashiRef,
+  NakshatraRef,
+  GrahaKey,
+  Lang,
+} from './types.ts';
 export { JyotishError, type JyotishErrorCode } from './errors.ts';
 export { CALCULATION } from './calculation.ts';
 export { buildKundli } from './kundli.ts';

@@ -10,7 +10,16 @@ import { buildKundli } from './kundli.ts';
 const chart = chartFixture({
   utcMs: Date.UTC(2025, 0, 1),
   lagna: 231.897161,
-  lon: { surya: 256.6072, chandra: 269.706924, mangal: 110, budha: 240, guru: 50, shukra: 300, shani: 320.3177, rahu: 336.6681 },
+  lon: {
+    surya: 256.6072,
+    chandra: 269.706924,
+    mangal: 110,
+    budha: 240,
+    guru: 50,
+    shukra: 300,
+    shani: 320.3177,
+    rahu: 336.6681,
+  },
   speed: { guru: -0.1, mangal: -0.2 },
 });
 
@@ -26,7 +35,10 @@ test('lagna: absolute degree, degree in sign, rashi and nakshatra', () => {
 
 test('grahas: nine, seed names, whole-sign houses from the lagna, retrograde by speed sign', () => {
   const k = buildKundli(chart);
-  assert.equal(k.grahas.map((g) => g.name), ['Surya', 'Chandra', 'Mangal', 'Budha', 'Guru', 'Shukra', 'Shani', 'Rahu', 'Ketu']);
+  assert.equal(
+    k.grahas.map((g) => g.name),
+    ['Surya', 'Chandra', 'Mangal', 'Budha', 'Guru', 'Shukra', 'Shani', 'Rahu', 'Ketu'],
+  );
   const by = Object.fromEntries(k.grahas.map((g) => [g.key, g]));
   assert.is(by.chandra.house, 2); // dhanu from vrischika
   assert.is(by.mangal.house, 9); // karka
@@ -35,22 +47,42 @@ test('grahas: nine, seed names, whole-sign houses from the lagna, retrograde by 
   assert.is(by.ketu.house, 11); // kanya
   assert.ok(Math.abs(by.ketu.longitude - 156.6681) < 1e-9);
   assert.is(by.chandra.nakshatra.name, 'Uttara Ashadha');
-  assert.equal([by.guru.retrograde, by.mangal.retrograde, by.surya.retrograde, by.rahu.retrograde], [true, true, false, true]);
+  assert.equal(
+    [by.guru.retrograde, by.mangal.retrograde, by.surya.retrograde, by.rahu.retrograde],
+    [true, true, false, true],
+  );
 });
 
 test('houses: twelve, sign and lord of each', () => {
   const k = buildKundli(chart);
   assert.is(k.houses.length, 12);
-  assert.equal(k.houses[0], { house: 1, rashi: 'Vrishchika', rashi_number: 8, rashi_key: 'vrischika', lord: 'Mangal', lord_key: 'mangal' });
+  assert.equal(k.houses[0], {
+    house: 1,
+    rashi: 'Vrishchika',
+    rashi_number: 8,
+    rashi_key: 'vrischika',
+    lord: 'Mangal',
+    lord_key: 'mangal',
+  });
   assert.equal(k.houses[1].lord_key, 'guru');
-  assert.equal(k.houses[11], { house: 12, rashi: 'Tula', rashi_number: 7, rashi_key: 'tula', lord: 'Shukra', lord_key: 'shukra' });
+  assert.equal(k.houses[11], {
+    house: 12,
+    rashi: 'Tula',
+    rashi_number: 7,
+    rashi_key: 'tula',
+    lord: 'Shukra',
+    lord_key: 'shukra',
+  });
 });
 
 test('charts.D1 mirrors the grahas and calculation states the conventions', () => {
   const k = buildKundli(chart);
   assert.is(k.charts.D1.varga, 'D1');
   assert.is(k.charts.D1.name, 'Rashi');
-  assert.equal(k.charts.D1.positions.map((p) => p.house), k.grahas.map((g) => g.house));
+  assert.equal(
+    k.charts.D1.positions.map((p) => p.house),
+    k.grahas.map((g) => g.house),
+  );
   assert.equal(k.charts.D1.lagna.rashi.number, 8);
   assert.equal(k.calculation.node, 'true');
   assert.equal(k.calculation.house_system, 'whole_sign');
@@ -64,7 +96,10 @@ test('Hindi display names; numbers and keys unchanged', () => {
   assert.is(hi.grahas[0].name, 'सूर्य');
   assert.is(hi.houses[0].lord, 'मंगल');
   assert.is(hi.charts.D1.name, 'राशि');
-  assert.equal(hi.grahas.map((g) => [g.key, g.longitude, g.house, g.rashi.number]), en.grahas.map((g) => [g.key, g.longitude, g.house, g.rashi.number]));
+  assert.equal(
+    hi.grahas.map((g) => [g.key, g.longitude, g.house, g.rashi.number]),
+    en.grahas.map((g) => [g.key, g.longitude, g.house, g.rashi.number]),
+  );
 });
 
 test('D9: navamsa signs, houses from the navamsa lagna', () => {
@@ -95,9 +130,15 @@ test('other vargas are a typed unsupported_varga error', () => {
 });
 
 test('non-finite positions are rejected as invalid_positions', () => {
-  const broken = chartFixture({ lagna: 10, lon: { surya: 1, chandra: 2, mangal: 3, budha: 4, guru: 5, shukra: 6, shani: 7, rahu: 8 } });
+  const broken = chartFixture({
+    lagna: 10,
+    lon: { surya: 1, chandra: 2, mangal: 3, budha: 4, guru: 5, shukra: 6, shani: 7, rahu: 8 },
+  });
   broken.grahas.shani.lonSidDeg = Number.NaN;
-  assert.throws(() => buildKundli(broken), (e: JyotishError) => e.code === 'invalid_positions' && /shani/.test(e.message));
+  assert.throws(
+    () => buildKundli(broken),
+    (e: JyotishError) => e.code === 'invalid_positions' && /shani/.test(e.message),
+  );
 });
 
 test.run();

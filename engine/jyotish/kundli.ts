@@ -4,7 +4,16 @@ import { CALCULATION } from './calculation.ts';
 import { divisionalChart } from './divisional.ts';
 import { grahaName, nakshatraRef, rashiLord, rashiRef } from './names.ts';
 import type { ChartPositions, GrahaEntry, GrahaKey, HouseEntry, Kundli, LagnaEntry } from './types.ts';
-import { GRAHA_KEYS, assertPositions, degreeInSign, houseFrom, nakshatraOf, normDeg, rashiOf, signAhead } from './zodiac.ts';
+import {
+  GRAHA_KEYS,
+  assertPositions,
+  degreeInSign,
+  houseFrom,
+  nakshatraOf,
+  normDeg,
+  rashiOf,
+  signAhead,
+} from './zodiac.ts';
 
 function lagnaEntry(lagnaSidDeg: number, lang: Lang): LagnaEntry {
   const degree = normDeg(lagnaSidDeg);
@@ -39,7 +48,14 @@ function houseEntries(lagnaRashi: number, lang: Lang): HouseEntry[] {
     const rashi = signAhead(lagnaRashi, i + 1);
     const ref = rashiRef(rashi, lang);
     const lordKey = rashiLord(rashi);
-    return { house: i + 1, rashi: ref.name, rashi_number: rashi, rashi_key: ref.key, lord: grahaName(lordKey, lang), lord_key: lordKey };
+    return {
+      house: i + 1,
+      rashi: ref.name,
+      rashi_number: rashi,
+      rashi_key: ref.key,
+      lord: grahaName(lordKey, lang),
+      lord_key: lordKey,
+    };
   });
 }
 

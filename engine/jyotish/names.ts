@@ -16,7 +16,14 @@ export function rashiLord(rashi: number): GrahaKey {
 
 export function nakshatraRef(pos: NakshatraPosition, lang: Lang): NakshatraRef {
   const n = NAKSHATRAS[pos.number - 1];
-  return { number: n.number, key: n.key, name: displayName(n, lang), pada: pos.pada, lord: grahaName(n.lord, lang), lord_key: n.lord };
+  return {
+    number: n.number,
+    key: n.key,
+    name: displayName(n, lang),
+    pada: pos.pada,
+    lord: grahaName(n.lord, lang),
+    lord_key: n.lord,
+  };
 }
 
 /** In English the seed's own spelling (Surya, Chandra, ...); otherwise the localized name. */

@@ -8,7 +8,10 @@ import { ashtakoot } from './matching/ashtakoot.ts';
 
 const DAY = 86_400_000;
 const near = (ours: number, published: string, days: number, label: string) =>
-  assert.ok(Math.abs(ours - Date.parse(published)) <= days * DAY, `${label}: ${new Date(ours).toISOString()} vs ${published}`);
+  assert.ok(
+    Math.abs(ours - Date.parse(published)) <= days * DAY,
+    `${label}: ${new Date(ours).toISOString()} vs ${published}`,
+  );
 
 /**
  * ProKerala's Kundli service (prokerala/astrology-sdk, MIT, tests/Api/Astrology/Service/KundliTest.php, commit
@@ -21,7 +24,10 @@ test('ProKerala 1967-08-29 Mumbai: maha sequence and maha/antar dates', () => {
   const p = chartPositionsAt(birth, 19.0821978, 72.7411014);
   const d = vimshottariDasha(p.grahas.chandra.lonSidDeg, birth, { levels: 2 });
   assert.equal([d.moon.nakshatra.key, d.moon.nakshatra.pada], ['rohini', 4]);
-  assert.equal(d.periods.map((m) => m.lord), ['chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra', 'surya']);
+  assert.equal(
+    d.periods.map((m) => m.lord),
+    ['chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha', 'ketu', 'shukra', 'surya'],
+  );
   const [moon, mars] = d.periods;
   near(moon!.end_utc_ms - 10 * 365.25 * DAY, '1958-09-08T08:16:52+05:30', 1, 'Moon maha start');
   near(moon!.end_utc_ms, '1968-09-07T20:16:52+05:30', 1, 'Moon maha end');
@@ -79,10 +85,19 @@ test('ProKerala matching 1970-11-10 Kolkata boy / 1967-08-29 Mumbai girl: 26 poi
   const girl = chartPositionsAt(Date.parse('1967-08-29T09:00:00+05:30'), 19.0821978, 72.7411014);
   const boy = chartPositionsAt(Date.parse('1970-11-10T09:20:00+05:30'), 22.6757521, 88.0495418);
   const m = ashtakoot(boy.grahas.chandra.lonSidDeg, girl.grahas.chandra.lonSidDeg);
-  assert.equal([m.boy.nakshatra.key, m.boy.nakshatra.pada, m.girl.nakshatra.key, m.girl.nakshatra.pada], ['uttara_bhadrapada', 3, 'rohini', 4]);
-  assert.equal(m.kootas.map((k) => k.score), [1, 1, 1.5, 1, 0.5, 6, 7, 8]);
+  assert.equal(
+    [m.boy.nakshatra.key, m.boy.nakshatra.pada, m.girl.nakshatra.key, m.girl.nakshatra.pada],
+    ['uttara_bhadrapada', 3, 'rohini', 4],
+  );
+  assert.equal(
+    m.kootas.map((k) => k.score),
+    [1, 1, 1.5, 1, 0.5, 6, 7, 8],
+  );
   assert.is(m.score.total, 26);
-  assert.equal([m.boy.vashya.key, m.girl.vashya.key, m.boy.yoni.key, m.girl.yoni.key], ['jalachara', 'chatushpada', 'cow', 'serpent']);
+  assert.equal(
+    [m.boy.vashya.key, m.girl.vashya.key, m.boy.yoni.key, m.girl.yoni.key],
+    ['jalachara', 'chatushpada', 'cow', 'serpent'],
+  );
 });
 
 /** Mid-point of pada 1 of each nakshatra (so rashi, vashya half and nadi are those of the nakshatra's start). */

@@ -27,7 +27,11 @@ test('periods: an Asia/Kolkata day, a Monday-Sunday week, a calendar month', () 
 });
 
 test('each period reads its grahas: the Moon daily, Sun/Mars/Venus/Mercury weekly, the slow grahas monthly', () => {
-  const main = (p: 'daily' | 'weekly' | 'monthly') => rashifal('kanya', p, '2026-03-10').transits.filter((t) => t.role === 'main').map((t) => t.graha).sort();
+  const main = (p: 'daily' | 'weekly' | 'monthly') =>
+    rashifal('kanya', p, '2026-03-10')
+      .transits.filter((t) => t.role === 'main')
+      .map((t) => t.graha)
+      .sort();
   assert.equal(main('daily'), ['chandra']);
   assert.equal(main('weekly'), ['budha', 'mangal', 'shukra', 'surya']);
   assert.equal(main('monthly'), ['guru', 'ketu', 'rahu', 'shani']);
@@ -65,7 +69,10 @@ test('sign changes of the main grahas inside the period are listed and dated in 
 });
 
 test('bad input is a typed error', () => {
-  assert.throws(() => rashifal('simha', 'daily', '2026-02-30'), (e: unknown) => e instanceof JyotishError && e.code === 'invalid_date');
+  assert.throws(
+    () => rashifal('simha', 'daily', '2026-02-30'),
+    (e: unknown) => e instanceof JyotishError && e.code === 'invalid_date',
+  );
   assert.throws(() => rashifal('leo' as never, 'daily', '2026-03-10'), RangeError);
 });
 

@@ -1,11 +1,25 @@
 // Rashifal: the daily, weekly or monthly reading of one sign, from the transits of that period counted from
 // the sign (tables/jyotish/rashifal.ts says which grahas each period reads). A pure function of its four
 // arguments: the same sign, period, anchor date and language always give the same text and scores.
-import { FORECAST_DOMAINS, GOCHARA_FAVOURABLE_HOUSES, SIGNAL_WEIGHTS, bandOf, BAND_NAMES, type ForecastDomain, type ScoreBand } from '../../tables/jyotish/forecast.ts';
+import {
+  FORECAST_DOMAINS,
+  GOCHARA_FAVOURABLE_HOUSES,
+  SIGNAL_WEIGHTS,
+  bandOf,
+  BAND_NAMES,
+  type ForecastDomain,
+  type ScoreBand,
+} from '../../tables/jyotish/forecast.ts';
 import { DOMAIN_BAND_PHRASES } from '../../tables/jyotish/forecast-phrases.ts';
 import { HOUSE_ORDINALS } from '../../tables/jyotish/predictions/index.ts';
 import {
-  GRAHA_LUCK, HOUSE_THEMES, PERIOD_SPECS, RASHIFAL_DOMAINS, RASHIFAL_PHRASES, RASHIFAL_ZONE, type RashifalPeriod,
+  GRAHA_LUCK,
+  HOUSE_THEMES,
+  PERIOD_SPECS,
+  RASHIFAL_DOMAINS,
+  RASHIFAL_PHRASES,
+  RASHIFAL_ZONE,
+  type RashifalPeriod,
 } from '../../tables/jyotish/rashifal.ts';
 import { RASHIS, displayName, type Lang, type RashiKey } from '../../tables/names/index.ts';
 import { signIngresses } from '../astro/ingress.ts';
@@ -17,15 +31,43 @@ import { phrase } from './text.ts';
 import type { GrahaKey, RashiRef } from './types.ts';
 import { houseFrom, rashiOf } from './zodiac.ts';
 
-export interface RashifalTransit { graha: GrahaKey; name: string; role: 'main' | 'background'; rashi: RashiRef; house_from_sign: number; favourable: boolean; retrograde: boolean }
-export interface RashifalDomain { key: ForecastDomain; name: string; score: number; band: ScoreBand; band_label: string; text: string }
-export interface RashifalIngress { graha: GrahaKey; name: string; utc_ms: number; rashi: RashiRef }
+export interface RashifalTransit {
+  graha: GrahaKey;
+  name: string;
+  role: 'main' | 'background';
+  rashi: RashiRef;
+  house_from_sign: number;
+  favourable: boolean;
+  retrograde: boolean;
+}
+export interface RashifalDomain {
+  key: ForecastDomain;
+  name: string;
+  score: number;
+  band: ScoreBand;
+  band_label: string;
+  text: string;
+}
+export interface RashifalIngress {
+  graha: GrahaKey;
+  name: string;
+  utc_ms: number;
+  rashi: RashiRef;
+}
 
 export interface Rashifal {
   sign: RashiRef;
   period: RashifalPeriod;
   lang: Lang;
-  window: { anchor_date: string; start_date: string; end_date: string; start_utc_ms: number; end_utc_ms: number; reference_utc_ms: number; timezone: string };
+  window: {
+    anchor_date: string;
+    start_date: string;
+    end_date: string;
+    start_utc_ms: number;
+    end_utc_ms: number;
+    reference_utc_ms: number;
+    timezone: string;
+  };
   headline: string;
   text: string;
   overall: { score: number; band: ScoreBand; band_label: string };
@@ -35,13 +77,20 @@ export interface Rashifal {
   ingresses: RashifalIngress[];
 }
 
-interface Window { startMs: number; endMs: number; referenceMs: number; firstDayMs: number; lastDayMs: number }
+interface Window {
+  startMs: number;
+  endMs: number;
+  referenceMs: number;
+  firstDayMs: number;
+  lastDayMs: number;
+}
 
 const civil = (utcDayMs: number) => {
   const d = new Date(utcDayMs);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 };
-const midnight = (utcDayMs: number): number => localToUtc(RASHIFAL_ZONE, { ...civil(utcDayMs), hour: 0, minute: 0, second: 0 }).utcMs;
+const midnight = (utcDayMs: number): number =>
+  localToUtc(RASHIFAL_ZONE, { ...civil(utcDayMs), hour: 0, minute: 0, second: 0 }).utcMs;
 
 /** First and next-after-last civil day (as UTC day numbers in ms) of the period holding the anchor date. */
 function periodDays(period: RashifalPeriod, anchorDayMs: number): [number, number] {
@@ -59,7 +108,13 @@ function periodWindow(period: RashifalPeriod, anchorDayMs: number): Window {
   const [first, next] = periodDays(period, anchorDayMs);
   const spec = PERIOD_SPECS[period];
   const referenceMs = midnight(first + spec.referenceDay * MS_PER_DAY) + spec.referenceHour * 3_600_000;
-  return { startMs: midnight(first), endMs: midnight(next), referenceMs, firstDayMs: first, lastDayMs: next - MS_PER_DAY };
+  return {
+    startMs: midnight(first),
+    endMs: midnight(next),
+    referenceMs,
+    firstDayMs: first,
+    lastDayMs: next - MS_PER_DAY,
+  };
 }
 
 /** `DD-MM-YYYY` of an instant in the service zone (display). */
@@ -74,11 +129,16 @@ function signNumber(sign: RashiKey | number): number {
   return n;
 }
 
-interface Weighted { graha: GrahaKey; weight: number; role: 'main' | 'background' }
+interface Weighted {
+  graha: GrahaKey;
+  weight: number;
+  role: 'main' | 'background';
+}
 
 function weightedGrahas(period: RashifalPeriod): Weighted[] {
   const spec = PERIOD_SPECS[period];
-  const list = (m: Readonly<Partial<Record<GrahaKey, number>>>, role: Weighted['role']) => (Object.entries(m) as [GrahaKey, number][]).map(([graha, weight]) => ({ graha, weight, role }));
+  const list = (m: Readonly<Partial<Record<GrahaKey, number>>>, role: Weighted['role']) =>
+    (Object.entries(m) as [GrahaKey, number][]).map(([graha, weight]) => ({ graha, weight, role }));
   return [...list(spec.main, 'main'), ...list(spec.background, 'background')];
 }
 
@@ -87,13 +147,21 @@ function domainScore(domain: ForecastDomain, transits: RashifalTransit[], weight
   let points = 0;
   for (const t of transits) {
     const w = weights.find((x) => x.graha === t.graha)!.weight;
-    const relevance = spec.houses.includes(t.house_from_sign) || spec.karakas.includes(t.graha) ? SIGNAL_WEIGHTS.transitRelevant : SIGNAL_WEIGHTS.transitOther;
+    const relevance =
+      spec.houses.includes(t.house_from_sign) || spec.karakas.includes(t.graha)
+        ? SIGNAL_WEIGHTS.transitRelevant
+        : SIGNAL_WEIGHTS.transitOther;
     points += (t.favourable ? 1 : -1) * w * relevance * scale;
   }
   return Math.max(0, Math.min(100, Math.round(50 + points)));
 }
 
-export function rashifal(sign: RashiKey | number, period: RashifalPeriod, anchorDate: string, lang: Lang = 'en'): Rashifal {
+export function rashifal(
+  sign: RashiKey | number,
+  period: RashifalPeriod,
+  anchorDate: string,
+  lang: Lang = 'en',
+): Rashifal {
   const signNo = signNumber(sign);
   if (!Object.hasOwn(PERIOD_SPECS, period)) throw new RangeError(`unknown period ${String(period)}`);
   const anchorDayMs = parseIsoDateUtc(anchorDate);
@@ -103,31 +171,70 @@ export function rashifal(sign: RashiKey | number, period: RashifalPeriod, anchor
   const transits: RashifalTransit[] = weights.map(({ graha, role }) => {
     const rashi = rashiOf(positions[graha].lonSidDeg);
     const house = houseFrom(rashi, signNo);
-    return { graha, name: grahaName(graha, lang), role, rashi: rashiRef(rashi, lang), house_from_sign: house, favourable: GOCHARA_FAVOURABLE_HOUSES[graha].includes(house), retrograde: positions[graha].speedDegPerDay < 0 };
+    return {
+      graha,
+      name: grahaName(graha, lang),
+      role,
+      rashi: rashiRef(rashi, lang),
+      house_from_sign: house,
+      favourable: GOCHARA_FAVOURABLE_HOUSES[graha].includes(house),
+      retrograde: positions[graha].speedDegPerDay < 0,
+    };
   });
   const scale = PERIOD_SPECS[period].scale;
   const domains = RASHIFAL_DOMAINS.map((key) => {
     const score = domainScore(key, transits, weights, scale);
     const band = bandOf(score);
-    return { key, name: displayName(FORECAST_DOMAINS[key].name, lang), score, band, band_label: displayName(BAND_NAMES[band], lang), text: displayName(DOMAIN_BAND_PHRASES[key][band], lang) };
+    return {
+      key,
+      name: displayName(FORECAST_DOMAINS[key].name, lang),
+      score,
+      band,
+      band_label: displayName(BAND_NAMES[band], lang),
+      text: displayName(DOMAIN_BAND_PHRASES[key][band], lang),
+    };
   });
   const overallScore = Math.round(domains.reduce((s, d) => s + d.score, 0) / domains.length);
   const overallBand = bandOf(overallScore);
-  const ingresses = transits.filter((t) => t.role === 'main').flatMap((t) => signIngresses(t.graha, w.startMs, w.endMs - 1)
-    .map((i) => ({ graha: t.graha, name: t.name, utc_ms: i.utcMs, rashi: rashiRef(i.rashi, lang) })));
+  const ingresses = transits
+    .filter((t) => t.role === 'main')
+    .flatMap((t) =>
+      signIngresses(t.graha, w.startMs, w.endMs - 1).map((i) => ({
+        graha: t.graha,
+        name: t.name,
+        utc_ms: i.utcMs,
+        rashi: rashiRef(i.rashi, lang),
+      })),
+    );
   // The lucky graha is the one helping most; with none helping, the sign's own lord.
-  const helpers = transits.filter((t) => t.favourable).map((t) => ({ t, w: weights.find((x) => x.graha === t.graha)!.weight })).sort((a, b) => b.w - a.w);
+  const helpers = transits
+    .filter((t) => t.favourable)
+    .map((t) => ({ t, w: weights.find((x) => x.graha === t.graha)!.weight }))
+    .sort((a, b) => b.w - a.w);
   const luckyGraha = helpers[0]?.t.graha ?? rashiLord(signNo);
   const luck = GRAHA_LUCK[luckyGraha];
   const signRef = rashiRef(signNo, lang);
-  const range = { sign: signRef.name, start: displayDay(w.firstDayMs), end: displayDay(w.lastDayMs), band: displayName(BAND_NAMES[overallBand], lang) };
+  const range = {
+    sign: signRef.name,
+    start: displayDay(w.firstDayMs),
+    end: displayDay(w.lastDayMs),
+    band: displayName(BAND_NAMES[overallBand], lang),
+  };
   const headline = phrase(RASHIFAL_PHRASES, `headline_${period}`, lang, range);
   const sentences = [
     headline,
-    ...transits.filter((t) => t.role === 'main').map((t) => phrase(RASHIFAL_PHRASES, t.favourable ? 'transit_favourable' : 'transit_unfavourable', lang, {
-      graha: t.name, house: displayName(HOUSE_ORDINALS[t.house_from_sign - 1], lang), theme: displayName(HOUSE_THEMES[t.house_from_sign - 1], lang),
-    })),
-    ...ingresses.map((i) => phrase(RASHIFAL_PHRASES, 'ingress', lang, { graha: i.name, rashi: i.rashi.name, date: localDate(i.utc_ms) })),
+    ...transits
+      .filter((t) => t.role === 'main')
+      .map((t) =>
+        phrase(RASHIFAL_PHRASES, t.favourable ? 'transit_favourable' : 'transit_unfavourable', lang, {
+          graha: t.name,
+          house: displayName(HOUSE_ORDINALS[t.house_from_sign - 1], lang),
+          theme: displayName(HOUSE_THEMES[t.house_from_sign - 1], lang),
+        }),
+      ),
+    ...ingresses.map((i) =>
+      phrase(RASHIFAL_PHRASES, 'ingress', lang, { graha: i.name, rashi: i.rashi.name, date: localDate(i.utc_ms) }),
+    ),
     ...domains.map((d) => d.text),
     phrase(RASHIFAL_PHRASES, 'lucky', lang, { number: luck.number, colour: displayName(luck.colour, lang) }),
   ];
@@ -135,12 +242,24 @@ export function rashifal(sign: RashiKey | number, period: RashifalPeriod, anchor
     sign: signRef,
     period,
     lang,
-    window: { anchor_date: anchorDate, start_date: isoDay(w.firstDayMs), end_date: isoDay(w.lastDayMs), start_utc_ms: w.startMs, end_utc_ms: w.endMs, reference_utc_ms: w.referenceMs, timezone: RASHIFAL_ZONE },
+    window: {
+      anchor_date: anchorDate,
+      start_date: isoDay(w.firstDayMs),
+      end_date: isoDay(w.lastDayMs),
+      start_utc_ms: w.startMs,
+      end_utc_ms: w.endMs,
+      reference_utc_ms: w.referenceMs,
+      timezone: RASHIFAL_ZONE,
+    },
     headline,
     text: sentences.join(' '),
     overall: { score: overallScore, band: overallBand, band_label: range.band },
     domains,
-    lucky: { number: luck.number, colour: { key: luck.colour.key, name: displayName(luck.colour, lang) }, graha: { key: luckyGraha, name: grahaName(luckyGraha, lang) } },
+    lucky: {
+      number: luck.number,
+      colour: { key: luck.colour.key, name: displayName(luck.colour, lang) },
+      graha: { key: luckyGraha, name: grahaName(luckyGraha, lang) },
+    },
     transits,
     ingresses,
   };

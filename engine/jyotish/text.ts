@@ -12,7 +12,12 @@ export function fillTemplate(template: string, params: TemplateParams = {}): str
   });
 }
 
-export function phrase(bank: Readonly<Record<string, DisplayName>>, key: string, lang: Lang, params?: TemplateParams): string {
+export function phrase(
+  bank: Readonly<Record<string, DisplayName>>,
+  key: string,
+  lang: Lang,
+  params?: TemplateParams,
+): string {
   const entry = bank[key];
   if (!entry) throw new Error(`phrase ${key} missing from the bank`);
   return fillTemplate(displayName(entry, lang), params);

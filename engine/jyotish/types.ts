@@ -22,9 +22,20 @@ export interface ChartPositions {
   grahas: Record<GrahaKey, GrahaPosition>;
 }
 
-export interface RashiRef { number: number; key: string; name: string }
+export interface RashiRef {
+  number: number;
+  key: string;
+  name: string;
+}
 /** `lord` is the display name of the Vimshottari lord, `lord_key` its machine key (as in HouseEntry). */
-export interface NakshatraRef { number: number; key: string; name: string; pada: number; lord: string; lord_key: GrahaKey }
+export interface NakshatraRef {
+  number: number;
+  key: string;
+  name: string;
+  pada: number;
+  lord: string;
+  lord_key: GrahaKey;
+}
 
 export interface GrahaEntry {
   key: GrahaKey;
@@ -51,7 +62,12 @@ export interface HouseEntry {
   lord_key: GrahaKey;
 }
 
-export interface ChartPlacement { graha: string; graha_key: GrahaKey; rashi: RashiRef; house: number }
+export interface ChartPlacement {
+  graha: string;
+  graha_key: GrahaKey;
+  rashi: RashiRef;
+  house: number;
+}
 
 export interface DivisionalChart {
   varga: string;

@@ -6,7 +6,17 @@ import type { ChartPositions, GrahaKey } from './types.ts';
 export const SIGN_DEG = 30;
 export const NAKSHATRA_DEG = 360 / 27;
 export const PADA_DEG = NAKSHATRA_DEG / 4;
-export const GRAHA_KEYS: readonly GrahaKey[] = ['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani', 'rahu', 'ketu'];
+export const GRAHA_KEYS: readonly GrahaKey[] = [
+  'surya',
+  'chandra',
+  'mangal',
+  'budha',
+  'guru',
+  'shukra',
+  'shani',
+  'rahu',
+  'ketu',
+];
 
 export function normDeg(x: number): number {
   const r = x % 360;
@@ -71,7 +81,9 @@ export function assertPositions(p: ChartPositions): void {
   if (!isFiniteNumber(p.lagnaSidDeg)) bad.push('lagnaSidDeg');
   for (const key of GRAHA_KEYS) {
     const g = p.grahas?.[key];
-    if (!g || !isFiniteNumber(g.lonSidDeg) || !isFiniteNumber(g.latDeg) || !isFiniteNumber(g.speedDegPerDay)) bad.push(`grahas.${key}`);
+    if (!g || !isFiniteNumber(g.lonSidDeg) || !isFiniteNumber(g.latDeg) || !isFiniteNumber(g.speedDegPerDay))
+      bad.push(`grahas.${key}`);
   }
-  if (bad.length > 0) throw new JyotishError('invalid_positions', `non-finite or missing chart values: ${bad.join(', ')}`);
+  if (bad.length > 0)
+    throw new JyotishError('invalid_positions', `non-finite or missing chart values: ${bad.join(', ')}`);
 }

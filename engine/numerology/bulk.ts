@@ -5,7 +5,14 @@ import { isPlainObject } from './schema-fields.ts';
 import type { NumerologyContext, NumerologyOutcome } from './types.ts';
 
 /** The ops seed 001 lists for bulk; compatibility and bulk itself are not among them. */
-export const BULK_OPS: readonly NumerologyEndpoint[] = Object.freeze(['core', 'name', 'cycles', 'lo-shu', 'report', 'name-correction']);
+export const BULK_OPS: readonly NumerologyEndpoint[] = Object.freeze([
+  'core',
+  'name',
+  'cycles',
+  'lo-shu',
+  'report',
+  'name-correction',
+]);
 
 export type BulkItemResult =
   | ({ index: number; op: string; ok: true } & NumerologyOutcome)
@@ -20,7 +27,10 @@ function itemOp(item: unknown): NumerologyEndpoint | string | null {
 function runItem(item: unknown, index: number, ctx: NumerologyContext, handle: Handler): BulkItemResult {
   const op = itemOp(item);
   if (op === null || !(BULK_OPS as readonly string[]).includes(op)) {
-    const message = op === null ? 'each item must be an object with an op' : `unknown op ${JSON.stringify(op).slice(0, 40)}; ops are ${BULK_OPS.join(', ')}`;
+    const message =
+      op === null
+        ? 'each item must be an object with an op'
+        : `unknown op ${JSON.stringify(op).slice(0, 40)}; ops are ${BULK_OPS.join(', ')}`;
     return { index, op, ok: false, error: 'invalid_request', message };
   }
   const { op: _op, ...params } = item as Record<string, unknown>;

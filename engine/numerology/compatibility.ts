@@ -1,9 +1,18 @@
 // POST /compatibility: two profiles compared number by number through the planets ruling them.
 // Every score is an integer built from table constants, so repeated calls are byte-identical.
 import {
-  AREA_FACTORS, AREA_WEIGHTS_PERCENT, BAND_MIN_SCORE, CHALLENGE_MAX_SCORE, CHALLENGE_NOTE_TEMPLATE,
-  CHALLENGE_TEXTS, FRIENDSHIP_POINTS, OVERALL_TEXTS, POINTS_TO_SCORE, SAME_NUMBER_SCORE,
-  type CompatibilityArea, type CompatibilityBand,
+  AREA_FACTORS,
+  AREA_WEIGHTS_PERCENT,
+  BAND_MIN_SCORE,
+  CHALLENGE_MAX_SCORE,
+  CHALLENGE_NOTE_TEMPLATE,
+  CHALLENGE_TEXTS,
+  FRIENDSHIP_POINTS,
+  OVERALL_TEXTS,
+  POINTS_TO_SCORE,
+  SAME_NUMBER_SCORE,
+  type CompatibilityArea,
+  type CompatibilityBand,
 } from '../../tables/numerology/compatibility.ts';
 import { NATURAL_FRIENDSHIP, NODE_PROXY, NUMBER_PLANETS, type PlanetId } from '../../tables/numerology/planets.ts';
 import { FACTOR_NAMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
@@ -37,14 +46,18 @@ function planetIdOf(digit: number): PlanetId {
 }
 
 /** Relation and score of two numbers; masters count as their digit (11 as 2), as in Ank Jyotish. */
-export function pairScore(a: number, b: number): { relation: PairRelation; score: number; planetA: PlanetId; planetB: PlanetId } {
+export function pairScore(
+  a: number,
+  b: number,
+): { relation: PairRelation; score: number; planetA: PlanetId; planetB: PlanetId } {
   const planetA = planetIdOf(reduceToDigit(a));
   const planetB = planetIdOf(reduceToDigit(b));
   const seenA = NODE_PROXY[planetA];
   const seenB = NODE_PROXY[planetB];
   // Equal numbers, or a node and the planet it is read like, share one nature.
   if (seenA === seenB) return { relation: 'same', score: SAME_NUMBER_SCORE, planetA, planetB };
-  const points = FRIENDSHIP_POINTS[NATURAL_FRIENDSHIP[seenA][seenB]] + FRIENDSHIP_POINTS[NATURAL_FRIENDSHIP[seenB][seenA]];
+  const points =
+    FRIENDSHIP_POINTS[NATURAL_FRIENDSHIP[seenA][seenB]] + FRIENDSHIP_POINTS[NATURAL_FRIENDSHIP[seenB][seenA]];
   const relation: PairRelation = points >= 3 ? 'friendly' : points === 2 ? 'neutral' : 'tense';
   return { relation, score: points * POINTS_TO_SCORE, planetA, planetB };
 }
@@ -69,14 +82,20 @@ function areaEvidence(area: CompatibilityArea, a: Profile, b: Profile, systems: 
   const factorScores: number[] = [];
   for (const factor of AREA_FACTORS[area].date) {
     const e = evidence(factor, null, a.date[factor as keyof DateNumbers], b.date[factor as keyof DateNumbers]);
-    if (e) { items.push(e); factorScores.push(e.score); }
+    if (e) {
+      items.push(e);
+      factorScores.push(e.score);
+    }
   }
   for (const factor of AREA_FACTORS[area].name) {
     const perSystem: number[] = [];
     for (const system of systems) {
       const key = factor as keyof NameNumbers;
       const e = evidence(factor, system, a.names[system]![key] as number, b.names[system]![key] as number);
-      if (e) { items.push(e); perSystem.push(e.score); }
+      if (e) {
+        items.push(e);
+        perSystem.push(e.score);
+      }
     }
     if (perSystem.length) factorScores.push(mean(perSystem));
   }
@@ -98,7 +117,13 @@ function planetName(id: PlanetId, lang: NumerologyLang): string {
 }
 
 function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang: NumerologyLang) {
-  const out: { area: CompatibilityArea; factor: string; system: NumerologySystem | null; label: string; note: string }[] = [];
+  const out: {
+    area: CompatibilityArea;
+    factor: string;
+    system: NumerologySystem | null;
+    label: string;
+    note: string;
+  }[] = [];
   const seen = new Set<string>();
   for (const area of Object.keys(byArea) as CompatibilityArea[]) {
     for (const e of byArea[area]) {
@@ -107,8 +132,12 @@ function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang:
       seen.add(key);
       const text = CHALLENGE_TEXTS[area][lang];
       const fill: Record<string, string> = {
-        factor: FACTOR_NAMES[e.factor][lang], a: String(e.a), b: String(e.b),
-        planet_a: planetName(e.planet_a, lang), planet_b: planetName(e.planet_b, lang), advice: text.advice,
+        factor: FACTOR_NAMES[e.factor][lang],
+        a: String(e.a),
+        b: String(e.b),
+        planet_a: planetName(e.planet_a, lang),
+        planet_b: planetName(e.planet_b, lang),
+        advice: text.advice,
       };
       const note = CHALLENGE_NOTE_TEMPLATE[lang].replace(/\{(\w+)\}/g, (_, k: string) => fill[k]);
       out.push({ area, factor: e.factor, system: e.system, label: text.label, note });
@@ -117,25 +146,40 @@ function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang:
   return out;
 }
 
-export function compatibilityOf(personA: Person, personB: Person, systems: readonly NumerologySystem[], lang: NumerologyLang) {
+export function compatibilityOf(
+  personA: Person,
+  personB: Person,
+  systems: readonly NumerologySystem[],
+  lang: NumerologyLang,
+) {
   const a = profileOf(personA, systems);
   const b = profileOf(personB, systems);
   const emotional = areaEvidence('emotional', a, b, systems);
   const practical = areaEvidence('practical', a, b, systems);
   const communication = areaEvidence('communication', a, b, systems);
-  const weighted = emotional.score * AREA_WEIGHTS_PERCENT.emotional + practical.score * AREA_WEIGHTS_PERCENT.practical
-    + communication.score * AREA_WEIGHTS_PERCENT.communication;
+  const weighted =
+    emotional.score * AREA_WEIGHTS_PERCENT.emotional +
+    practical.score * AREA_WEIGHTS_PERCENT.practical +
+    communication.score * AREA_WEIGHTS_PERCENT.communication;
   const overallScore = Math.round(weighted / 100);
   const band = bandOf(overallScore);
   const perSystem: Partial<Record<NumerologySystem, PairEvidence[]>> = {};
   for (const system of systems) perSystem[system] = communication.items.filter((e) => e.system === system);
   return {
     systems: [...systems],
-    overall: { score: overallScore, band, label: OVERALL_TEXTS[band][lang].label, note: OVERALL_TEXTS[band][lang].note },
+    overall: {
+      score: overallScore,
+      band,
+      label: OVERALL_TEXTS[band][lang].label,
+      note: OVERALL_TEXTS[band][lang].note,
+    },
     emotional: { score: emotional.score, band: emotional.band, evidence: emotional.items },
     practical: { score: practical.score, band: practical.band, evidence: practical.items },
     communication: { score: communication.score, band: communication.band, systems: perSystem },
-    challenge_areas: challengeAreas({ emotional: emotional.items, practical: practical.items, communication: communication.items }, lang),
+    challenge_areas: challengeAreas(
+      { emotional: emotional.items, practical: practical.items, communication: communication.items },
+      lang,
+    ),
   };
 }
 

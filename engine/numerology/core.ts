@@ -2,7 +2,13 @@
 import { LETTER_VALUES } from '../../tables/numerology/letters.ts';
 import { ankJyotish, dateNumbers, dateTrace, isoDate, planetOf, type AnkJyotish, type DateNumbers } from './dates.ts';
 import { nameTotals } from './letters.ts';
-import { coreSystemResult, nameNumbersFromTotals, nameTrace, type CoreSystemResult, type NameNumbers } from './name-numbers.ts';
+import {
+  coreSystemResult,
+  nameNumbersFromTotals,
+  nameTrace,
+  type CoreSystemResult,
+  type NameNumbers,
+} from './name-numbers.ts';
 import { reduceKeepingMasters } from './reduce.ts';
 import type { CoreRequest, NameRequest, NormalizedName, NumerologySystem } from './types.ts';
 

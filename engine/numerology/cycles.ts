@@ -16,13 +16,20 @@ export interface CyclesData {
  * for (seed 001 rule 5). The year counts from 1 January, not from the birthday, as Decoz defines it.
  */
 export function personalCycles(dateOfBirth: CalendarDate, reference: CalendarDate, preserveMasters: boolean) {
-  const year = reduceNumber(digitSum(dateOfBirth.month) + digitSum(dateOfBirth.day) + digitSum(reference.year), preserveMasters);
+  const year = reduceNumber(
+    digitSum(dateOfBirth.month) + digitSum(dateOfBirth.day) + digitSum(reference.year),
+    preserveMasters,
+  );
   const month = reduceNumber(year + digitSum(reference.month), preserveMasters);
   const day = reduceNumber(month + digitSum(reference.day), preserveMasters);
   return { personal_year_number: year, personal_month_number: month, personal_day_number: day };
 }
 
-export function computeCycles(dateOfBirth: CalendarDate, reference: CalendarDate, preserveMasters: boolean): CyclesData {
+export function computeCycles(
+  dateOfBirth: CalendarDate,
+  reference: CalendarDate,
+  preserveMasters: boolean,
+): CyclesData {
   return {
     input: { date_of_birth: isoDate(dateOfBirth), date: isoDate(reference), cycle_preserve_masters: preserveMasters },
     ...personalCycles(dateOfBirth, reference, preserveMasters),

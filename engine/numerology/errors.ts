@@ -13,7 +13,11 @@ export type NumerologyPlanErrorCode = 'upgrade_required' | 'plan_required';
 export type NumerologyErrorCode = NumerologyInputErrorCode | NumerologyPlanErrorCode;
 
 export const NUMEROLOGY_INPUT_ERROR_CODES: readonly NumerologyInputErrorCode[] = Object.freeze([
-  'invalid_request', 'invalid_name', 'invalid_date_of_birth', 'invalid_system', 'unsupported_script',
+  'invalid_request',
+  'invalid_name',
+  'invalid_date_of_birth',
+  'invalid_system',
+  'unsupported_script',
 ]);
 
 export const NUMEROLOGY_ERROR_HTTP_STATUS: Readonly<Record<NumerologyErrorCode, number>> = Object.freeze({

@@ -1,6 +1,9 @@
 // Letter values, the vowel/consonant split and the name totals of one system.
 import {
-  CONDITIONAL_VOWEL, LETTER_VALUES, PLAIN_VOWELS, type NumerologySystem,
+  CONDITIONAL_VOWEL,
+  LETTER_VALUES,
+  PLAIN_VOWELS,
+  type NumerologySystem,
 } from '../../tables/numerology/letters.ts';
 import type { NormalizedName } from './types.ts';
 
@@ -57,5 +60,6 @@ export function nameTotals(system: NumerologySystem, name: NormalizedName): Name
 /** Per-word letters with their values: the `include_calculations` trace. */
 export function letterTrace(system: NumerologySystem, name: NormalizedName): LetterTrace[][] {
   return name.words.map((word) =>
-    [...word].map((letter, i) => ({ letter, value: letterValue(system, letter), kind: letterKind(word, i) })));
+    [...word].map((letter, i) => ({ letter, value: letterValue(system, letter), kind: letterKind(word, i) })),
+  );
 }

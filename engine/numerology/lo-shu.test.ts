@@ -8,10 +8,16 @@ const grid = (iso: string, variant = false, lang: 'en' | 'hi' = 'en') => loShuGr
 
 test('the layout is a magic square and the eight lines are its rows, columns and diagonals', () => {
   const lines = [
-    ...LO_SHU_LAYOUT, ...[0, 1, 2].map((c) => LO_SHU_LAYOUT.map((row) => row[c])),
-    [LO_SHU_LAYOUT[0][0], LO_SHU_LAYOUT[1][1], LO_SHU_LAYOUT[2][2]], [LO_SHU_LAYOUT[0][2], LO_SHU_LAYOUT[1][1], LO_SHU_LAYOUT[2][0]],
+    ...LO_SHU_LAYOUT,
+    ...[0, 1, 2].map((c) => LO_SHU_LAYOUT.map((row) => row[c])),
+    [LO_SHU_LAYOUT[0][0], LO_SHU_LAYOUT[1][1], LO_SHU_LAYOUT[2][2]],
+    [LO_SHU_LAYOUT[0][2], LO_SHU_LAYOUT[1][1], LO_SHU_LAYOUT[2][0]],
   ];
-  for (const line of lines) assert.is(line.reduce((a, b) => a + b, 0), 15);
+  for (const line of lines)
+    assert.is(
+      line.reduce((a, b) => a + b, 0),
+      15,
+    );
   const key = (cells: readonly number[]) => [...cells].sort().join();
   assert.equal(LO_SHU_LINES.map((l) => key(l.cells)).sort(), lines.map(key).sort());
 });
@@ -22,14 +28,24 @@ test('zeros are ignored; counts, present, missing and repeated agree', () => {
   assert.equal(g.present_numbers, [1, 2]);
   assert.equal(g.repeated_numbers, [{ number: 2, count: 2 }]);
   assert.equal(g.missing_numbers, [3, 4, 5, 6, 7, 8, 9]);
-  assert.equal(g.grid[0], [{ number: 4, count: 0 }, { number: 9, count: 0 }, { number: 2, count: 2 }]);
+  assert.equal(g.grid[0], [
+    { number: 4, count: 0 },
+    { number: 9, count: 0 },
+    { number: 2, count: 2 },
+  ]);
 });
 
 test('an all-empty line is an arrow of weakness, a full one an arrow of strength', () => {
   const g = grid('1867-05-13'); // 1,3,0,5,1,8,6,7: no 4, 9, 2
-  assert.equal(g.arrows_of_weakness.map((a) => a.plane), ['mind']);
+  assert.equal(
+    g.arrows_of_weakness.map((a) => a.plane),
+    ['mind'],
+  );
   assert.is(g.arrows_of_weakness[0].name, 'Arrow of Poor Memory');
-  assert.equal(g.arrows_of_strength.map((a) => a.plane), ['emotional', 'practical']);
+  assert.equal(
+    g.arrows_of_strength.map((a) => a.plane),
+    ['emotional', 'practical'],
+  );
   assert.is(g.planes.find((p) => p.id === 'mind')!.status, 'weakness');
 });
 

@@ -1,5 +1,10 @@
 // POST /lo-shu: the Lo Shu grid of a date of birth (astrology-rules.md 8.6).
-import { LO_SHU_LAYOUT, LO_SHU_LINES, type LoShuOrientation, type LoShuPlaneId } from '../../tables/numerology/lo-shu.ts';
+import {
+  LO_SHU_LAYOUT,
+  LO_SHU_LINES,
+  type LoShuOrientation,
+  type LoShuPlaneId,
+} from '../../tables/numerology/lo-shu.ts';
 import type { NumerologyLang } from '../../tables/numerology/phrases.ts';
 import { dateNumbers, isoDate } from './dates.ts';
 import type { CalendarDate } from './types.ts';
@@ -62,11 +67,22 @@ export function loShuGrid(dateOfBirth: CalendarDate, includeMoolankBhagyank: boo
   const all = [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const planes: LoShuPlane[] = LO_SHU_LINES.map((line) => {
     const present = line.cells.filter((c) => counts[c] > 0).length;
-    return { id: line.id, cells: [...line.cells], orientation: line.orientation, name: line.plane_name[lang], present_count: present, status: statusOf(present) };
+    return {
+      id: line.id,
+      cells: [...line.cells],
+      orientation: line.orientation,
+      name: line.plane_name[lang],
+      present_count: present,
+      status: statusOf(present),
+    };
   });
   const arrows = (status: PlaneStatus, pick: 'strength_arrow' | 'weakness_arrow'): LoShuArrow[] =>
-    LO_SHU_LINES.filter((_, i) => planes[i].status === status)
-      .map((line) => ({ plane: line.id, cells: [...line.cells], name: line[pick][lang], plane_name: line.plane_name[lang] }));
+    LO_SHU_LINES.filter((_, i) => planes[i].status === status).map((line) => ({
+      plane: line.id,
+      cells: [...line.cells],
+      name: line[pick][lang],
+      plane_name: line.plane_name[lang],
+    }));
   return {
     layout: LO_SHU_LAYOUT.map((row) => [...row]),
     digits,
@@ -82,7 +98,11 @@ export function loShuGrid(dateOfBirth: CalendarDate, includeMoolankBhagyank: boo
   };
 }
 
-export function computeLoShu(dateOfBirth: CalendarDate, includeMoolankBhagyank: boolean, lang: NumerologyLang): LoShuData {
+export function computeLoShu(
+  dateOfBirth: CalendarDate,
+  includeMoolankBhagyank: boolean,
+  lang: NumerologyLang,
+): LoShuData {
   return {
     input: { date_of_birth: isoDate(dateOfBirth), include_moolank_bhagyank: includeMoolankBhagyank, lang },
     lo_shu: loShuGrid(dateOfBirth, includeMoolankBhagyank, lang),

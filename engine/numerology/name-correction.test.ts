@@ -22,20 +22,31 @@ test('variants are within the edit limit, unique, and never the original', () =>
   assert.is(new Set(keys).size, keys.length);
   assert.not.ok(keys.includes('RAHUL'));
   assert.ok(keys.includes('RAHULL') && keys.includes('RAHULA') && keys.includes('RAAHUL'));
-  assert.ok(spellingVariants(name('Anna'), 1).some((v) => v.words[0] === 'ANA' && v.edits[0].kind === 'undouble_letter'));
-  assert.ok(spellingVariants(name('Sumit'), 1).some((v) => v.words[0] === 'SUMITH' && v.edits[0].kind === 'add_aspirate_h'));
+  assert.ok(
+    spellingVariants(name('Anna'), 1).some((v) => v.words[0] === 'ANA' && v.edits[0].kind === 'undouble_letter'),
+  );
+  assert.ok(
+    spellingVariants(name('Sumit'), 1).some((v) => v.words[0] === 'SUMITH' && v.edits[0].kind === 'add_aspirate_h'),
+  );
 });
 
 test('targets: a number, the masters, and the birth-friendly set', () => {
   assert.equal(resolveTarget({ kind: 'number', number: 6 }, null).numbers, [6]);
   assert.equal(resolveTarget({ kind: 'category', category: 'master' }, null).numbers, [11, 22, 33]);
   // 1990-01-05: Moolank 5 (Budha), Bhagyank 7 (Ketu, read like Mangal); both see Surya (1) as a friend.
-  assert.equal(resolveTarget({ kind: 'category', category: 'birth_friendly' }, parseIsoDate('1990-01-05')).numbers, [1, 5, 7]);
+  assert.equal(
+    resolveTarget({ kind: 'category', category: 'birth_friendly' }, parseIsoDate('1990-01-05')).numbers,
+    [1, 5, 7],
+  );
 });
 
 test('every suggestion reaches the target, with its numbers recomputed, ranked by fewest edits', () => {
   const req = parseNumerologyRequest('name-correction', {
-    full_name: 'Rahul Sharma', date_of_birth: '1990-01-05', systems: ['pythagorean', 'chaldean'], target_number: 5, max_suggestions: 50,
+    full_name: 'Rahul Sharma',
+    date_of_birth: '1990-01-05',
+    systems: ['pythagorean', 'chaldean'],
+    target_number: 5,
+    max_suggestions: 50,
   });
   const out = computeNameCorrection(req).name_correction;
   for (const system of ['pythagorean', 'chaldean'] as const) {
@@ -57,13 +68,23 @@ test('every suggestion reaches the target, with its numbers recomputed, ranked b
 });
 
 test('a master target matches the master-kept expression number only', () => {
-  const req = parseNumerologyRequest('name-correction', { full_name: 'Rahul Sharma', system: 'pythagorean', target_number: 11, max_suggestions: 50 });
+  const req = parseNumerologyRequest('name-correction', {
+    full_name: 'Rahul Sharma',
+    system: 'pythagorean',
+    target_number: 11,
+    max_suggestions: 50,
+  });
   const s = computeNameCorrection(req).name_correction.systems.pythagorean as any;
   for (const v of s.suggestions) assert.is(v.numbers.expression_number, 11);
 });
 
 test('max_suggestions caps the list', () => {
-  const req = parseNumerologyRequest('name-correction', { full_name: 'Rahul Sharma', system: 'chaldean', target_category: 'master', max_suggestions: 2 });
+  const req = parseNumerologyRequest('name-correction', {
+    full_name: 'Rahul Sharma',
+    system: 'chaldean',
+    target_category: 'master',
+    max_suggestions: 2,
+  });
   assert.ok((computeNameCorrection(req).name_correction.systems.chaldean as any).suggestions.length <= 2);
 });
 

@@ -1,7 +1,10 @@
 // POST /name-correction: spellings a few edits away whose numbers reach a target. A heuristic search
 // (astrology-rules.md 8.7: practice, not a fixed rule); the edits allowed are in the tables.
 import {
-  APPENDABLE_VOWELS, ASPIRABLE_CONSONANTS, CAUTION_COMPOUNDS, type NameEditKind,
+  APPENDABLE_VOWELS,
+  ASPIRABLE_CONSONANTS,
+  CAUTION_COMPOUNDS,
+  type NameEditKind,
 } from '../../tables/numerology/name-correction.ts';
 import { NATURAL_FRIENDSHIP, NODE_PROXY, NUMBER_PLANETS } from '../../tables/numerology/planets.ts';
 import { dateNumbers, isoDate } from './dates.ts';
@@ -35,13 +38,28 @@ function oneEditAway(words: readonly string[]): { words: string[]; edit: NameEdi
       const letter = word[i];
       // Doubling next to an equal letter would write it three times, which no spelling does.
       if (word[i - 1] !== letter && word[i + 1] !== letter) {
-        replaceWord(w, word.slice(0, i + 1) + letter + word.slice(i + 1), { kind: 'double_letter', word_index: w, position: i + 1, letter });
+        replaceWord(w, word.slice(0, i + 1) + letter + word.slice(i + 1), {
+          kind: 'double_letter',
+          word_index: w,
+          position: i + 1,
+          letter,
+        });
       }
       if (word[i + 1] === letter) {
-        replaceWord(w, word.slice(0, i + 1) + word.slice(i + 2), { kind: 'undouble_letter', word_index: w, position: i + 1, letter });
+        replaceWord(w, word.slice(0, i + 1) + word.slice(i + 2), {
+          kind: 'undouble_letter',
+          word_index: w,
+          position: i + 1,
+          letter,
+        });
       }
       if (ASPIRABLE_CONSONANTS.includes(letter) && word[i + 1] !== 'H') {
-        replaceWord(w, `${word.slice(0, i + 1)}H${word.slice(i + 1)}`, { kind: 'add_aspirate_h', word_index: w, position: i + 1, letter: 'H' });
+        replaceWord(w, `${word.slice(0, i + 1)}H${word.slice(i + 1)}`, {
+          kind: 'add_aspirate_h',
+          word_index: w,
+          position: i + 1,
+          letter: 'H',
+        });
       }
     }
     if (letterKind(word, word.length - 1) === 'consonant') {
@@ -85,8 +103,11 @@ export interface ResolvedTarget {
 function birthFriendlyNumbers(date: CalendarDate): number[] {
   const { moolank, bhagyank } = dateNumbers(date);
   const seenBy = (n: number) => NODE_PROXY[NUMBER_PLANETS[n]!.id];
-  const friends = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) =>
-    NATURAL_FRIENDSHIP[seenBy(moolank)][seenBy(n)] === 'friend' && NATURAL_FRIENDSHIP[seenBy(bhagyank)][seenBy(n)] === 'friend');
+  const friends = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(
+    (n) =>
+      NATURAL_FRIENDSHIP[seenBy(moolank)][seenBy(n)] === 'friend' &&
+      NATURAL_FRIENDSHIP[seenBy(bhagyank)][seenBy(n)] === 'friend',
+  );
   return [...new Set([moolank, bhagyank, ...friends])].sort((x, y) => x - y);
 }
 
@@ -96,10 +117,14 @@ export function resolveTarget(target: NameTarget, dateOfBirth: CalendarDate | nu
     if (!dateOfBirth) throw new RangeError(`target_category ${target.category} needs date_of_birth`);
     return dateOfBirth;
   };
-  const numbers = target.category === 'master' ? [11, 22, 33]
-    : target.category === 'moolank' ? [dateNumbers(needDate()).moolank]
-      : target.category === 'bhagyank' ? [dateNumbers(needDate()).bhagyank]
-        : birthFriendlyNumbers(needDate());
+  const numbers =
+    target.category === 'master'
+      ? [11, 22, 33]
+      : target.category === 'moolank'
+        ? [dateNumbers(needDate()).moolank]
+        : target.category === 'bhagyank'
+          ? [dateNumbers(needDate()).bhagyank]
+          : birthFriendlyNumbers(needDate());
   return { kind: 'category', category: target.category, numbers };
 }
 
@@ -131,11 +156,22 @@ function suggestionsFor(system: NumerologySystem, variants: Variant[], targets: 
     const name: NormalizedName = { display: titleCase(v.words), words: v.words };
     const e = evaluate(system, name, targets);
     if (!e.meets_target) continue;
-    hits.push({ spelling: name.display, normalized_name: e.numbers.normalized_name, edit_count: v.edits.length, edits: v.edits, numbers: e.numbers, compound_caution: e.compound_caution });
+    hits.push({
+      spelling: name.display,
+      normalized_name: e.numbers.normalized_name,
+      edit_count: v.edits.length,
+      edits: v.edits,
+      numbers: e.numbers,
+      compound_caution: e.compound_caution,
+    });
   }
   // Fewest edits first; a Cheiro caution total after a clean one; then alphabetical, for a stable order.
-  hits.sort((x, y) => x.edit_count - y.edit_count || Number(x.compound_caution) - Number(y.compound_caution)
-    || (x.normalized_name < y.normalized_name ? -1 : x.normalized_name > y.normalized_name ? 1 : 0));
+  hits.sort(
+    (x, y) =>
+      x.edit_count - y.edit_count ||
+      Number(x.compound_caution) - Number(y.compound_caution) ||
+      (x.normalized_name < y.normalized_name ? -1 : x.normalized_name > y.normalized_name ? 1 : 0),
+  );
   return hits.slice(0, limit);
 }
 

@@ -35,7 +35,11 @@ export function nameNumbers(system: NumerologySystem, name: NormalizedName): Nam
 }
 
 /** Maturity = reduce(life path + expression), masters kept (astrology-rules.md 8.4). */
-export function coreSystemResult(system: NumerologySystem, name: NormalizedName, lifePathNumber: number): CoreSystemResult {
+export function coreSystemResult(
+  system: NumerologySystem,
+  name: NormalizedName,
+  lifePathNumber: number,
+): CoreSystemResult {
   const numbers = nameNumbers(system, name);
   return { ...numbers, maturity_number: reduceKeepingMasters(lifePathNumber + numbers.expression_number) };
 }

@@ -1,9 +1,7 @@
 // Name input to A-Z words. Latin script only (seed 001 rule 3): diacritics are stripped to their base
 // letter and a few special letters spelled out (ß -> SS) because that is faithful; letters of another
 // script are never transliterated, since a romanization is the caller's choice, not ours.
-import {
-  LATIN_LETTER_SPELLINGS, MAX_NAME_LENGTH, NAME_PUNCTUATION,
-} from '../../tables/numerology/transliteration.ts';
+import { LATIN_LETTER_SPELLINGS, MAX_NAME_LENGTH, NAME_PUNCTUATION } from '../../tables/numerology/transliteration.ts';
 import type { NormalizedName } from './types.ts';
 
 export type NameParse =
@@ -39,11 +37,14 @@ function classify(ch: string): CharClass {
   if (LATIN.test(ch)) {
     const spelled = LATIN_LETTER_SPELLINGS[ch];
     // A Latin letter with no A-Z reading (IPA, Americanist letters) is not romanized text either.
-    return spelled ? { kind: 'letters', text: spelled } : { kind: 'foreign', why: `the Latin letter ${describe(ch)} has no A-Z equivalent` };
+    return spelled
+      ? { kind: 'letters', text: spelled }
+      : { kind: 'foreign', why: `the Latin letter ${describe(ch)} has no A-Z equivalent` };
   }
   // Diacritics left by NFKD belong to the letter before them; a mark of another script does not.
   if (MARK.test(ch) && SCRIPTLESS.test(ch)) return { kind: 'skip' };
-  if (!SCRIPTLESS.test(ch)) return { kind: 'foreign', why: `names must be written in Latin letters (romanized); found ${describe(ch)}` };
+  if (!SCRIPTLESS.test(ch))
+    return { kind: 'foreign', why: `names must be written in Latin letters (romanized); found ${describe(ch)}` };
   return { kind: 'bad' };
 }
 
@@ -72,7 +73,11 @@ export function normalizeName(raw: string): NameParse {
   if (word) words.push(word);
   if (foreign !== null) return { ok: false, code: 'unsupported_script', message: foreign };
   if (firstBad !== null) {
-    return { ok: false, code: 'invalid_name', message: `names may hold only letters, spaces, apostrophes, hyphens and periods; found ${describe(firstBad)}` };
+    return {
+      ok: false,
+      code: 'invalid_name',
+      message: `names may hold only letters, spaces, apostrophes, hyphens and periods; found ${describe(firstBad)}`,
+    };
   }
   if (words.length === 0) return { ok: false, code: 'invalid_name', message: 'name has no letters' };
   return { ok: true, name: { display: raw.normalize('NFC').trim().replace(/\s+/gu, ' '), words } };

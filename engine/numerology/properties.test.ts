@@ -36,7 +36,7 @@ const CHARTS: Record<string, string[]> = {
   chaldean: ['', 'AIJQY', 'BKR', 'CGLS', 'DMT', 'EHNX', 'UVW', 'OZ', 'FP', ''],
 };
 
-test('every letter maps per its system\'s chart, through the whole name path', () => {
+test("every letter maps per its system's chart, through the whole name path", () => {
   for (const system of NUMEROLOGY_SYSTEMS) {
     const chart = CHARTS[system];
     for (const letter of ALPHABET) {
@@ -51,16 +51,26 @@ test('every letter maps per its system\'s chart, through the whole name path', (
 });
 
 // An independent implementation of the unambiguous numbers, in the conformance check's conventions.
-const digits = (n: number) => String(n).split('').reduce((a, c) => a + Number(c), 0);
-const keep = (n: number) => { while (n > 9 && n !== 11 && n !== 22 && n !== 33) n = digits(n); return n; };
-const single = (n: number) => { while (n > 9) n = digits(n); return n; };
+const digits = (n: number) =>
+  String(n)
+    .split('')
+    .reduce((a, c) => a + Number(c), 0);
+const keep = (n: number) => {
+  while (n > 9 && n !== 11 && n !== 22 && n !== 33) n = digits(n);
+  return n;
+};
+const single = (n: number) => {
+  while (n > 9) n = digits(n);
+  return n;
+};
 
 test('core agrees with an independent implementation on 300 generated profiles', () => {
   const r = rng(7);
   for (let i = 0; i < 300; i++) {
     const fullName = randomName(r);
     const dob = randomDate(r);
-    const data = core({ full_name: fullName.toLowerCase(), date_of_birth: dob, systems: ['pythagorean', 'chaldean'] }).data as any;
+    const data = core({ full_name: fullName.toLowerCase(), date_of_birth: dob, systems: ['pythagorean', 'chaldean'] })
+      .data as any;
     const letters = fullName.replace(/[^A-Z]/g, '').split('');
     const full = digits(Number(dob.replace(/-/g, '')));
     for (const system of NUMEROLOGY_SYSTEMS) {
@@ -79,13 +89,16 @@ test('every number of core ends in 1-9 or a kept master (0 only for a name with 
   const r = rng(11);
   const ok = (n: number) => (n >= 1 && n <= 9) || n === 11 || n === 22 || n === 33;
   for (let i = 0; i < 300; i++) {
-    const data = core({ full_name: randomName(r), date_of_birth: randomDate(r), systems: ['pythagorean', 'chaldean'] }).data as any;
-    for (const [k, v] of Object.entries(data.date_numbers)) if (k !== 'birth_number') assert.ok(ok(v as number), `${k}=${v}`);
+    const data = core({ full_name: randomName(r), date_of_birth: randomDate(r), systems: ['pythagorean', 'chaldean'] })
+      .data as any;
+    for (const [k, v] of Object.entries(data.date_numbers))
+      if (k !== 'birth_number') assert.ok(ok(v as number), `${k}=${v}`);
     assert.ok((data.date_numbers.birth_number as number) >= 1 && data.date_numbers.birth_number <= 31);
     for (const system of NUMEROLOGY_SYSTEMS) {
       const res = data.results[system];
       for (const k of ['name_number', 'expression_number', 'maturity_number']) assert.ok(ok(res[k]), `${k}=${res[k]}`);
-      for (const k of ['soul_urge_number', 'personality_number']) assert.ok(ok(res[k]) || res[k] === 0, `${k}=${res[k]}`);
+      for (const k of ['soul_urge_number', 'personality_number'])
+        assert.ok(ok(res[k]) || res[k] === 0, `${k}=${res[k]}`);
       assert.ok(res.name_number <= 9);
     }
     assert.ok(data.ank_jyotish.moolank.number <= 9 && data.ank_jyotish.bhagyank.number <= 9);
@@ -95,7 +108,10 @@ test('every number of core ends in 1-9 or a kept master (0 only for a name with 
 function scramble(r: () => number, name: string): string {
   let out = ' '.repeat(Math.floor(r() * 3));
   for (const ch of name) {
-    if (ch === ' ') { out += ' '.repeat(1 + Math.floor(r() * 3)); continue; }
+    if (ch === ' ') {
+      out += ' '.repeat(1 + Math.floor(r() * 3));
+      continue;
+    }
     if (r() < 0.2) out += pick(r, NAME_PUNCTUATION);
     out += r() < 0.5 ? ch.toLowerCase() : ch;
     if (r() < 0.1) out += '\u0301'; // a combining acute: José, Renée
@@ -126,7 +142,13 @@ function randomItem(r: () => number): unknown {
     { op: 'cycles', date_of_birth: dob, date: randomDate(r), cycle_preserve_masters: r() < 0.5 },
     { op: 'cycles', date_of_birth: dob },
     { op: 'lo-shu', date: dob, lang: pick(r, ['en', 'hi', 'fr']) },
-    { op: 'report', full_name: name, date_of_birth: dob, system, person_b: { full_name: randomName(r), date_of_birth: randomDate(r) } },
+    {
+      op: 'report',
+      full_name: name,
+      date_of_birth: dob,
+      system,
+      person_b: { full_name: randomName(r), date_of_birth: randomDate(r) },
+    },
     { op: 'name-correction', full_name: name, system, target_number: pick(r, [1, 5, 11, 10]), max_edits: 1 },
     { op: 'core', full_name: 'राम', date_of_birth: dob, system },
     { op: 'core', full_name: name, date_of_birth: '2023-02-29', system },
@@ -149,28 +171,51 @@ test('a bulk of N items equals N single calls, item by item', () => {
       const { op, ...params } = typeof item === 'object' ? item : { op: null };
       let single: any;
       if (!BULK_OPS.includes(op)) single = { ok: false, error: 'invalid_request' };
-      else try { single = { ok: true, ...handleNumerology(op, params, ctx) }; } catch (e) {
-        single = isNumerologyError(e) ? { ok: false, error: e.code, message: e.message } : { ok: false, error: 'invalid_request' };
-      }
+      else
+        try {
+          single = { ok: true, ...handleNumerology(op, params, ctx) };
+        } catch (e) {
+          single = isNumerologyError(e)
+            ? { ok: false, error: e.code, message: e.message }
+            : { ok: false, error: 'invalid_request' };
+        }
       assert.is(got.ok, single.ok, `item ${index} ${JSON.stringify(item)}`);
-      if (single.ok) assert.is(JSON.stringify({ data: got.data, meta: got.meta }), JSON.stringify({ data: single.data, meta: single.meta }));
+      if (single.ok)
+        assert.is(
+          JSON.stringify({ data: got.data, meta: got.meta }),
+          JSON.stringify({ data: single.data, meta: single.meta }),
+        );
       else assert.is(got.error, single.error);
     });
   }
 });
 
-test('repeated calls are byte-identical, whatever the order of the body\'s keys', () => {
+test("repeated calls are byte-identical, whatever the order of the body's keys", () => {
   const r = rng(41);
   for (let i = 0; i < 50; i++) {
     const a = { full_name: randomName(r), date_of_birth: randomDate(r) };
     const b = { date_of_birth: randomDate(r), full_name: randomName(r) };
     const body = { person_a: a, person_b: b, systems: ['pythagorean', 'chaldean'], lang: pick(r, ['en', 'hi']) };
-    const reordered = { lang: body.lang, systems: ['chaldean', 'pythagorean'], person_b: { ...b }, person_a: { date_of_birth: a.date_of_birth, full_name: a.full_name } };
+    const reordered = {
+      lang: body.lang,
+      systems: ['chaldean', 'pythagorean'],
+      person_b: { ...b },
+      person_a: { date_of_birth: a.date_of_birth, full_name: a.full_name },
+    };
     const first = JSON.stringify(handleNumerology('compatibility', body, ctx));
     assert.is(JSON.stringify(handleNumerology('compatibility', body, ctx)), first);
     assert.is(JSON.stringify(handleNumerology('compatibility', reordered, ctx)), first);
-    const reportBody = { full_name: a.full_name, date_of_birth: a.date_of_birth, system: 'chaldean', person_b: b, reference_date: '2025-01-01' };
-    assert.is(JSON.stringify(handleNumerology('report', reportBody, ctx)), JSON.stringify(handleNumerology('report', { ...reportBody }, ctx)));
+    const reportBody = {
+      full_name: a.full_name,
+      date_of_birth: a.date_of_birth,
+      system: 'chaldean',
+      person_b: b,
+      reference_date: '2025-01-01',
+    };
+    assert.is(
+      JSON.stringify(handleNumerology('report', reportBody, ctx)),
+      JSON.stringify(handleNumerology('report', { ...reportBody }, ctx)),
+    );
   }
 });
 

@@ -28,11 +28,13 @@ test('numrolab.com: MICHAEL = 22 in Chaldean (master kept)', () => {
 });
 
 test('numrolab.com: Chaldean SARAH = 12 -> 3 and JAMES = 14 -> 5', () => {
-  const sarah = computeName({ name: name('Sarah'), systems: ['chaldean'], includeCalculations: false }).systems.chaldean!;
+  const sarah = computeName({ name: name('Sarah'), systems: ['chaldean'], includeCalculations: false }).systems
+    .chaldean!;
   assert.is(sarah.compound_number, 12);
   assert.is(sarah.expression_number, 3);
   assert.is(sarah.name_number, 3);
-  const james = computeName({ name: name('James'), systems: ['chaldean'], includeCalculations: false }).systems.chaldean!;
+  const james = computeName({ name: name('James'), systems: ['chaldean'], includeCalculations: false }).systems
+    .chaldean!;
   assert.is(james.compound_number, 14);
   assert.is(james.expression_number, 5);
 });
@@ -57,7 +59,12 @@ test('decoz.com: 1936-10-12 -> 5 and 1992-11-22 -> 9 (component method; full sum
 
 test('Obama 1961-08-04: full sum 29 -> 11 (master); yourastrocodex.com publishes 2 by the component method', () => {
   // The seed mandates full-sum reduction, so this is where the two methods part (astrology-rules.md 8.4).
-  const core = computeCore({ name: name('Barack Obama'), dateOfBirth: date('1961-08-04'), systems: ['pythagorean'], includeCalculations: false });
+  const core = computeCore({
+    name: name('Barack Obama'),
+    dateOfBirth: date('1961-08-04'),
+    systems: ['pythagorean'],
+    includeCalculations: false,
+  });
   assert.is(core.date_numbers.life_path_number, 11);
   assert.is(core.date_numbers.bhagyank, 2);
   assert.is(core.date_numbers.moolank, 4);
@@ -79,7 +86,10 @@ test('astrology-rules.md 8.6: Lo Shu of 23/08/1985 (published in a repository re
   assert.equal(grid.digits, [2, 3, 8, 1, 9, 8, 5]);
   assert.equal(grid.cell_counts, { 1: 1, 2: 1, 3: 1, 4: 0, 5: 1, 6: 0, 7: 0, 8: 2, 9: 1 });
   assert.equal(grid.missing_numbers, [4, 6, 7]);
-  assert.equal(grid.arrows_of_strength.map((a) => a.plane), ['will', 'silver_yog']);
+  assert.equal(
+    grid.arrows_of_strength.map((a) => a.plane),
+    ['will', 'silver_yog'],
+  );
   assert.equal(grid.arrows_of_weakness, []);
   const numbers = dateNumbers(date('1985-08-23'));
   assert.is(numbers.moolank, 5);

@@ -17,7 +17,12 @@ function meaning(numberOf: string, number: number, lang: NumerologyLang, system:
 }
 
 function coreSection(req: ReportRequest) {
-  const core = computeCore({ name: req.name, dateOfBirth: req.dateOfBirth, systems: req.systems, includeCalculations: false });
+  const core = computeCore({
+    name: req.name,
+    dateOfBirth: req.dateOfBirth,
+    systems: req.systems,
+    includeCalculations: false,
+  });
   const d = core.date_numbers;
   return {
     date_numbers: d,
@@ -48,7 +53,12 @@ function nameSection(req: ReportRequest) {
 function cyclesSection(req: ReportRequest, reference: CalendarDate) {
   const cycles = personalCycles(req.dateOfBirth, reference, req.preserveCycleMasters);
   const theme = PERSONAL_YEAR_THEMES[cycles.personal_year_number][req.lang];
-  return { date: isoDate(reference), cycle_preserve_masters: req.preserveCycleMasters, ...cycles, personal_year_theme: theme };
+  return {
+    date: isoDate(reference),
+    cycle_preserve_masters: req.preserveCycleMasters,
+    ...cycles,
+    personal_year_theme: theme,
+  };
 }
 
 function compatibilitySection(req: ReportRequest) {
@@ -69,7 +79,8 @@ export interface ReportResult {
  * caller's current UTC date, used for the cycles when no reference date is given.
  */
 export function computeReport(req: ReportRequest, choice: SectionChoice, today: CalendarDate): ReportResult {
-  if (choice.sections.includes('compatibility') && !req.partner) throw new NumerologyInputError('invalid_request', 'the compatibility section needs person_b');
+  if (choice.sections.includes('compatibility') && !req.partner)
+    throw new NumerologyInputError('invalid_request', 'the compatibility section needs person_b');
   const reference = req.referenceDate ?? today;
   const build: Record<ReportSection, () => unknown> = {
     core: () => coreSection(req),

@@ -26,7 +26,8 @@ export function mergeAlias(body: Record<string, unknown>, field: string, alias: 
   delete body[alias];
   if (value === undefined) return;
   if (body[field] === undefined) body[field] = value;
-  else if (body[field] !== value) body[field] = new AliasConflict(`send ${field} or ${alias}, not two different values`);
+  else if (body[field] !== value)
+    body[field] = new AliasConflict(`send ${field} or ${alias}, not two different values`);
 }
 
 /** `system` (one) and `systems` (a list) are mutually exclusive; both end up in `systems`. */
@@ -42,7 +43,11 @@ function conflictMessage(input: unknown): string | null {
 }
 
 export const nameField = z
-  .string({ error: (iss) => conflictMessage(iss.input) ?? (iss.input === undefined ? 'full_name (or name) is required' : 'full_name must be a string') })
+  .string({
+    error: (iss) =>
+      conflictMessage(iss.input) ??
+      (iss.input === undefined ? 'full_name (or name) is required' : 'full_name must be a string'),
+  })
   .transform((raw, ctx): NormalizedName => {
     const parsed = normalizeName(raw);
     if (parsed.ok) return parsed.name;
@@ -52,7 +57,11 @@ export const nameField = z
 
 function dateField(what: string) {
   return z
-    .string({ error: (iss) => conflictMessage(iss.input) ?? (iss.input === undefined ? `${what} is required` : `${what} must be a YYYY-MM-DD string`) })
+    .string({
+      error: (iss) =>
+        conflictMessage(iss.input) ??
+        (iss.input === undefined ? `${what} is required` : `${what} must be a YYYY-MM-DD string`),
+    })
     .transform((text, ctx): CalendarDate => {
       const date = parseIsoDate(text);
       if (date) return date;
@@ -73,13 +82,20 @@ const systemName = z
 
 /** Duplicates collapse and the order becomes the canonical one, so equal requests give equal bytes. */
 export const systemsField = z
-  .array(systemName, { error: (iss) => conflictMessage(iss.input) ?? (iss.input === undefined ? 'system or systems is required' : 'systems must be a list') })
+  .array(systemName, {
+    error: (iss) =>
+      conflictMessage(iss.input) ??
+      (iss.input === undefined ? 'system or systems is required' : 'systems must be a list'),
+  })
   .min(1, { error: 'systems must name at least one system' })
   .max(10, { error: 'systems lists at most 10 entries' })
   .transform((list): NumerologySystem[] => NUMEROLOGY_SYSTEMS.filter((s) => list.includes(s)));
 
 export const flagField = (what: string) =>
-  z.boolean({ error: `${what} must be true or false` }).optional().transform((v) => v ?? false);
+  z
+    .boolean({ error: `${what} must be true or false` })
+    .optional()
+    .transform((v) => v ?? false);
 
 export const langField = z
   .enum(NUMEROLOGY_LANGS as ['en', 'hi'], { error: `lang must be one of ${NUMEROLOGY_LANGS.join(', ')}` })
@@ -107,7 +123,11 @@ const FIELD_CODES: Readonly<Record<string, NumerologyInputErrorCode>> = {
 
 /** When several fields fail, the answer names the first by this order: the body, then name, date, system. */
 const CODE_ORDER: readonly NumerologyInputErrorCode[] = [
-  'unsupported_script', 'invalid_name', 'invalid_date_of_birth', 'invalid_system', 'invalid_request',
+  'unsupported_script',
+  'invalid_name',
+  'invalid_date_of_birth',
+  'invalid_system',
+  'invalid_request',
 ];
 
 export function codeOfIssue(issue: z.core.$ZodIssue): NumerologyInputErrorCode {
@@ -118,7 +138,10 @@ export function codeOfIssue(issue: z.core.$ZodIssue): NumerologyInputErrorCode {
 }
 
 function describePath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 /** The one error to answer with: a body that is not an object first, then by CODE_ORDER. */

@@ -15,7 +15,7 @@ function codeOf(endpoint: Parameters<typeof safeParseNumerologyRequest>[0], body
 }
 const good = { full_name: 'Ram Sharma', date_of_birth: '1990-01-01', system: 'pythagorean' };
 
-test('the conformance check\'s bad bodies give its codes', () => {
+test("the conformance check's bad bodies give its codes", () => {
   assert.is(codeOf('core', { ...good, full_name: 'राम शर्मा' }), 'unsupported_script');
   assert.is(codeOf('core', { full_name: 'Ram Sharma', date_of_birth: '1990-01-01' }), 'invalid_system');
   assert.is(codeOf('core', { ...good, system: 'kabbalah' }), 'invalid_system');
@@ -29,7 +29,11 @@ test('the conformance check\'s bad bodies give its codes', () => {
 test('system xor systems; duplicates collapse into the canonical order', () => {
   assert.is(codeOf('core', { ...good, systems: ['chaldean'] }), 'invalid_system');
   assert.is(codeOf('core', { ...good, system: undefined, systems: [] }), 'invalid_system');
-  const r = parseNumerologyRequest('core', { ...good, system: undefined, systems: ['chaldean', 'pythagorean', 'CHALDEAN'] });
+  const r = parseNumerologyRequest('core', {
+    ...good,
+    system: undefined,
+    systems: ['chaldean', 'pythagorean', 'CHALDEAN'],
+  });
   assert.equal(r.systems, ['pythagorean', 'chaldean']);
   assert.equal(parseNumerologyRequest('core', { ...good, system: ' Chaldean ' }).systems, ['chaldean']);
 });
@@ -49,23 +53,65 @@ test('aliases: name and date; two different values are an error, equal ones are 
 });
 
 test('dates must be YYYY-MM-DD and exist', () => {
-  for (const bad of ['1990-1-1', '1990/01/01', '01-01-1990', '2023-02-29', '1900-02-29', '0000-01-01', '1990-13-01', '1990-00-10', ' 1990-01-01', '1990-01-01T00:00:00Z', 19900101, null]) {
+  for (const bad of [
+    '1990-1-1',
+    '1990/01/01',
+    '01-01-1990',
+    '2023-02-29',
+    '1900-02-29',
+    '0000-01-01',
+    '1990-13-01',
+    '1990-00-10',
+    ' 1990-01-01',
+    '1990-01-01T00:00:00Z',
+    19900101,
+    null,
+  ]) {
     assert.is(codeOf('core', { ...good, date_of_birth: bad }), 'invalid_date_of_birth', String(bad));
   }
   assert.is(codeOf('core', { ...good, date_of_birth: '2000-02-29' }), 'ok');
 });
 
 test('endpoint-specific fields', () => {
-  assert.is(codeOf('compatibility', { person_a: { full_name: 'A', date_of_birth: '1990-01-01' }, person_b: { name: 'B', date: '1991-01-01' }, system: 'chaldean', lang: 'hi' }), 'ok');
-  assert.is(codeOf('compatibility', { person_a: { full_name: 'A', date_of_birth: '1990-01-01' }, person_b: { full_name: 'Ив', date_of_birth: '1991-01-01' }, system: 'chaldean' }), 'unsupported_script');
-  assert.is(codeOf('compatibility', { person_a: { full_name: 'A', date_of_birth: '1990-01-01' }, system: 'chaldean' }), 'invalid_request');
-  assert.is(codeOf('compatibility', { person_a: { full_name: 'A', date_of_birth: '1990-01-01' }, person_b: { full_name: 'B', date_of_birth: '1991-01-01' }, system: 'chaldean', lang: 'fr' }), 'invalid_request');
+  assert.is(
+    codeOf('compatibility', {
+      person_a: { full_name: 'A', date_of_birth: '1990-01-01' },
+      person_b: { name: 'B', date: '1991-01-01' },
+      system: 'chaldean',
+      lang: 'hi',
+    }),
+    'ok',
+  );
+  assert.is(
+    codeOf('compatibility', {
+      person_a: { full_name: 'A', date_of_birth: '1990-01-01' },
+      person_b: { full_name: 'Ив', date_of_birth: '1991-01-01' },
+      system: 'chaldean',
+    }),
+    'unsupported_script',
+  );
+  assert.is(
+    codeOf('compatibility', { person_a: { full_name: 'A', date_of_birth: '1990-01-01' }, system: 'chaldean' }),
+    'invalid_request',
+  );
+  assert.is(
+    codeOf('compatibility', {
+      person_a: { full_name: 'A', date_of_birth: '1990-01-01' },
+      person_b: { full_name: 'B', date_of_birth: '1991-01-01' },
+      system: 'chaldean',
+      lang: 'fr',
+    }),
+    'invalid_request',
+  );
   assert.is(codeOf('report', { ...good, sections: ['tarot'] }), 'invalid_request');
   assert.is(codeOf('report', { ...good, sections: [] }), 'invalid_request');
   assert.is(codeOf('name-correction', { ...good, target_number: 10 }), 'invalid_request');
   assert.is(codeOf('name-correction', { ...good, target_number: 5, target_category: 'master' }), 'invalid_request');
   assert.is(codeOf('name-correction', { ...good }), 'invalid_request');
-  assert.is(codeOf('name-correction', { full_name: 'Ram', system: 'chaldean', target_category: 'moolank' }), 'invalid_date_of_birth');
+  assert.is(
+    codeOf('name-correction', { full_name: 'Ram', system: 'chaldean', target_category: 'moolank' }),
+    'invalid_date_of_birth',
+  );
   assert.is(codeOf('name-correction', { full_name: 'Ram', system: 'chaldean', target_category: 'master' }), 'ok');
   assert.is(codeOf('name-correction', { ...good, target_number: 22, max_edits: 3 }), 'invalid_request');
   assert.is(codeOf('bulk', { items: [] }), 'invalid_request');
@@ -73,22 +119,84 @@ test('endpoint-specific fields', () => {
   assert.is(codeOf('bulk', { items: new Array(50).fill({ op: 'core' }) }), 'ok');
 });
 
-
 const JUNK: unknown[] = [
-  null, undefined, 0, -1, 1.5, NaN, Infinity, true, '', ' ', 'x'.repeat(5000), '\u0000', '😀', 'राम', '山田', 'Иван', 'محمد', 'Ram राम',
-  '1990-02-30', '0000-00-00', '2024-02-29', 'pythagorean', 'CHALDEAN', 'kabbalah', [], [null], ['pythagorean', 'pythagorean'],
-  {}, { toString: 'x' }, [[['deep']]], { full_name: 'A' }, 'hi', 'en', 11, 22, 33, 99, 'core', 'lo-shu',
+  null,
+  undefined,
+  0,
+  -1,
+  1.5,
+  NaN,
+  Infinity,
+  true,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  '\u0000',
+  '😀',
+  'राम',
+  '山田',
+  'Иван',
+  'محمد',
+  'Ram राम',
+  '1990-02-30',
+  '0000-00-00',
+  '2024-02-29',
+  'pythagorean',
+  'CHALDEAN',
+  'kabbalah',
+  [],
+  [null],
+  ['pythagorean', 'pythagorean'],
+  {},
+  { toString: 'x' },
+  [[['deep']]],
+  { full_name: 'A' },
+  'hi',
+  'en',
+  11,
+  22,
+  33,
+  99,
+  'core',
+  'lo-shu',
 ];
 // The fields most endpoints read appear twice, so most changes land where they matter.
 const FIELDS = [
-  'full_name', 'full_name', 'name', 'date_of_birth', 'date_of_birth', 'date', 'system', 'system', 'systems', 'include_calculations', 'cycle_preserve_masters',
-  'person_a', 'person_b', 'lang', 'sections', 'reference_date', 'target_number', 'target_category', 'max_edits',
-  'max_suggestions', 'items', 'op', 'include_moolank_bhagyank', '__proto__', 'constructor',
+  'full_name',
+  'full_name',
+  'name',
+  'date_of_birth',
+  'date_of_birth',
+  'date',
+  'system',
+  'system',
+  'systems',
+  'include_calculations',
+  'cycle_preserve_masters',
+  'person_a',
+  'person_b',
+  'lang',
+  'sections',
+  'reference_date',
+  'target_number',
+  'target_category',
+  'max_edits',
+  'max_suggestions',
+  'items',
+  'op',
+  'include_moolank_bhagyank',
+  '__proto__',
+  'constructor',
 ];
 const VALID: Record<string, unknown> = {
-  full_name: 'Asha Rao', date_of_birth: '1988-11-29', system: 'chaldean', date: '2025-01-01',
-  person_a: { full_name: 'Asha Rao', date_of_birth: '1988-11-29' }, person_b: { name: 'Ravi', date: '1987-02-03' },
-  target_number: 5, items: [{ op: 'core', full_name: 'A', date_of_birth: '1990-01-01', system: 'pythagorean' }],
+  full_name: 'Asha Rao',
+  date_of_birth: '1988-11-29',
+  system: 'chaldean',
+  date: '2025-01-01',
+  person_a: { full_name: 'Asha Rao', date_of_birth: '1988-11-29' },
+  person_b: { name: 'Ravi', date: '1987-02-03' },
+  target_number: 5,
+  items: [{ op: 'core', full_name: 'A', date_of_birth: '1990-01-01', system: 'pythagorean' }],
 };
 
 function malformed(r: () => number): unknown {
@@ -100,13 +208,14 @@ function malformed(r: () => number): unknown {
   for (let i = 0; i < changes; i++) {
     const field = pick(FIELDS);
     if (r() < 0.25) delete body[field];
-    else if (r() < 0.3 && field === 'items') body.items = Array.from({ length: Math.floor(r() * 60) }, () => malformed(r));
+    else if (r() < 0.3 && field === 'items')
+      body.items = Array.from({ length: Math.floor(r() * 60) }, () => malformed(r));
     else body[field] = pick(JUNK);
   }
   return body;
 }
 
-test('1,000 generated malformed bodies give only the seed\'s codes, never an untyped error', () => {
+test("1,000 generated malformed bodies give only the seed's codes, never an untyped error", () => {
   const r = rng(2024);
   const allowed = new Set<string>([...NUMEROLOGY_INPUT_ERROR_CODES, 'upgrade_required']);
   const seen = new Map<string, number>();
@@ -134,8 +243,12 @@ test('1,000 generated malformed bodies give only the seed\'s codes, never an unt
       if (!raw.success) seen.set(e.code, (seen.get(e.code) ?? 0) + 1);
     }
   }
-  assert.is([...seen.values()].reduce((a, b) => a + b, 0), 1000);
-  for (const code of NUMEROLOGY_INPUT_ERROR_CODES) assert.ok((seen.get(code) ?? 0) > 0, `no ${code} in ${JSON.stringify([...seen])}`);
+  assert.is(
+    [...seen.values()].reduce((a, b) => a + b, 0),
+    1000,
+  );
+  for (const code of NUMEROLOGY_INPUT_ERROR_CODES)
+    assert.ok((seen.get(code) ?? 0) > 0, `no ${code} in ${JSON.stringify([...seen])}`);
 });
 
 test.run();

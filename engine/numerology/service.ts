@@ -12,11 +12,23 @@ import { computeLoShu } from './lo-shu.ts';
 import { computeNameCorrection } from './name-correction.ts';
 import { computeReport } from './report.ts';
 import { parseNumerologyRequest, type NumerologyRequests } from './schemas.ts';
-import type { CalendarDate, NumerologyContext, NumerologyEngineMeta, NumerologyOutcome, NumerologySystem } from './types.ts';
+import type {
+  CalendarDate,
+  NumerologyContext,
+  NumerologyEngineMeta,
+  NumerologyOutcome,
+  NumerologySystem,
+} from './types.ts';
 
 export type { NumerologyContext, NumerologyEngineMeta, NumerologyOutcome };
 
-function meta<E extends NumerologyEndpoint>(ctx: NumerologyContext, endpoint: E, req: NumerologyRequests[E], systems: readonly NumerologySystem[], preserveMasters: boolean): NumerologyEngineMeta {
+function meta<E extends NumerologyEndpoint>(
+  ctx: NumerologyContext,
+  endpoint: E,
+  req: NumerologyRequests[E],
+  systems: readonly NumerologySystem[],
+  preserveMasters: boolean,
+): NumerologyEngineMeta {
   return {
     calculation_systems: [...systems],
     life_path_method: 'full_sum',
@@ -58,7 +70,10 @@ const RUNNERS: { readonly [E in NumerologyEndpoint]: Runner<E> } = {
   report: (req, ctx) => {
     ctx.policy.systems(req.systems);
     const report = computeReport(req, ctx.policy.sections(req.sections, req.partner !== null), today(ctx));
-    return { data: report.data, meta: { ...meta(ctx, 'report', req, req.systems, true), omitted_sections: report.omittedSections } };
+    return {
+      data: report.data,
+      meta: { ...meta(ctx, 'report', req, req.systems, true), omitted_sections: report.omittedSections },
+    };
   },
   'name-correction': (req, ctx) => {
     ctx.policy.systems(req.systems);
@@ -81,7 +96,11 @@ function orderSystems(systems: NumerologySystem[]): NumerologySystem[] {
  * Runs an already-parsed request. The policy's endpoint gate is asked again here so that a caller (bulk, a test, a
  * future route) cannot skip it; gates inside the request (systems, report sections) are only known after parsing.
  */
-export function runNumerology<E extends NumerologyEndpoint>(endpoint: E, request: NumerologyRequests[E], ctx: NumerologyContext): NumerologyOutcome {
+export function runNumerology<E extends NumerologyEndpoint>(
+  endpoint: E,
+  request: NumerologyRequests[E],
+  ctx: NumerologyContext,
+): NumerologyOutcome {
   ctx.policy.endpoint(endpoint);
   return (RUNNERS[endpoint] as Runner<E>)(request, ctx);
 }
@@ -90,7 +109,11 @@ export function runNumerology<E extends NumerologyEndpoint>(endpoint: E, request
  * The whole route in one call: the policy's endpoint gate, then body validation, then computation. Throws a
  * NumerologyInputError (400) or NumerologyPlanError (402/403); nothing else for any body.
  */
-export function handleNumerology(endpoint: NumerologyEndpoint, body: unknown, ctx: NumerologyContext): NumerologyOutcome {
+export function handleNumerology(
+  endpoint: NumerologyEndpoint,
+  body: unknown,
+  ctx: NumerologyContext,
+): NumerologyOutcome {
   ctx.policy.endpoint(endpoint);
   return runNumerology(endpoint, parseNumerologyRequest(endpoint, body), ctx);
 }

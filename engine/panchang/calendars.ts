@@ -25,7 +25,8 @@ export function chaitraStartUtcMs(table: GlobalYear): number {
 
 function findChaitraStart(table: GlobalYear): number {
   const tithi = table.series.tithi;
-  const from = Date.UTC(table.year, 1, 1), to = Date.UTC(table.year, 4, 15);
+  const from = Date.UTC(table.year, 1, 1),
+    to = Date.UTC(table.year, 4, 15);
   for (let i = 0; i < tithi.utcMs.length; i++) {
     const t = tithi.utcMs[i];
     if (tithi.indices[i] !== NEW_MOON_TITHI || t < from || t > to) continue;
@@ -59,7 +60,8 @@ export function hijriFromCivil(year: number, month: number, day: number): { year
 // ---- Bengali (West Bengal traditional): the sidereal solar month, day 1 decided from the sankranti on IST.
 const BENGALI_ZONE = 'Asia/Kolkata';
 const MIDNIGHT_ZONE_MINUTES = 24;
-const KARKA = 4, MAKARA = 10;
+const KARKA = 4,
+  MAKARA = 10;
 const POUSH = 9;
 
 /** Kolkata, whose clock and sunrise the West Bengal almanacs use. */
@@ -103,7 +105,8 @@ function monthStartDay(table: GlobalYear, sankrantiUtcMs: number, rashi: number)
   else if (rashi === MAKARA) treatAsBefore = false;
   else {
     const sunrise = kolkataSunriseUtcMs(dayBeforeMidnight);
-    treatAsBefore = elementFromTable(table.series.tithi, sunrise) === elementFromTable(table.series.tithi, sankrantiUtcMs);
+    treatAsBefore =
+      elementFromTable(table.series.tithi, sunrise) === elementFromTable(table.series.tithi, sankrantiUtcMs);
   }
   return dayBeforeMidnight + (treatAsBefore ? 1 : 2);
 }
@@ -115,7 +118,10 @@ function monthStarts(table: GlobalYear): ReadonlyArray<{ start: number; month: n
   let starts = bengaliMonthStarts.get(table);
   if (!starts) {
     const signs = table.series.sun_rashi;
-    starts = Array.from(signs.utcMs, (t, i) => ({ start: monthStartDay(table, t, signs.indices[i]), month: signs.indices[i] }));
+    starts = Array.from(signs.utcMs, (t, i) => ({
+      start: monthStartDay(table, t, signs.indices[i]),
+      month: signs.indices[i],
+    }));
     bengaliMonthStarts.set(table, starts);
   }
   return starts;

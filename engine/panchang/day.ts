@@ -12,14 +12,26 @@ import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
 import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
 import {
-  abhijit, amritKalams, amritSiddhi, brahma, durMuhurtas, gulikaKaal, rahuKaal, varjyams, vijaya, yamagandaKaal,
-  type DayFrame, type Window,
+  abhijit,
+  amritKalams,
+  amritSiddhi,
+  brahma,
+  durMuhurtas,
+  gulikaKaal,
+  rahuKaal,
+  varjyams,
+  vijaya,
+  yamagandaKaal,
+  type DayFrame,
+  type Window,
 } from './muhurat.ts';
 import type { PlaceDayInputs } from './place-day.ts';
 
 export type { Window };
 
-export interface ChoghadiyaSlot extends Window { readonly kind: ChoghadiyaType }
+export interface ChoghadiyaSlot extends Window {
+  readonly kind: ChoghadiyaType;
+}
 
 export interface PanchangDay {
   readonly day: PlaceDayInputs;
@@ -28,7 +40,13 @@ export interface PanchangDay {
   readonly sunriseTithi: number;
   readonly paksha: 'Shukla' | 'Krishna';
   readonly month: LunarMonthInfo;
-  readonly flags: { isPurnima: boolean; isAmavasya: boolean; isEkadashi: boolean; isSankashti: boolean; isParana: boolean };
+  readonly flags: {
+    isPurnima: boolean;
+    isAmavasya: boolean;
+    isEkadashi: boolean;
+    isSankashti: boolean;
+    isParana: boolean;
+  };
   readonly parana: Window | null;
   /** Sidereal longitudes at sunrise (degrees) and the ayanamsa used. */
   readonly atSunrise: { readonly sunDeg: number; readonly moonDeg: number; readonly ayanamsaDeg: number };
@@ -36,8 +54,16 @@ export interface PanchangDay {
   readonly moonRashi: number;
   readonly elements: Omit<DayElements, 'nakshatraSpans'>;
   readonly muhurat: {
-    rahuKaal: Window | null; gulikaKaal: Window | null; yamagandaKaal: Window | null; abhijit: Window | null; brahma: Window | null;
-    vijaya: Window | null; amritSiddhi: Window | null; durMuhurtas: Window[]; varjyams: Window[]; amritKalams: Window[];
+    rahuKaal: Window | null;
+    gulikaKaal: Window | null;
+    yamagandaKaal: Window | null;
+    abhijit: Window | null;
+    brahma: Window | null;
+    vijaya: Window | null;
+    amritSiddhi: Window | null;
+    durMuhurtas: Window[];
+    varjyams: Window[];
+    amritKalams: Window[];
   };
   readonly choghadiya: { readonly day: ChoghadiyaSlot[]; readonly night: ChoghadiyaSlot[] };
   /** The sankranti on this civil date: sign (1-12), instant, punya kaal clipped to the daytime (null if empty). */
@@ -47,13 +73,21 @@ export interface PanchangDay {
   readonly eras: { vikram: number; shaka: number };
 }
 
-const EKADASHI = [11, 26], DWADASHI = [12, 27], TRAYODASHI = [13, 28];
+const EKADASHI = [11, 26],
+  DWADASHI = [12, 27],
+  TRAYODASHI = [13, 28];
 const SANKASHTI_TITHI = 19;
 
 export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): PanchangDay {
   const [y, m, d] = day.date.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  const frame: DayFrame = { prevSunsetUtcMs: day.prevSunsetUtcMs, sunriseUtcMs: day.sunriseUtcMs, sunsetUtcMs: day.sunsetUtcMs, nextSunriseUtcMs: day.nextSunriseUtcMs, weekday };
+  const frame: DayFrame = {
+    prevSunsetUtcMs: day.prevSunsetUtcMs,
+    sunriseUtcMs: day.sunriseUtcMs,
+    sunsetUtcMs: day.sunsetUtcMs,
+    nextSunriseUtcMs: day.nextSunriseUtcMs,
+    weekday,
+  };
   const { nakshatraSpans, ...elements } = dayElements(table, day.sunriseUtcMs, day.nextSunriseUtcMs);
   const sunriseTithi = elements.tithi[0].number;
   const atSunrise = siderealLongitudesAt(table, day.sunriseUtcMs);
@@ -68,7 +102,10 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
       isPurnima: sunriseTithi === 15,
       isAmavasya: sunriseTithi === 30,
       isEkadashi: EKADASHI.includes(sunriseTithi),
-      isSankashti: day.moonriseUtcMs !== null && day.moonriseUtcMs >= day.sunriseUtcMs && elementFromTable(table.series.tithi, day.moonriseUtcMs) === SANKASHTI_TITHI,
+      isSankashti:
+        day.moonriseUtcMs !== null &&
+        day.moonriseUtcMs >= day.sunriseUtcMs &&
+        elementFromTable(table.series.tithi, day.moonriseUtcMs) === SANKASHTI_TITHI,
       isParana: parana !== null,
     },
     parana,
@@ -77,9 +114,16 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
     moonRashi: rashiOf(atSunrise.moonDeg),
     elements,
     muhurat: {
-      rahuKaal: rahuKaal(frame), gulikaKaal: gulikaKaal(frame), yamagandaKaal: yamagandaKaal(frame), abhijit: abhijit(frame),
-      brahma: brahma(frame), vijaya: vijaya(frame), amritSiddhi: amritSiddhi(frame, nakshatraSpans),
-      durMuhurtas: durMuhurtas(frame), varjyams: varjyams(frame, nakshatraSpans), amritKalams: amritKalams(frame, nakshatraSpans),
+      rahuKaal: rahuKaal(frame),
+      gulikaKaal: gulikaKaal(frame),
+      yamagandaKaal: yamagandaKaal(frame),
+      abhijit: abhijit(frame),
+      brahma: brahma(frame),
+      vijaya: vijaya(frame),
+      amritSiddhi: amritSiddhi(frame, nakshatraSpans),
+      durMuhurtas: durMuhurtas(frame),
+      varjyams: varjyams(frame, nakshatraSpans),
+      amritKalams: amritKalams(frame, nakshatraSpans),
     },
     choghadiya: {
       day: choghadiyaSpan(frame.sunriseUtcMs, frame.sunsetUtcMs, CHOGHADIYA_DAY_SEQUENCE[weekday]),
@@ -115,8 +159,11 @@ function paranaWindow(table: GlobalYear, f: DayFrame, sunriseTithi: number): Win
   if (!isDwadashiDay && !isKshayaDwadashiDay) return null;
   const pratahEnd = f.sunriseUtcMs + (f.sunsetUtcMs - f.sunriseUtcMs) / 5;
   const tithi = table.series.tithi;
-  const dwadashiIndex = isDwadashiDay ? lastChangeAtOrBefore(tithi, f.sunriseUtcMs) : lastChangeAtOrBefore(tithi, f.sunriseUtcMs) - 1;
-  const dwadashiStart = tithi.utcMs[dwadashiIndex], dwadashiEnd = tithi.utcMs[dwadashiIndex + 1];
+  const dwadashiIndex = isDwadashiDay
+    ? lastChangeAtOrBefore(tithi, f.sunriseUtcMs)
+    : lastChangeAtOrBefore(tithi, f.sunriseUtcMs) - 1;
+  const dwadashiStart = tithi.utcMs[dwadashiIndex],
+    dwadashiEnd = tithi.utcMs[dwadashiIndex + 1];
   const hariVasaraEnd = dwadashiStart + (dwadashiEnd - dwadashiStart) / 4;
   const start = Math.max(f.sunriseUtcMs, hariVasaraEnd);
   const end = dwadashiEnd > start ? Math.min(pratahEnd, dwadashiEnd) : pratahEnd;
@@ -128,7 +175,8 @@ function sankrantiOf(table: GlobalYear, day: PlaceDayInputs): PanchangDay['sankr
   const signs = table.series.sun_rashi;
   const i = lastChangeAtOrBefore(signs, day.dayEndUtcMs - 1);
   if (i < 0 || signs.utcMs[i] < day.dayStartUtcMs) return null;
-  const at = signs.utcMs[i], rashi = signs.indices[i];
+  const at = signs.utcMs[i],
+    rashi = signs.indices[i];
   const rule = PUNYA_KAAL_RULES[rashi - 1];
   const start = Math.max(at - rule.beforeGhatis * GHATI_MS, day.sunriseUtcMs);
   const end = Math.min(at + rule.afterGhatis * GHATI_MS, day.sunsetUtcMs);

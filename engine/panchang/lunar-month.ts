@@ -27,13 +27,20 @@ export function bracketingNewMoons(year: GlobalYear, utcMs: number): { start: nu
   const tithi = year.series.tithi;
   let start = NaN;
   for (let i = lastChangeAtOrBefore(tithi, utcMs); i >= 0; i--) {
-    if (tithi.indices[i] === NEW_MOON_TITHI) { start = tithi.utcMs[i]; break; }
+    if (tithi.indices[i] === NEW_MOON_TITHI) {
+      start = tithi.utcMs[i];
+      break;
+    }
   }
   let end = NaN;
   for (let i = lastChangeAtOrBefore(tithi, utcMs) + 1; i < tithi.utcMs.length; i++) {
-    if (tithi.indices[i] === NEW_MOON_TITHI) { end = tithi.utcMs[i]; break; }
+    if (tithi.indices[i] === NEW_MOON_TITHI) {
+      end = tithi.utcMs[i];
+      break;
+    }
   }
-  if (Number.isNaN(start) || Number.isNaN(end)) throw new RangeError(`no bracketing new moons in the ${year.year} table`);
+  if (Number.isNaN(start) || Number.isNaN(end))
+    throw new RangeError(`no bracketing new moons in the ${year.year} table`);
   return { start, end };
 }
 

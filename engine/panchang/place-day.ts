@@ -30,7 +30,11 @@ export function observerFor(place: Place, sunrise: SunriseConvention): Observer 
   return makeObserver(place, refractionDeg, sunrise.limb);
 }
 
-export interface CivilDate { year: number; month: number; day: number }
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /** Instants are kept to the whole second: what the API shows and what a shard stores, so live and stored days agree. */
 const toSecond = (ms: number): number => Math.round(ms / 1000) * 1000;
@@ -46,12 +50,18 @@ export function addDays(d: CivilDate, days: number): CivilDate {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
-function sunriseOn(year: GlobalYear, obs: Observer, timezone: string, d: CivilDate): { start: number; end: number; sunrise: number } {
+function sunriseOn(
+  year: GlobalYear,
+  obs: Observer,
+  timezone: string,
+  d: CivilDate,
+): { start: number; end: number; sunrise: number } {
   const next = addDays(d, 1);
   const start = startOfLocalDay(timezone, d.year, d.month, d.day);
   const end = startOfLocalDay(timezone, next.year, next.month, next.day);
   const sunrise = findRiseSet(year.sunGrid, obs, 'rise', start, end);
-  if (sunrise === null) throw new AstroInputError('no_sunrise', `no sunrise on ${isoDate(d.year, d.month, d.day)} at this latitude`);
+  if (sunrise === null)
+    throw new AstroInputError('no_sunrise', `no sunrise on ${isoDate(d.year, d.month, d.day)} at this latitude`);
   return { start, end, sunrise };
 }
 
@@ -61,13 +71,18 @@ function sunriseOn(year: GlobalYear, obs: Observer, timezone: string, d: CivilDa
  * (its grids carry a few days' margin for the last next-sunrise).
  */
 export function computePlaceDays(
-  year: GlobalYear, place: Place & { timezone: string }, first: CivilDate, count: number, sunrise: SunriseConvention = DEFAULT_CONVENTIONS.sunrise,
+  year: GlobalYear,
+  place: Place & { timezone: string },
+  first: CivilDate,
+  count: number,
+  sunrise: SunriseConvention = DEFAULT_CONVENTIONS.sunrise,
 ): PlaceDayInputs[] {
   const obs = observerFor(place, sunrise);
   const out: PlaceDayInputs[] = [];
   const sunsetBetween = (from: number, to: number, d: CivilDate) => {
     const t = findRiseSet(year.sunGrid, obs, 'set', from, to);
-    if (t === null) throw new AstroInputError('no_sunrise', `no sunset on ${isoDate(d.year, d.month, d.day)} at this latitude`);
+    if (t === null)
+      throw new AstroInputError('no_sunrise', `no sunset on ${isoDate(d.year, d.month, d.day)} at this latitude`);
     return t;
   };
   const before = sunriseOn(year, obs, place.timezone, addDays(first, -1));

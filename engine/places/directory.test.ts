@@ -6,11 +6,34 @@ import { PLACE_ALIASES } from '../../tables/place-aliases.ts';
 import { createCityDirectory } from './directory.ts';
 import type { CityRow } from './types.ts';
 
-function city(city_id: string, name: string, country_code: string, population: number, admin1: string | null = null): CityRow {
+function city(
+  city_id: string,
+  name: string,
+  country_code: string,
+  population: number,
+  admin1: string | null = null,
+): CityRow {
   return {
-    city_id, name, ascii_name: name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), country_code,
-    country: { IN: 'India', GB: 'United Kingdom', CA: 'Canada', US: 'United States', AU: 'Australia', BR: 'Brazil', CH: 'Switzerland' }[country_code] ?? country_code,
-    admin1, lat: 0, lon: 0, elevation_m: null, timezone: 'UTC', population,
+    city_id,
+    name,
+    ascii_name: name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''),
+    country_code,
+    country:
+      {
+        IN: 'India',
+        GB: 'United Kingdom',
+        CA: 'Canada',
+        US: 'United States',
+        AU: 'Australia',
+        BR: 'Brazil',
+        CH: 'Switzerland',
+      }[country_code] ?? country_code,
+    admin1,
+    lat: 0,
+    lon: 0,
+    elevation_m: null,
+    timezone: 'UTC',
+    population,
     region_variant: country_code === 'IN' ? 'north_india' : 'default',
   };
 }
@@ -108,24 +131,48 @@ test('prefixes resolve to the most populous city starting with them', () => {
 });
 
 test('nonsense and empty text give null', () => {
-  for (const text of ['xqzzvv', 'asdfgh', 'qwertyuiop', 'zz', '', '   ', ',', 'Mx']) assert.is(directory.resolve(text), null, text);
+  for (const text of ['xqzzvv', 'asdfgh', 'qwertyuiop', 'zz', '', '   ', ',', 'Mx'])
+    assert.is(directory.resolve(text), null, text);
 });
 
 test('search lists exact matches first by population, then prefix matches', () => {
-  assert.equal(directory.search('Sydney').map((c) => c.city_id), ['sydney', 'sydney-ca']);
-  assert.equal(directory.search('London').map((c) => c.city_id), ['london', 'london-ca', 'londonderry']);
-  assert.equal(directory.search('lon').map((c) => c.city_id), ['london', 'london-ca', 'londonderry']);
-  assert.equal(directory.search('London', 2).map((c) => c.city_id), ['london', 'london-ca']);
-  assert.equal(directory.search('Springfield, IL').map((c) => c.city_id), ['springfield-us-illinois']);
-  assert.equal(directory.search('Bombay').map((c) => c.city_id), ['mumbai']);
-  assert.equal(directory.search('Mumbaii').map((c) => c.city_id), ['mumbai']);
+  assert.equal(
+    directory.search('Sydney').map((c) => c.city_id),
+    ['sydney', 'sydney-ca'],
+  );
+  assert.equal(
+    directory.search('London').map((c) => c.city_id),
+    ['london', 'london-ca', 'londonderry'],
+  );
+  assert.equal(
+    directory.search('lon').map((c) => c.city_id),
+    ['london', 'london-ca', 'londonderry'],
+  );
+  assert.equal(
+    directory.search('London', 2).map((c) => c.city_id),
+    ['london', 'london-ca'],
+  );
+  assert.equal(
+    directory.search('Springfield, IL').map((c) => c.city_id),
+    ['springfield-us-illinois'],
+  );
+  assert.equal(
+    directory.search('Bombay').map((c) => c.city_id),
+    ['mumbai'],
+  );
+  assert.equal(
+    directory.search('Mumbaii').map((c) => c.city_id),
+    ['mumbai'],
+  );
   assert.equal(directory.search('xqzzvv'), []);
   assert.equal(directory.search(''), []);
   assert.equal(directory.search('London', 0), []);
 });
 
 // The real directory: the alias table must point at cities that exist, in the intended country.
-const realRows = JSON.parse(readFileSync(fileURLToPath(new URL('../../data/cities.json', import.meta.url)), 'utf8')) as CityRow[];
+const realRows = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../data/cities.json', import.meta.url)), 'utf8'),
+) as CityRow[];
 const real = createCityDirectory(realRows);
 
 test('every alias in the table reaches its city in the real directory', () => {
@@ -139,9 +186,18 @@ test('every alias in the table reaches its city in the real directory', () => {
 
 test('real directory: the cities the brief names, and search ordering', () => {
   const cases: Array<[string, string]> = [
-    ['Bangalore', 'Bengaluru'], ['Calcutta', 'Kolkata'], ['Madras', 'Chennai'], ['Poona', 'Pune'],
-    ['Baroda', 'Vadodara'], ['Prayagraj', 'Allahabad'], ['Gurugram', 'Gurgaon'], ['Cawnpore', 'Kanpur'],
-    ['Simla', 'Shimla'], ['Peking', 'Beijing'], ['Kathmandu', 'Kathmandu'], ['New York', 'New York City'],
+    ['Bangalore', 'Bengaluru'],
+    ['Calcutta', 'Kolkata'],
+    ['Madras', 'Chennai'],
+    ['Poona', 'Pune'],
+    ['Baroda', 'Vadodara'],
+    ['Prayagraj', 'Allahabad'],
+    ['Gurugram', 'Gurgaon'],
+    ['Cawnpore', 'Kanpur'],
+    ['Simla', 'Shimla'],
+    ['Peking', 'Beijing'],
+    ['Kathmandu', 'Kathmandu'],
+    ['New York', 'New York City'],
   ];
   for (const [text, name] of cases) assert.is(real.resolve(text)?.city.ascii_name, name, text);
   assert.is(real.search('Sydney')[0].country_code, 'AU');

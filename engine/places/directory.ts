@@ -88,7 +88,8 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     const words = key.split(' ');
     for (let cut = words.length - 1; cut >= 1; cut--) {
       const tail = words.slice(cut).join(' ');
-      if (qualifierIndex.isKnown(tail)) readings.push({ key: words.slice(0, cut).join(' '), qualifiers: [tail, ...qualifiers] });
+      if (qualifierIndex.isKnown(tail))
+        readings.push({ key: words.slice(0, cut).join(' '), qualifiers: [tail, ...qualifiers] });
     }
     return readings;
   }
@@ -102,7 +103,11 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
 
   function prefixRows(r: Reading, admits: RowFilter): CityRow[] {
     const found = new Set<CityRow>();
-    for (let i = lowerBound(sortedNameKeys, r.key); i < sortedNameKeys.length && sortedNameKeys[i].startsWith(r.key); i++) {
+    for (
+      let i = lowerBound(sortedNameKeys, r.key);
+      i < sortedNameKeys.length && sortedNameKeys[i].startsWith(r.key);
+      i++
+    ) {
       for (const row of nameIndex.get(sortedNameKeys[i]) as CityRow[]) if (admits(row)) found.add(row);
     }
     return [...found].sort(byRank);
@@ -145,8 +150,9 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     // followed by a guessed qualifier is too loose a reading to act on.
     const [whole] = readings;
     if (!whole) return null;
-    const loose = (whole.key.length >= MIN_PREFIX_FOR_RESOLVE ? prefixRows(whole, filters[0])[0] : undefined)
-      ?? typoRows(whole, filters[0])[0];
+    const loose =
+      (whole.key.length >= MIN_PREFIX_FOR_RESOLVE ? prefixRows(whole, filters[0])[0] : undefined) ??
+      typoRows(whole, filters[0])[0];
     return loose ? { city: loose, resolvedVia: 'fuzzy_match' } : null;
   }
 
@@ -161,7 +167,10 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     readings.forEach((r, i) => {
       for (const row of exactRows(r, filters[i])) found.add(row);
     });
-    readings.forEach((r, i) => { const row = aliasRow(r, filters[i]); if (row) found.add(row); });
+    readings.forEach((r, i) => {
+      const row = aliasRow(r, filters[i]);
+      if (row) found.add(row);
+    });
     for (const row of prefixRows(readings[0], filters[0])) {
       if (found.size >= max) break;
       found.add(row);

@@ -5,11 +5,14 @@ import { foldName, slugify, toAscii } from './fold.ts';
 
 /** The plain full-table optimal-string-alignment distance, to check the banded one against. */
 function fullDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -27,7 +30,8 @@ test('known distances', () => {
 test('the banded distance equals the full one, capped at max + 1, on random words', () => {
   let seed = 7;
   const next = (): number => (seed = (seed * 48271) % 2147483647) / 2147483647;
-  const word = (): string => Array.from({ length: Math.floor(next() * 40) }, () => 'abcd'[Math.floor(next() * 4)]).join('');
+  const word = (): string =>
+    Array.from({ length: Math.floor(next() * 40) }, () => 'abcd'[Math.floor(next() * 4)]).join('');
   for (let trial = 0; trial < 3000; trial++) {
     const [a, b, max] = [word(), word(), Math.floor(next() * 4)];
     assert.is(boundedEditDistance(a, b, max), Math.min(fullDistance(a, b), max + 1), `${a} ${b} ${max}`);

@@ -11,7 +11,8 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   const far = max + 1;
   if (Math.abs(a.length - b.length) > max) return far;
   if (a === b) return 0;
-  if (rows[0].length <= b.length + 1) rows = [new Int32Array(b.length + 2), new Int32Array(b.length + 2), new Int32Array(b.length + 2)];
+  if (rows[0].length <= b.length + 1)
+    rows = [new Int32Array(b.length + 2), new Int32Array(b.length + 2), new Int32Array(b.length + 2)];
   let [twoBack, previous, current] = rows;
   for (let j = 0; j <= b.length; j++) previous[j] = Math.min(j, far);
   for (let i = 1; i <= a.length; i++) {

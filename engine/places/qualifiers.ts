@@ -44,7 +44,8 @@ export function buildQualifierIndex(rows: readonly CityRow[], tables: QualifierT
   }
   for (const [alias, code] of Object.entries(tables.countries)) meaningOf(foldName(alias)).countryCodes.add(code);
   for (const [alias, names] of Object.entries(tables.admin1)) {
-    for (const name of typeof names === 'string' ? [names] : names) meaningOf(foldName(alias)).admin1Keys.add(foldName(name));
+    for (const name of typeof names === 'string' ? [names] : names)
+      meaningOf(foldName(alias)).admin1Keys.add(foldName(name));
   }
 
   const admits = (meaning: QualifierMeaning, row: CityRow): boolean =>

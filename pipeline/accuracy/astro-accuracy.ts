@@ -12,18 +12,49 @@ import { diffDeg, siderealPosition } from '../../engine/astro/positions.ts';
 import { findRiseSet, makeObserver, type RiseSetKind } from '../../engine/astro/riseset.ts';
 import { buildLongitudeGrid, findTransitions, type ElementKind } from '../../engine/astro/transitions.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../data/reference/${name}`, import.meta.url)), 'utf8'));
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../data/reference/${name}`, import.meta.url)), 'utf8'));
 
-export interface Stat { quantity: string; unit: 's' | 'arcsec'; n: number; p50: number; p99: number; max: number; target: number | null; misses: number }
+export interface Stat {
+  quantity: string;
+  unit: 's' | 'arcsec';
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+  target: number | null;
+  misses: number;
+}
 
 function stat(quantity: string, unit: Stat['unit'], errors: number[], target: number | null, misses = 0): Stat {
   const abs = errors.map(Math.abs).sort((a, b) => a - b);
   const at = (q: number) => (abs.length ? abs[Math.min(abs.length - 1, Math.floor(q * abs.length))] : NaN);
-  return { quantity, unit, n: abs.length, p50: at(0.5), p99: at(0.99), max: abs.length ? abs[abs.length - 1] : NaN, target, misses };
+  return {
+    quantity,
+    unit,
+    n: abs.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: abs.length ? abs[abs.length - 1] : NaN,
+    target,
+    misses,
+  };
 }
 
-interface Place { id: string; latDeg: number; lonDeg: number }
-interface RiseSetRow { place: string; date: string; dayStart: number; sunRise: number | null; sunSet: number | null; moonRise: number | null; moonSet: number | null }
+interface Place {
+  id: string;
+  latDeg: number;
+  lonDeg: number;
+}
+interface RiseSetRow {
+  place: string;
+  date: string;
+  dayStart: number;
+  sunRise: number | null;
+  sunSet: number | null;
+  moonRise: number | null;
+  moonSet: number | null;
+}
 
 const DAY = 86_400_000;
 const HIGH_LATITUDE_DEG = 60;
@@ -36,13 +67,19 @@ function riseSetStats(): Stat[] {
     const year = new Date(utcMs + DAY).getUTCFullYear();
     let g = grids.get(year);
     if (!g) {
-      const from = Date.UTC(year, 0, 1) - 3 * DAY, to = Date.UTC(year + 1, 0, 1) + 3 * DAY;
+      const from = Date.UTC(year, 0, 1) - 3 * DAY,
+        to = Date.UTC(year + 1, 0, 1) + 3 * DAY;
       g = { sun: buildBodyGrid('sun', from, to), moon: buildBodyGrid('moon', from, to) };
       grids.set(year, g);
     }
     return g;
   };
-  const events: Array<[keyof RiseSetRow, 'sun' | 'moon', RiseSetKind]> = [['sunRise', 'sun', 'rise'], ['sunSet', 'sun', 'set'], ['moonRise', 'moon', 'rise'], ['moonSet', 'moon', 'set']];
+  const events: Array<[keyof RiseSetRow, 'sun' | 'moon', RiseSetKind]> = [
+    ['sunRise', 'sun', 'rise'],
+    ['sunSet', 'sun', 'set'],
+    ['moonRise', 'moon', 'rise'],
+    ['moonSet', 'moon', 'set'],
+  ];
   const errors = new Map<string, number[]>();
   const misses = new Map<string, number>();
   for (const row of rows) {
@@ -51,14 +88,16 @@ function riseSetStats(): Stat[] {
     const obs = makeObserver({ latitudeDeg: place.latDeg, longitudeDeg: place.lonDeg });
     const nextDay = Date.UTC(+row.date.slice(0, 4), +row.date.slice(5, 7) - 1, +row.date.slice(8, 10) + 1);
     // The fixture's day ends at the next local midnight; its offset is that of dayStart unless DST changed that day.
-    const dayEnd = row.dayStart + (nextDay - Date.UTC(+row.date.slice(0, 4), +row.date.slice(5, 7) - 1, +row.date.slice(8, 10)));
+    const dayEnd =
+      row.dayStart + (nextDay - Date.UTC(+row.date.slice(0, 4), +row.date.slice(5, 7) - 1, +row.date.slice(8, 10)));
     for (const [field, body, kind] of events) {
       const key = `${body}_${kind}${band}`;
       const want = row[field] as number | null;
       const got = findRiseSet(gridsFor(row.dayStart)[body], obs, kind, row.dayStart, dayEnd);
       if ((want === null) !== (got === null)) {
         // An event within two seconds of midnight may legitimately fall on either side.
-        const near = (t: number | null) => t !== null && (Math.abs(t - row.dayStart) < 2000 || Math.abs(t - dayEnd) < 2000);
+        const near = (t: number | null) =>
+          t !== null && (Math.abs(t - row.dayStart) < 2000 || Math.abs(t - dayEnd) < 2000);
         if (!near(want) && !near(got)) misses.set(key, (misses.get(key) ?? 0) + 1);
         continue;
       }
@@ -70,12 +109,17 @@ function riseSetStats(): Stat[] {
 }
 
 const TRANSITION_KINDS: Array<[string, ElementKind, number | null]> = [
-  ['tithi', 'tithi', 20], ['karana', 'karana', 20], ['nakshatra', 'nakshatra', 20], ['yoga', 'yoga', 20], ['sankranti', 'sun_rashi', null],
+  ['tithi', 'tithi', 20],
+  ['karana', 'karana', 20],
+  ['nakshatra', 'nakshatra', 20],
+  ['yoga', 'yoga', 20],
+  ['sankranti', 'sun_rashi', null],
 ];
 
 function transitionStats(): Stat[] {
   const ref = fixture('swe-transitions.json');
-  const from: number = ref.settings.window.fromUtcMs, to: number = ref.settings.window.toUtcMsExclusive;
+  const from: number = ref.settings.window.fromUtcMs,
+    to: number = ref.settings.window.toUtcMsExclusive;
   const grid = buildLongitudeGrid(from - DAY, to + DAY);
   return TRANSITION_KINDS.map(([refKind, kind, target]) => {
     const mine = findTransitions(grid, kind, from, to);
@@ -85,14 +129,24 @@ function transitionStats(): Stat[] {
     let j = 0;
     for (const w of want) {
       while (j < mine.utcMs.length && mine.utcMs[j] < w.utcMs - 600_000) j++;
-      if (j < mine.utcMs.length && mine.indices[j] === w.index && Math.abs(mine.utcMs[j] - w.utcMs) < 600_000) errors.push((mine.utcMs[j] - w.utcMs) / 1000);
+      if (j < mine.utcMs.length && mine.indices[j] === w.index && Math.abs(mine.utcMs[j] - w.utcMs) < 600_000)
+        errors.push((mine.utcMs[j] - w.utcMs) / 1000);
       else misses++;
     }
     return stat(`${refKind}_end`, 's', errors, target, misses);
   });
 }
 
-const BODY_TO_GRAHA: Record<string, GrahaKey> = { sun: 'surya', moon: 'chandra', mars: 'mangal', mercury: 'budha', jupiter: 'guru', venus: 'shukra', saturn: 'shani', rahu: 'rahu' };
+const BODY_TO_GRAHA: Record<string, GrahaKey> = {
+  sun: 'surya',
+  moon: 'chandra',
+  mars: 'mangal',
+  mercury: 'budha',
+  jupiter: 'guru',
+  venus: 'shukra',
+  saturn: 'shani',
+  rahu: 'rahu',
+};
 
 function positionStats(): Stat[] {
   const ref = fixture('swe-positions.json');
@@ -117,7 +171,10 @@ export function measureAstroAccuracy(): Stat[] {
 
 export function formatStats(stats: Stat[]): string {
   const head = 'quantity                 unit       n      p50      p99      max   target  misses';
-  const lines = stats.map((s) => `${s.quantity.padEnd(24)} ${s.unit.padEnd(6)} ${String(s.n).padStart(6)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)} ${s.max.toFixed(2).padStart(8)} ${(s.target === null ? '-' : String(s.target)).padStart(8)} ${String(s.misses).padStart(7)}`);
+  const lines = stats.map(
+    (s) =>
+      `${s.quantity.padEnd(24)} ${s.unit.padEnd(6)} ${String(s.n).padStart(6)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)} ${s.max.toFixed(2).padStart(8)} ${(s.target === null ? '-' : String(s.target)).padStart(8)} ${String(s.misses).padStart(7)}`,
+  );
   return [head, ...lines].join('\n');
 }
 
@@ -129,7 +186,11 @@ export function accuracyMeasurement(): AccuracyMeasurement {
   return {
     stats: measureAstroAccuracy(),
     profiles: [
-      { id: 'swe-reference-places', description: 'Swiss Ephemeris 2.10.03 (DE431 files, SE_SIDM_LAHIRI) at reference places on every continent', places: places.length },
+      {
+        id: 'swe-reference-places',
+        description: 'Swiss Ephemeris 2.10.03 (DE431 files, SE_SIDM_LAHIRI) at reference places on every continent',
+        places: places.length,
+      },
     ],
     window: { start_date: dates[0], end_date: dates[dates.length - 1], profile_day_count: rows.length },
   };

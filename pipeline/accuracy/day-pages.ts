@@ -16,7 +16,14 @@ import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engin
 import { REPO_ROOT } from '../source-hash.ts';
 import { NEW_DELHI } from './drik-parity.ts';
 
-export type PrintedField = 'sunrise' | 'sunset' | 'tithi_end' | 'nakshatra_end' | 'yoga_end' | 'karana_end' | 'moon_sign_end';
+export type PrintedField =
+  | 'sunrise'
+  | 'sunset'
+  | 'tithi_end'
+  | 'nakshatra_end'
+  | 'yoga_end'
+  | 'karana_end'
+  | 'moon_sign_end';
 type Place = { latitudeDeg: number; longitudeDeg: number; timezone: string };
 
 /** One printed time: minutes after the civil date's local midnight (a next-day time adds 1,440). */
@@ -34,7 +41,12 @@ const minuteOf = (hhmm: string): number => {
   return (next && h < 24 ? 1440 : 0) + h * 60 + m;
 };
 
-const ELEMENT_FIELDS = [['tithi', 'tithi_end'], ['nakshatra', 'nakshatra_end'], ['yoga', 'yoga_end'], ['karana', 'karana_end']] as const satisfies ReadonlyArray<readonly [string, PrintedField]>;
+const ELEMENT_FIELDS = [
+  ['tithi', 'tithi_end'],
+  ['nakshatra', 'nakshatra_end'],
+  ['yoga', 'yoga_end'],
+  ['karana', 'karana_end'],
+] as const satisfies ReadonlyArray<readonly [string, PrintedField]>;
 
 /** One day page of data/reference/drik-daily.json, as far as it is read here; elements are [name, end] pairs. */
 interface DrikDayPage {
@@ -55,7 +67,8 @@ export function dayPageTimes(root = REPO_ROOT): PrintedTime[] {
   const out: PrintedTime[] = [];
   for (const d of days.filter((x) => String(x.url).startsWith('https://www.drikpanchang.com/'))) {
     const place = { latitudeDeg: d.place.lat, longitudeDeg: d.place.lon, timezone: d.place.timezone };
-    const push = (field: PrintedField, hhmm: string) => out.push({ date: d.date, place, field, printedMinute: minuteOf(hhmm), source: 'day-page' });
+    const push = (field: PrintedField, hhmm: string) =>
+      out.push({ date: d.date, place, field, printedMinute: minuteOf(hhmm), source: 'day-page' });
     if (d.sunrise) push('sunrise', d.sunrise);
     if (d.sunset) push('sunset', d.sunset);
     for (const [key, field] of ELEMENT_FIELDS) for (const [, end] of d[key] ?? []) push(field, end);
@@ -63,23 +76,33 @@ export function dayPageTimes(root = REPO_ROOT): PrintedTime[] {
   return out;
 }
 
-export const MONTH_GRID_FILE = join(process.env.DRIK_PRINTED_DIR ?? join(REPO_ROOT, 'var', 'drik-printed'), 'month-grid.tsv');
+export const MONTH_GRID_FILE = join(
+  process.env.DRIK_PRINTED_DIR ?? join(REPO_ROOT, 'var', 'drik-printed'),
+  'month-grid.tsv',
+);
 
 export function monthGridTimes(path = MONTH_GRID_FILE): PrintedTime[] {
   if (!existsSync(path)) return [];
   const out: PrintedTime[] = [];
   const fields: PrintedField[] = ['sunrise', 'sunset', 'moon_sign_end', 'nakshatra_end'];
-  for (const line of readFileSync(path, 'utf8').split('\n').filter((l) => /^\d/.test(l))) {
+  for (const line of readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => /^\d/.test(l))) {
     const [date, ...cells] = line.split('\t');
     fields.forEach((field, i) => {
-      if (cells[i]) out.push({ date, place: NEW_DELHI, field, printedMinute: minuteOf(cells[i]), source: 'month-grid' });
+      if (cells[i])
+        out.push({ date, place: NEW_DELHI, field, printedMinute: minuteOf(cells[i]), source: 'month-grid' });
     });
   }
   return out;
 }
 
 const SERIES: Partial<Record<PrintedField, ElementKind>> = {
-  tithi_end: 'tithi', nakshatra_end: 'nakshatra', yoga_end: 'yoga', karana_end: 'karana', moon_sign_end: 'moon_rashi',
+  tithi_end: 'tithi',
+  nakshatra_end: 'nakshatra',
+  yoga_end: 'yoga',
+  karana_end: 'karana',
+  moon_sign_end: 'moon_rashi',
 };
 
 /**
@@ -95,11 +118,18 @@ function oursSeconds(p: PrintedTime, table: GlobalYear, day: PlaceDayInputs): nu
   const printedUtcMs = midnight + p.printedMinute * 60_000;
   const s = table.series[kind];
   const i = lastChangeAtOrBefore(s, printedUtcMs);
-  const nearest = i + 1 < s.utcMs.length && s.utcMs[i + 1] - printedUtcMs < printedUtcMs - s.utcMs[i] ? s.utcMs[i + 1] : s.utcMs[i];
+  const nearest =
+    i + 1 < s.utcMs.length && s.utcMs[i + 1] - printedUtcMs < printedUtcMs - s.utcMs[i] ? s.utcMs[i + 1] : s.utcMs[i];
   return (nearest - midnight) / 1000;
 }
 
-export interface FieldScore { readonly field: string; readonly n: number; readonly sameMinuteRounded: number; readonly sameMinuteTruncated: number; readonly meanOffsetS: number }
+export interface FieldScore {
+  readonly field: string;
+  readonly n: number;
+  readonly sameMinuteRounded: number;
+  readonly sameMinuteTruncated: number;
+  readonly meanOffsetS: number;
+}
 
 export interface DayPageOptions {
   readonly conventions?: Conventions;
@@ -112,10 +142,12 @@ export interface DayPageOptions {
 export function scoreDayPages(times: readonly PrintedTime[], options: DayPageOptions = {}): FieldScore[] {
   const conventions = options.conventions ?? DEFAULT_CONVENTIONS;
   const tables = new Map<number, GlobalYear>();
-  const tableOf = (y: number) => tables.get(y) ?? tables.set(y, (options.globalYear ?? ((x) => buildGlobalYear(x, conventions)))(y)).get(y)!;
+  const tableOf = (y: number) =>
+    tables.get(y) ?? tables.set(y, (options.globalYear ?? ((x) => buildGlobalYear(x, conventions)))(y)).get(y)!;
   const residuals = new Map<string, number[]>();
   for (const p of times) {
-    const place = options.newDelhi && p.place.latitudeDeg > 28.6 && p.place.latitudeDeg < 28.7 ? options.newDelhi : p.place;
+    const place =
+      options.newDelhi && p.place.latitudeDeg > 28.6 && p.place.latitudeDeg < 28.7 ? options.newDelhi : p.place;
     const civil = parseIsoDate(p.date);
     const table = tableOf(civil.year);
     const [day] = computePlaceDays(table, place, civil, 1, conventions.sunrise);
@@ -123,7 +155,8 @@ export function scoreDayPages(times: readonly PrintedTime[], options: DayPageOpt
     for (const key of [p.field, 'all']) (residuals.get(key) ?? residuals.set(key, []).get(key)!).push(r);
   }
   return [...residuals].map(([field, rs]) => ({
-    field, n: rs.length,
+    field,
+    n: rs.length,
     sameMinuteRounded: rs.filter((r) => r >= -30 && r < 30).length / rs.length,
     sameMinuteTruncated: rs.filter((r) => r >= 0 && r < 60).length / rs.length,
     meanOffsetS: rs.reduce((a, b) => a + b, 0) / rs.length,

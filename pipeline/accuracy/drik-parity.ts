@@ -14,7 +14,14 @@ import { buildGlobalYear, lastChangeAtOrBefore, type GlobalYear } from '../../en
 import { computePlaceDays } from '../../engine/panchang/place-day.ts';
 import { REPO_ROOT } from '../source-hash.ts';
 
-export const DRIK_TITHI_CSV = join(REPO_ROOT, '..', 'shared', 'reference', 'drik', 'delhi-tithi-at-sunrise-1990-2024.csv');
+export const DRIK_TITHI_CSV = join(
+  REPO_ROOT,
+  '..',
+  'shared',
+  'reference',
+  'drik',
+  'delhi-tithi-at-sunrise-1990-2024.csv',
+);
 
 /**
  * The directory's New Delhi (data/cities.json `new-delhi`, GeoNames 1261481): the same place Drik's pages are built
@@ -25,17 +32,28 @@ export const NEW_DELHI = { latitudeDeg: 28.6358, longitudeDeg: 77.2245, timezone
 /** Target (DESIGN.md): 99.9% or more, and every miss within 90 s of sunrise. */
 export const PARITY_TARGET = { passRate: 0.999, maxMarginS: 90 } as const;
 
-export interface DrikTithiRow { readonly date: string; readonly tithi: number }
-export interface DrikTithiData { readonly source: string; readonly rows: readonly DrikTithiRow[] }
+export interface DrikTithiRow {
+  readonly date: string;
+  readonly tithi: number;
+}
+export interface DrikTithiData {
+  readonly source: string;
+  readonly rows: readonly DrikTithiRow[];
+}
 
 /** `# source` header lines, a `year,month,day,tithi` header, then one row a day. */
 export function parseDrikTithiCsv(text: string): DrikTithiData {
   const lines = text.split('\n');
-  const source = lines.filter((l) => l.startsWith('#')).map((l) => l.slice(1).trim()).join(' ');
-  const rows = lines.filter((l) => /^\d/.test(l)).map((l) => {
-    const [y, m, d, t] = l.split(',').map(Number);
-    return { date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, tithi: t };
-  });
+  const source = lines
+    .filter((l) => l.startsWith('#'))
+    .map((l) => l.slice(1).trim())
+    .join(' ');
+  const rows = lines
+    .filter((l) => /^\d/.test(l))
+    .map((l) => {
+      const [y, m, d, t] = l.split(',').map(Number);
+      return { date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, tithi: t };
+    });
   return { source, rows };
 }
 
@@ -53,7 +71,12 @@ export interface ParityDay {
   readonly endS: number;
 }
 
-export interface ParityMiss { readonly date: string; readonly drik: number; readonly ours: number; readonly margin_s: number }
+export interface ParityMiss {
+  readonly date: string;
+  readonly drik: number;
+  readonly ours: number;
+  readonly margin_s: number;
+}
 
 export interface ParityResult {
   readonly profile: string;
@@ -97,8 +120,12 @@ export function parityDays(rows: readonly DrikTithiRow[], options: ParityOptions
       if (!day) throw new Error(`no computed day for ${r.date}`);
       const i = lastChangeAtOrBefore(series, day.sunriseUtcMs);
       out.push({
-        date: r.date, drik: r.tithi, ours: series.indices[i], sunriseUtcMs: day.sunriseUtcMs,
-        startS: (series.utcMs[i] - day.sunriseUtcMs) / 1000, endS: (series.utcMs[i + 1] - day.sunriseUtcMs) / 1000,
+        date: r.date,
+        drik: r.tithi,
+        ours: series.indices[i],
+        sunriseUtcMs: day.sunriseUtcMs,
+        startS: (series.utcMs[i] - day.sunriseUtcMs) / 1000,
+        endS: (series.utcMs[i + 1] - day.sunriseUtcMs) / 1000,
       });
     }
   }
@@ -115,12 +142,19 @@ function marginOf(d: ParityDay): number {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function scoreParity(days: readonly ParityDay[], profile: string): ParityResult {
-  const misses = days.filter((d) => d.ours !== d.drik).map((d) => ({ date: d.date, drik: d.drik, ours: d.ours, margin_s: round1(marginOf(d)) }));
+  const misses = days
+    .filter((d) => d.ours !== d.drik)
+    .map((d) => ({ date: d.date, drik: d.drik, ours: d.ours, margin_s: round1(marginOf(d)) }));
   const passed = days.length - misses.length;
   const passRate = days.length ? passed / days.length : 0;
   const maxAbs = misses.reduce((m, x) => Math.max(m, Math.abs(x.margin_s)), 0);
   return {
-    profile, tested: days.length, passed, pass_rate: Math.round(passRate * 1e6) / 1e6, misses, max_abs_margin_s: maxAbs,
+    profile,
+    tested: days.length,
+    passed,
+    pass_rate: Math.round(passRate * 1e6) / 1e6,
+    misses,
+    max_abs_margin_s: maxAbs,
     meets_target: days.length > 0 && passRate >= PARITY_TARGET.passRate && maxAbs <= PARITY_TARGET.maxMarginS,
   };
 }
@@ -130,8 +164,12 @@ export function measureDrikParity(rows: readonly DrikTithiRow[], options: Parity
 }
 
 export function formatParity(r: ParityResult): string {
-  const head = `${r.profile}: ${r.passed}/${r.tested} = ${(100 * r.pass_rate).toFixed(3)}% tithi at sunrise match Drik ` +
+  const head =
+    `${r.profile}: ${r.passed}/${r.tested} = ${(100 * r.pass_rate).toFixed(3)}% tithi at sunrise match Drik ` +
     `(target ${100 * PARITY_TARGET.passRate}%, every miss within ${PARITY_TARGET.maxMarginS} s): ${r.meets_target ? 'met' : 'MISSED'}`;
-  const lines = r.misses.map((m) => `  miss ${m.date}: Drik ${m.drik}, ours ${m.ours}, boundary ${m.margin_s >= 0 ? '+' : ''}${m.margin_s.toFixed(1)} s from our sunrise`);
+  const lines = r.misses.map(
+    (m) =>
+      `  miss ${m.date}: Drik ${m.drik}, ours ${m.ours}, boundary ${m.margin_s >= 0 ? '+' : ''}${m.margin_s.toFixed(1)} s from our sunrise`,
+  );
   return [head, ...lines].join('\n');
 }

@@ -5,19 +5,26 @@
  */
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
 import { computePlaceDays, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
-import { FESTIVAL_RULES, festivalsForPlaceYear, type FestivalOccurrence, type FestivalPlace } from '../../engine/panchang/festivals/index.ts';
+import {
+  FESTIVAL_RULES,
+  festivalsForPlaceYear,
+  type FestivalOccurrence,
+  type FestivalPlace,
+} from '../../engine/panchang/festivals/index.ts';
 import { CITIES, type CityKey } from './festival-cities.ts';
 import { PUBLISHED_DATES, type PublishedDate } from './festival-published-dates.ts';
 
 export { CITIES, type CityKey };
-
 
 export const FESTIVAL_TARGET = 0.97;
 
 const years = new Map<number, GlobalYear>();
 export function globalYear(year: number): GlobalYear {
   let y = years.get(year);
-  if (!y) { y = buildGlobalYear(year); years.set(year, y); }
+  if (!y) {
+    y = buildGlobalYear(year);
+    years.set(year, y);
+  }
   return y;
 }
 
@@ -47,7 +54,11 @@ export function datesOf(city: CityKey, year: number, id: number): string[] {
   return out;
 }
 
-export interface FestivalOutcome { readonly row: PublishedDate; readonly computed: string[]; readonly match: boolean }
+export interface FestivalOutcome {
+  readonly row: PublishedDate;
+  readonly computed: string[];
+  readonly match: boolean;
+}
 
 const idBySlug = new Map(FESTIVAL_RULES.rows.map((r) => [r.slug, r.id]));
 
@@ -68,10 +79,19 @@ export function festivalSection() {
   const cities = new Set(outcomes.map((o) => o.row.city));
   const years = new Set(outcomes.map((o) => o.row.date.slice(0, 4)));
   return {
-    tested: outcomes.length, passed, pass_rate: Math.round((passed / outcomes.length) * 1e6) / 1e6,
-    coverage: `published festival dates (${cities.size} cities, ${[...years].sort().join(', ')}) from public calendars and ` +
+    tested: outcomes.length,
+    passed,
+    pass_rate: Math.round((passed / outcomes.length) * 1e6) / 1e6,
+    coverage:
+      `published festival dates (${cities.size} cities, ${[...years].sort().join(', ')}) from public calendars and ` +
       `news pages quoting Drik Panchang or the Government of India lists, each row citing its source; an exact date match ` +
       `passes (target ${100 * FESTIVAL_TARGET}%)`,
-    misses: misses.map((m) => ({ city: m.row.city, festival: m.row.slug, published: m.row.date, computed: m.computed, why: m.row.expectedMiss ?? null })),
+    misses: misses.map((m) => ({
+      city: m.row.city,
+      festival: m.row.slug,
+      published: m.row.date,
+      computed: m.computed,
+      why: m.row.expectedMiss ?? null,
+    })),
   };
 }

@@ -21,8 +21,13 @@ const ASIANET = 'newsable.asianetnews.com 2025 full-moon list (Vrat and Snan-Daa
 const REF = 'festival-rules.md (Govt of India lists / Drik, verified per section 8)';
 const JAGRAN_2026 = 'jagran.com 2026 holiday list';
 
-const delhi = (slug: string, date: string, source: string, expectedMiss?: string): PublishedDate =>
-  ({ city: 'new-delhi', slug, date, source, ...(expectedMiss ? { expectedMiss } : {}) });
+const delhi = (slug: string, date: string, source: string, expectedMiss?: string): PublishedDate => ({
+  city: 'new-delhi',
+  slug,
+  date,
+  source,
+  ...(expectedMiss ? { expectedMiss } : {}),
+});
 
 const EKADASHI_2025: readonly PublishedDate[] = [
   delhi('pausha-putrada-ekadashi', '2025-01-10', `${MH_EKADASHI}; ${WOWNANDI}`),
@@ -58,12 +63,34 @@ const EKADASHI_2025: readonly PublishedDate[] = [
 ];
 
 const PURNIMA_AMAVASYA_2025: readonly PublishedDate[] = [
-  ...['2025-01-13', '2025-02-12', '2025-03-14', '2025-04-12', '2025-05-12', '2025-06-11', '2025-07-10', '2025-08-09']
-    .map((d) => delhi('purnima', d, INSTAASTRO)),
-  ...['2025-09-07', '2025-10-07', '2025-11-05', '2025-12-04'].map((d) => delhi('purnima', d, `${ASIANET}; thetemples.in tithi times`)),
+  ...[
+    '2025-01-13',
+    '2025-02-12',
+    '2025-03-14',
+    '2025-04-12',
+    '2025-05-12',
+    '2025-06-11',
+    '2025-07-10',
+    '2025-08-09',
+  ].map((d) => delhi('purnima', d, INSTAASTRO)),
+  ...['2025-09-07', '2025-10-07', '2025-11-05', '2025-12-04'].map((d) =>
+    delhi('purnima', d, `${ASIANET}; thetemples.in tithi times`),
+  ),
   ...['2025-03-13', '2025-06-10', '2025-10-06'].map((d) => delhi('purnima-vrat', d, ASIANET)),
-  ...['2025-01-29', '2025-02-27', '2025-03-29', '2025-04-27', '2025-05-27', '2025-06-25', '2025-07-24', '2025-08-23',
-    '2025-09-21', '2025-10-21', '2025-11-20', '2025-12-19'].map((d) => delhi('amavasya', d, MH_AMAVASYA)),
+  ...[
+    '2025-01-29',
+    '2025-02-27',
+    '2025-03-29',
+    '2025-04-27',
+    '2025-05-27',
+    '2025-06-25',
+    '2025-07-24',
+    '2025-08-23',
+    '2025-09-21',
+    '2025-10-21',
+    '2025-11-20',
+    '2025-12-19',
+  ].map((d) => delhi('amavasya', d, MH_AMAVASYA)),
 ];
 
 const MAJOR_2025: readonly PublishedDate[] = [
@@ -144,17 +171,32 @@ const MAJOR_2026: readonly PublishedDate[] = [
   delhi('chhath-puja', '2026-11-15', `${JAGRAN_2026}; ${REF}`),
   delhi('guru-nanak-jayanti', '2026-11-24', REF),
   delhi('christmas', '2026-12-25', REF),
-  delhi('eid-al-fitr', '2026-03-21', `${REF} (Govt list, tentative)`,
-    'Tabular Hijri gives 1 Shawwal 1447 = 20 March 2026; India expected the crescent a day later. Sighting-based dates are out of scope (the note says so).'),
+  delhi(
+    'eid-al-fitr',
+    '2026-03-21',
+    `${REF} (Govt list, tentative)`,
+    'Tabular Hijri gives 1 Shawwal 1447 = 20 March 2026; India expected the crescent a day later. Sighting-based dates are out of scope (the note says so).',
+  ),
   delhi('eid-al-adha', '2026-05-27', `${REF} (Govt list, tentative)`),
   delhi('ashura', '2026-06-26', `${REF} (Govt list, tentative)`),
   delhi('milad-un-nabi', '2026-08-26', `${REF} (Govt list, tentative)`),
 ];
 
-const at = (city: CityKey) => (slug: string, date: string, source: string, expectedMiss?: string): PublishedDate =>
-  ({ city, slug, date, source, ...(expectedMiss ? { expectedMiss } : {}) });
-const chennai = at('chennai'), kochi = at('kochi'), bengaluru = at('bengaluru'), kolkata = at('kolkata');
-const newYork = at('new-york'), london = at('london');
+const at =
+  (city: CityKey) =>
+  (slug: string, date: string, source: string, expectedMiss?: string): PublishedDate => ({
+    city,
+    slug,
+    date,
+    source,
+    ...(expectedMiss ? { expectedMiss } : {}),
+  });
+const chennai = at('chennai'),
+  kochi = at('kochi'),
+  bengaluru = at('bengaluru'),
+  kolkata = at('kolkata');
+const newYork = at('new-york'),
+  london = at('london');
 
 const REGIONAL: readonly PublishedDate[] = [
   chennai('bhogi', '2025-01-13', 'firstoh.com (Bhogi Pandigai, January 13, 2025)'),
@@ -182,8 +224,16 @@ const REGIONAL: readonly PublishedDate[] = [
   kolkata('durga-puja-saptami', '2026-10-18', `${REF} (Govt RH)`),
   kolkata('durga-ashtami', '2026-10-19', `${REF} (Govt RH)`),
   kolkata('maha-navami', '2026-10-20', `${REF} (Govt RH)`),
-  kolkata('lakshmi-puja-kojagari', '2026-10-25', 'news-search snippet on nothingchange.freedynamicdns.net (Kolkata 2026 state holidays: "Lakshmi Puja is on Oct 25")'),
-  kolkata('kali-puja', '2025-10-20', 'hindustantimes.com Kali Puja 2025 (Drik nishita 11:07-11:56 PM); lokmattimes.com'),
+  kolkata(
+    'lakshmi-puja-kojagari',
+    '2026-10-25',
+    'news-search snippet on nothingchange.freedynamicdns.net (Kolkata 2026 state holidays: "Lakshmi Puja is on Oct 25")',
+  ),
+  kolkata(
+    'kali-puja',
+    '2025-10-20',
+    'hindustantimes.com Kali Puja 2025 (Drik nishita 11:07-11:56 PM); lokmattimes.com',
+  ),
   newYork('diwali', '2025-10-20', 'hindustantimes.com Diwali 2025 in the US (Drik, New York); timesofindia.tv'),
   newYork('dhanteras', '2025-10-18', 'timesofindia.tv Diwali 2025 in the US (Drik)'),
   newYork('bhai-dooj', '2025-10-22', 'timesofindia.tv Diwali 2025 in the US (concludes with Bhai Dooj on Oct 22)'),
@@ -195,10 +245,15 @@ const REGIONAL: readonly PublishedDate[] = [
  * the raw pages stored by the open-source project dra8an/hindu-calendar (scraper/data/raw/month/YYYY-MM.html,
  * commit 5269abb): rules at tithi boundaries checked outside 2025-2026.
  */
-const drikMonth = (month: string) => `drikpanchang.com month-panchang New Delhi ${month} (dra8an/hindu-calendar scraper/data/raw/month/${month}.html)`;
+const drikMonth = (month: string) =>
+  `drikpanchang.com month-panchang New Delhi ${month} (dra8an/hindu-calendar scraper/data/raw/month/${month}.html)`;
 const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
   delhi('amavasya', '2007-10-11', drikMonth('2007-10')),
-  delhi('sarva-pitru-amavasya', '2007-10-10', `${drikMonth('2007-10')}: Sarva Pitru Amavasya on the day with Chaturdashi at sunrise`),
+  delhi(
+    'sarva-pitru-amavasya',
+    '2007-10-10',
+    `${drikMonth('2007-10')}: Sarva Pitru Amavasya on the day with Chaturdashi at sunrise`,
+  ),
   delhi('sharad-navratri', '2007-10-12', drikMonth('2007-10')),
   delhi('bhai-dooj', '2020-11-16', drikMonth('2020-11')),
   delhi('chhath-puja', '2020-11-20', drikMonth('2020-11')),
@@ -213,21 +268,58 @@ const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
   delhi('maha-shivaratri', '2028-02-23', drikMonth('2028-02')),
   delhi('amavasya', '2028-02-25', `${drikMonth('2028-02')} (Magha Amavasya)`),
   delhi('amavasya', '2030-01-04', `${drikMonth('2030-01')} (Margashirsha Amavasya)`),
-  ...([
-    ['karva-chauth', '2020-11-04'], ['rama-ekadashi', '2020-11-11'], ['dhanteras', '2020-11-13'], ['diwali', '2020-11-14'], ['govardhan-puja', '2020-11-15'],
-    ['devutthana-ekadashi', '2020-11-25'], ['vaishnava-devutthana-ekadashi', '2020-11-26'],
-    ['rama-ekadashi', '2026-11-05'], ['dhanteras', '2026-11-06'], ['diwali', '2026-11-08'], ['govardhan-puja', '2026-11-10'], ['bhai-dooj', '2026-11-11'],
-    ['dhanteras', '2029-11-04'], ['diwali', '2029-11-05'], ['govardhan-puja', '2029-11-06'], ['bhai-dooj', '2029-11-07'], ['chhath-puja', '2029-11-11'],
-    ['devutthana-ekadashi', '2029-11-16'], ['kartik-purnima', '2029-11-21'],
-    ['indira-ekadashi', '2026-10-06'], ['sarva-pitru-amavasya', '2026-10-10'], ['sharad-navratri', '2026-10-11'], ['durga-ashtami', '2026-10-19'],
-    ['dussehra', '2026-10-20'], ['papankusha-ekadashi', '2026-10-22'], ['sharad-purnima', '2026-10-25'], ['lakshmi-puja-kojagari', '2026-10-25'],
-    ['purnima', '2026-10-26'],
-  ] as const).map(([slug, date]) => delhi(slug, date, `${drikMonth(date.slice(0, 7))} (event list)`)),
-  delhi('maha-navami', '2026-10-19', `${drikMonth('2026-10')} (event list: Durga Ashtami and Maha Navami both on 19 Oct)`,
-    'Navami begins at 10:52 on 19 Oct 2026, before aparahna, and Drik\'s New Delhi page keeps Maha Navami on that day; the engine counts Navami at sunrise (20 Oct), the Bengal rule that the Kolkata row for 2026 confirms. A north-Indian variant is not modelled.'),
-  delhi('tula-sankranti', '2026-10-17', `${drikMonth('2026-10')} (event list)`,
-    'The ingress is at 19:52 IST on 17 Oct 2026, after sunset; Drik\'s month page lists the sankranti on the day of the instant, the engine counts an ingress after sunset on the next day, where its punya kaal falls (festival-rules.md 1.8).'),
+  ...(
+    [
+      ['karva-chauth', '2020-11-04'],
+      ['rama-ekadashi', '2020-11-11'],
+      ['dhanteras', '2020-11-13'],
+      ['diwali', '2020-11-14'],
+      ['govardhan-puja', '2020-11-15'],
+      ['devutthana-ekadashi', '2020-11-25'],
+      ['vaishnava-devutthana-ekadashi', '2020-11-26'],
+      ['rama-ekadashi', '2026-11-05'],
+      ['dhanteras', '2026-11-06'],
+      ['diwali', '2026-11-08'],
+      ['govardhan-puja', '2026-11-10'],
+      ['bhai-dooj', '2026-11-11'],
+      ['dhanteras', '2029-11-04'],
+      ['diwali', '2029-11-05'],
+      ['govardhan-puja', '2029-11-06'],
+      ['bhai-dooj', '2029-11-07'],
+      ['chhath-puja', '2029-11-11'],
+      ['devutthana-ekadashi', '2029-11-16'],
+      ['kartik-purnima', '2029-11-21'],
+      ['indira-ekadashi', '2026-10-06'],
+      ['sarva-pitru-amavasya', '2026-10-10'],
+      ['sharad-navratri', '2026-10-11'],
+      ['durga-ashtami', '2026-10-19'],
+      ['dussehra', '2026-10-20'],
+      ['papankusha-ekadashi', '2026-10-22'],
+      ['sharad-purnima', '2026-10-25'],
+      ['lakshmi-puja-kojagari', '2026-10-25'],
+      ['purnima', '2026-10-26'],
+    ] as const
+  ).map(([slug, date]) => delhi(slug, date, `${drikMonth(date.slice(0, 7))} (event list)`)),
+  delhi(
+    'maha-navami',
+    '2026-10-19',
+    `${drikMonth('2026-10')} (event list: Durga Ashtami and Maha Navami both on 19 Oct)`,
+    "Navami begins at 10:52 on 19 Oct 2026, before aparahna, and Drik's New Delhi page keeps Maha Navami on that day; the engine counts Navami at sunrise (20 Oct), the Bengal rule that the Kolkata row for 2026 confirms. A north-Indian variant is not modelled.",
+  ),
+  delhi(
+    'tula-sankranti',
+    '2026-10-17',
+    `${drikMonth('2026-10')} (event list)`,
+    "The ingress is at 19:52 IST on 17 Oct 2026, after sunset; Drik's month page lists the sankranti on the day of the instant, the engine counts an ingress after sunset on the next day, where its punya kaal falls (festival-rules.md 1.8).",
+  ),
   delhi('makar-sankranti', '2030-01-14', drikMonth('2030-01')),
 ];
 
-export const PUBLISHED_DATES: readonly PublishedDate[] = [...EKADASHI_2025, ...PURNIMA_AMAVASYA_2025, ...MAJOR_2025, ...MAJOR_2026, ...REGIONAL, ...DRIK_MONTH_PAGES];
+export const PUBLISHED_DATES: readonly PublishedDate[] = [
+  ...EKADASHI_2025,
+  ...PURNIMA_AMAVASYA_2025,
+  ...MAJOR_2025,
+  ...MAJOR_2026,
+  ...REGIONAL,
+  ...DRIK_MONTH_PAGES,
+];

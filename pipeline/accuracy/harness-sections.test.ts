@@ -5,8 +5,18 @@ import { buildAccuracyManifest, type AccuracyMeasurement } from '../accuracy-man
 import { MUHURAT_TARGET_S, muhuratSection } from './muhurat-accuracy.ts';
 
 const measurement = (margin: number): AccuracyMeasurement => ({
-  stats: [], profiles: [], window: { start_date: '2025-01-01', end_date: '2025-01-02', profile_day_count: 1 },
-  sections: { drik_parity: { tested: 2, passed: 1, pass_rate: 0.5, coverage: 'x', misses: [{ date: '2020-11-06', drik: 21, ours: 20, margin_s: margin }] } },
+  stats: [],
+  profiles: [],
+  window: { start_date: '2025-01-01', end_date: '2025-01-02', profile_day_count: 1 },
+  sections: {
+    drik_parity: {
+      tested: 2,
+      passed: 1,
+      pass_rate: 0.5,
+      coverage: 'x',
+      misses: [{ date: '2020-11-06', drik: 21, ours: 20, margin_s: margin }],
+    },
+  },
 });
 
 test('a harness section takes its place beside the stat sections and the hash covers it', () => {
@@ -22,7 +32,8 @@ test('muhurat: every day-part window is within the rise/set target of its defini
   const s = muhuratSection();
   assert.ok(s.tested > 10_000, `${s.tested} windows`);
   assert.is(s.passed, s.tested);
-  for (const [name, worst] of Object.entries(s.max_error_s)) assert.ok(worst <= MUHURAT_TARGET_S, `${name}: ${worst} s`);
+  for (const [name, worst] of Object.entries(s.max_error_s))
+    assert.ok(worst <= MUHURAT_TARGET_S, `${name}: ${worst} s`);
 });
 
 test.run();

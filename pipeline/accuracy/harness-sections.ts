@@ -10,18 +10,31 @@ import { muhuratSection } from './muhurat-accuracy.ts';
 
 /** Code and data the sections depend on (repository-relative), for the accuracy source's inputs hash. */
 export const HARNESS_CODE = [
-  'pipeline/accuracy/harness-sections.ts', 'pipeline/accuracy/drik-parity.ts', 'pipeline/accuracy/festival-accuracy.ts',
-  'pipeline/accuracy/festival-published-dates.ts', 'pipeline/accuracy/muhurat-accuracy.ts',
+  'pipeline/accuracy/harness-sections.ts',
+  'pipeline/accuracy/drik-parity.ts',
+  'pipeline/accuracy/festival-accuracy.ts',
+  'pipeline/accuracy/festival-published-dates.ts',
+  'pipeline/accuracy/muhurat-accuracy.ts',
 ];
 
 export function drikParitySection() {
   const data = readDrikTithiCsv();
-  if (!data) return { tested: 0, passed: 0, pass_rate: 0, coverage: `not measured: the Drik reference (${DRIK_TITHI_CSV}) is not present on this machine` };
+  if (!data)
+    return {
+      tested: 0,
+      passed: 0,
+      pass_rate: 0,
+      coverage: `not measured: the Drik reference (${DRIK_TITHI_CSV}) is not present on this machine`,
+    };
   const r = measureDrikParity(data.rows);
-  const first = data.rows[0].date, last = data.rows[data.rows.length - 1].date;
+  const first = data.rows[0].date,
+    last = data.rows[data.rows.length - 1].date;
   return {
-    tested: r.tested, passed: r.passed, pass_rate: r.pass_rate,
-    coverage: `tithi at sunrise for New Delhi (${NEW_DELHI.latitudeDeg} N, ${NEW_DELHI.longitudeDeg} E), every day ${first}..${last}, ` +
+    tested: r.tested,
+    passed: r.passed,
+    pass_rate: r.pass_rate,
+    coverage:
+      `tithi at sunrise for New Delhi (${NEW_DELHI.latitudeDeg} N, ${NEW_DELHI.longitudeDeg} E), every day ${first}..${last}, ` +
       `against Drik Panchang's published calendar (amanta, Lahiri, its default sunrise); profile ${DEFAULT_CONVENTIONS.profile}; ` +
       `target ${100 * PARITY_TARGET.passRate}% with every miss within ${PARITY_TARGET.maxMarginS} s of sunrise`,
     profile: r.profile,
@@ -33,4 +46,8 @@ export function drikParitySection() {
   };
 }
 
-export const harnessSections = () => ({ muhurat: muhuratSection(), festivals: festivalSection(), drik_parity: drikParitySection() });
+export const harnessSections = () => ({
+  muhurat: muhuratSection(),
+  festivals: festivalSection(),
+  drik_parity: drikParitySection(),
+});

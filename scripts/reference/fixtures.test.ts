@@ -31,7 +31,10 @@ test('places cover the continents, the latitude range and the named cities', () 
   assert.ok(Math.max(...places.map((p) => p.latDeg)) > 66);
   assert.ok(places.filter((p) => p.latDeg > 60).length >= 4);
   for (const id of ['new-delhi', 'varanasi', 'kathmandu', 'ushuaia', 'reykjavik', 'suva', 'port-louis']) {
-    assert.ok(places.some((p) => p.id === id), id);
+    assert.ok(
+      places.some((p) => p.id === id),
+      id,
+    );
   }
 });
 
@@ -45,7 +48,10 @@ test('rise/set events fall on their civil date', () => {
     for (const key of ['sunRise', 'sunSet', 'moonRise', 'moonSet']) {
       const value = row[key];
       if (value === undefined || value === null) continue;
-      assert.ok(Number.isInteger(value) && value >= row.dayStart && value < row.dayStart + 25 * HOUR, `${row.place} ${row.date} ${key}`);
+      assert.ok(
+        Number.isInteger(value) && value >= row.dayStart && value < row.dayStart + 25 * HOUR,
+        `${row.place} ${row.date} ${key}`,
+      );
     }
   }
   for (const id of placeIds) assert.ok((perPlace.get(id) ?? 0) >= 60, id);

@@ -13,7 +13,15 @@ export interface ReferencePlace {
   timezone: string;
 }
 
-type Row = [id: string, name: string, cc: string, continent: ReferencePlace['continent'], lat: number, lon: number, tz: string];
+type Row = [
+  id: string,
+  name: string,
+  cc: string,
+  continent: ReferencePlace['continent'],
+  lat: number,
+  lon: number,
+  tz: string,
+];
 
 const ROWS: Row[] = [
   ['new-delhi', 'New Delhi', 'IN', 'Asia', 28.6139, 77.209, 'Asia/Kolkata'],
@@ -90,5 +98,13 @@ const ROWS: Row[] = [
 ];
 
 export const REFERENCE_PLACES: readonly ReferencePlace[] = ROWS.map(
-  ([id, name, countryCode, continent, latDeg, lonDeg, timezone]) => ({ id, name, countryCode, continent, latDeg, lonDeg, timezone }),
+  ([id, name, countryCode, continent, latDeg, lonDeg, timezone]) => ({
+    id,
+    name,
+    countryCode,
+    continent,
+    latDeg,
+    lonDeg,
+    timezone,
+  }),
 );

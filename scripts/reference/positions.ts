@@ -112,10 +112,17 @@ export function positionRow(utcMs: number, places: readonly ReferencePlace[]): P
 }
 
 /** Rows for a list of instants; instant k (counted across all lists via `firstSlot`) gets places 3k..3k+2. */
-export function positionRows(instantsMs: readonly number[], places: readonly ReferencePlace[], firstSlot: number): PositionRow[] {
+export function positionRows(
+  instantsMs: readonly number[],
+  places: readonly ReferencePlace[],
+  firstSlot: number,
+): PositionRow[] {
   return instantsMs.map((utcMs, i) => {
     const slot = firstSlot + i;
-    const chosen = Array.from({ length: ASCENDANTS_PER_INSTANT }, (_, j) => places[(slot * ASCENDANTS_PER_INSTANT + j) % places.length]);
+    const chosen = Array.from(
+      { length: ASCENDANTS_PER_INSTANT },
+      (_, j) => places[(slot * ASCENDANTS_PER_INSTANT + j) % places.length],
+    );
     return positionRow(utcMs, chosen);
   });
 }

@@ -7,8 +7,14 @@ test('same seed, same sequence; different seed, different sequence', () => {
   const b = new Prng(42);
   const c = new Prng(43);
   const seqA = Array.from({ length: 5 }, () => a.nextUint32());
-  assert.equal(Array.from({ length: 5 }, () => b.nextUint32()), seqA);
-  assert.not.equal(Array.from({ length: 5 }, () => c.nextUint32()), seqA);
+  assert.equal(
+    Array.from({ length: 5 }, () => b.nextUint32()),
+    seqA,
+  );
+  assert.not.equal(
+    Array.from({ length: 5 }, () => c.nextUint32()),
+    seqA,
+  );
 });
 
 test('floats stay in [0, 1) and spread over it', () => {

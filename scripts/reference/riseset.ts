@@ -83,7 +83,10 @@ export function centreSunriseRow(place: ReferencePlace, date: string): CentreSun
 }
 
 /** A fixed-seed sample of (place, date) pairs from the main table, restricted to |lat| < 60°. */
-export function centreSunriseRows(places: readonly ReferencePlace[], mainRows: readonly RiseSetRow[]): CentreSunriseRow[] {
+export function centreSunriseRows(
+  places: readonly ReferencePlace[],
+  mainRows: readonly RiseSetRow[],
+): CentreSunriseRow[] {
   const byId = new Map(places.map((p) => [p.id, p]));
   const eligible = mainRows.filter((row) => Math.abs(byId.get(row.place)!.latDeg) < HINDU_MAX_ABS_LAT_DEG);
   const picks = new Prng(RISESET_SEED + 1).distinctSorted(Math.min(HINDU_ROW_COUNT, eligible.length), eligible.length);

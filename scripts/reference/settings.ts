@@ -35,7 +35,8 @@ export function riseSetSettings(extraDates: readonly string[]) {
   const sunDip = defaults.refractionAtHorizonDeg + defaults.sunSemidiameterAt1AuDeg;
   return {
     ...common(),
-    function: 'rise_trans(jd_ut, SE_SUN | SE_MOON, null, SEFLG_SWIEPH, rsmi, [lonDeg, latDeg, elevationM], atpress, attemp)',
+    function:
+      'rise_trans(jd_ut, SE_SUN | SE_MOON, null, SEFLG_SWIEPH, rsmi, [lonDeg, latDeg, elevationM], atpress, attemp)',
     epheflag: C.SEFLG_SWIEPH,
     rsmiRise: `SE_CALC_RISE | SE_BIT_FORCE_SLOW_METHOD = ${C.SE_CALC_RISE | RSMI_DEFAULT} (upper limb, with refraction: SE's default horizon)`,
     rsmiSet: `SE_CALC_SET | SE_BIT_FORCE_SLOW_METHOD = ${C.SE_CALC_SET | RSMI_DEFAULT}`,
@@ -60,7 +61,8 @@ export function riseSetSettings(extraDates: readonly string[]) {
       randomPerPlace: RANDOM_DATES_PER_PLACE,
       seed: RISESET_SEED,
       extraDatesAllPlaces: extraDates,
-      extraDatesAre: 'UTC dates of the 2026 March equinox, June solstice, September equinox, December solstice (SE apparent solar longitude)',
+      extraDatesAre:
+        'UTC dates of the 2026 March equinox, June solstice, September equinox, December solstice (SE apparent solar longitude)',
     },
     centreNoRefractionRows: HINDU_ROW_COUNT,
     timezoneSource: `Intl.DateTimeFormat (Node ${process.version}, ICU ${process.versions.icu}, tzdata ${process.versions.tz})`,
@@ -75,7 +77,8 @@ export function positionsSettings() {
     bodies: 'sun, moon, mars, mercury, jupiter, venus, saturn, rahu = SE_TRUE_NODE, rahuMean = SE_MEAN_NODE',
     ayanamsaTrue: `get_ayanamsa_ex_ut(jd_ut, SEFLG_SWIEPH = ${C.SEFLG_SWIEPH})`,
     ayanamsaMean: `get_ayanamsa_ex_ut(jd_ut, SEFLG_SWIEPH | SEFLG_NONUT = ${C.SEFLG_SWIEPH | C.SEFLG_NONUT})`,
-    nutation: 'calc_ut(jd_ut, SE_ECL_NUT, SEFLG_SWIEPH): [true obliquity, mean obliquity, nutation in longitude, nutation in obliquity]',
+    nutation:
+      'calc_ut(jd_ut, SE_ECL_NUT, SEFLG_SWIEPH): [true obliquity, mean obliquity, nutation in longitude, nutation in obliquity]',
     deltaTSeconds: 'swe_deltat(jd_ut) * 86400 (SE default tidal acceleration / ephemeris guess)',
     deltaTAppliedSeconds: 'swe_deltat_ex(jd_ut, SEFLG_SWIEPH) * 86400: what calc_ut applies with the DE431 files',
     ascendant: `houses_ex2(jd_ut, iflag, latDeg, lonDeg, '${HOUSE_SYSTEM}').points[0] (ascmc[0]); iflag = SEFLG_SIDEREAL = ${C.SEFLG_SIDEREAL} for ascSidDeg, 0 for ascTropDeg`,

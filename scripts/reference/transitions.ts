@@ -10,7 +10,15 @@ export const GRID_STEP_MS = 2 * 3_600_000;
 const BRACKET_MS = 0.25;
 
 export type TransitionKind = 'tithi' | 'karana' | 'nakshatra' | 'yoga' | 'sankranti' | 'newmoon' | 'fullmoon';
-export const TRANSITION_KINDS: readonly TransitionKind[] = ['tithi', 'karana', 'nakshatra', 'yoga', 'sankranti', 'newmoon', 'fullmoon'];
+export const TRANSITION_KINDS: readonly TransitionKind[] = [
+  'tithi',
+  'karana',
+  'nakshatra',
+  'yoga',
+  'sankranti',
+  'newmoon',
+  'fullmoon',
+];
 
 export interface TransitionRow {
   kind: TransitionKind;
@@ -99,12 +107,18 @@ export interface TransitionTable {
 }
 
 export function findTransitions(fromMs = WINDOW.fromMs, toMs = WINDOW.toMs): TransitionTable {
-  const rows = Object.fromEntries(TRANSITION_KINDS.map((k) => [k, [] as TransitionRow[]])) as Record<TransitionKind, TransitionRow[]>;
+  const rows = Object.fromEntries(TRANSITION_KINDS.map((k) => [k, [] as TransitionRow[]])) as Record<
+    TransitionKind,
+    TransitionRow[]
+  >;
   const first = anglesAt(fromMs);
   const indexAtStart = Object.fromEntries(
     SPECS.map((spec) => {
       const segment = segmentOf(first[spec.angle], spec.segments);
-      const index = spec.kind === 'newmoon' || spec.kind === 'fullmoon' ? segmentOf(first.elongationDeg, 30) + 1 : spec.indexOfSegment(segment)!;
+      const index =
+        spec.kind === 'newmoon' || spec.kind === 'fullmoon'
+          ? segmentOf(first.elongationDeg, 30) + 1
+          : spec.indexOfSegment(segment)!;
       return [spec.kind, index];
     }),
   ) as Record<TransitionKind, number>;

@@ -43,7 +43,11 @@ function binDir(): string | null {
   const dir = found();
   if (dir || process.getuid?.() !== 0) return dir;
   try {
-    execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], { stdio: 'ignore', timeout: 600_000 });
+    execFileSync(
+      'bash',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'],
+      { stdio: 'ignore', timeout: 600_000 },
+    );
   } catch {
     return null;
   }
@@ -86,7 +90,8 @@ function serverAt(url: string, stop: () => void): PostgresServer {
 /** Why PostgreSQL cannot run here, or null when it can. */
 export function postgresUnavailableReason(): string | null {
   if (process.env.TEST_DATABASE_URL) return null;
-  if (!binDir()) return 'the postgresql binaries are missing and could not be installed (apt-get needs root and a network)';
+  if (!binDir())
+    return 'the postgresql binaries are missing and could not be installed (apt-get needs root and a network)';
   if (process.getuid?.() === 0) {
     try {
       execFileSync('id', ['postgres'], { stdio: 'ignore' });
@@ -116,8 +121,13 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Ow
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, cmd), asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, { stdio: 'pipe', cwd: dir });
-  if (!existsSync(join(data, 'PG_VERSION'))) run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    execFileSync(
+      asRoot ? 'runuser' : join(bin, cmd),
+      asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args,
+      { stdio: 'pipe', cwd: dir },
+    );
+  if (!existsSync(join(data, 'PG_VERSION')))
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   const resume = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
   // fast, not immediate: clients are cut off alike, but commits made with synchronous_commit off survive
@@ -133,7 +143,10 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Ow
     const main = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     let children: number[] = [];
     try {
-      children = execFileSync('pgrep', ['-P', String(main)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+      children = execFileSync('pgrep', ['-P', String(main)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
     } catch {
       /* no children */
     }
@@ -156,7 +169,13 @@ export async function startPostgres(opts: StartPostgresOptions = {}): Promise<Ow
     }
     if (!opts.dir) rmSync(dir, { recursive: true, force: true });
   };
-  return { ...serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`, stop), halt, resume, freeze: () => signal('SIGSTOP'), thaw: () => signal('SIGCONT') };
+  return {
+    ...serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`, stop),
+    halt,
+    resume,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+  };
 }
 
 let shared: Promise<PostgresServer> | null = null;
@@ -165,10 +184,12 @@ let shared: Promise<PostgresServer> | null = null;
 export function sharedPostgres(): Promise<PostgresServer> {
   if (!shared) {
     const given = process.env.TEST_DATABASE_URL;
-    shared = given ? Promise.resolve(serverAt(given, () => {})) : startPostgres().then((s) => {
-      process.once('exit', () => s.stop());
-      return s;
-    });
+    shared = given
+      ? Promise.resolve(serverAt(given, () => {}))
+      : startPostgres().then((s) => {
+          process.once('exit', () => s.stop());
+          return s;
+        });
   }
   return shared;
 }

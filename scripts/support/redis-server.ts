@@ -15,10 +15,18 @@ export function redisServerBinary(): { path: string } | { skip: string } {
   };
   const path = found();
   if (path) return { path };
-  if (process.getuid?.() !== 0) return { skip: 'redis-server is not installed and installing it needs root (apt-get install -y redis-server)' };
-  const install = spawnSync('apt-get', ['install', '-y', 'redis-server'], { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (process.getuid?.() !== 0)
+    return { skip: 'redis-server is not installed and installing it needs root (apt-get install -y redis-server)' };
+  const install = spawnSync('apt-get', ['install', '-y', 'redis-server'], {
+    encoding: 'utf8',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const after = found();
-  return after ? { path: after } : { skip: `apt-get install -y redis-server failed: ${(install.stderr || install.error?.message || '').trim().slice(-300)}` };
+  return after
+    ? { path: after }
+    : {
+        skip: `apt-get install -y redis-server failed: ${(install.stderr || install.error?.message || '').trim().slice(-300)}`,
+      };
 }
 
 function freePort(): Promise<number> {
@@ -35,9 +43,15 @@ function freePort(): Promise<number> {
 export class RedisServer {
   private child: ChildProcess | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), 'redis-test-'));
-  private readonly onExit = (): void => { this.child?.kill('SIGKILL'); };
+  private readonly onExit = (): void => {
+    this.child?.kill('SIGKILL');
+  };
 
-  private constructor(private readonly binary: string, readonly port: number, private readonly cpus?: string) {
+  private constructor(
+    private readonly binary: string,
+    readonly port: number,
+    private readonly cpus?: string,
+  ) {
     process.once('exit', this.onExit);
   }
 
@@ -73,15 +87,34 @@ export class RedisServer {
   /** Starts the server again on the same port (after stop), empty. Resolves once it accepts connections. */
   async restart(): Promise<void> {
     if (this.child) throw new Error('redis-server is already running');
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'notice'];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'notice',
+    ];
     // taskset execs redis-server in place, so the pid is still the server's own.
     const child = this.cpus
       ? spawn('taskset', ['-c', this.cpus, this.binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn(this.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     let output = '';
-    child.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
-    child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr!.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
     const deadline = Date.now() + 10_000;
     // Our own process says it is ready (a ping could be answered by someone else's server on a taken port).
     while (!output.includes('Ready to accept connections') || !(await this.answersPing())) {
@@ -124,12 +157,18 @@ export class RedisServer {
     return new Promise((resolve) => {
       const sock = connect(this.port, '127.0.0.1');
       let reply = '';
-      sock.setTimeout(500, () => { sock.destroy(); resolve(false); });
+      sock.setTimeout(500, () => {
+        sock.destroy();
+        resolve(false);
+      });
       sock.on('error', () => resolve(false));
       sock.on('connect', () => sock.write('PING\r\n'));
       sock.on('data', (d) => {
         reply += d.toString();
-        if (reply.includes('\r\n')) { sock.destroy(); resolve(reply.startsWith('+PONG')); }
+        if (reply.includes('\r\n')) {
+          sock.destroy();
+          resolve(reply.startsWith('+PONG'));
+        }
       });
     });
   }

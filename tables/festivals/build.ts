@@ -10,7 +10,13 @@ export function row(input: RowInput): FestivalRow {
 }
 
 /** A nija-month annual tithi rule (annual festivals are not kept in an adhik month, festival-rules.md 0.6). */
-export function annual(month: number, tithi: number, kaala: Kaala, tie: Tie, extra: Partial<TithiRule> = {}): TithiRule {
+export function annual(
+  month: number,
+  tithi: number,
+  kaala: Kaala,
+  tie: Tie,
+  extra: Partial<TithiRule> = {},
+): TithiRule {
   return { kind: 'tithi', month, adhik: 'nija', tithi, kaala, tie, ...extra };
 }
 

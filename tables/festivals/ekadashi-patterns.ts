@@ -11,8 +11,12 @@ export interface EkadashiPattern {
   readonly vaishnavaOffsetIfDashamiViddha: number;
 }
 
-const pattern = (sunriseTithis: [number, number, number], smartaOffset: number, vaishnavaOffset: number, viddha: number): EkadashiPattern =>
-  ({ sunriseTithis, smartaOffset, vaishnavaOffset, vaishnavaOffsetIfDashamiViddha: viddha });
+const pattern = (
+  sunriseTithis: [number, number, number],
+  smartaOffset: number,
+  vaishnavaOffset: number,
+  viddha: number,
+): EkadashiPattern => ({ sunriseTithis, smartaOffset, vaishnavaOffset, vaishnavaOffsetIfDashamiViddha: viddha });
 
 export const EKADASHI_PATTERNS: readonly EkadashiPattern[] = deepFreeze([
   // Ekadashi at two sunrises, or kshaya with Dwadashi at two: fast on the second day; Vaishnavas a day later if viddha.

@@ -47,19 +47,43 @@ test('rule fields are in range and every anchor exists', () => {
 });
 
 test('monthly observances: both Ekadashi traditions for all 26, Pradosh, Sankashti, Vinayaka, Masik Shivaratri, Purnima, Amavasya', () => {
-  assert.is(FESTIVAL_TABLE.filter((r) => r.category === 'ekadashi' && r.rule.kind === 'tithi' && r.rule.decider === 'ekadashi_smarta').length, 27);
-  assert.is(FESTIVAL_TABLE.filter((r) => r.rule.kind === 'tithi' && r.rule.decider === 'ekadashi_vaishnava').length, 26);
-  for (const slug of ['shukla-pradosh-vrat', 'krishna-pradosh-vrat', 'sankashti-chaturthi', 'vinayaka-chaturthi', 'masik-shivaratri', 'purnima', 'amavasya']) {
+  assert.is(
+    FESTIVAL_TABLE.filter(
+      (r) => r.category === 'ekadashi' && r.rule.kind === 'tithi' && r.rule.decider === 'ekadashi_smarta',
+    ).length,
+    27,
+  );
+  assert.is(
+    FESTIVAL_TABLE.filter((r) => r.rule.kind === 'tithi' && r.rule.decider === 'ekadashi_vaishnava').length,
+    26,
+  );
+  for (const slug of [
+    'shukla-pradosh-vrat',
+    'krishna-pradosh-vrat',
+    'sankashti-chaturthi',
+    'vinayaka-chaturthi',
+    'masik-shivaratri',
+    'purnima',
+    'amavasya',
+  ]) {
     const rule = bySlug.get(slug)?.rule;
     assert.ok(rule?.kind === 'tithi' && rule.month === null && rule.adhik === 'any', slug);
   }
-  const signs = FESTIVAL_TABLE.filter((r) => r.type === 'sankranti').map((r) => (r.rule.kind === 'solar' ? r.rule.sign : 0));
-  assert.equal([...signs].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  const signs = FESTIVAL_TABLE.filter((r) => r.type === 'sankranti').map((r) =>
+    r.rule.kind === 'solar' ? r.rule.sign : 0,
+  );
+  assert.equal(
+    [...signs].sort((a, b) => a - b),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  );
 });
 
 test('all four regions have regional festivals, and every faith of the filter has its observances', () => {
   for (const region of ['north_india', 'south_india', 'west_india', 'east_india'] as const) {
-    assert.ok(FESTIVAL_TABLE.some((r) => r.observedIn.includes(region)), region);
+    assert.ok(
+      FESTIVAL_TABLE.some((r) => r.observedIn.includes(region)),
+      region,
+    );
   }
   const required: Record<string, string[]> = {
     islamic: ['eid-al-fitr', 'eid-al-adha', 'ashura', 'milad-un-nabi', 'ramadan-begins'],
@@ -74,7 +98,11 @@ test('all four regions have regional festivals, and every faith of the filter ha
 });
 
 test('layers: core, all, regional and eclipse rows all exist; eclipses are the eclipse layer', () => {
-  for (const layer of ['core', 'all', 'regional', 'eclipse']) assert.ok(FESTIVAL_TABLE.some((r) => r.layer === layer), layer);
+  for (const layer of ['core', 'all', 'regional', 'eclipse'])
+    assert.ok(
+      FESTIVAL_TABLE.some((r) => r.layer === layer),
+      layer,
+    );
   for (const r of FESTIVAL_TABLE) if (r.rule.kind === 'eclipse') assert.is(r.layer, 'eclipse');
 });
 

@@ -7,8 +7,17 @@ import { REGIONAL_ROWS } from './regional.ts';
 import type { FestivalRow } from './types.ts';
 
 export const FESTIVAL_TABLE: readonly FestivalRow[] = Object.freeze([
-  ...MONTHLY_ROWS, ...EKADASHI_ROWS, ...SANKRANTI_ROWS, ...ANNUAL_ROWS, ...REGIONAL_ROWS,
-  ...SIKH_ROWS, ...JAIN_ROWS, ...BUDDHIST_ROWS, ...CHRISTIAN_ROWS, ...ISLAMIC_ROWS, ...ECLIPSE_ROWS,
+  ...MONTHLY_ROWS,
+  ...EKADASHI_ROWS,
+  ...SANKRANTI_ROWS,
+  ...ANNUAL_ROWS,
+  ...REGIONAL_ROWS,
+  ...SIKH_ROWS,
+  ...JAIN_ROWS,
+  ...BUDDHIST_ROWS,
+  ...CHRISTIAN_ROWS,
+  ...ISLAMIC_ROWS,
+  ...ECLIPSE_ROWS,
 ]);
 
 export { EKADASHI_PATTERNS } from './ekadashi-patterns.ts';

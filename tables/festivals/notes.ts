@@ -6,7 +6,13 @@ import type { DisplayName } from '../names/types.ts';
 export type NoteKey = 'vaishnava_next_day' | 'smarta_previous_day' | 'tithi_kshaya' | 'adhik_month' | 'hijri_tabular';
 
 /** Every note key in a fixed order: a city shard stores a note as 1 + its place here (0 = none), so only append. */
-export const NOTE_KEYS: readonly NoteKey[] = deepFreeze(['vaishnava_next_day', 'smarta_previous_day', 'tithi_kshaya', 'adhik_month', 'hijri_tabular'] as const);
+export const NOTE_KEYS: readonly NoteKey[] = deepFreeze([
+  'vaishnava_next_day',
+  'smarta_previous_day',
+  'tithi_kshaya',
+  'adhik_month',
+  'hijri_tabular',
+] as const);
 
 export const FESTIVAL_NOTES: Readonly<Record<NoteKey, DisplayName>> = deepFreeze({
   vaishnava_next_day: {

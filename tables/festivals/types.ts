@@ -16,8 +16,18 @@ export type ObservedIn = 'pan_india' | 'north_india' | 'south_india' | 'west_ind
 
 export type FestivalType = 'festival' | 'vrat' | 'jayanti' | 'sankranti' | 'observance' | 'eclipse';
 export type FestivalCategory =
-  | 'major_festival' | 'ekadashi' | 'monthly_vrat' | 'lunar_day' | 'sankranti' | 'regional_festival'
-  | 'jayanti' | 'vrat' | 'ancestral' | 'new_year' | 'interfaith' | 'eclipse';
+  | 'major_festival'
+  | 'ekadashi'
+  | 'monthly_vrat'
+  | 'lunar_day'
+  | 'sankranti'
+  | 'regional_festival'
+  | 'jayanti'
+  | 'vrat'
+  | 'ancestral'
+  | 'new_year'
+  | 'interfaith'
+  | 'eclipse';
 
 /**
  * Windows of the Hindu day (sunrise to next sunrise; D = day length, N = night length), festival-rules.md legend:
@@ -27,8 +37,18 @@ export type FestivalCategory =
  * muhurta; `first_muhurtas` = the first 3 muhurtas (6 ghatis) after sunrise.
  */
 export type Kaala =
-  | 'sunrise' | 'arunodaya' | 'pratah' | 'purvahna' | 'first_muhurtas' | 'madhyahna' | 'aparahna' | 'sayahna'
-  | 'sunset' | 'pradosh' | 'nishita' | 'moonrise';
+  | 'sunrise'
+  | 'arunodaya'
+  | 'pratah'
+  | 'purvahna'
+  | 'first_muhurtas'
+  | 'madhyahna'
+  | 'aparahna'
+  | 'sayahna'
+  | 'sunset'
+  | 'pradosh'
+  | 'nishita'
+  | 'moonrise';
 
 /**
  * The tithi covers the window on two consecutive days: `first` (purvaviddha), `second` (paraviddha), `max`
@@ -101,11 +121,22 @@ export interface NakshatraRule {
 }
 
 /** A fixed Gregorian date (Christmas). */
-export interface GregorianRule { readonly kind: 'gregorian'; readonly month: number; readonly day: number }
+export interface GregorianRule {
+  readonly kind: 'gregorian';
+  readonly month: number;
+  readonly day: number;
+}
 /** Days from Western (Gregorian computus) Easter Sunday. */
-export interface EasterRule { readonly kind: 'easter'; readonly offsetDays: number }
+export interface EasterRule {
+  readonly kind: 'easter';
+  readonly offsetDays: number;
+}
 /** A date of the tabular (Kuwaiti) Hijri calendar, reported on its civil (Gregorian) day. */
-export interface HijriRule { readonly kind: 'hijri'; readonly month: number; readonly day: number }
+export interface HijriRule {
+  readonly kind: 'hijri';
+  readonly month: number;
+  readonly day: number;
+}
 /** Days from another row's date (Bhogi = Pongal − 1), or the given weekday on or before it (Varalakshmi). */
 export interface RelativeRule {
   readonly kind: 'relative';
@@ -121,7 +152,15 @@ export interface EclipseRule {
   readonly eclipseKind: 'total' | 'annular' | 'partial' | 'penumbral';
 }
 
-export type FestivalRule = TithiRule | SolarRule | NakshatraRule | GregorianRule | EasterRule | HijriRule | RelativeRule | EclipseRule;
+export type FestivalRule =
+  | TithiRule
+  | SolarRule
+  | NakshatraRule
+  | GregorianRule
+  | EasterRule
+  | HijriRule
+  | RelativeRule
+  | EclipseRule;
 
 export interface FestivalRow {
   /** Stable uint16 stored in shards: never renumber, never reuse. */

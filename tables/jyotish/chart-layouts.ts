@@ -5,7 +5,9 @@
 import { deepFreeze, type DisplayName, type GrahaKey } from '../names/index.ts';
 
 export type Point = readonly [x: number, y: number];
-export interface ChartCell { readonly points: readonly Point[] }
+export interface ChartCell {
+  readonly points: readonly Point[];
+}
 
 export const CHART_SIZE = 400;
 const S = CHART_SIZE;
@@ -31,10 +33,28 @@ export const NORTH_HOUSE_CELLS: readonly ChartCell[] = deepFreeze([
 ]);
 
 const box = (col: number, row: number, size: number): ChartCell =>
-  cell([col * size, row * size], [(col + 1) * size, row * size], [(col + 1) * size, (row + 1) * size], [col * size, (row + 1) * size]);
+  cell(
+    [col * size, row * size],
+    [(col + 1) * size, row * size],
+    [(col + 1) * size, (row + 1) * size],
+    [col * size, (row + 1) * size],
+  );
 
 /** Index = rashi - 1: [column, row] of each sign on the 4 x 4 grid (the middle 2 x 2 is left for the title). */
-const SOUTH_GRID: readonly [number, number][] = [[1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0]];
+const SOUTH_GRID: readonly [number, number][] = [
+  [1, 0],
+  [2, 0],
+  [3, 0],
+  [3, 1],
+  [3, 2],
+  [3, 3],
+  [2, 3],
+  [1, 3],
+  [0, 3],
+  [0, 2],
+  [0, 1],
+  [0, 0],
+];
 export const SOUTH_SIGN_CELLS: readonly ChartCell[] = deepFreeze(SOUTH_GRID.map(([c, r]) => box(c, r, Q)));
 
 const T = S / 3;
@@ -69,16 +89,26 @@ export const GRAHA_ABBREVIATIONS: Readonly<Record<GrahaKey, DisplayName>> = deep
 
 /** Short sign names for the fixed-sign layouts (index = rashi - 1); Vrishabha and Vrischika kept apart. */
 export const RASHI_ABBREVIATIONS: readonly DisplayName[] = deepFreeze([
-  { en: 'Mes', hi: 'मेष' }, { en: 'Vrs', hi: 'वृष' }, { en: 'Mit', hi: 'मिथुन' }, { en: 'Kar', hi: 'कर्क' },
-  { en: 'Sim', hi: 'सिंह' }, { en: 'Kan', hi: 'कन्या' }, { en: 'Tul', hi: 'तुला' }, { en: 'Vrk', hi: 'वृश्चिक' },
-  { en: 'Dha', hi: 'धनु' }, { en: 'Mak', hi: 'मकर' }, { en: 'Kum', hi: 'कुम्भ' }, { en: 'Mee', hi: 'मीन' },
+  { en: 'Mes', hi: 'मेष' },
+  { en: 'Vrs', hi: 'वृष' },
+  { en: 'Mit', hi: 'मिथुन' },
+  { en: 'Kar', hi: 'कर्क' },
+  { en: 'Sim', hi: 'सिंह' },
+  { en: 'Kan', hi: 'कन्या' },
+  { en: 'Tul', hi: 'तुला' },
+  { en: 'Vrk', hi: 'वृश्चिक' },
+  { en: 'Dha', hi: 'धनु' },
+  { en: 'Mak', hi: 'मकर' },
+  { en: 'Kum', hi: 'कुम्भ' },
+  { en: 'Mee', hi: 'मीन' },
 ]);
 
-export const CHART_LABELS: Readonly<Record<'lagna' | 'retrograde' | 'north' | 'south' | 'east', DisplayName>> = deepFreeze({
-  lagna: { en: 'Asc', hi: 'लग्न' },
-  /** Appended to a retrograde graha (vakri). */
-  retrograde: { en: '(R)', hi: '(व)' },
-  north: { en: 'North Indian', hi: 'उत्तर भारतीय' },
-  south: { en: 'South Indian', hi: 'दक्षिण भारतीय' },
-  east: { en: 'East Indian', hi: 'पूर्व भारतीय' },
-});
+export const CHART_LABELS: Readonly<Record<'lagna' | 'retrograde' | 'north' | 'south' | 'east', DisplayName>> =
+  deepFreeze({
+    lagna: { en: 'Asc', hi: 'लग्न' },
+    /** Appended to a retrograde graha (vakri). */
+    retrograde: { en: '(R)', hi: '(व)' },
+    north: { en: 'North Indian', hi: 'उत्तर भारतीय' },
+    south: { en: 'South Indian', hi: 'दक्षिण भारतीय' },
+    east: { en: 'East Indian', hi: 'पूर्व भारतीय' },
+  });

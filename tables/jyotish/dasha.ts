@@ -23,7 +23,9 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
 export const DASHA_YEAR_DAYS_DEFAULT = 365.25;
 
 export type DashaLevel = 1 | 2 | 3;
-export const DASHA_LEVEL_NAMES: Readonly<Record<DashaLevel, { readonly key: string; readonly en: string; readonly hi: string }>> = deepFreeze({
+export const DASHA_LEVEL_NAMES: Readonly<
+  Record<DashaLevel, { readonly key: string; readonly en: string; readonly hi: string }>
+> = deepFreeze({
   1: { key: 'maha', en: 'Maha Dasha', hi: 'महादशा' },
   2: { key: 'antar', en: 'Antardasha', hi: 'अन्तर्दशा' },
   3: { key: 'pratyantar', en: 'Pratyantar Dasha', hi: 'प्रत्यन्तर दशा' },

@@ -9,14 +9,22 @@ export type ScoreBand = 'challenging' | 'mixed' | 'steady' | 'favourable' | 'exc
 
 /** Dignity as a number: +1 exalted down to -1 debilitated (astrology-rules.md 1.3; the steps between are ours). */
 export const DIGNITY_STRENGTH: Readonly<Record<DignityKey, number>> = deepFreeze({
-  exalted: 1, moolatrikona: 0.8, own: 0.7, friend: 0.3, neutral: 0, enemy: -0.3, debilitated: -1,
+  exalted: 1,
+  moolatrikona: 0.8,
+  own: 0.7,
+  friend: 0.3,
+  neutral: 0,
+  enemy: -0.3,
+  debilitated: -1,
 });
 
 /**
  * How a graha's house from the lagna colours what it gives (index = house - 1): trikonas and kendras help,
  * dusthanas (6, 8, 12) hinder, the 11th (gains) mildly helps.
  */
-export const HOUSE_PLACEMENT_STRENGTH: readonly number[] = deepFreeze([0.6, 0.1, 0.1, 0.5, 0.7, -0.4, 0.5, -0.7, 0.7, 0.5, 0.4, -0.6]);
+export const HOUSE_PLACEMENT_STRENGTH: readonly number[] = deepFreeze([
+  0.6, 0.1, 0.1, 0.5, 0.7, -0.4, 0.5, -0.7, 0.7, 0.5, 0.4, -0.6,
+]);
 
 /**
  * Houses from the natal Moon in which a transiting graha gives good results; elsewhere it is unfavourable.
@@ -37,7 +45,15 @@ export const GOCHARA_FAVOURABLE_HOUSES: Readonly<Record<GrahaKey, readonly numbe
 
 /** Points a transit adds or takes in the natal forecast: slow grahas stay for months or years, so they weigh most. */
 export const TRANSIT_WEIGHT: Readonly<Record<GrahaKey, number>> = deepFreeze({
-  guru: 3, shani: 3, rahu: 1.5, ketu: 1, mangal: 1.5, surya: 1, shukra: 1, budha: 1, chandra: 0.5,
+  guru: 3,
+  shani: 3,
+  rahu: 1.5,
+  ketu: 1,
+  mangal: 1.5,
+  surya: 1,
+  shukra: 1,
+  budha: 1,
+  chandra: 0.5,
 });
 
 export interface DomainSpec {
@@ -55,7 +71,13 @@ export const FORECAST_DOMAINS: Readonly<Record<ForecastDomain, DomainSpec>> = de
   health: { name: { en: 'Health', hi: 'स्वास्थ्य' }, houses: [1, 6, 8], karakas: ['surya', 'chandra', 'mangal'] },
   education: { name: { en: 'Education', hi: 'शिक्षा' }, houses: [4, 5, 9], karakas: ['budha', 'guru'] },
 });
-export const FORECAST_DOMAIN_KEYS: readonly ForecastDomain[] = deepFreeze(['career', 'finance', 'relationship', 'health', 'education'] as ForecastDomain[]);
+export const FORECAST_DOMAIN_KEYS: readonly ForecastDomain[] = deepFreeze([
+  'career',
+  'finance',
+  'relationship',
+  'health',
+  'education',
+] as ForecastDomain[]);
 
 /** Weights of the forecast's signals, in score points (the score starts at 50 and is clipped to 0..100). */
 export const SIGNAL_WEIGHTS = deepFreeze({
@@ -81,11 +103,19 @@ export const SIGNAL_WEIGHTS = deepFreeze({
   kaalSarpFull: -2,
   kaalSarpPartial: -1,
 });
-export const SADE_SATI_DOMAINS: readonly ForecastDomain[] = deepFreeze(['career', 'finance', 'health'] as ForecastDomain[]);
+export const SADE_SATI_DOMAINS: readonly ForecastDomain[] = deepFreeze([
+  'career',
+  'finance',
+  'health',
+] as ForecastDomain[]);
 
 /** Lower bound of each band, highest first. */
 export const SCORE_BANDS: readonly { readonly min: number; readonly band: ScoreBand }[] = deepFreeze([
-  { min: 80, band: 'excellent' }, { min: 65, band: 'favourable' }, { min: 50, band: 'steady' }, { min: 35, band: 'mixed' }, { min: 0, band: 'challenging' },
+  { min: 80, band: 'excellent' },
+  { min: 65, band: 'favourable' },
+  { min: 50, band: 'steady' },
+  { min: 35, band: 'mixed' },
+  { min: 0, band: 'challenging' },
 ] as { min: number; band: ScoreBand }[]);
 
 export const BAND_NAMES: Readonly<Record<ScoreBand, DisplayName>> = deepFreeze({

@@ -4,7 +4,15 @@ import { deepFreeze, type GrahaKey } from '../names/index.ts';
 
 /** The seven classical grahas; the nodes own no sign and have no natural friendships. */
 export type ClassicalGraha = Exclude<GrahaKey, 'rahu' | 'ketu'>;
-export const CLASSICAL_GRAHAS: readonly ClassicalGraha[] = deepFreeze(['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani'] as const);
+export const CLASSICAL_GRAHAS: readonly ClassicalGraha[] = deepFreeze([
+  'surya',
+  'chandra',
+  'mangal',
+  'budha',
+  'guru',
+  'shukra',
+  'shani',
+] as const);
 
 export type Relation = 'friend' | 'neutral' | 'enemy';
 
@@ -12,7 +20,16 @@ export type Relation = 'friend' | 'neutral' | 'enemy';
  * Naisargika (natural) relations. Not symmetric: Surya counts Budha neutral while Budha counts
  * Surya a friend, so lookups always go "how does A see B".
  */
-export const NATURAL_RELATIONS: Readonly<Record<ClassicalGraha, { readonly friends: readonly ClassicalGraha[]; readonly neutral: readonly ClassicalGraha[]; readonly enemies: readonly ClassicalGraha[] }>> = deepFreeze({
+export const NATURAL_RELATIONS: Readonly<
+  Record<
+    ClassicalGraha,
+    {
+      readonly friends: readonly ClassicalGraha[];
+      readonly neutral: readonly ClassicalGraha[];
+      readonly enemies: readonly ClassicalGraha[];
+    }
+  >
+> = deepFreeze({
   surya: { friends: ['chandra', 'mangal', 'guru'], neutral: ['budha'], enemies: ['shukra', 'shani'] },
   chandra: { friends: ['surya', 'budha'], neutral: ['mangal', 'guru', 'shukra', 'shani'], enemies: [] },
   mangal: { friends: ['surya', 'chandra', 'guru'], neutral: ['shukra', 'shani'], enemies: ['budha'] },
@@ -34,15 +51,60 @@ export interface Dignity {
 // Node dignities are disputed (astrology-rules.md 1.3); the DEFAULT there is kept for display
 // (Rahu exalted in vrishabha, Ketu in vrischika) and no rule in this engine scores them.
 export const DIGNITIES: Readonly<Record<GrahaKey, Dignity>> = deepFreeze({
-  surya: { own: [5], exaltation: { rashi: 1, deepDeg: 10 }, debilitation: { rashi: 7, deepDeg: 10 }, moolatrikona: { rashi: 5, fromDeg: 0, toDeg: 20 } },
-  chandra: { own: [4], exaltation: { rashi: 2, deepDeg: 3 }, debilitation: { rashi: 8, deepDeg: 3 }, moolatrikona: { rashi: 2, fromDeg: 4, toDeg: 20 } },
-  mangal: { own: [1, 8], exaltation: { rashi: 10, deepDeg: 28 }, debilitation: { rashi: 4, deepDeg: 28 }, moolatrikona: { rashi: 1, fromDeg: 0, toDeg: 12 } },
-  budha: { own: [3, 6], exaltation: { rashi: 6, deepDeg: 15 }, debilitation: { rashi: 12, deepDeg: 15 }, moolatrikona: { rashi: 6, fromDeg: 16, toDeg: 20 } },
-  guru: { own: [9, 12], exaltation: { rashi: 4, deepDeg: 5 }, debilitation: { rashi: 10, deepDeg: 5 }, moolatrikona: { rashi: 9, fromDeg: 0, toDeg: 10 } },
-  shukra: { own: [2, 7], exaltation: { rashi: 12, deepDeg: 27 }, debilitation: { rashi: 6, deepDeg: 27 }, moolatrikona: { rashi: 7, fromDeg: 0, toDeg: 15 } },
-  shani: { own: [10, 11], exaltation: { rashi: 7, deepDeg: 20 }, debilitation: { rashi: 1, deepDeg: 20 }, moolatrikona: { rashi: 11, fromDeg: 0, toDeg: 20 } },
-  rahu: { own: [], exaltation: { rashi: 2, deepDeg: null }, debilitation: { rashi: 8, deepDeg: null }, moolatrikona: null },
-  ketu: { own: [], exaltation: { rashi: 8, deepDeg: null }, debilitation: { rashi: 2, deepDeg: null }, moolatrikona: null },
+  surya: {
+    own: [5],
+    exaltation: { rashi: 1, deepDeg: 10 },
+    debilitation: { rashi: 7, deepDeg: 10 },
+    moolatrikona: { rashi: 5, fromDeg: 0, toDeg: 20 },
+  },
+  chandra: {
+    own: [4],
+    exaltation: { rashi: 2, deepDeg: 3 },
+    debilitation: { rashi: 8, deepDeg: 3 },
+    moolatrikona: { rashi: 2, fromDeg: 4, toDeg: 20 },
+  },
+  mangal: {
+    own: [1, 8],
+    exaltation: { rashi: 10, deepDeg: 28 },
+    debilitation: { rashi: 4, deepDeg: 28 },
+    moolatrikona: { rashi: 1, fromDeg: 0, toDeg: 12 },
+  },
+  budha: {
+    own: [3, 6],
+    exaltation: { rashi: 6, deepDeg: 15 },
+    debilitation: { rashi: 12, deepDeg: 15 },
+    moolatrikona: { rashi: 6, fromDeg: 16, toDeg: 20 },
+  },
+  guru: {
+    own: [9, 12],
+    exaltation: { rashi: 4, deepDeg: 5 },
+    debilitation: { rashi: 10, deepDeg: 5 },
+    moolatrikona: { rashi: 9, fromDeg: 0, toDeg: 10 },
+  },
+  shukra: {
+    own: [2, 7],
+    exaltation: { rashi: 12, deepDeg: 27 },
+    debilitation: { rashi: 6, deepDeg: 27 },
+    moolatrikona: { rashi: 7, fromDeg: 0, toDeg: 15 },
+  },
+  shani: {
+    own: [10, 11],
+    exaltation: { rashi: 7, deepDeg: 20 },
+    debilitation: { rashi: 1, deepDeg: 20 },
+    moolatrikona: { rashi: 11, fromDeg: 0, toDeg: 20 },
+  },
+  rahu: {
+    own: [],
+    exaltation: { rashi: 2, deepDeg: null },
+    debilitation: { rashi: 8, deepDeg: null },
+    moolatrikona: null,
+  },
+  ketu: {
+    own: [],
+    exaltation: { rashi: 8, deepDeg: null },
+    debilitation: { rashi: 2, deepDeg: null },
+    moolatrikona: null,
+  },
 });
 
 /**

@@ -8,16 +8,43 @@ export type Vashya = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'kee
 export type Gana = 'deva' | 'manushya' | 'rakshasa';
 export type Nadi = 'adi' | 'madhya' | 'antya';
 export type Yoni =
-  | 'horse' | 'elephant' | 'sheep' | 'serpent' | 'dog' | 'cat' | 'rat'
-  | 'cow' | 'buffalo' | 'tiger' | 'deer' | 'monkey' | 'mongoose' | 'lion';
+  | 'horse'
+  | 'elephant'
+  | 'sheep'
+  | 'serpent'
+  | 'dog'
+  | 'cat'
+  | 'rat'
+  | 'cow'
+  | 'buffalo'
+  | 'tiger'
+  | 'deer'
+  | 'monkey'
+  | 'mongoose'
+  | 'lion';
 
 /** Higher rank = "superior" varna; Varna koota compares ranks. */
-export const VARNA_RANK: Readonly<Record<Varna, number>> = deepFreeze({ brahmin: 4, kshatriya: 3, vaishya: 2, shudra: 1 });
+export const VARNA_RANK: Readonly<Record<Varna, number>> = deepFreeze({
+  brahmin: 4,
+  kshatriya: 3,
+  vaishya: 2,
+  shudra: 1,
+});
 
 /** Index = rashi number - 1 (mesha..meena): the watery signs are Brahmin, fiery Kshatriya, earthy Vaishya, airy Shudra. */
 export const VARNA_BY_RASHI: readonly Varna[] = deepFreeze([
-  'kshatriya', 'vaishya', 'shudra', 'brahmin', 'kshatriya', 'vaishya',
-  'shudra', 'brahmin', 'kshatriya', 'vaishya', 'shudra', 'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
 ] as const);
 
 /**
@@ -42,22 +69,94 @@ export const VASHYA_SPLIT_DEG = 15;
 
 /** Index = nakshatra number - 1 (Ashwini..Revati). */
 export const GANA_BY_NAKSHATRA: readonly Gana[] = deepFreeze([
-  'deva', 'manushya', 'rakshasa', 'manushya', 'deva', 'manushya', 'deva', 'deva', 'rakshasa',
-  'rakshasa', 'manushya', 'manushya', 'deva', 'rakshasa', 'deva', 'rakshasa', 'deva', 'rakshasa',
-  'rakshasa', 'manushya', 'manushya', 'deva', 'rakshasa', 'rakshasa', 'manushya', 'manushya', 'deva',
+  'deva',
+  'manushya',
+  'rakshasa',
+  'manushya',
+  'deva',
+  'manushya',
+  'deva',
+  'deva',
+  'rakshasa',
+  'rakshasa',
+  'manushya',
+  'manushya',
+  'deva',
+  'rakshasa',
+  'deva',
+  'rakshasa',
+  'deva',
+  'rakshasa',
+  'rakshasa',
+  'manushya',
+  'manushya',
+  'deva',
+  'rakshasa',
+  'rakshasa',
+  'manushya',
+  'manushya',
+  'deva',
 ] as const);
 
 export const YONI_BY_NAKSHATRA: readonly Yoni[] = deepFreeze([
-  'horse', 'elephant', 'sheep', 'serpent', 'serpent', 'dog', 'cat', 'sheep', 'cat',
-  'rat', 'rat', 'cow', 'buffalo', 'tiger', 'buffalo', 'tiger', 'deer', 'deer',
-  'dog', 'monkey', 'mongoose', 'monkey', 'lion', 'horse', 'lion', 'cow', 'elephant',
+  'horse',
+  'elephant',
+  'sheep',
+  'serpent',
+  'serpent',
+  'dog',
+  'cat',
+  'sheep',
+  'cat',
+  'rat',
+  'rat',
+  'cow',
+  'buffalo',
+  'tiger',
+  'buffalo',
+  'tiger',
+  'deer',
+  'deer',
+  'dog',
+  'monkey',
+  'mongoose',
+  'monkey',
+  'lion',
+  'horse',
+  'lion',
+  'cow',
+  'elephant',
 ] as const);
 
 /** The zig-zag Adi, Madhya, Antya, Antya, Madhya, Adi repeated (astrology-rules.md 1.2), written out. */
 export const NADI_BY_NAKSHATRA: readonly Nadi[] = deepFreeze([
-  'adi', 'madhya', 'antya', 'antya', 'madhya', 'adi', 'adi', 'madhya', 'antya',
-  'antya', 'madhya', 'adi', 'adi', 'madhya', 'antya', 'antya', 'madhya', 'adi',
-  'adi', 'madhya', 'antya', 'antya', 'madhya', 'adi', 'adi', 'madhya', 'antya',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
 ] as const);
 
 export const VARNA_NAMES: Readonly<Record<Varna, DisplayName>> = deepFreeze({

@@ -5,7 +5,11 @@ import { deepFreeze, type DisplayName, type GrahaKey } from '../names/index.ts';
 import type { ForecastDomain } from './forecast.ts';
 
 export type RashifalPeriod = 'daily' | 'weekly' | 'monthly';
-export const RASHIFAL_PERIODS: readonly RashifalPeriod[] = deepFreeze(['daily', 'weekly', 'monthly'] as RashifalPeriod[]);
+export const RASHIFAL_PERIODS: readonly RashifalPeriod[] = deepFreeze([
+  'daily',
+  'weekly',
+  'monthly',
+] as RashifalPeriod[]);
 
 /** Periods are civil days, weeks and months in this zone (the service zone of the API). */
 export const RASHIFAL_ZONE = 'Asia/Kolkata';
@@ -28,12 +32,35 @@ export interface PeriodSpec {
  * Monday-Sunday week; monthly reads the slow grahas at noon on the 15th.
  */
 export const PERIOD_SPECS: Readonly<Record<RashifalPeriod, PeriodSpec>> = deepFreeze({
-  daily: { main: { chandra: 4 }, background: { surya: 0.75, mangal: 0.75, budha: 0.75, shukra: 0.75, guru: 0.5, shani: 0.5 }, scale: 4, referenceDay: 0, referenceHour: 6 },
-  weekly: { main: { surya: 2, mangal: 2, shukra: 2, budha: 2 }, background: { guru: 1, shani: 1 }, scale: 3, referenceDay: 3, referenceHour: 12 },
-  monthly: { main: { guru: 3, shani: 3, rahu: 2, ketu: 1 }, background: { surya: 1, mangal: 1 }, scale: 3, referenceDay: 14, referenceHour: 12 },
+  daily: {
+    main: { chandra: 4 },
+    background: { surya: 0.75, mangal: 0.75, budha: 0.75, shukra: 0.75, guru: 0.5, shani: 0.5 },
+    scale: 4,
+    referenceDay: 0,
+    referenceHour: 6,
+  },
+  weekly: {
+    main: { surya: 2, mangal: 2, shukra: 2, budha: 2 },
+    background: { guru: 1, shani: 1 },
+    scale: 3,
+    referenceDay: 3,
+    referenceHour: 12,
+  },
+  monthly: {
+    main: { guru: 3, shani: 3, rahu: 2, ketu: 1 },
+    background: { surya: 1, mangal: 1 },
+    scale: 3,
+    referenceDay: 14,
+    referenceHour: 12,
+  },
 });
 
-export const RASHIFAL_DOMAINS: readonly ForecastDomain[] = deepFreeze(['career', 'finance', 'relationship', 'health'] as ForecastDomain[]);
+export const RASHIFAL_DOMAINS: readonly ForecastDomain[] = deepFreeze([
+  'career',
+  'finance',
+  'relationship',
+  'health',
+] as ForecastDomain[]);
 
 /** What each house from the sign stands for (index = house - 1). */
 export const HOUSE_THEMES: readonly DisplayName[] = deepFreeze([
@@ -56,7 +83,9 @@ export const HOUSE_THEMES: readonly DisplayName[] = deepFreeze([
  * 1 Surya ... 9 Mangal); colours are the usual navagraha associations, with Venus and Mars kept distinct from
  * the Moon and the Sun.
  */
-export const GRAHA_LUCK: Readonly<Record<GrahaKey, { readonly number: number; readonly colour: { readonly key: string } & DisplayName }>> = deepFreeze({
+export const GRAHA_LUCK: Readonly<
+  Record<GrahaKey, { readonly number: number; readonly colour: { readonly key: string } & DisplayName }>
+> = deepFreeze({
   surya: { number: 1, colour: { key: 'orange', en: 'Orange', hi: 'नारंगी' } },
   chandra: { number: 2, colour: { key: 'white', en: 'White', hi: 'सफ़ेद' } },
   guru: { number: 3, colour: { key: 'yellow', en: 'Yellow', hi: 'पीला' } },
@@ -70,10 +99,19 @@ export const GRAHA_LUCK: Readonly<Record<GrahaKey, { readonly number: number; re
 
 export const RASHIFAL_PHRASES: Readonly<Record<string, DisplayName>> = deepFreeze({
   headline_daily: { en: '{sign}, {start}: {band} day.', hi: '{sign}, {start}: {band} दिन।' },
-  headline_weekly: { en: '{sign}, week of {start} to {end}: {band} week.', hi: '{sign}, {start} से {end} तक का सप्ताह: {band} सप्ताह।' },
+  headline_weekly: {
+    en: '{sign}, week of {start} to {end}: {band} week.',
+    hi: '{sign}, {start} से {end} तक का सप्ताह: {band} सप्ताह।',
+  },
   headline_monthly: { en: '{sign}, {start} to {end}: {band} month.', hi: '{sign}, {start} से {end} तक: {band} माह।' },
-  transit_favourable: { en: '{graha} moves through your {house} house of {theme}, a supportive influence.', hi: '{graha} आपके {house} भाव ({theme}) से गोचर कर रहा है, जो सहायक प्रभाव है।' },
-  transit_unfavourable: { en: '{graha} moves through your {house} house of {theme}, so go carefully here.', hi: '{graha} आपके {house} भाव ({theme}) से गोचर कर रहा है, अतः इस विषय में सावधानी रखें।' },
+  transit_favourable: {
+    en: '{graha} moves through your {house} house of {theme}, a supportive influence.',
+    hi: '{graha} आपके {house} भाव ({theme}) से गोचर कर रहा है, जो सहायक प्रभाव है।',
+  },
+  transit_unfavourable: {
+    en: '{graha} moves through your {house} house of {theme}, so go carefully here.',
+    hi: '{graha} आपके {house} भाव ({theme}) से गोचर कर रहा है, अतः इस विषय में सावधानी रखें।',
+  },
   ingress: { en: '{graha} enters {rashi} on {date}.', hi: '{date} को {graha} {rashi} राशि में प्रवेश करता है।' },
   lucky: { en: 'Lucky number {number}, lucky colour {colour}.', hi: 'शुभ अंक {number}, शुभ रंग {colour}।' },
 });

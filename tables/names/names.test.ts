@@ -2,14 +2,39 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as names from './index.ts';
 import {
-  CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_KINDS, CHOGHADIYA_NIGHT_SEQUENCE, GRAHAS, GREGORIAN_MONTHS,
-  HIJRI_MONTHS, KARANAS, LANGS, LUNAR_MONTHS, NAKSHATRAS, PAKSHAS, RASHIS, SOLAR_MONTHS_BENGALI,
-  TITHIS, VARAS, YOGAS, displayName, karanaOfIndex,
-  type ChoghadiyaType, type DisplayName, type GrahaKey,
+  CHOGHADIYA_DAY_SEQUENCE,
+  CHOGHADIYA_KINDS,
+  CHOGHADIYA_NIGHT_SEQUENCE,
+  GRAHAS,
+  GREGORIAN_MONTHS,
+  HIJRI_MONTHS,
+  KARANAS,
+  LANGS,
+  LUNAR_MONTHS,
+  NAKSHATRAS,
+  PAKSHAS,
+  RASHIS,
+  SOLAR_MONTHS_BENGALI,
+  TITHIS,
+  VARAS,
+  YOGAS,
+  displayName,
+  karanaOfIndex,
+  type ChoghadiyaType,
+  type DisplayName,
+  type GrahaKey,
 } from './index.ts';
 
 const keyed: Record<string, readonly { key: string }[]> = {
-  RASHIS, NAKSHATRAS, GRAHAS, TITHIS, YOGAS, KARANAS, VARAS, LUNAR_MONTHS, SOLAR_MONTHS_BENGALI,
+  RASHIS,
+  NAKSHATRAS,
+  GRAHAS,
+  TITHIS,
+  YOGAS,
+  KARANAS,
+  VARAS,
+  LUNAR_MONTHS,
+  SOLAR_MONTHS_BENGALI,
   CHOGHADIYA_KINDS: Object.values(CHOGHADIYA_KINDS),
 };
 const displayLists: Record<string, readonly DisplayName[]> = { ...keyed, HIJRI_MONTHS, GREGORIAN_MONTHS };
@@ -29,8 +54,18 @@ function allDisplayNames(): [string, DisplayName][] {
 
 test('table sizes', () => {
   const expected: Record<string, number> = {
-    RASHIS: 12, NAKSHATRAS: 27, GRAHAS: 9, TITHIS: 30, YOGAS: 27, KARANAS: 11, VARAS: 7,
-    LUNAR_MONTHS: 12, SOLAR_MONTHS_BENGALI: 12, HIJRI_MONTHS: 12, GREGORIAN_MONTHS: 12, CHOGHADIYA_KINDS: 7,
+    RASHIS: 12,
+    NAKSHATRAS: 27,
+    GRAHAS: 9,
+    TITHIS: 30,
+    YOGAS: 27,
+    KARANAS: 11,
+    VARAS: 7,
+    LUNAR_MONTHS: 12,
+    SOLAR_MONTHS_BENGALI: 12,
+    HIJRI_MONTHS: 12,
+    GREGORIAN_MONTHS: 12,
+    CHOGHADIYA_KINDS: 7,
   };
   for (const [name, count] of Object.entries(expected)) assert.is(displayLists[name].length, count, name);
   assert.equal([...LANGS], ['en', 'hi']);
@@ -69,16 +104,31 @@ test('every hi string is NFC Devanagari words separated by single spaces; every 
 });
 
 test('rashis: the seed slugs, standard Hindi, classical lords, element and modality cycles', () => {
-  assert.equal(RASHIS.map((r) => r.key), [
-    'mesha', 'vrishabha', 'mithuna', 'karka', 'simha', 'kanya',
-    'tula', 'vrischika', 'dhanu', 'makara', 'kumbha', 'meena',
-  ]);
-  assert.equal(RASHIS.map((r) => r.hi), [
-    'मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुम्भ', 'मीन',
-  ]);
-  assert.equal(RASHIS.map((r) => r.lord), [
-    'mangal', 'shukra', 'budha', 'chandra', 'surya', 'budha', 'shukra', 'mangal', 'guru', 'shani', 'shani', 'guru',
-  ]);
+  assert.equal(
+    RASHIS.map((r) => r.key),
+    [
+      'mesha',
+      'vrishabha',
+      'mithuna',
+      'karka',
+      'simha',
+      'kanya',
+      'tula',
+      'vrischika',
+      'dhanu',
+      'makara',
+      'kumbha',
+      'meena',
+    ],
+  );
+  assert.equal(
+    RASHIS.map((r) => r.hi),
+    ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुम्भ', 'मीन'],
+  );
+  assert.equal(
+    RASHIS.map((r) => r.lord),
+    ['mangal', 'shukra', 'budha', 'chandra', 'surya', 'budha', 'shukra', 'mangal', 'guru', 'shani', 'shani', 'guru'],
+  );
   assert.equal(RASHIS.map((r) => r.western).slice(0, 3), ['Aries', 'Taurus', 'Gemini']);
   assert.is(RASHIS[11].western, 'Pisces');
   RASHIS.forEach((r, i) => {
@@ -89,9 +139,23 @@ test('rashis: the seed slugs, standard Hindi, classical lords, element and modal
 
 test('grahas: seed names and order', () => {
   const seedNames = ['Surya', 'Chandra', 'Mangal', 'Budha', 'Guru', 'Shukra', 'Shani', 'Rahu', 'Ketu'];
-  assert.equal(GRAHAS.map((g) => g.seed), seedNames);
-  assert.equal(GRAHAS.map((g) => g.key), seedNames.map((s) => s.toLowerCase()));
-  assert.equal(GRAHAS.map((g) => g.western).slice(0, 7), ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+  assert.equal(
+    GRAHAS.map((g) => g.seed),
+    seedNames,
+  );
+  assert.equal(
+    GRAHAS.map((g) => g.key),
+    seedNames.map((s) => s.toLowerCase()),
+  );
+  assert.equal(GRAHAS.map((g) => g.western).slice(0, 7), [
+    'Sun',
+    'Moon',
+    'Mars',
+    'Mercury',
+    'Jupiter',
+    'Venus',
+    'Saturn',
+  ]);
 });
 
 test('nakshatras: lords cycle in Vimshottari order, keys follow the Drik spelling', () => {
@@ -111,8 +175,10 @@ test('tithis: pakshas, keys, names shared across the two halves', () => {
   TITHIS.forEach((t, i) => {
     assert.is(t.paksha, i < 15 ? 'shukla' : 'krishna', t.key);
   });
-  assert.equal([TITHIS[0].key, TITHIS[14].key, TITHIS[15].key, TITHIS[29].key],
-    ['shukla_pratipada', 'purnima', 'krishna_pratipada', 'amavasya']);
+  assert.equal(
+    [TITHIS[0].key, TITHIS[14].key, TITHIS[15].key, TITHIS[29].key],
+    ['shukla_pratipada', 'purnima', 'krishna_pratipada', 'amavasya'],
+  );
   assert.equal(TITHIS[0].nameOnly, { en: 'Pratipada', hi: 'प्रतिपदा' });
   assert.is(TITHIS[20].en, 'Krishna Shashthi');
   assert.is(TITHIS[20].hi, 'कृष्ण षष्ठी');
@@ -130,8 +196,19 @@ test('yogas: Drik spellings, Vishkambha..Vaidhriti', () => {
 
 test('karanaOfIndex: the reference checks (panchang-rules.md 2.1)', () => {
   const cases: [number, string][] = [
-    [0, 'kinstughna'], [1, 'bava'], [7, 'vishti'], [8, 'bava'], [31, 'kaulava'], [32, 'taitila'], [33, 'garaja'],
-    [41, 'vanija'], [42, 'vishti'], [56, 'vishti'], [57, 'shakuni'], [58, 'chatushpada'], [59, 'nagava'],
+    [0, 'kinstughna'],
+    [1, 'bava'],
+    [7, 'vishti'],
+    [8, 'bava'],
+    [31, 'kaulava'],
+    [32, 'taitila'],
+    [33, 'garaja'],
+    [41, 'vanija'],
+    [42, 'vishti'],
+    [56, 'vishti'],
+    [57, 'shakuni'],
+    [58, 'chatushpada'],
+    [59, 'nagava'],
   ];
   for (const [k0, key] of cases) assert.is(karanaOfIndex(k0).key, key, `k0 = ${k0}`);
 });
@@ -151,7 +228,10 @@ const CHALDEAN: GrahaKey[] = ['shani', 'guru', 'mangal', 'surya', 'shukra', 'bud
 const HORA_FROM_SUN: GrahaKey[] = [...CHALDEAN.slice(3), ...CHALDEAN.slice(0, 3)];
 
 test('varas: English and Hindi names, lords 24 horas apart', () => {
-  assert.equal(VARAS.map((v) => v.en), ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+  assert.equal(
+    VARAS.map((v) => v.en),
+    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  );
   assert.is(VARAS[0].hi, 'रविवार');
   assert.is(VARAS[0].sanskrit.en, 'Raviwara');
   assert.is(VARAS[0].lord, 'surya');
@@ -162,12 +242,23 @@ test('varas: English and Hindi names, lords 24 horas apart', () => {
 });
 
 test('choghadiya kinds: seed type and quality values, one lord each', () => {
-  assert.equal(Object.values(CHOGHADIYA_KINDS).map((k) => k.en).sort(),
-    ['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char'].sort());
+  assert.equal(
+    Object.values(CHOGHADIYA_KINDS)
+      .map((k) => k.en)
+      .sort(),
+    ['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char'].sort(),
+  );
   const quality = (t: ChoghadiyaType) => CHOGHADIYA_KINDS[t].quality.en;
-  assert.equal(['amrit', 'shubh', 'labh', 'char', 'rog', 'kaal', 'udveg'].map((t) => quality(t as ChoghadiyaType)),
-    ['Very Auspicious', 'Auspicious', 'Beneficial', 'Neutral', 'Inauspicious', 'Inauspicious', 'Inauspicious']);
-  assert.equal(Object.values(CHOGHADIYA_KINDS).map((k) => k.lord).sort(), [...HORA_FROM_SUN].sort());
+  assert.equal(
+    ['amrit', 'shubh', 'labh', 'char', 'rog', 'kaal', 'udveg'].map((t) => quality(t as ChoghadiyaType)),
+    ['Very Auspicious', 'Auspicious', 'Beneficial', 'Neutral', 'Inauspicious', 'Inauspicious', 'Inauspicious'],
+  );
+  assert.equal(
+    Object.values(CHOGHADIYA_KINDS)
+      .map((k) => k.lord)
+      .sort(),
+    [...HORA_FROM_SUN].sort(),
+  );
 });
 
 const kindOfLord = (lord: GrahaKey): ChoghadiyaType =>
@@ -183,7 +274,8 @@ test('choghadiya day: starts with the weekday lord, steps +1 in hora order, slot
   CHOGHADIYA_DAY_SEQUENCE.forEach((seq, w) => {
     assert.is(seq.length, 8);
     assert.is(seq[0], kindOfLord(VARAS[w].lord), `weekday ${w}`);
-    for (let s = 1; s < 8; s++) assert.is(seq[s], CYCLE[(CYCLE.indexOf(seq[s - 1]) + 1) % 7], `weekday ${w} slot ${s + 1}`);
+    for (let s = 1; s < 8; s++)
+      assert.is(seq[s], CYCLE[(CYCLE.indexOf(seq[s - 1]) + 1) % 7], `weekday ${w} slot ${s + 1}`);
     assert.is(seq[7], seq[0]);
   });
 });
@@ -193,7 +285,8 @@ test('choghadiya night: starts with the lord 4 weekdays ahead, steps -2 in hora 
   CHOGHADIYA_NIGHT_SEQUENCE.forEach((seq, w) => {
     assert.is(seq.length, 8);
     assert.is(seq[0], kindOfLord(VARAS[(w + 4) % 7].lord), `weekday ${w}`);
-    for (let s = 1; s < 8; s++) assert.is(seq[s], CYCLE[(CYCLE.indexOf(seq[s - 1]) + 5) % 7], `weekday ${w} slot ${s + 1}`);
+    for (let s = 1; s < 8; s++)
+      assert.is(seq[s], CYCLE[(CYCLE.indexOf(seq[s - 1]) + 5) % 7], `weekday ${w} slot ${s + 1}`);
     assert.is(seq[7], seq[0]);
   });
 });
@@ -215,7 +308,9 @@ test('displayName picks the language; tables are frozen', () => {
   assert.is(displayName(RASHIS[0], 'hi'), 'मेष');
   assert.ok(Object.isFrozen(RASHIS) && Object.isFrozen(RASHIS[0]));
   assert.ok(Object.isFrozen(TITHIS[0].nameOnly) && Object.isFrozen(CHOGHADIYA_DAY_SEQUENCE[0]));
-  assert.throws(() => { (RASHIS[0] as { en: string }).en = 'x'; });
+  assert.throws(() => {
+    (RASHIS[0] as { en: string }).en = 'x';
+  });
 });
 
 test.run();

@@ -43,14 +43,16 @@ const FIFTEENTH: Readonly<Record<Paksha, DisplayName & { key: string }>> = {
 /** Purnima and Amavasya already name their paksha, so they carry no prefix. */
 function pakshaTithis(paksha: Paksha, firstNumber: number): Tithi[] {
   const prefix = PAKSHAS[paksha];
-  const sharedTithis = SHARED_NAMES.map((n, i): Tithi => ({
-    number: firstNumber + i,
-    key: `${paksha}_${n.key}`,
-    paksha,
-    en: `${prefix.en} ${n.en}`,
-    hi: `${prefix.hi} ${n.hi}`,
-    nameOnly: { en: n.en, hi: n.hi },
-  }));
+  const sharedTithis = SHARED_NAMES.map(
+    (n, i): Tithi => ({
+      number: firstNumber + i,
+      key: `${paksha}_${n.key}`,
+      paksha,
+      en: `${prefix.en} ${n.en}`,
+      hi: `${prefix.hi} ${n.hi}`,
+      nameOnly: { en: n.en, hi: n.hi },
+    }),
+  );
   const last = FIFTEENTH[paksha];
   const fifteenth: Tithi = {
     number: firstNumber + 14,

@@ -21,7 +21,9 @@ export const CHALLENGE_MAX_SCORE = 25;
  * Which numbers each area compares. Emotional: the inner numbers (day of birth, vowels);
  * practical: the path numbers (whole date); communication: how a person comes across (name).
  */
-export const AREA_FACTORS: Readonly<Record<CompatibilityArea, { readonly date: readonly string[]; readonly name: readonly string[] }>> = deepFreeze({
+export const AREA_FACTORS: Readonly<
+  Record<CompatibilityArea, { readonly date: readonly string[]; readonly name: readonly string[] }>
+> = deepFreeze({
   emotional: { date: ['moolank'], name: ['soul_urge_number'] },
   practical: { date: ['bhagyank', 'life_path_number'], name: [] },
   communication: { date: [], name: ['expression_number', 'personality_number'] },
@@ -53,13 +55,18 @@ export const OVERALL_TEXTS: Readonly<Record<CompatibilityBand, Texts>> = deepFre
     hi: { label: 'संतुलित जोड़ी', note: 'सहयोग और टकराव दोनों हैं; समझ और प्रयास से संबंध सफल हो सकता है।' },
   },
   low: {
-    en: { label: 'Challenging match', note: 'The numbers pull in different directions; the relationship needs conscious effort.' },
+    en: {
+      label: 'Challenging match',
+      note: 'The numbers pull in different directions; the relationship needs conscious effort.',
+    },
     hi: { label: 'चुनौतीपूर्ण जोड़ी', note: 'अंक अलग-अलग दिशाओं में खींचते हैं; संबंध को सजग प्रयास की आवश्यकता है।' },
   },
 });
 
 /** Challenge notes fill {factor}, {a}, {b}, {planet_a}, {planet_b}, {advice}. */
-export const CHALLENGE_TEXTS: Readonly<Record<CompatibilityArea, Readonly<Record<NumerologyLang, { readonly label: string; readonly advice: string }>>>> = deepFreeze({
+export const CHALLENGE_TEXTS: Readonly<
+  Record<CompatibilityArea, Readonly<Record<NumerologyLang, { readonly label: string; readonly advice: string }>>>
+> = deepFreeze({
   emotional: {
     en: { label: 'Emotional understanding', advice: 'give feelings time and space.' },
     hi: { label: 'भावनात्मक समझ', advice: 'भावनाओं को समय और स्थान दें।' },

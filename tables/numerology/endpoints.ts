@@ -3,15 +3,35 @@
 import { deepFreeze } from '../freeze.ts';
 
 export type NumerologyEndpoint =
-  | 'core' | 'name' | 'cycles' | 'lo-shu' | 'compatibility' | 'report' | 'name-correction' | 'bulk';
+  | 'core'
+  | 'name'
+  | 'cycles'
+  | 'lo-shu'
+  | 'compatibility'
+  | 'report'
+  | 'name-correction'
+  | 'bulk';
 
 export const NUMEROLOGY_ENDPOINTS: readonly NumerologyEndpoint[] = deepFreeze([
-  'core', 'name', 'cycles', 'lo-shu', 'compatibility', 'report', 'name-correction', 'bulk',
+  'core',
+  'name',
+  'cycles',
+  'lo-shu',
+  'compatibility',
+  'report',
+  'name-correction',
+  'bulk',
 ] as const);
 
 export type ReportSection = 'core' | 'name' | 'cycles' | 'lo_shu' | 'compatibility';
 
 /** Report order of sections. */
-export const REPORT_SECTIONS: readonly ReportSection[] = deepFreeze(['core', 'name', 'cycles', 'lo_shu', 'compatibility'] as const);
+export const REPORT_SECTIONS: readonly ReportSection[] = deepFreeze([
+  'core',
+  'name',
+  'cycles',
+  'lo_shu',
+  'compatibility',
+] as const);
 
 export const MAX_BULK_ITEMS = 50;

@@ -33,12 +33,13 @@ export type NameTargetCategory = 'birth_friendly' | 'moolank' | 'bhagyank' | 'ma
  * Named target sets. The first three need the date of birth: birth_friendly is the reference's
  * default target (Moolank, Bhagyank, and the numbers whose planet both of theirs see as a friend).
  */
-export const NAME_TARGET_CATEGORIES: Readonly<Record<NameTargetCategory, { readonly needs_date_of_birth: boolean }>> = deepFreeze({
-  birth_friendly: { needs_date_of_birth: true },
-  moolank: { needs_date_of_birth: true },
-  bhagyank: { needs_date_of_birth: true },
-  master: { needs_date_of_birth: false },
-});
+export const NAME_TARGET_CATEGORIES: Readonly<Record<NameTargetCategory, { readonly needs_date_of_birth: boolean }>> =
+  deepFreeze({
+    birth_friendly: { needs_date_of_birth: true },
+    moolank: { needs_date_of_birth: true },
+    bhagyank: { needs_date_of_birth: true },
+    master: { needs_date_of_birth: false },
+  });
 
 export const NAME_CORRECTION_LIMITS = deepFreeze({
   max_edits: { min: 1, max: 2, default: 2 },

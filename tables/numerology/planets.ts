@@ -42,21 +42,85 @@ type ClassicalPlanet = Exclude<PlanetId, 'rahu' | 'ketu'>;
  * Not symmetric: Surya sees Budha as neutral, Budha sees Surya as a friend. The diagonal (a planet
  * seeing itself) is not in the sources; it is set to friend, as a planet is at home with itself.
  */
-export const NATURAL_FRIENDSHIP: Readonly<Record<ClassicalPlanet, Readonly<Record<ClassicalPlanet, Friendship>>>> = deepFreeze({
-  surya: { surya: 'friend', chandra: 'friend', mangal: 'friend', budha: 'neutral', guru: 'friend', shukra: 'enemy', shani: 'enemy' },
-  chandra: { surya: 'friend', chandra: 'friend', mangal: 'neutral', budha: 'friend', guru: 'neutral', shukra: 'neutral', shani: 'neutral' },
-  mangal: { surya: 'friend', chandra: 'friend', mangal: 'friend', budha: 'enemy', guru: 'friend', shukra: 'neutral', shani: 'neutral' },
-  budha: { surya: 'friend', chandra: 'enemy', mangal: 'neutral', budha: 'friend', guru: 'neutral', shukra: 'friend', shani: 'neutral' },
-  guru: { surya: 'friend', chandra: 'friend', mangal: 'friend', budha: 'enemy', guru: 'friend', shukra: 'enemy', shani: 'neutral' },
-  shukra: { surya: 'enemy', chandra: 'enemy', mangal: 'neutral', budha: 'friend', guru: 'neutral', shukra: 'friend', shani: 'friend' },
-  shani: { surya: 'enemy', chandra: 'enemy', mangal: 'enemy', budha: 'friend', guru: 'neutral', shukra: 'friend', shani: 'friend' },
-});
+export const NATURAL_FRIENDSHIP: Readonly<Record<ClassicalPlanet, Readonly<Record<ClassicalPlanet, Friendship>>>> =
+  deepFreeze({
+    surya: {
+      surya: 'friend',
+      chandra: 'friend',
+      mangal: 'friend',
+      budha: 'neutral',
+      guru: 'friend',
+      shukra: 'enemy',
+      shani: 'enemy',
+    },
+    chandra: {
+      surya: 'friend',
+      chandra: 'friend',
+      mangal: 'neutral',
+      budha: 'friend',
+      guru: 'neutral',
+      shukra: 'neutral',
+      shani: 'neutral',
+    },
+    mangal: {
+      surya: 'friend',
+      chandra: 'friend',
+      mangal: 'friend',
+      budha: 'enemy',
+      guru: 'friend',
+      shukra: 'neutral',
+      shani: 'neutral',
+    },
+    budha: {
+      surya: 'friend',
+      chandra: 'enemy',
+      mangal: 'neutral',
+      budha: 'friend',
+      guru: 'neutral',
+      shukra: 'friend',
+      shani: 'neutral',
+    },
+    guru: {
+      surya: 'friend',
+      chandra: 'friend',
+      mangal: 'friend',
+      budha: 'enemy',
+      guru: 'friend',
+      shukra: 'enemy',
+      shani: 'neutral',
+    },
+    shukra: {
+      surya: 'enemy',
+      chandra: 'enemy',
+      mangal: 'neutral',
+      budha: 'friend',
+      guru: 'neutral',
+      shukra: 'friend',
+      shani: 'friend',
+    },
+    shani: {
+      surya: 'enemy',
+      chandra: 'enemy',
+      mangal: 'enemy',
+      budha: 'friend',
+      guru: 'neutral',
+      shukra: 'friend',
+      shani: 'friend',
+    },
+  });
 
 /**
  * The nodes have no naisargika row; many Indian numerologists read 4 (Rahu) like Shani and
  * 7 (Ketu) like Mangal (astrology-rules.md 8.7), which this proxy encodes.
  */
 export const NODE_PROXY: Readonly<Record<PlanetId, ClassicalPlanet>> = deepFreeze({
-  surya: 'surya', chandra: 'chandra', mangal: 'mangal', budha: 'budha', guru: 'guru',
-  shukra: 'shukra', shani: 'shani', rahu: 'shani', ketu: 'mangal',
+  surya: 'surya',
+  chandra: 'chandra',
+  mangal: 'mangal',
+  budha: 'budha',
+  guru: 'guru',
+  shukra: 'shukra',
+  shani: 'shani',
+  rahu: 'shani',
+  ketu: 'mangal',
 });

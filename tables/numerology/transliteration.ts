@@ -3,9 +3,29 @@
 import { deepFreeze } from '../freeze.ts';
 
 export const LATIN_LETTER_SPELLINGS: Readonly<Record<string, string>> = deepFreeze({
-  'ß': 'SS', 'ẞ': 'SS', 'æ': 'AE', 'Æ': 'AE', 'œ': 'OE', 'Œ': 'OE', 'ø': 'O', 'Ø': 'O',
-  'ł': 'L', 'Ł': 'L', 'đ': 'D', 'Đ': 'D', 'ð': 'D', 'Ð': 'D', 'þ': 'TH', 'Þ': 'TH',
-  'ı': 'I', 'ħ': 'H', 'Ħ': 'H', 'ŋ': 'NG', 'Ŋ': 'NG', 'ĸ': 'K', 'ſ': 'S',
+  ß: 'SS',
+  ẞ: 'SS',
+  æ: 'AE',
+  Æ: 'AE',
+  œ: 'OE',
+  Œ: 'OE',
+  ø: 'O',
+  Ø: 'O',
+  ł: 'L',
+  Ł: 'L',
+  đ: 'D',
+  Đ: 'D',
+  ð: 'D',
+  Ð: 'D',
+  þ: 'TH',
+  Þ: 'TH',
+  ı: 'I',
+  ħ: 'H',
+  Ħ: 'H',
+  ŋ: 'NG',
+  Ŋ: 'NG',
+  ĸ: 'K',
+  ſ: 'S',
 });
 
 /**
@@ -13,7 +33,21 @@ export const LATIN_LETTER_SPELLINGS: Readonly<Record<string, string>> = deepFree
  * It is dropped, not read as a word break, so inserting it never changes a number.
  */
 export const NAME_PUNCTUATION: readonly string[] = deepFreeze([
-  "'", '’', '‘', 'ʼ', 'ʻ', '`', '´', '-', '‐', '‑', '–', '—', '.', ',', '·',
+  "'",
+  '’',
+  '‘',
+  'ʼ',
+  'ʻ',
+  '`',
+  '´',
+  '-',
+  '‐',
+  '‑',
+  '–',
+  '—',
+  '.',
+  ',',
+  '·',
 ]);
 
 /** Longest accepted name, in characters before normalization; longer input is rejected, not cut. */

@@ -4,7 +4,11 @@
  * published, so the window is clipped to the daytime (sunrise..sunset) of the day it falls on, as Drik clips it).
  * Index = rashi entered − 1 (Mesha first).
  */
-export interface PunyaKaalRule { readonly beforeGhatis: number; readonly afterGhatis: number; readonly kind: string }
+export interface PunyaKaalRule {
+  readonly beforeGhatis: number;
+  readonly afterGhatis: number;
+  readonly kind: string;
+}
 
 const VISHUVA: PunyaKaalRule = { beforeGhatis: 15, afterGhatis: 15, kind: 'vishuva' };
 const VISHNUPADI: PunyaKaalRule = { beforeGhatis: 16, afterGhatis: 0, kind: 'vishnupadi' };

@@ -25,7 +25,9 @@ test('Padmini and Parama Ekadashi fall inside the adhik month, and only in 2026'
 
 test('13 Purnimas in 2026, the adhik one on 31 May with a note', () => {
   assert.is(datesOf('new-delhi', 2026, id('purnima')).length, 13);
-  const may31 = festivalsFor('new-delhi', 2026).get('2026-05-31')?.find((o) => o.id === id('purnima'));
+  const may31 = festivalsFor('new-delhi', 2026)
+    .get('2026-05-31')
+    ?.find((o) => o.id === id('purnima'));
   assert.is(may31?.note, 'adhik_month');
 });
 

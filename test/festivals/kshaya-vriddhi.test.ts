@@ -6,7 +6,10 @@ import { FESTIVAL_RULES } from '../../engine/panchang/festivals/index.ts';
 import { datesOf, festivalsFor } from './support.ts';
 
 const id = (slug: string) => FESTIVAL_RULES.rows.find((r) => r.slug === slug)!.id;
-const noteOn = (year: number, date: string, slug: string) => festivalsFor('new-delhi', year).get(date)?.find((o) => o.id === id(slug))?.note;
+const noteOn = (year: number, date: string, slug: string) =>
+  festivalsFor('new-delhi', year)
+    .get(date)
+    ?.find((o) => o.id === id(slug))?.note;
 
 test('kshaya Amavasya (27 Feb 2025, "Tithi lost") is kept on the day it runs, with a note', () => {
   assert.ok(datesOf('new-delhi', 2025, id('amavasya')).includes('2025-02-27'));
@@ -22,7 +25,11 @@ test('kshaya Purnima (4 Dec 2025) and the Purnima-vrat split days (13 Mar, 10 Ju
   assert.ok(datesOf('new-delhi', 2025, id('purnima')).includes('2025-12-04'));
   const vrat = datesOf('new-delhi', 2025, id('purnima-vrat'));
   const purnima = datesOf('new-delhi', 2025, id('purnima'));
-  for (const [v, p] of [['2025-03-13', '2025-03-14'], ['2025-06-10', '2025-06-11'], ['2025-10-06', '2025-10-07']]) {
+  for (const [v, p] of [
+    ['2025-03-13', '2025-03-14'],
+    ['2025-06-10', '2025-06-11'],
+    ['2025-10-06', '2025-10-07'],
+  ]) {
     assert.ok(vrat.includes(v), v);
     assert.ok(purnima.includes(p), p);
   }

@@ -16,9 +16,13 @@ test('the published table has at least 120 rows, each with a source', () => {
 test('match rate is 97% or more; every miss is explained', () => {
   const misses = outcomes.filter((o) => !o.match);
   const rate = (outcomes.length - misses.length) / outcomes.length;
-  console.log(`festival match rate: ${outcomes.length - misses.length}/${outcomes.length} = ${(100 * rate).toFixed(1)}%`);
+  console.log(
+    `festival match rate: ${outcomes.length - misses.length}/${outcomes.length} = ${(100 * rate).toFixed(1)}%`,
+  );
   for (const m of misses) {
-    console.log(`  miss: ${m.row.city} ${m.row.slug} published ${m.row.date}, computed [${m.computed.join(', ')}] (${m.row.source})`);
+    console.log(
+      `  miss: ${m.row.city} ${m.row.slug} published ${m.row.date}, computed [${m.computed.join(', ')}] (${m.row.source})`,
+    );
     if (m.row.expectedMiss) console.log(`        why: ${m.row.expectedMiss}`);
   }
   assert.ok(rate >= FESTIVAL_TARGET, `match rate ${(100 * rate).toFixed(1)}% < 97%`);
@@ -27,7 +31,9 @@ test('match rate is 97% or more; every miss is explained', () => {
 });
 
 test('rows explained as misses really miss (remove the explanation when they start to match)', () => {
-  const stale = outcomes.filter((o) => o.match && o.row.expectedMiss).map((o) => `${o.row.city} ${o.row.slug} ${o.row.date}`);
+  const stale = outcomes
+    .filter((o) => o.match && o.row.expectedMiss)
+    .map((o) => `${o.row.city} ${o.row.slug} ${o.row.date}`);
   assert.equal(stale, []);
 });
 

@@ -20,21 +20,38 @@ let engines: FleetEngines | null = null;
 const dataDir = mkdtempSync(join(tmpdir(), 'kill-replicas-'));
 const children: ChildProcess[] = [];
 
-const freePort = () => new Promise<number>((res) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => res(port)); });
-});
+const freePort = () =>
+  new Promise<number>((res) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+  });
 
 async function replica(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: ROOT, stdio: 'ignore',
-    env: { ...process.env, ...engines!.env(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT_SCALE: '1000' },
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...engines!.env(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      RATE_LIMIT_SCALE: '1000',
+    },
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`replica exited with ${child.exitCode}`);
-    try { if ((await fetch(`${base}/health`)).ok) return { base, child }; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { base, child };
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('replica did not answer /health');
@@ -53,7 +70,11 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
   if (!engines) return;
   // started together on one empty DATA_DIR: one builds the default shards, the other waits for it
   const [A, B] = await Promise.all([replica(), replica()]);
-  const signup = await fetch(`${A.base}/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'kill@example.com', password: 'correct horse battery', plan: 'emerald' }) });
+  const signup = await fetch(`${A.base}/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'kill@example.com', password: 'correct horse battery', plan: 'emerald' }),
+  });
   const key = ((await signup.json()) as { data: { api_key: string } }).data.api_key;
   const today = new Date().toISOString().slice(0, 10);
   const body = JSON.stringify({ date: today, city_id: 'new-delhi' });
@@ -62,9 +83,16 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
   const loop = async (base: string, until: number) => {
     while (Date.now() < until) {
       try {
-        const r = await fetch(`${base}/v1/panchang/daily`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body });
+        const r = await fetch(`${base}/v1/panchang/daily`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body,
+        });
         await r.arrayBuffer();
-        if (r.status === 200) { tally.ok++; if (killed && base === B.base) tally.okAfterKill++; } else tally.other++;
+        if (r.status === 200) {
+          tally.ok++;
+          if (killed && base === B.base) tally.okAfterKill++;
+        } else tally.other++;
       } catch {
         tally.cut++;
         if (base === A.base && killed) return;
@@ -72,7 +100,10 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
     }
   };
   const end = Date.now() + 4_000;
-  const loops = [...Array.from({ length: 6 }, () => loop(A.base, end)), ...Array.from({ length: 6 }, () => loop(B.base, end))];
+  const loops = [
+    ...Array.from({ length: 6 }, () => loop(A.base, end)),
+    ...Array.from({ length: 6 }, () => loop(B.base, end)),
+  ];
   await new Promise((r) => setTimeout(r, 1_500));
   A.child.kill('SIGKILL');
   killed = true;
@@ -80,10 +111,14 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
   assert.is(tally.other, 0, 'no answer other than 200');
   assert.ok(tally.okAfterKill > 0, 'B kept answering after A died');
   await new Promise((r) => setTimeout(r, FLUSH_WINDOW_MS + 500));
-  const usage = (await (await fetch(`${B.base}/v1/usage?product=panchang`, { headers: { 'x-api-key': key } })).json()) as { data: { calls_used: number } };
+  const usage = (await (
+    await fetch(`${B.base}/v1/usage?product=panchang`, { headers: { 'x-api-key': key } })
+  ).json()) as { data: { calls_used: number } };
   const stored = await engines.sql("SELECT calls_used FROM usage WHERE product = 'panchang'");
   const inStore = Number(stored[0]?.calls_used ?? 0);
-  process.stdout.write(`  answered 200: ${tally.ok} (${tally.okAfterKill} by B after the kill), cut off by the kill: ${tally.cut}; usage ${usage.data.calls_used}, in PostgreSQL ${inStore}\n`);
+  process.stdout.write(
+    `  answered 200: ${tally.ok} (${tally.okAfterKill} by B after the kill), cut off by the kill: ${tally.cut}; usage ${usage.data.calls_used}, in PostgreSQL ${inStore}\n`,
+  );
   for (const used of [usage.data.calls_used, inStore]) {
     assert.ok(used >= tally.ok, `no answered call lost: ${used} >= ${tally.ok}`);
     assert.ok(used <= tally.ok + tally.cut, `nothing counted that was not asked: ${used} <= ${tally.ok + tally.cut}`);

@@ -32,9 +32,14 @@ test.after(async () => {
   rmSync(shards, { recursive: true, force: true });
 });
 
-const fleetTest = (name: string, fn: () => Promise<void>) => test(name, async () => { if (engines) await fn(); });
-const daily = (h: Harness, key: string) => h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
-const core = (h: Harness, key: string) => h.call('POST', '/v1/numerology/core', { key, body: { full_name: 'Asha Rao', date_of_birth: '1990-01-01' } });
+const fleetTest = (name: string, fn: () => Promise<void>) =>
+  test(name, async () => {
+    if (engines) await fn();
+  });
+const daily = (h: Harness, key: string) =>
+  h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
+const core = (h: Harness, key: string) =>
+  h.call('POST', '/v1/numerology/core', { key, body: { full_name: 'Asha Rao', date_of_birth: '1990-01-01' } });
 const degraded = (r: Reply) => [...r.headers.keys()].some((h) => h.startsWith('x-degraded'));
 
 async function until(what: string, ok: () => Promise<boolean>, withinMs: number): Promise<number> {
@@ -46,28 +51,48 @@ async function until(what: string, ok: () => Promise<boolean>, withinMs: number)
   throw new Error(`${what}: not within ${withinMs} ms`);
 }
 
-fleetTest('Redis stopped: 503 with the seed codes and X-Degraded, /health and /status tell, never 500; back within seconds', async () => {
-  const key = await A.signup('emerald');
-  assert.is((await daily(B, key)).status, 200);
-  await engines!.redis.stop();
-  try {
-    await redisDown(key);
-  } finally {
-    await engines!.redis.restart();
-  }
-  const ms = await until('service back on both', async () => (await daily(A, key)).status === 200 && (await daily(B, key)).status === 200, 10_000);
-  process.stdout.write(`  Redis back: both replicas answering in ${ms} ms\n`);
-  await until('/status shows redis ok', async () => {
-    await A.gateway.services.health.refresh();
-    return (await A.call('GET', '/status')).json.data.components.find((c: { name: string }) => c.name === 'redis').status === 'ok';
-  }, 5_000);
-});
+fleetTest(
+  'Redis stopped: 503 with the seed codes and X-Degraded, /health and /status tell, never 500; back within seconds',
+  async () => {
+    const key = await A.signup('emerald');
+    assert.is((await daily(B, key)).status, 200);
+    await engines!.redis.stop();
+    try {
+      await redisDown(key);
+    } finally {
+      await engines!.redis.restart();
+    }
+    const ms = await until(
+      'service back on both',
+      async () => (await daily(A, key)).status === 200 && (await daily(B, key)).status === 200,
+      10_000,
+    );
+    process.stdout.write(`  Redis back: both replicas answering in ${ms} ms\n`);
+    await until(
+      '/status shows redis ok',
+      async () => {
+        await A.gateway.services.health.refresh();
+        return (
+          (await A.call('GET', '/status')).json.data.components.find((c: { name: string }) => c.name === 'redis')
+            .status === 'ok'
+        );
+      },
+      5_000,
+    );
+  },
+);
 
 async function redisDown(key: string): Promise<void> {
-  await until('both replicas see Redis down', async () => {
-    await Promise.all([A, B].map((h) => h.gateway.services.health.refresh()));
-    return (await A.call('GET', '/health')).json.redis !== 'ok' && (await B.call('GET', '/health')).json.redis !== 'ok';
-  }, 8_000);
+  await until(
+    'both replicas see Redis down',
+    async () => {
+      await Promise.all([A, B].map((h) => h.gateway.services.health.refresh()));
+      return (
+        (await A.call('GET', '/health')).json.redis !== 'ok' && (await B.call('GET', '/health')).json.redis !== 'ok'
+      );
+    },
+    8_000,
+  );
   for (const h of [A, B]) {
     const p = await daily(h, key);
     assert.is(p.status, 503, p.text);
@@ -95,19 +120,34 @@ fleetTest('PostgreSQL stopped: cached keys keep serving, a signup answers 503, t
       const r = await daily(h, key);
       assert.is(r.status, 200, `a cached key serves through the outage: ${r.text.slice(0, 200)}`);
     }
-    const signup = await B.call('POST', '/v1/signup', { body: { email: `down${Date.now()}@example.com`, password: 'correct horse battery', plan: 'free' } });
+    const signup = await B.call('POST', '/v1/signup', {
+      body: { email: `down${Date.now()}@example.com`, password: 'correct horse battery', plan: 'free' },
+    });
     assert.is(signup.status, 503, signup.text);
     assert.is(signup.json.error, 'service_unavailable');
     assert.ok(degraded(signup));
-    await until('/status shows the database down', async () => {
-      await A.gateway.services.health.refresh();
-      const c = (await A.call('GET', '/status')).json?.data?.components ?? [];
-      return c.some((x: { name: string; status: string }) => x.name === 'accounts-db' && x.status === 'down');
-    }, 10_000);
+    await until(
+      '/status shows the database down',
+      async () => {
+        await A.gateway.services.health.refresh();
+        const c = (await A.call('GET', '/status')).json?.data?.components ?? [];
+        return c.some((x: { name: string; status: string }) => x.name === 'accounts-db' && x.status === 'down');
+      },
+      10_000,
+    );
   } finally {
     engines!.postgres.resume();
   }
-  const ms = await until('signups work again', async () => (await A.call('POST', '/v1/signup', { body: { email: `up${Date.now()}@example.com`, password: 'correct horse battery', plan: 'free' } })).status === 201, 15_000);
+  const ms = await until(
+    'signups work again',
+    async () =>
+      (
+        await A.call('POST', '/v1/signup', {
+          body: { email: `up${Date.now()}@example.com`, password: 'correct horse battery', plan: 'free' },
+        })
+      ).status === 201,
+    15_000,
+  );
   process.stdout.write(`  PostgreSQL back: signups answering in ${ms} ms\n`);
 });
 

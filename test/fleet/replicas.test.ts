@@ -32,9 +32,14 @@ test.after(async () => {
   rmSync(shards, { recursive: true, force: true });
 });
 
-const fleetTest = (name: string, fn: () => Promise<void>) => test(name, async () => { if (engines) await fn(); });
-const daily = (h: Harness, key: string, date = '2026-03-10') => h.call('POST', '/v1/panchang/daily', { key, body: { date, city_id: 'delhi' } });
-const used = async (h: Harness, key: string) => (await h.call('GET', '/v1/usage?product=panchang', { key })).json.data.calls_used as number;
+const fleetTest = (name: string, fn: () => Promise<void>) =>
+  test(name, async () => {
+    if (engines) await fn();
+  });
+const daily = (h: Harness, key: string, date = '2026-03-10') =>
+  h.call('POST', '/v1/panchang/daily', { key, body: { date, city_id: 'delhi' } });
+const used = async (h: Harness, key: string) =>
+  (await h.call('GET', '/v1/usage?product=panchang', { key })).json.data.calls_used as number;
 const nextMinute = () => clock.set(Math.ceil((clock.now() + 1) / MINUTE_MS) * MINUTE_MS + 5_000);
 
 fleetTest('a key made on A works on B', async () => {
@@ -42,29 +47,34 @@ fleetTest('a key made on A works on B', async () => {
   assert.is((await daily(B, key)).status, 200);
 });
 
-fleetTest('the free per-minute limit holds across A and B together: the 11th call is refused wherever it lands', async () => {
-  nextMinute();
-  const key = await A.signup('free');
-  const statuses: number[] = [];
-  for (let i = 0; i < 14; i++) statuses.push((await daily(i % 2 ? A : B, key)).status);
-  assert.equal(statuses.slice(0, 10), Array(10).fill(200));
-  assert.equal(statuses.slice(10), [429, 429, 429, 429]);
-  const refused = await daily(A, key);
-  assert.is(refused.json.error, 'rate_limit_exceeded');
-  assert.ok(Number(refused.headers.get('retry-after')) >= 1);
-  assert.is(refused.headers.get('x-ratelimit-remaining'), '0');
-});
+fleetTest(
+  'the free per-minute limit holds across A and B together: the 11th call is refused wherever it lands',
+  async () => {
+    nextMinute();
+    const key = await A.signup('free');
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await daily(i % 2 ? A : B, key)).status);
+    assert.equal(statuses.slice(0, 10), Array(10).fill(200));
+    assert.equal(statuses.slice(10), [429, 429, 429, 429]);
+    const refused = await daily(A, key);
+    assert.is(refused.json.error, 'rate_limit_exceeded');
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+    assert.is(refused.headers.get('x-ratelimit-remaining'), '0');
+  },
+);
 
 fleetTest('quota and coverage count both replicas exactly, and /v1/usage on either reports the sum', async () => {
   nextMinute();
   const key = await A.signup('amethyst');
   const calls = 37;
   const dates = new Set<string>();
-  await Promise.all(Array.from({ length: calls }, (_, i) => {
-    const date = `2026-03-${String(1 + (i % 20)).padStart(2, '0')}`;
-    dates.add(date);
-    return daily(i % 2 ? A : B, key, date).then((r) => assert.is(r.status, 200, r.text));
-  }));
+  await Promise.all(
+    Array.from({ length: calls }, (_, i) => {
+      const date = `2026-03-${String(1 + (i % 20)).padStart(2, '0')}`;
+      dates.add(date);
+      return daily(i % 2 ? A : B, key, date).then((r) => assert.is(r.status, 200, r.text));
+    }),
+  );
   assert.is(await used(A, key), calls);
   assert.is(await used(B, key), calls);
   // the coverage buckets, as both replicas' counters wrote them to the shared store
@@ -82,7 +92,10 @@ fleetTest('a key revoked on A is refused on B within 1 s', async () => {
   const made = await A.call('POST', '/v1/keys', { key: admin, body: { name: 'second', scope: 'read' } });
   const second = made.json.data.api_key as string;
   assert.is((await B.call('GET', '/v1/usage?product=panchang', { key: second })).status, 200, 'cached on B first');
-  assert.is((await A.call('POST', '/v1/keys/revoke', { key: admin, body: { key_id: made.json.data.key_id } })).status, 200);
+  assert.is(
+    (await A.call('POST', '/v1/keys/revoke', { key: admin, body: { key_id: made.json.data.key_id } })).status,
+    200,
+  );
   const t0 = Date.now();
   let status = 200;
   while (status !== 401 && Date.now() - t0 < 1_000) {
@@ -106,7 +119,8 @@ fleetTest('a rotated key: the old secret works on both replicas for 24 h, then o
     assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: fresh })).status, 200);
   }
   clock.advance(DAY_MS - MINUTE_MS);
-  for (const h of [A, B]) assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: old })).status, 200, 'inside the grace');
+  for (const h of [A, B])
+    assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: old })).status, 200, 'inside the grace');
   clock.advance(2 * MINUTE_MS);
   for (const h of [A, B]) {
     const r = await h.call('GET', '/v1/usage?product=panchang', { key: old });

@@ -14,11 +14,15 @@ test.before(async () => {
 });
 test.after(async () => h.close());
 
-const daily = (key: string) => h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
-const kundli = (key: string) => h.call('POST', '/v1/kundli', { key, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } });
+const daily = (key: string) =>
+  h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
+const kundli = (key: string) =>
+  h.call('POST', '/v1/kundli', { key, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } });
 
 test('signup: account, first key (admin), meta; password stored as an scrypt hash only', async () => {
-  const r = await h.call('POST', '/v1/signup', { body: { email: '  Asha.Rao@Example.COM ', password: 'correct horse battery', name: 'Asha' } });
+  const r = await h.call('POST', '/v1/signup', {
+    body: { email: '  Asha.Rao@Example.COM ', password: 'correct horse battery', name: 'Asha' },
+  });
   assert.is(r.status, 201);
   const { account, api_key, key_id } = r.json.data;
   assert.match(account.id, /^acct_[0-9a-f]{24}$/);
@@ -31,20 +35,36 @@ test('signup: account, first key (admin), meta; password stored as an scrypt has
   const list = await h.call('POST', '/v1/keys/list', { key: api_key, body: {} });
   assert.is(list.json.data.keys[0].scope, 'admin');
   const db = h.gateway.services.store.db.q;
-  const row = { p: (await db.selectFrom('accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow()).password_hash };
+  const row = {
+    p: (await db.selectFrom('accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow())
+      .password_hash,
+  };
   assert.match(row.p, /^scrypt\$/);
   assert.not.match(row.p, /correct horse/);
   assert.ok(await verifyPassword('correct horse battery', row.p));
   assert.not.ok(await verifyPassword('correct horse batterx', row.p));
-  const stored: Record<string, unknown> = await db.selectFrom('api_keys').selectAll().where('key_id', '=', key_id).executeTakeFirstOrThrow();
+  const stored: Record<string, unknown> = await db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('key_id', '=', key_id)
+    .executeTakeFirstOrThrow();
   const secret = api_key.split('.')[1];
-  assert.ok((stored.secret_hash as Buffer).equals(createHash('sha256').update(secret).digest()), 'only the hash is stored');
+  assert.ok(
+    (stored.secret_hash as Buffer).equals(createHash('sha256').update(secret).digest()),
+    'only the hash is stored',
+  );
   assert.not.ok(Object.values(stored).some((v) => typeof v === 'string' && v.includes(secret)));
 });
 
 test('signup: a paid plan of each product upgrades that product only', async () => {
-  for (const [plan, product] of [['emerald', 'panchang'], ['zenith', 'horoscope'], ['starter', 'numerology']] as const) {
-    const r = await h.call('POST', '/v1/signup', { body: { email: `${plan}@example.com`, password: 'long enough', plan } });
+  for (const [plan, product] of [
+    ['emerald', 'panchang'],
+    ['zenith', 'horoscope'],
+    ['starter', 'numerology'],
+  ] as const) {
+    const r = await h.call('POST', '/v1/signup', {
+      body: { email: `${plan}@example.com`, password: 'long enough', plan },
+    });
     assert.is(r.status, 201);
     assert.is(r.json.data.account.plans[product], plan);
     assert.is(r.json.data.account.trial.product, product);
@@ -93,7 +113,7 @@ test('keys: create (read default, admin on request), list with masked previews o
   assert.is((await h.call('POST', '/v1/keys/list', { key: admin })).status, 200);
 });
 
-test('keys: a read key cannot manage keys; bad bodies are 400; another account\'s key is not found', async () => {
+test("keys: a read key cannot manage keys; bad bodies are 400; another account's key is not found", async () => {
   const admin = await h.signup('free');
   const read = (await h.call('POST', '/v1/keys', { key: admin, body: {} })).json.data;
   for (const path of ['/v1/keys', '/v1/keys/list', '/v1/keys/rotate', '/v1/keys/revoke']) {
@@ -162,9 +182,14 @@ test('revoke: immediate and permanent; the last admin key cannot be revoked', as
   const after = await daily(k.api_key);
   assert.is(after.status, 401);
   assert.is(after.json.error, 'invalid_api_key');
-  assert.is((await h.call('POST', '/v1/keys/rotate', { key: admin, body: { key_id: k.key_id } })).json.error, 'key_inactive');
+  assert.is(
+    (await h.call('POST', '/v1/keys/rotate', { key: admin, body: { key_id: k.key_id } })).json.error,
+    'key_inactive',
+  );
   assert.is((await h.call('POST', '/v1/keys/revoke', { key: admin, body: { key_id: k.key_id } })).status, 409);
-  const adminId = (await h.call('POST', '/v1/keys/list', { key: admin, body: {} })).json.data.keys.find((x: any) => x.scope === 'admin').key_id;
+  const adminId = (await h.call('POST', '/v1/keys/list', { key: admin, body: {} })).json.data.keys.find(
+    (x: any) => x.scope === 'admin',
+  ).key_id;
   const last = await h.call('POST', '/v1/keys/revoke', { key: admin, body: { key_id: adminId } });
   assert.is(last.status, 409);
   assert.is(last.json.error, 'last_admin_key');
@@ -179,9 +204,13 @@ test('usage: six seed fields, default product panchang, ?product= switches, unkn
   const r = await h.call('GET', '/v1/usage', { key });
   assert.is(r.status, 200);
   const d = r.json.data;
-  for (const f of ['plan', 'period_start', 'period_end', 'calls_used', 'calls_included', 'calls_remaining']) assert.ok(f in d, f);
+  for (const f of ['plan', 'period_start', 'period_end', 'calls_used', 'calls_included', 'calls_remaining'])
+    assert.ok(f in d, f);
   assert.is(d.product, 'panchang');
-  assert.equal([d.calls_used, d.calls_included, d.calls_remaining, d.overage_units, d.overage_inr], [1, 2000, 1999, 0, 0]);
+  assert.equal(
+    [d.calls_used, d.calls_included, d.calls_remaining, d.overage_units, d.overage_inr],
+    [1, 2000, 1999, 0, 0],
+  );
   assert.is(r.headers.get('cache-control'), 'private');
   const ho = await h.call('GET', '/v1/usage?product=horoscope', { key });
   assert.is(ho.json.data.product, 'horoscope');
@@ -194,7 +223,9 @@ test('usage: six seed fields, default product panchang, ?product= switches, unkn
 });
 
 test('feedback and contact: 202 on good input, 400 on text outside the bounds', async () => {
-  const fb = await h.call('POST', '/v1/feedback', { body: { name: 'Asha', email: 'fb@example.com', plan: 'sapphire', message: 'Works well for us.' } });
+  const fb = await h.call('POST', '/v1/feedback', {
+    body: { name: 'Asha', email: 'fb@example.com', plan: 'sapphire', message: 'Works well for us.' },
+  });
   assert.is(fb.status, 202);
   assert.match(fb.json.data.id, /^fb_/);
   const badFeedback = [
@@ -204,9 +235,23 @@ test('feedback and contact: 202 on good input, 400 on text outside the bounds', 
     { name: '', email: 'fb@example.com', plan: 'none', message: 'long enough text' },
     { name: 'Asha', plan: 'none', message: 'long enough text' },
   ];
-  for (const body of badFeedback) assert.is((await h.call('POST', '/v1/feedback', { body })).status, 400, JSON.stringify(body).slice(0, 80));
-  assert.is((await h.call('POST', '/v1/feedback', { body: { name: 'Asha', email: 'fb@example.com', plan: 'none', message: 'x'.repeat(2000) } })).status, 202);
-  const ok = { name: 'Asha', email: 'ct@example.com', message: 'Hello, a question about plans.', topic: 'sales', subject: 'Plans' };
+  for (const body of badFeedback)
+    assert.is((await h.call('POST', '/v1/feedback', { body })).status, 400, JSON.stringify(body).slice(0, 80));
+  assert.is(
+    (
+      await h.call('POST', '/v1/feedback', {
+        body: { name: 'Asha', email: 'fb@example.com', plan: 'none', message: 'x'.repeat(2000) },
+      })
+    ).status,
+    202,
+  );
+  const ok = {
+    name: 'Asha',
+    email: 'ct@example.com',
+    message: 'Hello, a question about plans.',
+    topic: 'sales',
+    subject: 'Plans',
+  };
   const ct = await h.call('POST', '/v1/contact', { body: ok });
   assert.is(ct.status, 202);
   const badContact = [
@@ -227,7 +272,8 @@ test('feedback and contact: 202 on good input, 400 on text outside the bounds', 
 test('contact is limited per e-mail and per IP, with Retry-After', async () => {
   const body = (email: string) => ({ name: 'Asha', email, message: 'Hello, a question about plans.' });
   const perEmail = 3 * 5; // SUBMISSION_LIMITS x RATE_LIMIT_SCALE of this harness
-  for (let i = 0; i < perEmail; i++) assert.is((await h.call('POST', '/v1/contact', { body: body('same@example.com') })).status, 202);
+  for (let i = 0; i < perEmail; i++)
+    assert.is((await h.call('POST', '/v1/contact', { body: body('same@example.com') })).status, 202);
   const limited = await h.call('POST', '/v1/contact', { body: body('same@example.com') });
   assert.is(limited.status, 429);
   assert.is(limited.json.error, 'rate_limited');

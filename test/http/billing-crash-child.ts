@@ -5,7 +5,14 @@ import { receiveDelivery } from '../../api/billing/ledger.ts';
 import { loadConfig } from '../../api/config.ts';
 import { openStore } from '../../api/store/index.ts';
 
-const [dataDir, databaseUrl, secret, body, signature, nowMs] = process.argv.slice(2) as [string, string, string, string, string, string];
+const [dataDir, databaseUrl, secret, body, signature, nowMs] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEBHOOK_SECRET: secret });
 const store = await openStore(config);
 const putEntitlement = store.billing.putEntitlement;

@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DAY_MS } from '../../api/clock.ts';
-import { accountOf, deliver, entitlements, eventBody, GATED, ledgerRows, SECRET, sign, startBilling } from './billing-support.ts';
+import {
+  accountOf,
+  deliver,
+  entitlements,
+  eventBody,
+  GATED,
+  ledgerRows,
+  SECRET,
+  sign,
+  startBilling,
+} from './billing-support.ts';
 import { T0, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -20,9 +30,19 @@ const CHILD = fileURLToPath(new URL('./billing-crash-child.ts', import.meta.url)
 /** Everything billing keeps for one account, to compare before and after. */
 async function snapshot(account: string) {
   const db = h.gateway.services.store.db.q;
-  type Table = 'billing_entitlements' | 'billing_subscriptions' | 'billing_invoices' | 'billing_events' | 'account_plans';
+  type Table =
+    | 'billing_entitlements'
+    | 'billing_subscriptions'
+    | 'billing_invoices'
+    | 'billing_events'
+    | 'account_plans';
   const all = (table: Table, order: 'product' | 'id') =>
-    db.selectFrom(table as 'billing_invoices').selectAll().where('account_id', '=', account).orderBy(order).execute();
+    db
+      .selectFrom(table as 'billing_invoices')
+      .selectAll()
+      .where('account_id', '=', account)
+      .orderBy(order)
+      .execute();
   return {
     entitlements: await all('billing_entitlements', 'product'),
     subscriptions: await all('billing_subscriptions', 'id'),
@@ -34,8 +54,14 @@ async function snapshot(account: string) {
 
 async function paidSubscriptionEvent(id: string) {
   const key = await h.signup();
-  const sub = (await h.call('POST', '/v1/billing/pay/subscription', { key, body: { product: 'horoscope', plan: 'ruby' } })).json.data.subscription_id;
-  const body = eventBody(id, 'subscription.charged', T0, { subscription_id: sub, payment_id: `pay_${id}`, period_end: Math.floor((T0 + 30 * DAY_MS) / 1000) });
+  const sub = (
+    await h.call('POST', '/v1/billing/pay/subscription', { key, body: { product: 'horoscope', plan: 'ruby' } })
+  ).json.data.subscription_id;
+  const body = eventBody(id, 'subscription.charged', T0, {
+    subscription_id: sub,
+    payment_id: `pay_${id}`,
+    period_end: Math.floor((T0 + 30 * DAY_MS) / 1000),
+  });
   return { key, account: await accountOf(h, key), body };
 }
 
@@ -69,7 +95,11 @@ test('an exception after the billing rows were written rolls everything back, th
 test('a process killed in the middle of an event leaves the old state; the redelivery applies it once', async () => {
   const { key, account, body } = await paidSubscriptionEvent('evt_crash_1');
   const before = await snapshot(account);
-  const child = spawnSync(process.execPath, ['--import', 'tsx', CHILD, h.dataDir, h.databaseUrl ?? '', SECRET, body, sign(body), String(h.clock.now())], { encoding: 'utf8', timeout: 60_000 });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', CHILD, h.dataDir, h.databaseUrl ?? '', SECRET, body, sign(body), String(h.clock.now())],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
   assert.is(child.status, 9, child.stderr);
   assert.match(child.stdout, /wrote horoscope active ruby/, 'it died after writing inside the transaction');
   assert.equal(await snapshot(account), before);

@@ -8,7 +8,19 @@ import { SandboxProvider } from '../../api/billing/sandbox.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../api/clock.ts';
 import type { MeteredProduct } from '../../api/products.ts';
 import { rng } from '../support/rng.ts';
-import { accountOf, deliver, entitlements, eventBody, GATED, ledgerRows, sandboxAct, SECRET, sign, startBilling, type EntitlementRow } from './billing-support.ts';
+import {
+  accountOf,
+  deliver,
+  entitlements,
+  eventBody,
+  GATED,
+  ledgerRows,
+  sandboxAct,
+  SECRET,
+  sign,
+  startBilling,
+  type EntitlementRow,
+} from './billing-support.ts';
 import { T0, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -29,12 +41,19 @@ async function subscribe(key: string, product: MeteredProduct, plan: string): Pr
 }
 
 /** Delivers and checks the outcome and, for the given products, the entitlement table right after. */
-async function step(account: string, body: string, outcome: string, expected: Partial<Record<MeteredProduct, EntitlementRow>>, which: 'pay' | 'panchang' = 'pay') {
+async function step(
+  account: string,
+  body: string,
+  outcome: string,
+  expected: Partial<Record<MeteredProduct, EntitlementRow>>,
+  which: 'pay' | 'panchang' = 'pay',
+) {
   const r = await deliver(h, body, which);
   assert.is(r.status, 200, r.text);
   assert.is(r.json.data.outcome, outcome, `${JSON.parse(body).event}: ${r.json.data.detail}`);
   const table = await entitlements(h, account);
-  for (const [product, want] of Object.entries(expected)) assert.equal(table[product as MeteredProduct], want, `${product} after ${JSON.parse(body).event}`);
+  for (const [product, want] of Object.entries(expected))
+    assert.equal(table[product as MeteredProduct], want, `${product} after ${JSON.parse(body).event}`);
   assert.is(await ledgerRows(h, JSON.parse(body).id), 1);
 }
 
@@ -42,7 +61,12 @@ test('forged, missing, stale and future signatures are refused before the body i
   const key = await h.signup();
   const account = await accountOf(h, key);
   const sub = await subscribe(key, 'horoscope', 'ruby');
-  const charge = (id: string, atMs: number) => eventBody(id, 'subscription.charged', atMs, { subscription_id: sub.id, payment_id: `pay_${id}`, period_end: sec(T0 + 30 * DAY_MS) });
+  const charge = (id: string, atMs: number) =>
+    eventBody(id, 'subscription.charged', atMs, {
+      subscription_id: sub.id,
+      payment_id: `pay_${id}`,
+      period_end: sec(T0 + 30 * DAY_MS),
+    });
   const body = charge('evt_sig_1', T0);
   const untouched = await entitlements(h, account);
   const refusals: Array<[string, () => ReturnType<typeof deliver>]> = [
@@ -50,7 +74,10 @@ test('forged, missing, stale and future signatures are refused before the body i
     ['wrong secret', () => deliver(h, body, 'pay', sign(body, 'not-the-secret'))],
     ['another body', () => deliver(h, body, 'pay', sign(charge('evt_sig_2', T0)))],
     ['not hex', () => deliver(h, body, 'pay', 'sha256=abc')],
-    ['wrong header for the path', () => h.call('POST', '/v1/billing/webhook', { body, headers: { 'X-Pay-Signature': sign(body) } })],
+    [
+      'wrong header for the path',
+      () => h.call('POST', '/v1/billing/webhook', { body, headers: { 'X-Pay-Signature': sign(body) } }),
+    ],
     ['stale (73 hours old)', () => deliver(h, charge('evt_sig_3', T0 - 73 * HOUR_MS))],
     ['dated in the future', () => deliver(h, charge('evt_sig_4', T0 + 10 * MINUTE_MS))],
   ];
@@ -64,24 +91,43 @@ test('forged, missing, stale and future signatures are refused before the body i
   assert.equal([junk.status, junk.json.error], [400, 'invalid_request'], 'signed but not an event');
   await step(account, body, 'applied', { horoscope: row('active', 'ruby'), numerology: FREE_ROW, panchang: FREE_ROW });
   // the same stream through seed 002's webhook, signed in its header
-  await step(account, eventBody('evt_sig_5', 'subscription.cancelled', T0 + 1000, { subscription_id: sub.id }), 'applied', { horoscope: row('cancelled', 'ruby') }, 'panchang');
+  await step(
+    account,
+    eventBody('evt_sig_5', 'subscription.cancelled', T0 + 1000, { subscription_id: sub.id }),
+    'applied',
+    { horoscope: row('cancelled', 'ruby') },
+    'panchang',
+  );
 });
 
 test('duplicates: at-least-once delivery applies each event once, on either path', async () => {
   const key = await h.signup();
   const account = await accountOf(h, key);
   const sub = await subscribe(key, 'numerology', 'plus');
-  const first = eventBody('evt_dup_1', 'subscription.charged', T0, { subscription_id: sub.id, payment_id: 'pay_dup_1', amount: 99_900, period_end: sec(T0 + 30 * DAY_MS) });
+  const first = eventBody('evt_dup_1', 'subscription.charged', T0, {
+    subscription_id: sub.id,
+    payment_id: 'pay_dup_1',
+    amount: 99_900,
+    period_end: sec(T0 + 30 * DAY_MS),
+  });
   await step(account, first, 'applied', { numerology: row('active', 'plus'), horoscope: FREE_ROW });
-  for (const which of ['pay', 'panchang', 'pay'] as const) await step(account, first, 'duplicate', { numerology: row('active', 'plus') }, which);
-  const renewal = eventBody('evt_dup_2', 'subscription.charged', T0 + HOUR_MS, { subscription_id: sub.id, payment_id: 'pay_dup_2', period_end: sec(T0 + 60 * DAY_MS) });
+  for (const which of ['pay', 'panchang', 'pay'] as const)
+    await step(account, first, 'duplicate', { numerology: row('active', 'plus') }, which);
+  const renewal = eventBody('evt_dup_2', 'subscription.charged', T0 + HOUR_MS, {
+    subscription_id: sub.id,
+    payment_id: 'pay_dup_2',
+    period_end: sec(T0 + 60 * DAY_MS),
+  });
   h.clock.advance(HOUR_MS);
   await step(account, renewal, 'applied', { numerology: row('active', 'plus') });
   await step(account, first, 'duplicate', { numerology: row('active', 'plus') });
   const ent = (await h.gateway.services.store.billing.entitlement(account, 'numerology'))!;
   assert.is(ent.periodEnd, T0 + 60 * DAY_MS, 'the period was extended once per charge');
   const receipts = (await h.call('GET', '/v1/billing/invoices?product=numerology', { key })).json.data.invoices;
-  assert.equal(receipts.map((r: any) => r.payment_id), ['pay_dup_2', 'pay_dup_1']);
+  assert.equal(
+    receipts.map((r: any) => r.payment_id),
+    ['pay_dup_2', 'pay_dup_1'],
+  );
 });
 
 /** One subscription's events as a provider would send them (positions increase). */
@@ -94,7 +140,11 @@ function stream(subId: string, tag: string): string[] {
     p('charge1', 'subscription.charged', 0, 2, { payment_id: `pay_${tag}_1`, period_end: sec(at(24 * 30)) }),
     p('change', 'plan.changed', 1, 3, { plan: 'diamond' }),
     p('failed', 'invoice.payment_failed', 2, 4, { invoice_id: `inv_${tag}_f` }),
-    p('charge2', 'subscription.charged', 3, 5, { payment_id: `pay_${tag}_2`, plan: 'diamond', period_end: sec(at(24 * 60)) }),
+    p('charge2', 'subscription.charged', 3, 5, {
+      payment_id: `pay_${tag}_2`,
+      plan: 'diamond',
+      period_end: sec(at(24 * 60)),
+    }),
     p('cancel', 'subscription.cancelled', 4, 6),
   ];
 }
@@ -106,20 +156,38 @@ test('reordering: a stream delivered backwards ends where the ordered one does, 
   const inOrder = stream((await subscribe(keyA, 'horoscope', 'ruby')).id, 'a');
   const backwards = stream((await subscribe(keyB, 'horoscope', 'ruby')).id, 'b').reverse();
   h.clock.set(T0 + 5 * HOUR_MS);
-  const forwardTable = [row('free', 'free'), row('active', 'ruby'), row('active', 'diamond'), row('past_due', 'diamond'), row('active', 'diamond'), row('cancelled', 'diamond')];
-  for (const [i, body] of inOrder.entries()) await step(a, body, 'applied', { horoscope: forwardTable[i]!, numerology: FREE_ROW });
+  const forwardTable = [
+    row('free', 'free'),
+    row('active', 'ruby'),
+    row('active', 'diamond'),
+    row('past_due', 'diamond'),
+    row('active', 'diamond'),
+    row('cancelled', 'diamond'),
+  ];
+  for (const [i, body] of inOrder.entries())
+    await step(a, body, 'applied', { horoscope: forwardTable[i]!, numerology: FREE_ROW });
   // backwards: the cancellation first (the subscription backs nothing yet), then every older event is stale,
   // but the charges still count: access lasts to the end of what was paid
   await step(b, backwards[0]!, 'ignored', { horoscope: FREE_ROW });
-  for (const body of backwards.slice(1)) await step(b, body, 'stale', { horoscope: row('cancelled', 'diamond'), numerology: FREE_ROW });
+  for (const body of backwards.slice(1))
+    await step(b, body, 'stale', { horoscope: row('cancelled', 'diamond'), numerology: FREE_ROW });
   const strip = async (account: string) => {
-    const { accountId: _a, sourceId: _s, updatedAt: _u, ...rest } = (await h.gateway.services.store.billing.entitlement(account, 'horoscope'))!;
+    const {
+      accountId: _a,
+      sourceId: _s,
+      updatedAt: _u,
+      ...rest
+    } = (await h.gateway.services.store.billing.entitlement(account, 'horoscope'))!;
     return rest;
   };
   assert.equal(await strip(b), await strip(a));
   assert.is((await GATED.horoscope(h, keyB)).status, 200);
   h.clock.set(T0 + 60 * DAY_MS);
-  assert.equal((await entitlements(h, b)).horoscope, row('cancelled', 'diamond', 'free'), 'access ends with the paid period');
+  assert.equal(
+    (await entitlements(h, b)).horoscope,
+    row('cancelled', 'diamond', 'free'),
+    'access ends with the paid period',
+  );
 });
 
 test('random delivery orders with duplicates of a sandbox stream end in the same state as in-order delivery', async () => {
@@ -130,7 +198,8 @@ test('random delivery orders with duplicates of a sandbox stream end in the same
     h.clock.set(T0);
     const key = await h.signup();
     const sub = await subscribe(key, 'numerology', 'plus');
-    const act = async (action: 'authorize' | 'renew' | 'fail') => (await sandbox.act((await sandbox.object(sub.id))!, action, h.clock.now())).deliveries;
+    const act = async (action: 'authorize' | 'renew' | 'fail') =>
+      (await sandbox.act((await sandbox.object(sub.id))!, action, h.clock.now())).deliveries;
     const out = [...(await act('authorize'))];
     h.clock.advance(DAY_MS);
     out.push(...(await sandbox.changePlan(sub.id, 'pro', 249_900, h.clock.now())));
@@ -141,8 +210,15 @@ test('random delivery orders with duplicates of a sandbox stream end in the same
     return { account: await accountOf(h, key), key, deliveries: out };
   };
   const state = async (r: { account: string; key: string }) => {
-    const { accountId: _a, sourceId: _s, updatedAt: _u, ...ent } = (await h.gateway.services.store.billing.entitlement(r.account, 'numerology'))!;
-    const receipts = (await h.call('GET', '/v1/billing/invoices?product=numerology', { key: r.key })).json.data.invoices.map((i: any) => [i.status, i.amount_inr, i.period_end]);
+    const {
+      accountId: _a,
+      sourceId: _s,
+      updatedAt: _u,
+      ...ent
+    } = (await h.gateway.services.store.billing.entitlement(r.account, 'numerology'))!;
+    const receipts = (
+      await h.call('GET', '/v1/billing/invoices?product=numerology', { key: r.key })
+    ).json.data.invoices.map((i: any) => [i.status, i.amount_inr, i.period_end]);
     return { ent, receipts };
   };
   const reference = await history();
@@ -161,25 +237,54 @@ test('random delivery orders with duplicates of a sandbox stream end in the same
 test('a refund downgrades only the refunded product; the other two stay paid; the second refund notice changes nothing', async () => {
   const key = await h.signup();
   const account = await accountOf(h, key);
-  const order = (await h.call('POST', '/v1/billing/pay/order', { key, body: { product: 'horoscope', plan: 'topaz' } })).json.data;
+  const order = (await h.call('POST', '/v1/billing/pay/order', { key, body: { product: 'horoscope', plan: 'topaz' } }))
+    .json.data;
   await sandboxAct(h, order.checkout_url, 'pay');
   const numerology = await subscribe(key, 'numerology', 'pro');
   await sandboxAct(h, numerology.url, 'authorize');
-  const checkout = (await h.call('POST', '/v1/billing/checkout', { key, body: { plan: 'sapphire', return_url: 'https://shop.example.com/' } })).json.data;
+  const checkout = (
+    await h.call('POST', '/v1/billing/checkout', {
+      key,
+      body: { plan: 'sapphire', return_url: 'https://shop.example.com/' },
+    })
+  ).json.data;
   await sandboxAct(h, checkout.checkout_url, 'authorize');
-  const allPaid = { horoscope: row('paid', 'topaz'), numerology: row('active', 'pro'), panchang: row('active', 'sapphire') };
+  const allPaid = {
+    horoscope: row('paid', 'topaz'),
+    numerology: row('active', 'pro'),
+    panchang: row('active', 'sapphire'),
+  };
   assert.equal(await entitlements(h, account), allPaid);
   const refunded = await sandboxAct(h, order.checkout_url, 'refund');
   assert.match(refunded.text, /refund\.created: applied.*refund\.processed: ignored/s);
   assert.equal(await entitlements(h, account), { ...allPaid, horoscope: row('refunded', 'free') });
-  assert.equal([(await GATED.horoscope(h, key)).status, (await GATED.numerology(h, key)).status, (await GATED.panchang(h, key)).status], [403, 200, 200]);
+  assert.equal(
+    [
+      (await GATED.horoscope(h, key)).status,
+      (await GATED.numerology(h, key)).status,
+      (await GATED.panchang(h, key)).status,
+    ],
+    [403, 200, 200],
+  );
   const payment = (await h.gateway.services.store.billing.invoicesOf(account, 'numerology'))[0]!.paymentId;
-  const refund = (id: string, type: string) => eventBody(id, type, T0 + 1000, { payment_id: payment, refund_id: 'rfnd_x', amount: 249_900 }, 1_000_000);
+  const refund = (id: string, type: string) =>
+    eventBody(id, type, T0 + 1000, { payment_id: payment, refund_id: 'rfnd_x', amount: 249_900 }, 1_000_000);
   h.clock.advance(2000);
-  await step(account, refund('evt_rf_1', 'refund.created'), 'applied', { ...allPaid, horoscope: row('refunded', 'free'), numerology: row('refunded', 'free') });
-  await step(account, refund('evt_rf_2', 'refund.processed'), 'ignored', { horoscope: row('refunded', 'free'), numerology: row('refunded', 'free'), panchang: row('active', 'sapphire') });
+  await step(account, refund('evt_rf_1', 'refund.created'), 'applied', {
+    ...allPaid,
+    horoscope: row('refunded', 'free'),
+    numerology: row('refunded', 'free'),
+  });
+  await step(account, refund('evt_rf_2', 'refund.processed'), 'ignored', {
+    horoscope: row('refunded', 'free'),
+    numerology: row('refunded', 'free'),
+    panchang: row('active', 'sapphire'),
+  });
   const receipts = (await h.call('GET', '/v1/billing/invoices?product=numerology', { key })).json.data.invoices;
-  assert.equal(receipts.map((r: any) => r.status), ['refunded']);
+  assert.equal(
+    receipts.map((r: any) => r.status),
+    ['refunded'],
+  );
   assert.is((await h.call('GET', '/v1/usage?product=panchang', { key })).json.data.plan, 'sapphire');
 });
 
@@ -195,11 +300,20 @@ test('a halted subscription: a failed charge keeps the plan, exhausted retries t
   assert.is((await GATED.horoscope(h, key)).status, 200, 'the plan stays while the provider retries');
   h.clock.advance(3 * DAY_MS);
   await sandboxAct(h, sub.url, 'halt');
-  assert.equal(await entitlements(h, account), { horoscope: row('halted', 'free'), numerology: FREE_ROW, panchang: FREE_ROW });
+  assert.equal(await entitlements(h, account), {
+    horoscope: row('halted', 'free'),
+    numerology: FREE_ROW,
+    panchang: FREE_ROW,
+  });
   assert.is((await GATED.horoscope(h, key)).status, 403);
   const overview = (await h.call('GET', '/v1/billing/overview?product=horoscope', { key })).json.data;
   assert.equal([overview.status, overview.plan, overview.auto_renew], ['halted', 'free', false]);
-  const retry = (id: string, atMs: number) => eventBody(id, 'subscription.charged', atMs, { subscription_id: sub.id, payment_id: `pay_${id}`, period_end: sec(atMs + 30 * DAY_MS) });
+  const retry = (id: string, atMs: number) =>
+    eventBody(id, 'subscription.charged', atMs, {
+      subscription_id: sub.id,
+      payment_id: `pay_${id}`,
+      period_end: sec(atMs + 30 * DAY_MS),
+    });
   await step(account, retry('evt_halt_old', h.clock.now() - DAY_MS), 'stale', { horoscope: row('halted', 'free') });
   h.clock.advance(HOUR_MS);
   await step(account, retry('evt_halt_new', h.clock.now()), 'applied', { horoscope: row('active', 'topaz') });
@@ -210,22 +324,59 @@ test('trial: day 8 without a payment method is free; a mandate keeps the plan; a
   const kept = await h.signup('amethyst');
   const cancelled = await h.signup('amethyst');
   const ids = await Promise.all([lapsing, kept, cancelled].map((k) => accountOf(h, k)));
-  const checkout = (await h.call('POST', '/v1/billing/checkout', { key: kept, body: { plan: 'amethyst', return_url: 'https://shop.example.com/' } })).json.data;
+  const checkout = (
+    await h.call('POST', '/v1/billing/checkout', {
+      key: kept,
+      body: { plan: 'amethyst', return_url: 'https://shop.example.com/' },
+    })
+  ).json.data;
   assert.is(checkout.trial, null, 'the signup trial is running: no second one');
-  await step(ids[1]!, eventBody('evt_trial_mandate', 'subscription.authenticated', T0, { subscription_id: checkout.subscription_id, payment_method: 'upi ····@okbank' }), 'applied', { panchang: row('trialing', 'amethyst') }, 'panchang');
+  await step(
+    ids[1]!,
+    eventBody('evt_trial_mandate', 'subscription.authenticated', T0, {
+      subscription_id: checkout.subscription_id,
+      payment_method: 'upi ····@okbank',
+    }),
+    'applied',
+    { panchang: row('trialing', 'amethyst') },
+    'panchang',
+  );
   await h.call('POST', '/v1/billing/cancel', { key: cancelled, body: {} });
   const at = async () => Promise.all(ids.map(async (id) => (await entitlements(h, id)).panchang));
   assert.equal(await at(), [row(null, 'amethyst'), row('trialing', 'amethyst'), row('cancelled', 'amethyst')]);
   h.clock.set(T0 + 7 * DAY_MS - 1);
-  assert.equal((await at()).map((r) => r.gate), ['amethyst', 'amethyst', 'amethyst'], 'day 7: still on trial');
+  assert.equal(
+    (await at()).map((r) => r.gate),
+    ['amethyst', 'amethyst', 'amethyst'],
+    'day 7: still on trial',
+  );
   h.clock.set(T0 + 7 * DAY_MS);
-  assert.equal((await at()).map((r) => r.gate), ['free', 'amethyst', 'free'], 'day 8');
+  assert.equal(
+    (await at()).map((r) => r.gate),
+    ['free', 'amethyst', 'free'],
+    'day 8',
+  );
   assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: lapsing })).json.data.plan, 'free');
-  assert.is((await h.call('POST', '/v1/panchang/monthly', { key: lapsing, body: { year: 2026, month: 3, city_id: 'delhi' } })).status, 403);
-  const views = await Promise.all([lapsing, kept].map(async (key) => (await h.call('POST', '/v1/billing/subscription', { key, body: {} })).json.data));
-  assert.equal(views.map((v) => [v.status, v.plan, v.auto_renew]), [['trial_ended', 'free', false], ['trialing', 'amethyst', true]]);
+  assert.is(
+    (await h.call('POST', '/v1/panchang/monthly', { key: lapsing, body: { year: 2026, month: 3, city_id: 'delhi' } }))
+      .status,
+    403,
+  );
+  const views = await Promise.all(
+    [lapsing, kept].map(async (key) => (await h.call('POST', '/v1/billing/subscription', { key, body: {} })).json.data),
+  );
+  assert.equal(
+    views.map((v) => [v.status, v.plan, v.auto_renew]),
+    [
+      ['trial_ended', 'free', false],
+      ['trialing', 'amethyst', true],
+    ],
+  );
   assert.equal(views[1].payment_method, { on_file: true, preview: 'upi ····@okbank' });
-  const again = await h.call('POST', '/v1/billing/checkout', { key: lapsing, body: { plan: 'sapphire', return_url: 'https://shop.example.com/' } });
+  const again = await h.call('POST', '/v1/billing/checkout', {
+    key: lapsing,
+    body: { plan: 'sapphire', return_url: 'https://shop.example.com/' },
+  });
   assert.is(again.json.data.trial, null, 'one trial per account and product');
 });
 

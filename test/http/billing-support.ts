@@ -19,13 +19,33 @@ export function startBilling(env: Record<string, string> = {}, options: BillingO
 export const sign = (body: string, secret = SECRET): string => createHmac('sha256', secret).update(body).digest('hex');
 
 /** An event in the documented wire format, created at `atMs` on the provider's clock. */
-export function eventBody(id: string, type: string, atMs: number, payload: Record<string, unknown>, sequence?: number): string {
-  return JSON.stringify({ id, event: type, created_at: Math.floor(atMs / 1000), ...(sequence === undefined ? {} : { sequence }), payload });
+export function eventBody(
+  id: string,
+  type: string,
+  atMs: number,
+  payload: Record<string, unknown>,
+  sequence?: number,
+): string {
+  return JSON.stringify({
+    id,
+    event: type,
+    created_at: Math.floor(atMs / 1000),
+    ...(sequence === undefined ? {} : { sequence }),
+    payload,
+  });
 }
 
-export const WEBHOOKS = { pay: ['/v1/billing/pay/webhook', 'X-Pay-Signature'], panchang: ['/v1/billing/webhook', 'X-Webhook-Signature'] } as const;
+export const WEBHOOKS = {
+  pay: ['/v1/billing/pay/webhook', 'X-Pay-Signature'],
+  panchang: ['/v1/billing/webhook', 'X-Webhook-Signature'],
+} as const;
 
-export function deliver(h: Harness, body: string, which: keyof typeof WEBHOOKS = 'pay', signature = sign(body)): Promise<Reply> {
+export function deliver(
+  h: Harness,
+  body: string,
+  which: keyof typeof WEBHOOKS = 'pay',
+  signature = sign(body),
+): Promise<Reply> {
   const [path, header] = WEBHOOKS[which];
   return h.call('POST', path, { body, headers: { [header]: signature } });
 }
@@ -57,18 +77,27 @@ export async function entitlements(h: Harness, accountId: string): Promise<Recor
 
 /** How many ledger rows carry the id (0 or 1: the PRIMARY KEY makes more impossible, this proves it). */
 export async function ledgerRows(h: Harness, eventId: string): Promise<number> {
-  const row = await h.gateway.services.store.db.q.selectFrom('billing_events').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', eventId).executeTakeFirstOrThrow();
+  const row = await h.gateway.services.store.db.q
+    .selectFrom('billing_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Runs a sandbox page action (`pay`, `authorize`, `renew`, `fail`, `halt`, `refund`) as a browser form would. */
 export async function sandboxAct(h: Harness, pageUrl: string, action: string): Promise<Reply> {
-  return h.call('POST', `${new URL(pageUrl).pathname}/${action}`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return h.call('POST', `${new URL(pageUrl).pathname}/${action}`, {
+    body: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 /** Calls that pass only at or above a plan of each product: the gates billing must move. */
 export const GATED = {
-  horoscope: (h: Harness, key: string) => h.call('POST', '/v1/dasha', { key, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } }),
+  horoscope: (h: Harness, key: string) =>
+    h.call('POST', '/v1/dasha', { key, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } }),
   numerology: (h: Harness, key: string) => h.call('POST', '/v1/numerology/compatibility', { key, body: {} }),
-  panchang: (h: Harness, key: string) => h.call('POST', '/v1/panchang/yearly', { key, body: { year: 2026, city_id: 'delhi' } }),
+  panchang: (h: Harness, key: string) =>
+    h.call('POST', '/v1/panchang/yearly', { key, body: { year: 2026, city_id: 'delhi' } }),
 };

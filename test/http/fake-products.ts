@@ -33,7 +33,11 @@ export const fakePanchang: AnyRoute[] = [
     response: Echo,
     handler: ({ body }) => {
       if (body.fail) throw new ApiError('public_date_window_exceeded');
-      return { data: { ok: true as const, route: 'daily' }, dataSource: body.source ?? 'live', cacheAgeSeconds: body.source === 'cache' ? 42 : 0 };
+      return {
+        data: { ok: true as const, route: 'daily' },
+        dataSource: body.source ?? 'live',
+        cacheAgeSeconds: body.source === 'cache' ? 42 : 0,
+      };
     },
   }),
   defineRoute({
@@ -43,7 +47,9 @@ export const fakePanchang: AnyRoute[] = [
     auth: 'key',
     minPlan: 'amethyst',
     cost: 1,
-    request: { body: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12), city_id: z.string() }) },
+    request: {
+      body: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12), city_id: z.string() }),
+    },
     summary: 'fake monthly',
     response: Echo,
     handler: () => ({ data: { ok: true as const, route: 'monthly' } }),

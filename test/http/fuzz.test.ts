@@ -7,12 +7,33 @@ import { rng } from '../support/rng.ts';
 
 const PER_ENDPOINT = 1000;
 
-
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 function randomText(r: Rand, max: number): string {
-  const alphabet = ['a', 'Z', '9', ' ', '"', '\\', '{', '}', '[', ']', ',', ':', '\u0000', '\u0007', '\u00e9', '\u0928', '\u{1F600}', '\ud800', '\n', '%', '<'];
+  const alphabet = [
+    'a',
+    'Z',
+    '9',
+    ' ',
+    '"',
+    '\\',
+    '{',
+    '}',
+    '[',
+    ']',
+    ',',
+    ':',
+    '\u0000',
+    '\u0007',
+    '\u00e9',
+    '\u0928',
+    '\u{1F600}',
+    '\ud800',
+    '\n',
+    '%',
+    '<',
+  ];
   return Array.from({ length: Math.floor(r() * max) }, () => pick(r, alphabet)).join('');
 }
 
@@ -20,7 +41,17 @@ function randomText(r: Rand, max: number): string {
 function wrongValue(r: Rand): unknown {
   const depth = 1 + Math.floor(r() * 50);
   return pick(r, [
-    null, 0, -1, 1e308, true, false, [], {}, ['x'], { $gt: '' }, [[[['deep']]]],
+    null,
+    0,
+    -1,
+    1e308,
+    true,
+    false,
+    [],
+    {},
+    ['x'],
+    { $gt: '' },
+    [[[['deep']]]],
     JSON.parse('['.repeat(depth) + ']'.repeat(depth)),
     { toString: 'x', valueOf: 1 },
   ]);
@@ -67,13 +98,49 @@ interface Endpoint {
 }
 
 const ENDPOINTS: readonly Endpoint[] = [
-  { path: '/v1/signup', auth: false, valid: { email: 'f@example.com', password: 'long enough', plan: 'free' }, required: ['email', 'password'], oversize: { email: `${'a'.repeat(300)}@example.com`, password: 'p'.repeat(300) } },
-  { path: '/v1/keys', auth: true, valid: { name: 'n', scope: 'read' }, required: [], oversize: { name: 'n'.repeat(101) } },
+  {
+    path: '/v1/signup',
+    auth: false,
+    valid: { email: 'f@example.com', password: 'long enough', plan: 'free' },
+    required: ['email', 'password'],
+    oversize: { email: `${'a'.repeat(300)}@example.com`, password: 'p'.repeat(300) },
+  },
+  {
+    path: '/v1/keys',
+    auth: true,
+    valid: { name: 'n', scope: 'read' },
+    required: [],
+    oversize: { name: 'n'.repeat(101) },
+  },
   { path: '/v1/keys/list', auth: true, valid: {}, required: [], oversize: {} },
-  { path: '/v1/keys/rotate', auth: true, valid: { key_id: 'key_0123456789abcdef' }, required: ['key_id'], oversize: { key_id: `key_${'0'.repeat(100)}` } },
-  { path: '/v1/keys/revoke', auth: true, valid: { key_id: 'key_0123456789abcdef' }, required: ['key_id'], oversize: { key_id: 'k'.repeat(5000) } },
-  { path: '/v1/feedback', auth: false, valid: { name: 'Asha', email: 'f@example.com', plan: 'none', message: 'long enough text' }, required: ['name', 'email', 'plan', 'message'], oversize: { message: 'm'.repeat(2001), name: 'n'.repeat(121) } },
-  { path: '/v1/contact', auth: false, valid: { name: 'Asha', email: 'f@example.com', message: 'long enough text' }, required: ['name', 'email', 'message'], oversize: { message: 'm'.repeat(4001), name: 'n'.repeat(121) } },
+  {
+    path: '/v1/keys/rotate',
+    auth: true,
+    valid: { key_id: 'key_0123456789abcdef' },
+    required: ['key_id'],
+    oversize: { key_id: `key_${'0'.repeat(100)}` },
+  },
+  {
+    path: '/v1/keys/revoke',
+    auth: true,
+    valid: { key_id: 'key_0123456789abcdef' },
+    required: ['key_id'],
+    oversize: { key_id: 'k'.repeat(5000) },
+  },
+  {
+    path: '/v1/feedback',
+    auth: false,
+    valid: { name: 'Asha', email: 'f@example.com', plan: 'none', message: 'long enough text' },
+    required: ['name', 'email', 'plan', 'message'],
+    oversize: { message: 'm'.repeat(2001), name: 'n'.repeat(121) },
+  },
+  {
+    path: '/v1/contact',
+    auth: false,
+    valid: { name: 'Asha', email: 'f@example.com', message: 'long enough text' },
+    required: ['name', 'email', 'message'],
+    oversize: { message: 'm'.repeat(4001), name: 'n'.repeat(121) },
+  },
 ];
 
 function malformedBody(r: Rand, e: Endpoint): string {
@@ -90,12 +157,20 @@ test.before(async () => {
 });
 test.after(async () => h.close());
 
-async function sweep(label: string, send: (i: number) => Promise<{ status: number; json: any; text: string; sent: string }>): Promise<void> {
+async function sweep(
+  label: string,
+  send: (i: number) => Promise<{ status: number; json: any; text: string; sent: string }>,
+): Promise<void> {
   const bad: string[] = [];
   for (let i = 0; i < PER_ENDPOINT; i++) {
     const res = await send(i);
-    const enveloped = res.json && typeof res.json.error === 'string' && typeof res.json.message === 'string' && typeof res.json.docs_url === 'string';
-    if (res.status >= 500 || res.status < 400 || !enveloped) bad.push(`#${i} ${res.sent.slice(0, 60)}: ${res.status} ${res.text.slice(0, 100)}`);
+    const enveloped =
+      res.json &&
+      typeof res.json.error === 'string' &&
+      typeof res.json.message === 'string' &&
+      typeof res.json.docs_url === 'string';
+    if (res.status >= 500 || res.status < 400 || !enveloped)
+      bad.push(`#${i} ${res.sent.slice(0, 60)}: ${res.status} ${res.text.slice(0, 100)}`);
   }
   assert.equal(bad.slice(0, 5), [], `${label}: ${bad.length} bad answers`);
 }
@@ -118,7 +193,14 @@ test(`fuzz GET /v1/usage: ${PER_ENDPOINT} malformed queries, zero 500s`, async (
   const r = rng(99);
   await sweep('/v1/usage', async () => {
     const value = encodeURIComponent(randomText(r, 30).replace(/\ud800/g, '')) || '%FF';
-    const q = pick(r, [`product=${value}`, `product=${value}&product=panchang`, `product=panchang%00`, `product=%E0%A4`, `product=PANCHANG`, `product=`]);
+    const q = pick(r, [
+      `product=${value}`,
+      `product=${value}&product=panchang`,
+      `product=panchang%00`,
+      `product=%E0%A4`,
+      `product=PANCHANG`,
+      `product=`,
+    ]);
     return { ...(await h.call('GET', `/v1/usage?${q}`, { key: admin })), sent: q };
   });
 });

@@ -10,7 +10,12 @@ import { startHarness, T0, type Harness } from './harness.ts';
 
 // v0 is deprecated (sunset in a year), v9 has been sunset; both name v1 as successor.
 const VERSIONS: VersionTable = {
-  v0: { deprecatedAt: new Date(T0 - DAY_MS).toISOString(), sunsetAt: new Date(T0 + 400 * DAY_MS).toISOString(), successor: 'v1', migrationGuide: 'https://docs.example.com/migrate' },
+  v0: {
+    deprecatedAt: new Date(T0 - DAY_MS).toISOString(),
+    sunsetAt: new Date(T0 + 400 * DAY_MS).toISOString(),
+    successor: 'v1',
+    migrationGuide: 'https://docs.example.com/migrate',
+  },
   v1: {},
   v9: { deprecatedAt: '2020-01-01T00:00:00Z', sunsetAt: '2021-06-01T00:00:00Z', successor: 'v1' },
 };
@@ -20,7 +25,9 @@ let admin: string;
 const errors: unknown[] = [];
 
 test.before(async () => {
-  const fakeV0 = allFakes.filter((r) => r.path === '/v1/panchang/monthly').map((r) => ({ ...r, path: '/v0/panchang/monthly' }));
+  const fakeV0 = allFakes
+    .filter((r) => r.path === '/v1/panchang/monthly')
+    .map((r) => ({ ...r, path: '/v0/panchang/monthly' }));
   h = await startHarness({
     routes: [...allFakes, ...fakeV0],
     versions: VERSIONS,
@@ -30,7 +37,8 @@ test.before(async () => {
 });
 test.after(async () => h.close());
 
-const isEnvelope = (json: any) => typeof json?.error === 'string' && typeof json.message === 'string' && typeof json.docs_url === 'string';
+const isEnvelope = (json: any) =>
+  typeof json?.error === 'string' && typeof json.message === 'string' && typeof json.docs_url === 'string';
 
 test('every answer carries an X-Request-ID; a sane caller id is echoed, a hostile one replaced', async () => {
   const a = await h.call('GET', '/health');
@@ -55,7 +63,12 @@ test('unknown path: 404 not_found; unknown version: 404 unsupported_version', as
 });
 
 test('wrong method: 405 method_not_allowed with Allow, for every product', async () => {
-  for (const [method, path, allow] of [['GET', '/v1/panchang/daily', 'POST'], ['DELETE', '/v1/signup', 'POST'], ['POST', '/v1/usage', 'GET, HEAD'], ['PUT', '/v1/horoscope/kundli', 'POST']] as const) {
+  for (const [method, path, allow] of [
+    ['GET', '/v1/panchang/daily', 'POST'],
+    ['DELETE', '/v1/signup', 'POST'],
+    ['POST', '/v1/usage', 'GET, HEAD'],
+    ['PUT', '/v1/horoscope/kundli', 'POST'],
+  ] as const) {
     const r = await h.call(method, path, { key: admin });
     assert.is(r.status, 405, path);
     assert.is(r.json.error, 'method_not_allowed');
@@ -66,7 +79,7 @@ test('wrong method: 405 method_not_allowed with Allow, for every product', async
   assert.is(opt.headers.get('allow'), 'POST, OPTIONS');
 });
 
-test('malformed JSON: each product\'s code', async () => {
+test("malformed JSON: each product's code", async () => {
   const topaz = await h.signup('topaz');
   const cases = [
     ['/v1/panchang/daily', admin, 'invalid_json'],
@@ -82,14 +95,17 @@ test('malformed JSON: each product\'s code', async () => {
   }
 });
 
-test('validation failures map to the product\'s codes, field by field', async () => {
+test("validation failures map to the product's codes, field by field", async () => {
   const daily = (body: unknown) => h.call('POST', '/v1/panchang/daily', { key: admin, body });
   assert.is((await daily({ city_id: 'delhi' })).json.error, 'missing_parameter');
   assert.is((await daily({ date: '2026/01/01', city_id: 'delhi' })).json.error, 'invalid_date');
   assert.is((await daily({ date: '2026-01-01' })).json.error, 'missing_location');
   const core = (body: unknown) => h.call('POST', '/v1/numerology/core', { key: admin, body });
   assert.is((await core({ date_of_birth: '1990-01-01', systems: ['pythagorean'] })).json.error, 'invalid_name');
-  assert.is((await core({ full_name: 'A B', date_of_birth: '1990-01-01', systems: ['kabbalah'] })).json.error, 'invalid_system');
+  assert.is(
+    (await core({ full_name: 'A B', date_of_birth: '1990-01-01', systems: ['kabbalah'] })).json.error,
+    'invalid_system',
+  );
   assert.is((await core('[1,2,3]')).json.error, 'invalid_request');
   const topaz = await h.signup('topaz');
   const bad = await h.call('GET', '/v1/horoscope/rashifal/leo/daily', { key: topaz });
@@ -104,10 +120,14 @@ test('an unexpected error is a 500 internal_error without stack or internal mess
   assert.equal(Object.keys(r.json).sort(), ['docs_url', 'error', 'message']);
   assert.is(r.json.error, 'internal_error');
   assert.not.match(r.text, /secret|srv|at \w|\.ts/);
-  assert.ok(errors.some((e) => JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v)).includes('secret internal detail')));
+  assert.ok(
+    errors.some((e) =>
+      JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v)).includes('secret internal detail'),
+    ),
+  );
 });
 
-test('a ZodError thrown by a handler becomes the product\'s 400; response drift is a 500', async () => {
+test("a ZodError thrown by a handler becomes the product's 400; response drift is a 500", async () => {
   const z = await h.call('GET', '/v1/test/zod');
   assert.is(z.status, 400);
   assert.is(z.json.error, 'invalid_request');
@@ -127,7 +147,10 @@ test('authenticated answers are Cache-Control: private, errors included; public 
 });
 
 test('success headers and envelope: X-Quota-Cost, X-Data-Source, X-Cache-Age, product meta', async () => {
-  const d = await h.call('POST', '/v1/panchang/daily', { key: admin, body: { date: '2026-03-10', city_id: 'delhi', source: 'cache' } });
+  const d = await h.call('POST', '/v1/panchang/daily', {
+    key: admin,
+    body: { date: '2026-03-10', city_id: 'delhi', source: 'cache' },
+  });
   assert.is(d.headers.get('x-quota-cost'), '1');
   assert.is(d.headers.get('x-data-source'), 'cache');
   assert.is(d.headers.get('x-cache-age'), '42');
@@ -135,17 +158,29 @@ test('success headers and envelope: X-Quota-Cost, X-Data-Source, X-Cache-Age, pr
   assert.is(d.json.meta.data_source, 'cache');
   assert.is(d.json.meta.cache_age_seconds, 42);
   assert.ok(Array.isArray(d.json.dev_notes));
-  const f = await h.call('POST', '/v1/panchang/daily', { key: admin, body: { date: '2026-03-10', city_id: 'delhi', source: 'fallback' } });
+  const f = await h.call('POST', '/v1/panchang/daily', {
+    key: admin,
+    body: { date: '2026-03-10', city_id: 'delhi', source: 'fallback' },
+  });
   assert.is(f.headers.get('x-degraded'), 'true');
   assert.is(f.headers.get('x-degraded-reason'), 'fallback');
-  const n = await h.call('POST', '/v1/numerology/core', { key: admin, body: { full_name: 'A B', date_of_birth: '1990-01-01', systems: ['pythagorean', 'chaldean'] } });
+  const n = await h.call('POST', '/v1/numerology/core', {
+    key: admin,
+    body: { full_name: 'A B', date_of_birth: '1990-01-01', systems: ['pythagorean', 'chaldean'] },
+  });
   assert.is(n.headers.get('x-quota-cost'), '2');
   assert.is(n.json.meta.quota_cost_units, 2);
   assert.is(n.json.meta.service, 'numerology');
   assert.is(n.json.meta.data_source, 'computed');
   const topaz = await h.signup('topaz');
-  const legacy = await h.call('POST', '/v1/horoscope/kundli', { key: topaz, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } });
-  const preferred = await h.call('POST', '/v1/kundli', { key: topaz, body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } });
+  const legacy = await h.call('POST', '/v1/horoscope/kundli', {
+    key: topaz,
+    body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' },
+  });
+  const preferred = await h.call('POST', '/v1/kundli', {
+    key: topaz,
+    body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' },
+  });
   assert.equal(legacy.json.data, preferred.json.data);
   assert.is(preferred.json.meta.api_version, 'v1');
   assert.is(preferred.json.meta.service, 'horoscope');
@@ -153,7 +188,10 @@ test('success headers and envelope: X-Quota-Cost, X-Data-Source, X-Cache-Age, pr
 });
 
 test('deprecated version: Sunset, Link successor, X-API-Deprecated, X-API-Sunset-Date and a dev_notes entry', async () => {
-  const r = await h.call('POST', '/v0/panchang/monthly', { key: admin, body: { year: 2026, month: 3, city_id: 'delhi' } });
+  const r = await h.call('POST', '/v0/panchang/monthly', {
+    key: admin,
+    body: { year: 2026, month: 3, city_id: 'delhi' },
+  });
   assert.is(r.status, 200);
   assert.is(r.headers.get('x-api-deprecated'), 'true');
   assert.is(r.headers.get('x-api-sunset-date'), new Date(T0 + 400 * DAY_MS).toISOString().slice(0, 10));
@@ -162,7 +200,10 @@ test('deprecated version: Sunset, Link successor, X-API-Deprecated, X-API-Sunset
   const note = r.json.dev_notes.find((n: any) => n.code === 'version_deprecated');
   assert.ok(note);
   assert.match(note.message, /v1/);
-  const current = await h.call('POST', '/v1/panchang/monthly', { key: admin, body: { year: 2026, month: 3, city_id: 'delhi' } });
+  const current = await h.call('POST', '/v1/panchang/monthly', {
+    key: admin,
+    body: { year: 2026, month: 3, city_id: 'delhi' },
+  });
   assert.is(current.headers.get('x-api-deprecated'), null);
   assert.is(current.json.dev_notes.length, 1); // only the trial note of the emerald trial
 });
@@ -178,7 +219,10 @@ test('a version past its sunset answers 410 with a JSON body and a Link to the s
 test('the deprecation becomes a sunset when the clock passes the date', async () => {
   h.clock.advance(401 * DAY_MS);
   try {
-    const r = await h.call('POST', '/v0/panchang/monthly', { key: admin, body: { year: 2026, month: 3, city_id: 'delhi' } });
+    const r = await h.call('POST', '/v0/panchang/monthly', {
+      key: admin,
+      body: { year: 2026, month: 3, city_id: 'delhi' },
+    });
     assert.is(r.status, 410);
   } finally {
     h.clock.advance(-401 * DAY_MS);
@@ -186,18 +230,32 @@ test('the deprecation becomes a sunset when the clock passes the date', async ()
 });
 
 test('x-api-key is case-insensitive; api_key in the query works on panchang only, with a dev note', async () => {
-  const upper = await h.call('POST', '/v1/panchang/daily', { body: { date: '2026-03-10', city_id: 'delhi' }, headers: { 'X-API-KEY': admin } });
+  const upper = await h.call('POST', '/v1/panchang/daily', {
+    body: { date: '2026-03-10', city_id: 'delhi' },
+    headers: { 'X-API-KEY': admin },
+  });
   assert.is(upper.status, 200);
-  const q = await h.call('POST', `/v1/panchang/daily?api_key=${encodeURIComponent(admin)}`, { body: { date: '2026-03-10', city_id: 'delhi' } });
+  const q = await h.call('POST', `/v1/panchang/daily?api_key=${encodeURIComponent(admin)}`, {
+    body: { date: '2026-03-10', city_id: 'delhi' },
+  });
   assert.is(q.status, 200);
   assert.ok(q.json.dev_notes.some((n: any) => n.code === 'api_key_query_deprecated'));
-  const hq = await h.call('POST', `/v1/kundli?api_key=${encodeURIComponent(admin)}`, { body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' } });
+  const hq = await h.call('POST', `/v1/kundli?api_key=${encodeURIComponent(admin)}`, {
+    body: { date: '1990-05-15', time: '10:30', city_id: 'delhi' },
+  });
   assert.is(hq.status, 401);
   assert.is(hq.json.error, 'missing_api_key');
 });
 
-test('missing and invalid keys: each product\'s code', async () => {
-  const body = { date: '2026-03-10', city_id: 'delhi', time: '10:00', full_name: 'A', date_of_birth: '1990-01-01', systems: ['pythagorean'] };
+test("missing and invalid keys: each product's code", async () => {
+  const body = {
+    date: '2026-03-10',
+    city_id: 'delhi',
+    time: '10:00',
+    full_name: 'A',
+    date_of_birth: '1990-01-01',
+    systems: ['pythagorean'],
+  };
   const cases = [
     ['/v1/panchang/daily', 'missing_api_key', 'invalid_api_key'],
     ['/v1/kundli', 'missing_api_key', 'invalid_api_key'],
@@ -208,7 +266,11 @@ test('missing and invalid keys: each product\'s code', async () => {
     const none = await h.call('POST', path, { body });
     assert.is(none.status, 401, path);
     assert.is(none.json.error, missing, path);
-    for (const key of ['nope_123', admin.slice(0, -1) + (admin.endsWith('A') ? 'B' : 'A'), `key_0000000000000000.${'x'.repeat(43)}`]) {
+    for (const key of [
+      'nope_123',
+      admin.slice(0, -1) + (admin.endsWith('A') ? 'B' : 'A'),
+      `key_0000000000000000.${'x'.repeat(43)}`,
+    ]) {
       const bad = await h.call('POST', path, { body, key });
       assert.is(bad.status, 401, `${path} ${key}`);
       assert.is(bad.json.error, invalid, path);
@@ -229,7 +291,10 @@ test('GET /status: the superset shape, rate-limited per IP', async () => {
   const d = r.json.data;
   assert.is(d.status, 'operational');
   assert.is(d.degraded, false);
-  assert.equal(d.components.map((c: any) => c.name), ['gateway', 'accounts-db', 'city-directory']);
+  assert.equal(
+    d.components.map((c: any) => c.name),
+    ['gateway', 'accounts-db', 'city-directory'],
+  );
   for (const k of ['status', 'degraded', 'incidents', 'uptime_30d', 'checked_at']) assert.ok(k in r.json && k in d, k);
   assert.is(r.json.meta.api_version, 'v1');
   assert.is(d.uptime_30d, 100);
@@ -246,8 +311,20 @@ test('GET /status: the superset shape, rate-limited per IP', async () => {
 test('GET /v1/cities: no key, exact names first then population, the documented fields', async () => {
   const r = await h.call('GET', '/v1/cities?q=London');
   assert.is(r.status, 200);
-  assert.equal(r.json.data.map((c: any) => c.city_id), ['london', 'london-ca']);
-  assert.equal(Object.keys(r.json.data[0]).sort(), ['admin1', 'city_id', 'country_code', 'lat', 'lon', 'name', 'population', 'timezone']);
+  assert.equal(
+    r.json.data.map((c: any) => c.city_id),
+    ['london', 'london-ca'],
+  );
+  assert.equal(Object.keys(r.json.data[0]).sort(), [
+    'admin1',
+    'city_id',
+    'country_code',
+    'lat',
+    'lon',
+    'name',
+    'population',
+    'timezone',
+  ]);
   assert.is(r.headers.get('x-quota-cost'), '0');
   const none = await h.call('GET', '/v1/cities');
   assert.is(none.status, 400);

@@ -44,7 +44,10 @@ async function generation(dir: string, prefix: string, from: string, to: string,
 
 test.before(async () => {
   s3 = await startLocalS3(root.dir);
-  syncer = fork(fileURLToPath(new URL('./switch-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], env: process.env });
+  syncer = fork(fileURLToPath(new URL('./switch-worker.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: process.env,
+  });
   await once(syncer, 'message');
   await generation(join(root.dir, 'a'), 'a/', '2025-12-01', '2026-01-31', 'new-delhi,mumbai,kolkata');
   // B, C and D share 2027's global shard (built once) and differ in their city shards.
@@ -65,7 +68,11 @@ test.after(async () => {
   root.remove();
 });
 
-interface Load { readonly statuses: Map<number, number>; readonly failures: string[]; stop(): Promise<void> }
+interface Load {
+  readonly statuses: Map<number, number>;
+  readonly failures: string[];
+  stop(): Promise<void>;
+}
 
 /** `lanes` clients calling daily (shard and live cities) on dates from `dates()` in a loop, and the keyless demo
  * (2026-03-10 on the harness clock) once 2026 is among the dates. */
@@ -77,18 +84,30 @@ function startLoad(key: string, lanes: number, dates: () => readonly string[]): 
   const lane = async (n: number) => {
     for (let i = n; running; i += lanes) {
       const list = dates();
-      const r = i % 7 === 0 && list.some((d) => d.startsWith('2026'))
-        ? await h.call('GET', '/v1/demo/today')
-        : await h.call('POST', '/v1/panchang/daily', { key, body: { date: list[i % list.length], city_id: cities[i % cities.length] } });
+      const r =
+        i % 7 === 0 && list.some((d) => d.startsWith('2026'))
+          ? await h.call('GET', '/v1/demo/today')
+          : await h.call('POST', '/v1/panchang/daily', {
+              key,
+              body: { date: list[i % list.length], city_id: cities[i % cities.length] },
+            });
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       if (r.status >= 500) failures.push(`${r.status} ${r.text.slice(0, 200)}`);
     }
   };
   const all = Promise.all(Array.from({ length: lanes }, (_, n) => lane(n)));
-  return { statuses, failures, stop: async () => { running = false; await all; } };
+  return {
+    statuses,
+    failures,
+    stop: async () => {
+      running = false;
+      await all;
+    },
+  };
 }
 
-const datesOf = (year: number, month: number) => Array.from({ length: 28 }, (_, d) => `${year}-${String(month).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`);
+const datesOf = (year: number, month: number) =>
+  Array.from({ length: 28 }, (_, d) => `${year}-${String(month).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('three generation switches within about a second under load: zero 5xx, and the reader ends on the last', async () => {
@@ -109,7 +128,9 @@ test('three generation switches within about a second under load: zero 5xx, and 
   await sleep(300);
   await load.stop();
   const total = [...load.statuses.values()].reduce((a, b) => a + b, 0);
-  console.log(`  3 switches in ${switchesMs.toFixed(0)} ms under load; ${total} calls, statuses ${JSON.stringify(Object.fromEntries(load.statuses))}`);
+  console.log(
+    `  3 switches in ${switchesMs.toFixed(0)} ms under load; ${total} calls, statuses ${JSON.stringify(Object.fromEntries(load.statuses))}`,
+  );
   assert.equal(load.failures, [], 'no 5xx');
   assert.ok(total > 50, `${total} calls`);
   assert.is(reader.manifest?.hash, last);

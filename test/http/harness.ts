@@ -16,10 +16,46 @@ import * as assert from 'uvu/assert';
 import { sharedPostgres } from '../support/postgres.ts';
 
 export const CITIES: readonly CityRecord[] = [
-  { city_id: 'new-delhi', name: 'New Delhi', country_code: 'IN', admin1: 'Delhi', lat: 28.6358, lon: 77.2245, timezone: 'Asia/Kolkata', population: 317797 },
-  { city_id: 'delhi', name: 'Delhi', country_code: 'IN', admin1: 'Delhi', lat: 28.6519, lon: 77.2315, timezone: 'Asia/Kolkata', population: 10927986 },
-  { city_id: 'london', name: 'London', country_code: 'GB', admin1: 'England', lat: 51.5085, lon: -0.1257, timezone: 'Europe/London', population: 7556900 },
-  { city_id: 'london-ca', name: 'London', country_code: 'CA', admin1: 'Ontario', lat: 42.9834, lon: -81.233, timezone: 'America/Toronto', population: 346765 },
+  {
+    city_id: 'new-delhi',
+    name: 'New Delhi',
+    country_code: 'IN',
+    admin1: 'Delhi',
+    lat: 28.6358,
+    lon: 77.2245,
+    timezone: 'Asia/Kolkata',
+    population: 317797,
+  },
+  {
+    city_id: 'delhi',
+    name: 'Delhi',
+    country_code: 'IN',
+    admin1: 'Delhi',
+    lat: 28.6519,
+    lon: 77.2315,
+    timezone: 'Asia/Kolkata',
+    population: 10927986,
+  },
+  {
+    city_id: 'london',
+    name: 'London',
+    country_code: 'GB',
+    admin1: 'England',
+    lat: 51.5085,
+    lon: -0.1257,
+    timezone: 'Europe/London',
+    population: 7556900,
+  },
+  {
+    city_id: 'london-ca',
+    name: 'London',
+    country_code: 'CA',
+    admin1: 'Ontario',
+    lat: 42.9834,
+    lon: -81.233,
+    timezone: 'America/Toronto',
+    population: 346765,
+  },
 ];
 
 /** Exact names first, then prefixes, each by population: the behaviour the design asks of the real one. */
@@ -104,10 +140,20 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const fleetUrl = await fleetDatabase(dataDir, options.env);
   const config = loadConfig({
-    NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir, ...(fleetUrl ? { DATABASE_URL: fleetUrl } : {}), ...fleetRedis(dataDir, options.env),
+    NODE_ENV: 'test',
+    ...options.env,
+    DATA_DIR: dataDir,
+    ...(fleetUrl ? { DATABASE_URL: fleetUrl } : {}),
+    ...fleetRedis(dataDir, options.env),
   });
   const clock = (options.clock as ManualClock | undefined) ?? new ManualClock(T0);
-  const gateway = await createApp({ ...options, config, clock, cityDirectory: options.cityDirectory ?? smallDirectory, logger: options.logger ?? silentLogger });
+  const gateway = await createApp({
+    ...options,
+    config,
+    clock,
+    cityDirectory: options.cityDirectory ?? smallDirectory,
+    logger: options.logger ?? silentLogger,
+  });
   const server = await gateway.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -150,7 +196,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 }
 
 /** Asserts a refusal: its status, its seed code, and the full error envelope (message and docs_url). */
-export async function expectError(label: string, reply: Promise<{ status: number; json: any }>, status: number, code: string): Promise<void> {
+export async function expectError(
+  label: string,
+  reply: Promise<{ status: number; json: any }>,
+  status: number,
+  code: string,
+): Promise<void> {
   const r = await reply;
   assert.is(r.status, status, `${label}: ${JSON.stringify(r.json)}`);
   assert.is(r.json?.error, code, label);

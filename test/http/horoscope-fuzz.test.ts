@@ -18,14 +18,77 @@ const COORDS = { date: '1987-11-01', time: '23:59:59', lat: -33.87, lon: 151.21,
 
 /** Values chosen to hit parsers, ranges, zones, calendars and the engines' edges. */
 const HOSTILE: readonly unknown[] = [
-  null, true, 0, -0, -1, 1e308, -1e308, 90.0000001, -180.5, 3.5, '', ' ', '0', 'NaN', 'Infinity', '1e999',
-  '2026-02-29', '2024-02-29', '1800-01-01', '1800-01-02', '2099-12-30', '2099-12-31', '0000-00-00', '9999-99-99',
-  '24:00', '23:59:60', '00:00', '12:00:00.5', '7:05', 'T10:00', '2026-01-15T10:00', '2026-01-15T10:00:00.123456789+05:30',
-  'IST', 'UTC', 'Etc/GMT+99', 'America/Noway', 'Asia/Kolkata', 'Europe/London', 'Antarctica/Troll', 'Pacific/Kiritimati',
-  'D9', 'd1', 'D10', 'north', 'west', 'hi', 'en-IN', 'xx', 'Bombay', 'london', 'Xqzzyville', 'new-delhi', 'reykjavik',
-  '__proto__', 'constructor', '../../etc/passwd', '<svg onload=alert(1)>', '"; DROP TABLE', '\u0000\u0007', '\ud800',
-  '\u{1F52E}', 'म'.repeat(300), 'x'.repeat(5000), [], ['career'], ['career', 'career'], ['fortune'], {}, { $gt: '' },
-  [[[[[]]]]], { date: '1990-05-15' },
+  null,
+  true,
+  0,
+  -0,
+  -1,
+  1e308,
+  -1e308,
+  90.0000001,
+  -180.5,
+  3.5,
+  '',
+  ' ',
+  '0',
+  'NaN',
+  'Infinity',
+  '1e999',
+  '2026-02-29',
+  '2024-02-29',
+  '1800-01-01',
+  '1800-01-02',
+  '2099-12-30',
+  '2099-12-31',
+  '0000-00-00',
+  '9999-99-99',
+  '24:00',
+  '23:59:60',
+  '00:00',
+  '12:00:00.5',
+  '7:05',
+  'T10:00',
+  '2026-01-15T10:00',
+  '2026-01-15T10:00:00.123456789+05:30',
+  'IST',
+  'UTC',
+  'Etc/GMT+99',
+  'America/Noway',
+  'Asia/Kolkata',
+  'Europe/London',
+  'Antarctica/Troll',
+  'Pacific/Kiritimati',
+  'D9',
+  'd1',
+  'D10',
+  'north',
+  'west',
+  'hi',
+  'en-IN',
+  'xx',
+  'Bombay',
+  'london',
+  'Xqzzyville',
+  'new-delhi',
+  'reykjavik',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  '<svg onload=alert(1)>',
+  '"; DROP TABLE',
+  '\u0000\u0007',
+  '\ud800',
+  '\u{1F52E}',
+  'म'.repeat(300),
+  'x'.repeat(5000),
+  [],
+  ['career'],
+  ['career', 'career'],
+  ['fortune'],
+  {},
+  { $gt: '' },
+  [[[[[]]]]],
+  { date: '1990-05-15' },
 ];
 
 function mutate(r: Rand, body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -35,7 +98,8 @@ function mutate(r: Rand, body: Record<string, unknown>, fields: readonly string[
     const how = r();
     if (how < 0.2) delete out[field];
     else if (how < 0.8) out[field] = choose(r, HOSTILE);
-    else if (how < 0.9 && out[field] !== null && typeof out[field] === 'object') out[field] = mutate(r, out[field] as Record<string, unknown>, Object.keys(BIRTH).concat(['lat', 'lon', 'tz']));
+    else if (how < 0.9 && out[field] !== null && typeof out[field] === 'object')
+      out[field] = mutate(r, out[field] as Record<string, unknown>, Object.keys(BIRTH).concat(['lat', 'lon', 'tz']));
     else out[choose(r, ['__proto__', 'constructor', 'extra', field.toUpperCase()])] = choose(r, HOSTILE);
   }
   return out;
@@ -44,33 +108,83 @@ function mutate(r: Rand, body: Record<string, unknown>, fields: readonly string[
 /** A whole body that is not an object, or not JSON at all. */
 function junkBody(r: Rand): string {
   return choose(r, [
-    () => '[]', () => 'null', () => '"kundli"', () => '12', () => '{', () => '{"date":', () => '\ufeff{}',
-    () => '{"date":"1990-05-15","date":"x"}', () => '['.repeat(5000) + ']'.repeat(5000), () => `${'{"a":'.repeat(300)}1${'}'.repeat(300)}`,
+    () => '[]',
+    () => 'null',
+    () => '"kundli"',
+    () => '12',
+    () => '{',
+    () => '{"date":',
+    () => '\ufeff{}',
+    () => '{"date":"1990-05-15","date":"x"}',
+    () => '['.repeat(5000) + ']'.repeat(5000),
+    () => `${'{"a":'.repeat(300)}1${'}'.repeat(300)}`,
   ])();
 }
 
-interface PostRoute { path: string; valid: Record<string, unknown>; fields: readonly string[] }
+interface PostRoute {
+  path: string;
+  valid: Record<string, unknown>;
+  fields: readonly string[];
+}
 
 const POST_ROUTES: readonly PostRoute[] = [
-  { path: '/v1/kundli', valid: BIRTH, fields: ['date', 'time', 'city', 'place', 'city_id', 'lat', 'lon', 'tz', 'lang'] },
-  { path: '/v1/dasha', valid: { ...COORDS, levels: 3, from: '2000-01-01', to: '2040-12-31' }, fields: ['date', 'time', 'lat', 'lon', 'tz', 'levels', 'from', 'to'] },
+  {
+    path: '/v1/kundli',
+    valid: BIRTH,
+    fields: ['date', 'time', 'city', 'place', 'city_id', 'lat', 'lon', 'tz', 'lang'],
+  },
+  {
+    path: '/v1/dasha',
+    valid: { ...COORDS, levels: 3, from: '2000-01-01', to: '2040-12-31' },
+    fields: ['date', 'time', 'lat', 'lon', 'tz', 'levels', 'from', 'to'],
+  },
   { path: '/v1/divisional/D9', valid: BIRTH, fields: ['date', 'time', 'city_id', 'city', 'tz', 'lang'] },
-  { path: '/v1/doshas', valid: { ...BIRTH, as_of: '2026-01-15' }, fields: ['date', 'time', 'city_id', 'as_of', 'lang'] },
-  { path: '/v1/matching', valid: { boy: BIRTH, girl: COORDS, include_dosha_summary: true }, fields: ['boy', 'girl', 'include_dosha_summary', 'lang'] },
-  { path: '/v1/predict/natal', valid: { ...BIRTH, sections: ['career', 'health'] }, fields: ['date', 'time', 'city_id', 'sections', 'lang'] },
-  { path: '/v1/forecast/full', valid: { ...COORDS, as_of: '2026-01-15T10:00:00+05:30' }, fields: ['date', 'time', 'lat', 'lon', 'tz', 'as_of', 'lang'] },
-  { path: '/v1/kundli/chart.svg', valid: { ...BIRTH, style: 'east', varga: 'D9' }, fields: ['date', 'time', 'city_id', 'style', 'varga', 'lang'] },
+  {
+    path: '/v1/doshas',
+    valid: { ...BIRTH, as_of: '2026-01-15' },
+    fields: ['date', 'time', 'city_id', 'as_of', 'lang'],
+  },
+  {
+    path: '/v1/matching',
+    valid: { boy: BIRTH, girl: COORDS, include_dosha_summary: true },
+    fields: ['boy', 'girl', 'include_dosha_summary', 'lang'],
+  },
+  {
+    path: '/v1/predict/natal',
+    valid: { ...BIRTH, sections: ['career', 'health'] },
+    fields: ['date', 'time', 'city_id', 'sections', 'lang'],
+  },
+  {
+    path: '/v1/forecast/full',
+    valid: { ...COORDS, as_of: '2026-01-15T10:00:00+05:30' },
+    fields: ['date', 'time', 'lat', 'lon', 'tz', 'as_of', 'lang'],
+  },
+  {
+    path: '/v1/kundli/chart.svg',
+    valid: { ...BIRTH, style: 'east', varga: 'D9' },
+    fields: ['date', 'time', 'city_id', 'style', 'varga', 'lang'],
+  },
 ];
 
 let h: Harness;
 let key: string;
 test.before(async () => {
-  h = await startHarness({ routes: horoscopeRoutes(), cityDirectory: loadCityDirectory(), env: { RATE_LIMIT_SCALE: '100000' } });
+  h = await startHarness({
+    routes: horoscopeRoutes(),
+    cityDirectory: loadCityDirectory(),
+    env: { RATE_LIMIT_SCALE: '100000' },
+  });
   key = await h.signup('infinity');
 });
 test.after(async () => h.close());
 
-interface Sent { status: number; json: any; text: string; headers: Headers; sent: string }
+interface Sent {
+  status: number;
+  json: any;
+  text: string;
+  headers: Headers;
+  sent: string;
+}
 
 async function sweep(label: string, send: (i: number) => Promise<Sent>): Promise<void> {
   const bad: string[] = [];
@@ -78,10 +192,19 @@ async function sweep(label: string, send: (i: number) => Promise<Sent>): Promise
   for (let i = 0; i < PER_ROUTE; i++) {
     const res = await send(i);
     const svg = (res.headers.get('content-type') ?? '').startsWith('image/svg+xml');
-    const enveloped = res.json && typeof res.json.error === 'string' && typeof res.json.message === 'string' && typeof res.json.docs_url === 'string';
-    const ok = res.status < 300 && (svg ? res.text.startsWith('<svg') : res.json && res.json.data !== undefined && res.json.meta?.service === 'horoscope');
+    const enveloped =
+      res.json &&
+      typeof res.json.error === 'string' &&
+      typeof res.json.message === 'string' &&
+      typeof res.json.docs_url === 'string';
+    const ok =
+      res.status < 300 &&
+      (svg
+        ? res.text.startsWith('<svg')
+        : res.json && res.json.data !== undefined && res.json.meta?.service === 'horoscope');
     if (res.status >= 400) refused++;
-    if (res.status >= 500 || (res.status >= 400 && !enveloped) || (res.status < 400 && !ok)) bad.push(`#${i} ${res.sent.slice(0, 80)} -> ${res.status} ${res.text.slice(0, 120)}`);
+    if (res.status >= 500 || (res.status >= 400 && !enveloped) || (res.status < 400 && !ok))
+      bad.push(`#${i} ${res.sent.slice(0, 80)} -> ${res.status} ${res.text.slice(0, 120)}`);
   }
   assert.equal(bad.slice(0, 5), [], `${label}: ${bad.length} bad answers`);
   // The generator must mostly produce refusals, or it is not testing malformed input.
@@ -98,7 +221,8 @@ for (const [n, route] of POST_ROUTES.entries()) {
   });
 }
 
-const enc = (v: unknown): string => encodeURIComponent(typeof v === 'string' ? v.replace(/\ud800/g, '') : JSON.stringify(v) ?? '');
+const enc = (v: unknown): string =>
+  encodeURIComponent(typeof v === 'string' ? v.replace(/\ud800/g, '') : (JSON.stringify(v) ?? ''));
 
 test(`fuzz GET /v1/rashifal/:sign/:period: ${PER_ROUTE} malformed paths and queries, zero 5xx`, async () => {
   const r = rng(7100);
@@ -117,7 +241,12 @@ test(`fuzz GET /v1/kundli/chart.svg: ${PER_ROUTE} malformed queries, zero 5xx`, 
   await sweep('chart.svg', async () => {
     const base: Record<string, unknown> = { ...COORDS, style: 'south' };
     const q = mutate(r, base, fields);
-    const query = Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${typeof v === 'string' || typeof v === 'number' ? enc(String(v)) : enc(v)}`).join('&');
+    const query = Object.entries(q)
+      .map(
+        ([k, v]) =>
+          `${encodeURIComponent(k)}=${typeof v === 'string' || typeof v === 'number' ? enc(String(v)) : enc(v)}`,
+      )
+      .join('&');
     const path = `/v1/kundli/chart.svg?${query}`;
     return { ...(await h.call('GET', path, { key })), sent: path };
   });

@@ -13,7 +13,11 @@ const BIRTH = { date: '1990-05-15', time: '10:30', city_id: 'new-delhi' };
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 test.before(async () => {
-  h = await startHarness({ routes: horoscopeRoutes(), cityDirectory: loadCityDirectory(), env: { RATE_LIMIT_SCALE: '1000' } });
+  h = await startHarness({
+    routes: horoscopeRoutes(),
+    cityDirectory: loadCityDirectory(),
+    env: { RATE_LIMIT_SCALE: '1000' },
+  });
   key = await h.signup('infinity');
 });
 test.after(async () => h.close());
@@ -27,7 +31,10 @@ const code = async (p: Promise<{ status: number; json: any }>) => {
 
 test('natal prediction: sections on request, every statement names its rule, Hindi text', async () => {
   const all = (await post('/v1/predict/natal', BIRTH)).json.data;
-  assert.equal(all.sections.map((s: any) => s.key), ['personality', 'career', 'finance', 'relationship', 'health', 'education', 'spirituality']);
+  assert.equal(
+    all.sections.map((s: any) => s.key),
+    ['personality', 'career', 'finance', 'relationship', 'health', 'education', 'spirituality'],
+  );
   for (const s of all.sections) {
     assert.ok(s.statements.length >= 1, `${s.key} says something`);
     for (const st of s.statements) {
@@ -37,10 +44,16 @@ test('natal prediction: sections on request, every statement names its rule, Hin
     }
   }
   const career = (await post('/v1/predict/natal', { ...BIRTH, sections: ['career'] })).json.data;
-  assert.equal(career.sections.map((s: any) => s.key), ['career']);
+  assert.equal(
+    career.sections.map((s: any) => s.key),
+    ['career'],
+  );
   assert.equal(career.sections[0], all.sections[1]);
   const hi = (await post('/v1/predict/natal', { ...BIRTH, sections: ['career', 'health'], lang: 'hi' })).json.data;
-  assert.equal(hi.sections[0].statements.map((s: any) => s.rule_id), career.sections[0].statements.map((s: any) => s.rule_id));
+  assert.equal(
+    hi.sections[0].statements.map((s: any) => s.rule_id),
+    career.sections[0].statements.map((s: any) => s.rule_id),
+  );
   assert.match(hi.sections[0].statements[0].text, DEVANAGARI);
   assert.is(await code(post('/v1/predict/natal', { ...BIRTH, sections: ['fortune'] })), '400 invalid_birth_data');
   const odd = await post('/v1/predict/natal', { ...BIRTH, lang: 'fr' });
@@ -54,7 +67,10 @@ test('forecast: per-domain scores with text, deterministic for the same input, m
   assert.equal(a.json.data, b.json.data);
   const f = a.json.data;
   assert.is(f.as_of, '15-01-2026 12:00:00');
-  assert.equal(f.domains.map((d: any) => d.key), ['career', 'finance', 'relationship', 'health', 'education']);
+  assert.equal(
+    f.domains.map((d: any) => d.key),
+    ['career', 'finance', 'relationship', 'health', 'education'],
+  );
   for (const d of f.domains) {
     assert.ok(Number.isInteger(d.score) && d.score >= 0 && d.score <= 100);
     assert.ok(d.text.length > 20);
@@ -66,16 +82,30 @@ test('forecast: per-domain scores with text, deterministic for the same input, m
   assert.is(f.transits.length, 9);
   assert.ok(typeof f.doshas.sade_sati.available === 'boolean');
   const later = (await post('/v1/forecast/full', { ...BIRTH, as_of: '2031-07-01' })).json.data;
-  assert.not.equal(later.transits.map((t: any) => t.rashi.key), f.transits.map((t: any) => t.rashi.key));
+  assert.not.equal(
+    later.transits.map((t: any) => t.rashi.key),
+    f.transits.map((t: any) => t.rashi.key),
+  );
   const instant = (await post('/v1/forecast/full', { ...BIRTH, as_of: '2026-01-15T06:30:00Z' })).json.data;
   assert.equal(instant.domains, f.domains);
   const hi = (await post('/v1/forecast/full', { ...BIRTH, as_of: '2026-01-15', lang: 'hi' })).json.data;
-  assert.equal(hi.domains.map((d: any) => d.score), f.domains.map((d: any) => d.score));
+  assert.equal(
+    hi.domains.map((d: any) => d.score),
+    f.domains.map((d: any) => d.score),
+  );
   assert.match(hi.domains[0].text, DEVANAGARI);
 });
 
 test('forecast: as_of must be a date or an ISO date-time, inside the span and not before birth', async () => {
-  for (const asOf of ['tomorrow-ish', '2026-02-30', '2026-01-15T25:00', '2026-1-5', '2026-01-15T10:00+99:00', '2150-01-01', '1985-01-01']) {
+  for (const asOf of [
+    'tomorrow-ish',
+    '2026-02-30',
+    '2026-01-15T25:00',
+    '2026-1-5',
+    '2026-01-15T10:00+99:00',
+    '2150-01-01',
+    '1985-01-01',
+  ]) {
     assert.is(await code(post('/v1/forecast/full', { ...BIRTH, as_of: asOf })), '400 invalid_as_of', asOf);
   }
   assert.is(await code(post('/v1/forecast/full', { ...BIRTH, as_of: 20260115 })), '400 invalid_as_of');
@@ -128,20 +158,31 @@ test('chart.svg: GET and POST, three styles, D1 and D9, SVG content type; errors
       assert.match(r.headers.get('content-type') ?? '', /^image\/svg\+xml/);
       assert.ok(r.text.startsWith('<svg'));
       assert.is((r.text.match(/<polygon /g) ?? []).length, 12);
-      for (const abbr of ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke']) assert.ok(r.text.includes(`>${abbr}`) || r.text.includes(` ${abbr}`), `${style} ${varga} ${abbr}`);
+      for (const abbr of ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'])
+        assert.ok(r.text.includes(`>${abbr}`) || r.text.includes(` ${abbr}`), `${style} ${varga} ${abbr}`);
       assert.ok(r.text.includes(varga));
     }
   }
   const posted = await h.call('POST', '/v1/kundli/chart.svg?style=south', { key, body: BIRTH });
   assert.is(posted.text, (await get(`/v1/kundli/chart.svg?${q}&style=south`)).text);
-  const coords = await get('/v1/kundli/chart.svg?date=1990-05-15&time=10:30&lat=28.6358&lon=77.2245&tz=Asia/Kolkata&lang=hi');
+  const coords = await get(
+    '/v1/kundli/chart.svg?date=1990-05-15&time=10:30&lat=28.6358&lon=77.2245&tz=Asia/Kolkata&lang=hi',
+  );
   assert.is(coords.status, 200);
   assert.match(coords.text, DEVANAGARI);
   assert.is((await get(`/v1/horoscope/kundli/chart.svg?${q}`)).status, 200);
   assert.is(await code(get(`/v1/kundli/chart.svg?${q}&style=west`)), '400 invalid_parameter');
   assert.is(await code(get(`/v1/kundli/chart.svg?${q}&varga=D10`)), '400 unsupported_varga');
-  assert.is(await code(get('/v1/kundli/chart.svg?date=1990-05-15&time=10:30&lat=abc&lon=1&tz=UTC')), '400 invalid_birth_data');
-  assert.is(await code(h.call('POST', '/v1/kundli/chart.svg', { key, body: { ...BIRTH, city_id: undefined, city: '<script>' } })), '400 unknown_place');
+  assert.is(
+    await code(get('/v1/kundli/chart.svg?date=1990-05-15&time=10:30&lat=abc&lon=1&tz=UTC')),
+    '400 invalid_birth_data',
+  );
+  assert.is(
+    await code(
+      h.call('POST', '/v1/kundli/chart.svg', { key, body: { ...BIRTH, city_id: undefined, city: '<script>' } }),
+    ),
+    '400 unknown_place',
+  );
 });
 
 test.run();

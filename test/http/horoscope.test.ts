@@ -14,7 +14,11 @@ let ruby: string;
 const BIRTH = { date: '1990-05-15', time: '10:30', city_id: 'new-delhi' };
 
 test.before(async () => {
-  h = await startHarness({ routes: horoscopeRoutes(), cityDirectory: loadCityDirectory(), env: { RATE_LIMIT_SCALE: '1000' } });
+  h = await startHarness({
+    routes: horoscopeRoutes(),
+    cityDirectory: loadCityDirectory(),
+    env: { RATE_LIMIT_SCALE: '1000' },
+  });
   [free, topaz, ruby] = [await h.signup('free'), await h.signup('topaz'), await h.signup('ruby')];
 });
 test.after(async () => h.close());
@@ -30,7 +34,10 @@ test('kundli: envelope, meta.calculation, nine grahas, twelve houses, D1; legacy
   assert.equal([c.zodiac, c.ayanamsa, c.house_system, c.node], ['sidereal', 'lahiri', 'whole_sign', 'true']);
   const d = r.json.data;
   assert.is(d.grahas.length, 9);
-  assert.equal(d.grahas.map((g: any) => g.name), ['Surya', 'Chandra', 'Mangal', 'Budha', 'Guru', 'Shukra', 'Shani', 'Rahu', 'Ketu']);
+  assert.equal(
+    d.grahas.map((g: any) => g.name),
+    ['Surya', 'Chandra', 'Mangal', 'Budha', 'Guru', 'Shukra', 'Shani', 'Rahu', 'Ketu'],
+  );
   assert.is(d.houses.length, 12);
   assert.is(d.charts.D1.positions.length, 9);
   assert.equal(d.birth.resolved_timezone, 'Asia/Kolkata');
@@ -46,14 +53,24 @@ test('meta.calculation declares the conventions that apply: ephemeris, ΔT, ayan
   const kundli = (await post('/v1/kundli', BIRTH, free)).json;
   const c = kundli.meta.calculation;
   const se = conventionsMetadata(PROFILES.swiss_ephemeris);
-  assert.equal([c.profile, c.ephemeris, c.delta_t_source, c.ayanamsa_variant, c.node_type], [se.profile, se.ephemeris, se.delta_t_source, se.ayanamsa, se.node_type]);
-  assert.equal(c.ayanamsa_at_birth_deg, [Math.round(kundli.data.ayanamsa.degree * 1e6) / 1e6], 'the value the chart subtracted');
+  assert.equal(
+    [c.profile, c.ephemeris, c.delta_t_source, c.ayanamsa_variant, c.node_type],
+    [se.profile, se.ephemeris, se.delta_t_source, se.ayanamsa, se.node_type],
+  );
+  assert.equal(
+    c.ayanamsa_at_birth_deg,
+    [Math.round(kundli.data.ayanamsa.degree * 1e6) / 1e6],
+    'the value the chart subtracted',
+  );
   const later = { ...BIRTH, date: '2020-05-15' };
   const matching = (await post('/v1/matching', { boy: BIRTH, girl: later })).json.meta.calculation;
   assert.is(matching.ayanamsa_at_birth_deg.length, 2);
   assert.is(matching.ayanamsa_at_birth_deg[0], c.ayanamsa_at_birth_deg[0]);
   // Lahiri grows about 50.3″ a year: thirty years apart is about 0.42°.
-  assert.ok(Math.abs(matching.ayanamsa_at_birth_deg[1] - c.ayanamsa_at_birth_deg[0] - 0.419) < 0.01, `${matching.ayanamsa_at_birth_deg}`);
+  assert.ok(
+    Math.abs(matching.ayanamsa_at_birth_deg[1] - c.ayanamsa_at_birth_deg[0] - 0.419) < 0.01,
+    `${matching.ayanamsa_at_birth_deg}`,
+  );
   const rashifal = (await h.call('GET', '/v1/rashifal/simha/daily', { key: free })).json.meta.calculation;
   assert.equal([rashifal.profile, rashifal.ayanamsa_at_birth_deg], ['swiss_ephemeris', undefined]);
 });
@@ -63,11 +80,20 @@ test('birth input: city, place (alias), city_id and coordinates with an IANA zon
   const bombay = await post('/v1/kundli', { date: '1990-05-15', time: '10:30', place: 'Bombay' }, free);
   assert.is(bombay.status, 200);
   assert.match(bombay.json.data.birth.place, /^Mumbai/);
-  const coords = (await post('/v1/kundli', { date: '1990-05-15', time: '10:30:00', lat: 28.6358, lon: 77.2245, tz: 'Asia/Kolkata' }, free)).json.data;
+  const coords = (
+    await post(
+      '/v1/kundli',
+      { date: '1990-05-15', time: '10:30:00', lat: 28.6358, lon: 77.2245, tz: 'Asia/Kolkata' },
+      free,
+    )
+  ).json.data;
   assert.is(coords.birth.resolved_via, 'coordinates');
   assert.is(coords.birth.city_id, null);
   assert.is(byName.birth.utc, coords.birth.utc);
-  assert.equal(byName.grahas.map((g: any) => g.longitude), coords.grahas.map((g: any) => g.longitude));
+  assert.equal(
+    byName.grahas.map((g: any) => g.longitude),
+    coords.grahas.map((g: any) => g.longitude),
+  );
   const noted = await post('/v1/kundli', { ...BIRTH, tz: 'Europe/London' }, free);
   assert.ok(noted.json.dev_notes.some((n: any) => n.code === 'tz_ignored'));
 });
@@ -84,14 +110,23 @@ test('birth input errors carry the seed codes', async () => {
     ['missing date', { time: '10:00', city_id: 'new-delhi' }, 'invalid_birth_data'],
     ['no place at all', { date: '1990-01-01', time: '10:00' }, 'invalid_birth_data'],
     ['lat without lon', { date: '1990-01-01', time: '10:00', lat: 28.6, tz: 'Asia/Kolkata' }, 'invalid_birth_data'],
-    ['latitude out of range', { date: '1990-01-01', time: '10:00', lat: 95, lon: 77.2, tz: 'Asia/Kolkata' }, 'invalid_birth_data'],
+    [
+      'latitude out of range',
+      { date: '1990-01-01', time: '10:00', lat: 95, lon: 77.2, tz: 'Asia/Kolkata' },
+      'invalid_birth_data',
+    ],
     ['not a calendar date', { date: '1990-02-30', time: '10:00', city_id: 'new-delhi' }, 'invalid_date'],
     ['malformed date', { date: '15-05-1990', time: '10:00', city_id: 'new-delhi' }, 'invalid_date'],
     ['date out of range', { date: '1700-01-01', time: '10:00', city_id: 'new-delhi' }, 'invalid_date'],
     ['body not an object', [1, 2], 'invalid_birth_data'],
   ];
   for (const [label, body, code] of cases) await expectError(label, post('/v1/kundli', body, free), 400, code);
-  await expectError('malformed JSON', h.call('POST', '/v1/kundli', { key: free, body: '{"date":' }), 400, 'invalid_json');
+  await expectError(
+    'malformed JSON',
+    h.call('POST', '/v1/kundli', { key: free, body: '{"date":' }),
+    400,
+    'invalid_json',
+  );
 });
 
 test('local time to UTC follows the DST rule and says so in dev_notes', async () => {
@@ -109,12 +144,21 @@ test('local time to UTC follows the DST rule and says so in dev_notes', async ()
 
 test('plan gates: free has rashifal and kundli; topaz and above everything; pratyantar from ruby', async () => {
   const topazOnly: [string, unknown][] = [
-    ['/v1/dasha', BIRTH], ['/v1/divisional/D9', BIRTH], ['/v1/doshas', BIRTH], ['/v1/predict/natal', BIRTH],
-    ['/v1/forecast/full', BIRTH], ['/v1/matching', { boy: BIRTH, girl: BIRTH }],
+    ['/v1/dasha', BIRTH],
+    ['/v1/divisional/D9', BIRTH],
+    ['/v1/doshas', BIRTH],
+    ['/v1/predict/natal', BIRTH],
+    ['/v1/forecast/full', BIRTH],
+    ['/v1/matching', { boy: BIRTH, girl: BIRTH }],
   ];
   for (const [path, body] of topazOnly) {
     await expectError(`free ${path}`, post(path, body, free), 403, 'plan_required');
-    await expectError(`free legacy ${path}`, post(path.replace('/v1/', '/v1/horoscope/'), body, free), 403, 'plan_required');
+    await expectError(
+      `free legacy ${path}`,
+      post(path.replace('/v1/', '/v1/horoscope/'), body, free),
+      403,
+      'plan_required',
+    );
     const ok = await post(path, body, topaz);
     assert.is(ok.status, 200, `${path}: ${ok.text.slice(0, 200)}`);
     assert.is(ok.headers.get('x-quota-cost'), path === '/v1/forecast/full' ? '2' : '1', path);
@@ -138,7 +182,8 @@ test('divisional: D1 and D9 (any case), anything else unsupported_varga', async 
     assert.is(p.rashi.number, (Math.floor(lon / (10 / 3)) % 12) + 1, p.graha_key);
   }
   assert.equal((await post('/v1/divisional/d1', BIRTH)).json.data.positions, kundli.charts.D1.positions);
-  for (const v of ['D10', 'D2', 'X', 'D9x']) await expectError(v, post(`/v1/divisional/${v}`, BIRTH), 400, 'unsupported_varga');
+  for (const v of ['D10', 'D2', 'X', 'D9x'])
+    await expectError(v, post(`/v1/divisional/${v}`, BIRTH), 400, 'unsupported_varga');
 });
 
 test('dasha: levels, current periods at the request instant, from/to filter, dates', async () => {
@@ -160,7 +205,12 @@ test('dasha: levels, current periods at the request instant, from/to filter, dat
     assert.ok(Date.parse(p.end_utc) > Date.UTC(2030, 0, 1) && Date.parse(p.start_utc) < Date.UTC(2032, 0, 1));
   }
   await expectError('bad from', post('/v1/dasha', { ...BIRTH, from: '2030-13-01' }), 400, 'invalid_date');
-  await expectError('from after to', post('/v1/dasha', { ...BIRTH, from: '2031-01-01', to: '2030-01-01' }), 400, 'invalid_date');
+  await expectError(
+    'from after to',
+    post('/v1/dasha', { ...BIRTH, from: '2031-01-01', to: '2030-01-01' }),
+    400,
+    'invalid_date',
+  );
   await expectError('levels 4', post('/v1/dasha', { ...BIRTH, levels: 4 }), 400, 'invalid_birth_data');
 });
 
@@ -182,9 +232,15 @@ test('doshas: the four checks and the summary; Sade Sati dated from Saturn ingre
 test('matching: eight kootas from Varna and Vashya, total = sum, max 36; dosha summary on request', async () => {
   const body = { boy: BIRTH, girl: { date: '1992-08-20', time: '06:15', city: 'Chennai' } };
   const m = (await post('/v1/matching', body)).json.data;
-  assert.equal(m.kootas.map((k: any) => k.name), ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']);
+  assert.equal(
+    m.kootas.map((k: any) => k.name),
+    ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi'],
+  );
   assert.is(m.score.max, 36);
-  assert.is(m.kootas.reduce((s: number, k: any) => s + k.score, 0), m.score.total);
+  assert.is(
+    m.kootas.reduce((s: number, k: any) => s + k.score, 0),
+    m.score.total,
+  );
   assert.type(m.verdict, 'string');
   assert.ok(m.notes.length > 0);
   assert.match(m.birth.girl.place, /^Chennai/);
@@ -193,7 +249,12 @@ test('matching: eight kootas from Varna and Vashya, total = sum, max 36; dosha s
   const hi = (await post('/v1/matching', { ...body, lang: 'hi' })).json.data;
   assert.is(hi.score.total, m.score.total);
   assert.match(hi.kootas[0].name, /[\u0900-\u097F]/);
-  await expectError('girl unknown place', post('/v1/matching', { boy: BIRTH, girl: { date: '1992-08-20', time: '06:15', city: 'Xqzzyville' } }), 400, 'unknown_place');
+  await expectError(
+    'girl unknown place',
+    post('/v1/matching', { boy: BIRTH, girl: { date: '1992-08-20', time: '06:15', city: 'Xqzzyville' } }),
+    400,
+    'unknown_place',
+  );
   await expectError('missing girl', post('/v1/matching', { boy: BIRTH }), 400, 'invalid_birth_data');
 });
 

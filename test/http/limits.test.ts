@@ -14,17 +14,26 @@ test.before(async () => {
 test.after(async () => h.close());
 
 const birth = { date: '1990-05-15', time: '10:30', city_id: 'delhi' };
-const daily = (key: string, extra: object = {}) => h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi', ...extra } });
+const daily = (key: string, extra: object = {}) =>
+  h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi', ...extra } });
 const kundli = (key: string, extra: object = {}) => h.call('POST', '/v1/kundli', { key, body: { ...birth, ...extra } });
-const core = (key: string, extra: object = {}) => h.call('POST', '/v1/numerology/core', { key, body: { full_name: 'Asha Rao', date_of_birth: '1990-01-01', systems: ['pythagorean'], ...extra } });
-const usage = async (key: string, product: string) => (await h.call('GET', `/v1/usage?product=${product}`, { key })).json.data;
+const core = (key: string, extra: object = {}) =>
+  h.call('POST', '/v1/numerology/core', {
+    key,
+    body: { full_name: 'Asha Rao', date_of_birth: '1990-01-01', systems: ['pythagorean'], ...extra },
+  });
+const usage = async (key: string, product: string) =>
+  (await h.call('GET', `/v1/usage?product=${product}`, { key })).json.data;
 
 /** Starts each test at the top of a fresh minute so windows do not carry over. */
 const nextMinute = () => h.clock.set(Math.ceil((h.clock.now() + 1) / MINUTE_MS) * MINUTE_MS);
 
 test('plan gates per product; entitlements are isolated per product', async () => {
   const free = await h.signup('free');
-  const monthly = await h.call('POST', '/v1/panchang/monthly', { key: free, body: { year: 2026, month: 3, city_id: 'delhi' } });
+  const monthly = await h.call('POST', '/v1/panchang/monthly', {
+    key: free,
+    body: { year: 2026, month: 3, city_id: 'delhi' },
+  });
   assert.is(monthly.status, 403);
   assert.is(monthly.json.error, 'plan_required');
   const topaz = await h.signup('topaz');
@@ -32,14 +41,21 @@ test('plan gates per product; entitlements are isolated per product', async () =
   const dashaFree = await h.call('POST', '/v1/horoscope/dasha', { key: free, body: birth });
   assert.is(dashaFree.json.error, 'plan_required');
   // a paid horoscope plan buys nothing in panchang
-  assert.is((await h.call('POST', '/v1/panchang/monthly', { key: topaz, body: { year: 2026, month: 3, city_id: 'delhi' } })).json.error, 'plan_required');
+  assert.is(
+    (await h.call('POST', '/v1/panchang/monthly', { key: topaz, body: { year: 2026, month: 3, city_id: 'delhi' } }))
+      .json.error,
+    'plan_required',
+  );
   const compat = await h.call('POST', '/v1/numerology/compatibility', { key: free, body: {} });
   assert.is(compat.status, 402);
   assert.is(compat.json.error, 'upgrade_required');
   const pro = await h.signup('pro');
   assert.is((await h.call('POST', '/v1/numerology/compatibility', { key: pro, body: {} })).status, 200);
   const sapphire = await h.signup('sapphire');
-  const yearly = await h.call('POST', '/v1/panchang/yearly?year=2028', { key: sapphire, body: { year: 1999, city_id: 'delhi' } });
+  const yearly = await h.call('POST', '/v1/panchang/yearly?year=2028', {
+    key: sapphire,
+    body: { year: 1999, city_id: 'delhi' },
+  });
   assert.is(yearly.status, 200);
   assert.is(yearly.headers.get('x-quota-cost'), '12');
   assert.is(yearly.json.data.year, 2028, 'query values win over body values');
@@ -70,7 +86,10 @@ test('per-minute limit: free panchang 10/min, then 429 rate_limit_exceeded with 
 test('rate-limit codes per product: horoscope and numerology rate_limited', async () => {
   nextMinute();
   const free = await h.signup('free');
-  for (const [call, code, product] of [[kundli, 'rate_limited', 'horoscope'], [core, 'rate_limited', 'numerology']] as const) {
+  for (const [call, code, product] of [
+    [kundli, 'rate_limited', 'horoscope'],
+    [core, 'rate_limited', 'numerology'],
+  ] as const) {
     let limited = null;
     const perMinute = planOf(product, 'free')!.perMinute;
     for (let i = 0; i <= perMinute && !limited; i++) {
@@ -92,7 +111,7 @@ test('per key: a second key of the same account has its own window', async () =>
   assert.is((await daily(second)).status, 200);
 });
 
-test('monthly quota, hard cap: each product\'s code, Retry-After to the month\'s end, failed calls refunded', async () => {
+test("monthly quota, hard cap: each product's code, Retry-After to the month's end, failed calls refunded", async () => {
   nextMinute();
   const free = await h.signup('free');
   // units lets one call spend many quota units: free panchang has 2,000 a month
@@ -138,7 +157,7 @@ test('panchang overage on paid plans: allowed, usage shows overage_units/inr and
   assert.is(u.overage_units, 1500);
   assert.is(u.overage_inr, 15);
   const hu = await usage(key, 'horoscope');
-  assert.is(hu.overage_units, undefined, 'overage fields are panchang\'s');
+  assert.is(hu.overage_units, undefined, "overage fields are panchang's");
 });
 
 test('quota periods are UTC calendar months: a new month starts from zero', async () => {
@@ -161,16 +180,28 @@ test('quota periods are UTC calendar months: a new month starts from zero', asyn
 
 test('trial: a paid plan at signup is a 7-day trial; day 8 without a payment method is free', async () => {
   const start = h.clock.now();
-  const signup = await h.call('POST', '/v1/signup', { body: { email: `trial${start}@example.com`, password: 'correct horse battery', plan: 'sapphire' } });
+  const signup = await h.call('POST', '/v1/signup', {
+    body: { email: `trial${start}@example.com`, password: 'correct horse battery', plan: 'sapphire' },
+  });
   const key = signup.json.data.api_key;
-  assert.equal(signup.json.data.account.trial, { product: 'panchang', plan: 'sapphire', ends_at: new Date(start + 7 * DAY_MS).toISOString() });
+  assert.equal(signup.json.data.account.trial, {
+    product: 'panchang',
+    plan: 'sapphire',
+    ends_at: new Date(start + 7 * DAY_MS).toISOString(),
+  });
   try {
     h.clock.set(start + 7 * DAY_MS - 1000);
-    const during = await h.call('POST', '/v1/panchang/monthly', { key, body: { year: 2026, month: 3, city_id: 'delhi' } });
+    const during = await h.call('POST', '/v1/panchang/monthly', {
+      key,
+      body: { year: 2026, month: 3, city_id: 'delhi' },
+    });
     assert.is(during.status, 200);
     assert.ok(during.json.dev_notes.some((n: any) => n.code === 'trial_active'));
     h.clock.set(start + 7 * DAY_MS);
-    const after = await h.call('POST', '/v1/panchang/monthly', { key, body: { year: 2026, month: 3, city_id: 'delhi' } });
+    const after = await h.call('POST', '/v1/panchang/monthly', {
+      key,
+      body: { year: 2026, month: 3, city_id: 'delhi' },
+    });
     assert.is(after.status, 403);
     assert.is(after.json.error, 'plan_required');
     const d = await daily(key);
@@ -180,7 +211,12 @@ test('trial: a paid plan at signup is a 7-day trial; day 8 without a payment met
     assert.is(u.plan, 'free');
     assert.is(u.trial_ends_at, null);
     // with a payment method on file the plan stays
-    await h.gateway.services.store.accounts.setPaymentMethod(signup.json.data.account.id, 'panchang', true, h.clock.now());
+    await h.gateway.services.store.accounts.setPaymentMethod(
+      signup.json.data.account.id,
+      'panchang',
+      true,
+      h.clock.now(),
+    );
     assert.is((await usage(key, 'panchang')).plan, 'sapphire');
   } finally {
     h.clock.set(start);

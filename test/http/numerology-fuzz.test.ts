@@ -13,7 +13,13 @@ const PER_ENDPOINT = 1000;
 const PARALLEL = 8;
 
 type Code = 'unsupported_script' | 'invalid_name' | 'invalid_date_of_birth' | 'invalid_system' | 'invalid_request';
-const ORDER: readonly Code[] = ['unsupported_script', 'invalid_name', 'invalid_date_of_birth', 'invalid_system', 'invalid_request'];
+const ORDER: readonly Code[] = [
+  'unsupported_script',
+  'invalid_name',
+  'invalid_date_of_birth',
+  'invalid_system',
+  'invalid_request',
+];
 
 type Rand = () => number;
 type Body = Record<string, unknown>;
@@ -32,10 +38,39 @@ const NOT_A_STRING = [42, -1.5, true, false, null, [], ['Asha'], {}, { first: 'A
 const NOT_A_BOOLEAN = ['true', 'yes', 1, 0, null, [], {}, 'false'];
 const NON_LATIN = ['राम शर्मा', 'Иван Петров', '山田太郎', 'محمد علي', 'Asha राव', 'ʃɪp', 'Γιώργος', 'ㄱㄴ'];
 const NOT_A_NAME = ['', '   ', '12345', 'Asha 2', '!!!', '😀', 'Asha\u0000Rao', '@#$', 'x'.repeat(300), '---'];
-const BAD_DATES = ['1990-02-30', '2023-02-29', '1900-02-29', '1990-13-01', '1990-00-10', '1990-1-1', '1990/01/01', '01-01-1990',
-  '19900101', '', ' 1990-01-01', '1990-01-01T00:00:00Z', '0000-01-01', 'yesterday', 19900101, null, true, [], {}];
+const BAD_DATES = [
+  '1990-02-30',
+  '2023-02-29',
+  '1900-02-29',
+  '1990-13-01',
+  '1990-00-10',
+  '1990-1-1',
+  '1990/01/01',
+  '01-01-1990',
+  '19900101',
+  '',
+  ' 1990-01-01',
+  '1990-01-01T00:00:00Z',
+  '0000-01-01',
+  'yesterday',
+  19900101,
+  null,
+  true,
+  [],
+  {},
+];
 const BAD_SYSTEMS = ['kabbalah', '', 'PYTHAGOREAN CHALDEAN', 42, null, true, {}, ['pythagorean']];
-const BAD_SYSTEM_LISTS = [[], ['kabbalah'], ['pythagorean', 'vedic'], 'pythagorean', [1], [null], {}, 42, new Array(11).fill('chaldean')];
+const BAD_SYSTEM_LISTS = [
+  [],
+  ['kabbalah'],
+  ['pythagorean', 'vedic'],
+  'pythagorean',
+  [1],
+  [null],
+  {},
+  42,
+  new Array(11).fill('chaldean'),
+];
 
 /** The key a field is sent under: the alias when the body uses it. */
 const keyOf = (body: Body, field: string, alias: string | null) => (alias && alias in body ? alias : field);
@@ -133,7 +168,8 @@ const nameCorrectionTargets: Breaker[] = [
   otherBreaker('max_edits', [0, 3, 1.5, '2', null]),
   otherBreaker('max_suggestions', [0, 51, 2.5, 'ten', null]),
   {
-    field: 'target', alone: true,
+    field: 'target',
+    alone: true,
     apply(body, r) {
       if (r() < 0.5) delete body.target_number;
       else body.target_category = pick(r, ['master', 'moolank']);
@@ -141,7 +177,8 @@ const nameCorrectionTargets: Breaker[] = [
     },
   },
   {
-    field: 'target', alone: true,
+    field: 'target',
+    alone: true,
     apply(body, r) {
       delete body.target_number;
       delete body.date_of_birth;
@@ -174,7 +211,10 @@ interface Shape {
 
 const person = { full_name: 'Ravi Kumar', date_of_birth: '1987-02-03' };
 const nameDate = { full_name: 'Asha Rao', date_of_birth: '1988-11-29' };
-const NAME_ALIASES: [string, string][] = [['full_name', 'name'], ['date_of_birth', 'date']];
+const NAME_ALIASES: [string, string][] = [
+  ['full_name', 'name'],
+  ['date_of_birth', 'date'],
+];
 
 const SHAPES: Record<NumerologyEndpoint, Shape> = {
   core: {
@@ -205,9 +245,15 @@ const SHAPES: Record<NumerologyEndpoint, Shape> = {
   report: {
     valid: { ...nameDate, systems: ['pythagorean'], person_b: person },
     breakers: [
-      nameBreaker(), dateBreaker(true, 'date'), systemBreaker, personBreaker('person_b', false), lang,
-      otherBreaker('sections', [[], ['tarot'], 'core', [1], null, {}]), referenceDate('reference_date'),
-      flag('cycle_preserve_masters'), flag('include_moolank_bhagyank'),
+      nameBreaker(),
+      dateBreaker(true, 'date'),
+      systemBreaker,
+      personBreaker('person_b', false),
+      lang,
+      otherBreaker('sections', [[], ['tarot'], 'core', [1], null, {}]),
+      referenceDate('reference_date'),
+      flag('cycle_preserve_masters'),
+      flag('include_moolank_bhagyank'),
     ],
     aliases: NAME_ALIASES,
   },
@@ -220,8 +266,23 @@ const SHAPES: Record<NumerologyEndpoint, Shape> = {
 };
 
 /** Raw bodies that are not JSON objects: all invalid_request. */
-const NOT_OBJECTS = ['[1,2,3]', 'null', '42', '"Asha Rao"', 'true', '[]', '{', '{"full_name": }', "{'full_name': 'x'}", 'nul',
-  '\ufeff{}', '{"a":1}}', '[' .repeat(5000) + ']'.repeat(5000), '{"full_name": "Asha"', '<xml/>'];
+const NOT_OBJECTS = [
+  '[1,2,3]',
+  'null',
+  '42',
+  '"Asha Rao"',
+  'true',
+  '[]',
+  '{',
+  '{"full_name": }',
+  "{'full_name': 'x'}",
+  'nul',
+  '\ufeff{}',
+  '{"a":1}}',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"full_name": "Asha"',
+  '<xml/>',
+];
 
 const ALL_CODES = ORDER;
 const DATE_ONLY: readonly Code[] = ['invalid_date_of_birth', 'invalid_request'];
@@ -267,7 +328,12 @@ function malformed(shape: Shape, r: Rand): Case {
   const codes = chosen.map((b) => b.apply(body, r));
   if (r() < 0.3) {
     // defineProperty, so that `__proto__` becomes a key of the JSON rather than the object's prototype
-    Object.defineProperty(body, pick(r, EXTRA_KEYS), { value: pick(r, ['junk', 1, null, { admin: true }, [[['deep']]]]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(body, pick(r, EXTRA_KEYS), {
+      value: pick(r, ['junk', 1, null, { admin: true }, [[['deep']]]]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   const code = ORDER.find((c) => codes.includes(c))!;
   return { text: JSON.stringify(body), object: body, code };
@@ -283,7 +349,8 @@ test.after(async () => h.close());
 
 async function inBatches<T, U>(items: readonly T[], run: (item: T) => Promise<U>): Promise<U[]> {
   const out: U[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL) out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(run))));
+  for (let i = 0; i < items.length; i += PARALLEL)
+    out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(run))));
   return out;
 }
 
@@ -306,7 +373,11 @@ for (const [index, endpoint] of NUMEROLOGY_ENDPOINTS.entries()) {
       checkError(reply, c.code, `${endpoint} ${c.text.slice(0, 160)}`);
       seen.add(c.code);
     });
-    assert.equal(ORDER.filter((c) => seen.has(c)), REACHABLE[endpoint], `${endpoint}: codes exercised`);
+    assert.equal(
+      ORDER.filter((c) => seen.has(c)),
+      REACHABLE[endpoint],
+      `${endpoint}: codes exercised`,
+    );
   });
 }
 

@@ -22,8 +22,10 @@ test.after(async () => h.close());
 
 /** Starts a test at the top of a fresh clock minute so per-minute windows do not carry over. */
 const nextMinute = () => h.clock.set(Math.ceil((h.clock.now() + 1) / MINUTE_MS) * MINUTE_MS);
-const post = (endpoint: string, body: unknown, key: string | null = keys.scale) => h.call('POST', `/v1/numerology/${endpoint}`, { key, body });
-const usedCalls = async (key: string) => (await h.call('GET', '/v1/usage?product=numerology', { key })).json.data.calls_used as number;
+const post = (endpoint: string, body: unknown, key: string | null = keys.scale) =>
+  h.call('POST', `/v1/numerology/${endpoint}`, { key, body });
+const usedCalls = async (key: string) =>
+  (await h.call('GET', '/v1/usage?product=numerology', { key })).json.data.calls_used as number;
 
 const asha = { full_name: 'Asha Rao', date_of_birth: '1988-11-29' };
 const ravi = { full_name: 'Ravi Kumar', date_of_birth: '1987-02-03' };
@@ -33,23 +35,48 @@ const both = ['pythagorean', 'chaldean'];
 const SAMPLES: Record<NumerologyEndpoint, { body: Record<string, unknown>; units: number; at: string }> = {
   core: { body: { ...asha, systems: both, include_calculations: true }, units: 2, at: 'results' },
   name: { body: { name: 'Asha Rao', system: 'chaldean' }, units: 1, at: 'systems' },
-  cycles: { body: { date_of_birth: '1988-11-29', date: '2025-06-15', cycle_preserve_masters: true }, units: 1, at: 'personal_year_number' },
+  cycles: {
+    body: { date_of_birth: '1988-11-29', date: '2025-06-15', cycle_preserve_masters: true },
+    units: 1,
+    at: 'personal_year_number',
+  },
   'lo-shu': { body: { date: '1988-11-29', include_moolank_bhagyank: true, lang: 'hi' }, units: 1, at: 'lo_shu' },
-  compatibility: { body: { person_a: asha, person_b: { name: 'Ravi Kumar', date: '1987-02-03' }, systems: both, lang: 'hi' }, units: 2, at: 'compatibility' },
-  report: { body: { ...asha, system: 'pythagorean', person_b: ravi, reference_date: '2025-01-01' }, units: 1, at: 'sections' },
-  'name-correction': { body: { ...asha, systems: both, target_category: 'birth_friendly', max_suggestions: 5 }, units: 2, at: 'name_correction' },
+  compatibility: {
+    body: { person_a: asha, person_b: { name: 'Ravi Kumar', date: '1987-02-03' }, systems: both, lang: 'hi' },
+    units: 2,
+    at: 'compatibility',
+  },
+  report: {
+    body: { ...asha, system: 'pythagorean', person_b: ravi, reference_date: '2025-01-01' },
+    units: 1,
+    at: 'sections',
+  },
+  'name-correction': {
+    body: { ...asha, systems: both, target_category: 'birth_friendly', max_suggestions: 5 },
+    units: 2,
+    at: 'name_correction',
+  },
   bulk: {
-    body: { items: [{ op: 'core', ...asha, system: 'pythagorean' }, { op: 'cycles', date_of_birth: '1990-01-01' }, { op: 'tarot' }] },
+    body: {
+      items: [
+        { op: 'core', ...asha, system: 'pythagorean' },
+        { op: 'cycles', date_of_birth: '1990-01-01' },
+        { op: 'tarot' },
+      ],
+    },
     units: 3,
     at: 'results',
   },
 };
 
-test('every endpoint answers the engine\'s data for the same body, with the seed\'s meta and X-Quota-Cost', async () => {
+test("every endpoint answers the engine's data for the same body, with the seed's meta and X-Quota-Cost", async () => {
   for (const [endpoint, sample] of Object.entries(SAMPLES) as [NumerologyEndpoint, (typeof SAMPLES)['core']][]) {
     const r = await post(endpoint, sample.body);
     assert.is(r.status, 200, `${endpoint}: ${r.text.slice(0, 200)}`);
-    const engine = handleNumerology(endpoint, sample.body, { policy: numerologyPolicy('scale'), todayUtc: utcDateOf(h.clock.now()) });
+    const engine = handleNumerology(endpoint, sample.body, {
+      policy: numerologyPolicy('scale'),
+      todayUtc: utcDateOf(h.clock.now()),
+    });
     assert.equal(r.json.data, JSON.parse(JSON.stringify(engine.data)), endpoint);
     assert.ok(sample.at in r.json.data, `${endpoint} answers under data.${sample.at}`);
     const meta = r.json.meta;
@@ -84,7 +111,7 @@ test('core: dual system costs 2, Pythagorean alone 1; the date and name aliases;
   assert.ok(conflict.json.docs_url.endsWith('/errors#invalid_date_of_birth'));
 });
 
-test('cycles: without `date` the reference date is the gateway clock\'s UTC date, not the machine\'s', async () => {
+test("cycles: without `date` the reference date is the gateway clock's UTC date, not the machine's", async () => {
   // One second before UTC midnight, inside the keys' 7-day trial; the clock only moves forward.
   h.clock.set(Date.UTC(2026, 2, 11, 23, 59, 59));
   const before = await post('cycles', { date_of_birth: '1990-07-04' });
@@ -114,7 +141,10 @@ test('plan gates: every plan against every endpoint; a refused call is never cha
     nextMinute();
     const usedBefore = await usedCalls(keys[plan]);
     let charged = 0;
-    for (const [endpoint, [min, status, code]] of Object.entries(MIN_PLAN) as [NumerologyEndpoint, [NumerologyPlan, number, string]][]) {
+    for (const [endpoint, [min, status, code]] of Object.entries(MIN_PLAN) as [
+      NumerologyEndpoint,
+      [NumerologyPlan, number, string],
+    ][]) {
       const body = plan === 'free' && endpoint === 'core' ? { ...asha, system: 'pythagorean' } : SAMPLES[endpoint].body;
       const r = await post(endpoint, body, keys[plan]);
       const allowed = NUMEROLOGY_PLANS.indexOf(plan) >= NUMEROLOGY_PLANS.indexOf(min);
@@ -169,7 +199,10 @@ test('401 unauthorized for a missing, malformed, unknown or revoked key', async 
   const keyId = list.json.data.keys[0].key_id;
   const second = await h.call('POST', '/v1/keys', { key: spare, body: { scope: 'admin' } });
   assert.is(second.status, 201, second.text);
-  assert.is((await h.call('POST', '/v1/keys/revoke', { key: second.json.data.api_key, body: { key_id: keyId } })).status, 200);
+  assert.is(
+    (await h.call('POST', '/v1/keys/revoke', { key: second.json.data.api_key, body: { key_id: keyId } })).status,
+    200,
+  );
   for (const key of [null, 'garbage', 'nk_0000.deadbeef', spare]) {
     const r = await post('core', body, key);
     assert.is(r.status, 401, String(key));
@@ -178,12 +211,13 @@ test('401 unauthorized for a missing, malformed, unknown or revoked key', async 
   }
 });
 
-test('429 rate_limited with Retry-After once the plan\'s per-minute calls are spent', async () => {
+test("429 rate_limited with Retry-After once the plan's per-minute calls are spent", async () => {
   nextMinute();
   h.clock.advance(20_000);
   const perMinute = planOf('numerology', 'free')!.perMinute;
   const key = keys.free;
-  for (let i = 0; i < perMinute; i++) assert.is((await post('core', { ...asha, system: 'pythagorean' }, key)).status, 200, `call ${i + 1}`);
+  for (let i = 0; i < perMinute; i++)
+    assert.is((await post('core', { ...asha, system: 'pythagorean' }, key)).status, 200, `call ${i + 1}`);
   const limited = await post('core', { ...asha, system: 'pythagorean' }, key);
   assert.is(limited.status, 429);
   assert.is(limited.json.error, 'rate_limited');
@@ -194,18 +228,34 @@ test('429 rate_limited with Retry-After once the plan\'s per-minute calls are sp
 
 test('bulk: one result per item in order, each as its single call; bad items fail alone; one unit per item', async () => {
   const single = { op: 'name', full_name: 'Asha Rao', system: 'pythagorean' };
-  const items = [single, { op: 'tarot' }, 'not an object', { op: 'core', full_name: 'राम', date_of_birth: '1990-01-01', system: 'pythagorean' }, { op: 'compatibility' }];
+  const items = [
+    single,
+    { op: 'tarot' },
+    'not an object',
+    { op: 'core', full_name: 'राम', date_of_birth: '1990-01-01', system: 'pythagorean' },
+    { op: 'compatibility' },
+  ];
   const r = await post('bulk', { items });
   assert.is(r.status, 200);
   assert.is(r.headers.get('x-quota-cost'), '5');
   const results = r.json.data.results;
-  assert.equal(results.map((x: any) => [x.index, x.op, x.ok, x.error]), [
-    [0, 'name', true, undefined], [1, 'tarot', false, 'invalid_request'], [2, null, false, 'invalid_request'],
-    [3, 'core', false, 'unsupported_script'], [4, 'compatibility', false, 'invalid_request'],
-  ]);
+  assert.equal(
+    results.map((x: any) => [x.index, x.op, x.ok, x.error]),
+    [
+      [0, 'name', true, undefined],
+      [1, 'tarot', false, 'invalid_request'],
+      [2, null, false, 'invalid_request'],
+      [3, 'core', false, 'unsupported_script'],
+      [4, 'compatibility', false, 'invalid_request'],
+    ],
+  );
   const { op: _op, ...params } = single;
   assert.equal(results[0].data, (await post('name', params)).json.data);
-  for (const [items, what] of [[[], 'empty'], [new Array(51).fill(single), '51 items'], ['x', 'not a list']] as const) {
+  for (const [items, what] of [
+    [[], 'empty'],
+    [new Array(51).fill(single), '51 items'],
+    ['x', 'not a list'],
+  ] as const) {
     const bad = await post('bulk', { items });
     assert.is(bad.status, 400, what);
     assert.is(bad.json.error, 'invalid_request', what);
@@ -220,11 +270,14 @@ test('malformed JSON and non-object bodies are 400 invalid_request', async () =>
   }
 });
 
-test('the gateway\'s numerology plan ladder is the engine\'s, so every caller maps to an engine plan', () => {
-  assert.equal(PLANS.numerology.map((p) => p.name), [...NUMEROLOGY_PLANS]);
+test("the gateway's numerology plan ladder is the engine's, so every caller maps to an engine plan", () => {
+  assert.equal(
+    PLANS.numerology.map((p) => p.name),
+    [...NUMEROLOGY_PLANS],
+  );
 });
 
-test('OpenAPI: each route documented from the engine\'s request schema, with its gate, cost and codes', async () => {
+test("OpenAPI: each route documented from the engine's request schema, with its gate, cost and codes", async () => {
   assert.equal(schemaGaps(numerologyRoutes), []);
   const doc = (await h.call('GET', '/openapi.json')).json;
   for (const [endpoint, [min, status, code]] of Object.entries(MIN_PLAN)) {

@@ -17,7 +17,11 @@ import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 const cityDirectory = loadCityDirectory();
-const products = productRoutes({ cityDirectory, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'openapi-')) }), panchangSource: null });
+const products = productRoutes({
+  cityDirectory,
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'openapi-')) }),
+  panchangSource: null,
+});
 test.before(async () => {
   h = await startHarness({ routes: products, cityDirectory });
 });
@@ -26,19 +30,62 @@ test.after(async () => h.close());
 test('every mounted route has its schemas', () => {
   assert.equal(schemaGaps(h.gateway.routes), []);
   assert.ok(h.gateway.routes.length >= GATEWAY_ROUTES.length + products.length);
-  for (const path of ['/v1/panchang/daily', '/v1/panchang/yearly', '/v1/numerology/bulk', '/v1/kundli', '/v1/billing/checkout']) {
-    assert.ok(products.some((r) => pathsOf(r).includes(path)), `the real table has ${path}`);
+  for (const path of [
+    '/v1/panchang/daily',
+    '/v1/panchang/yearly',
+    '/v1/numerology/bulk',
+    '/v1/kundli',
+    '/v1/billing/checkout',
+  ]) {
+    assert.ok(
+      products.some((r) => pathsOf(r).includes(path)),
+      `the real table has ${path}`,
+    );
   }
 });
 
 test('the check notices a route without a body, params or response schema', () => {
   const sloppy = [
-    defineRoute({ product: 'panchang', method: 'POST', path: '/v1/x', auth: 'key', cost: 1, summary: 'no body schema', response: z.object({}), handler: () => ({ data: {} }) }),
-    defineRoute({ product: 'horoscope', method: 'GET', path: '/v1/y/:sign', auth: 'key', cost: 1, summary: 'no params schema', response: z.object({}), handler: () => ({ data: {} }) }),
-    { ...defineRoute({ product: 'public', method: 'GET', path: '/v1/z', auth: 'none', cost: 0, summary: 'no response', response: z.object({}), handler: () => ({ data: {} }) }), response: undefined },
+    defineRoute({
+      product: 'panchang',
+      method: 'POST',
+      path: '/v1/x',
+      auth: 'key',
+      cost: 1,
+      summary: 'no body schema',
+      response: z.object({}),
+      handler: () => ({ data: {} }),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'GET',
+      path: '/v1/y/:sign',
+      auth: 'key',
+      cost: 1,
+      summary: 'no params schema',
+      response: z.object({}),
+      handler: () => ({ data: {} }),
+    }),
+    {
+      ...defineRoute({
+        product: 'public',
+        method: 'GET',
+        path: '/v1/z',
+        auth: 'none',
+        cost: 0,
+        summary: 'no response',
+        response: z.object({}),
+        handler: () => ({ data: {} }),
+      }),
+      response: undefined,
+    },
   ];
   const gaps = schemaGaps(sloppy as never);
-  assert.equal(gaps, ['POST /v1/x: no body schema', 'GET /v1/y/:sign: path param sign has no schema', 'GET /v1/z: no response schema']);
+  assert.equal(gaps, [
+    'POST /v1/x: no body schema',
+    'GET /v1/y/:sign: path param sign has no schema',
+    'GET /v1/z: no response schema',
+  ]);
 });
 
 test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and error codes', async () => {
@@ -59,24 +106,53 @@ test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and erro
   assert.ok(signup.responses['201']);
   assert.match(signup.responses['409'].description, /email_taken/);
   const rashifal = doc.paths['/v1/horoscope/rashifal/{sign}/{period}'].get;
-  assert.equal(rashifal.parameters.map((p: any) => [p.name, p.in]), [['sign', 'path'], ['period', 'path'], ['date', 'query'], ['lang', 'query']]);
+  assert.equal(
+    rashifal.parameters.map((p: any) => [p.name, p.in]),
+    [
+      ['sign', 'path'],
+      ['period', 'path'],
+      ['date', 'query'],
+      ['lang', 'query'],
+    ],
+  );
   assert.match(rashifal.responses['400'].description, /invalid_sign/);
   assert.match(doc.paths['/v1/numerology/core'].post.responses['401'].description, /unauthorized/);
-  assert.match(doc.paths['/v1/panchang/daily'].post.responses['429'].description, /monthly_limit_exceeded.*rate_limit_exceeded|rate_limit_exceeded.*monthly_limit_exceeded/);
+  assert.match(
+    doc.paths['/v1/panchang/daily'].post.responses['429'].description,
+    /monthly_limit_exceeded.*rate_limit_exceeded|rate_limit_exceeded.*monthly_limit_exceeded/,
+  );
   const usage = doc.paths['/v1/usage'].get;
-  assert.equal(usage.parameters.map((p: any) => [p.name, p.in, p.required]), [['product', 'query', false]]);
+  assert.equal(
+    usage.parameters.map((p: any) => [p.name, p.in, p.required]),
+    [['product', 'query', false]],
+  );
   assert.ok(doc.components.schemas.Error.properties.docs_url);
 });
 
 test('the panchang answers document data.metadata.conventions in every day (daily, monthly, yearly)', async () => {
   const doc = (await h.call('GET', '/openapi.json')).json;
-  const dataOf = (path: string) => doc.paths[path].post.responses['200'].content['application/json'].schema.properties.data;
-  const days = [dataOf('/v1/panchang/daily'), dataOf('/v1/panchang/monthly').properties.days.items, dataOf('/v1/panchang/yearly').properties.months.items.properties.days.items];
+  const dataOf = (path: string) =>
+    doc.paths[path].post.responses['200'].content['application/json'].schema.properties.data;
+  const days = [
+    dataOf('/v1/panchang/daily'),
+    dataOf('/v1/panchang/monthly').properties.days.items,
+    dataOf('/v1/panchang/yearly').properties.months.items.properties.days.items,
+  ];
   for (const day of days) {
     const conventions = day.properties.metadata.properties.conventions;
     assert.ok(day.properties.metadata.required.includes('conventions'));
     assert.equal(conventions.properties.profile.enum, ['swiss_ephemeris', 'drik']);
-    for (const key of ['ephemeris', 'delta_t_source', 'sunrise_definition', 'refraction', 'ayanamsa', 'ayanamsa_value_deg', 'node_type', 'month_system', 'festival_ruleset_version']) {
+    for (const key of [
+      'ephemeris',
+      'delta_t_source',
+      'sunrise_definition',
+      'refraction',
+      'ayanamsa',
+      'ayanamsa_value_deg',
+      'node_type',
+      'month_system',
+      'festival_ruleset_version',
+    ]) {
       assert.ok(conventions.required.includes(key), key);
     }
   }
@@ -84,8 +160,20 @@ test('the panchang answers document data.metadata.conventions in every day (dail
 
 test('the horoscope answers document the conventions in meta.calculation', async () => {
   const doc = (await h.call('GET', '/openapi.json')).json;
-  const calculation = doc.paths['/v1/kundli'].post.responses['200'].content['application/json'].schema.properties.meta.properties.calculation;
-  for (const key of ['zodiac', 'ayanamsa', 'node', 'profile', 'ephemeris', 'delta_t_source', 'ayanamsa_variant', 'node_type']) assert.ok(calculation.required.includes(key), key);
+  const calculation =
+    doc.paths['/v1/kundli'].post.responses['200'].content['application/json'].schema.properties.meta.properties
+      .calculation;
+  for (const key of [
+    'zodiac',
+    'ayanamsa',
+    'node',
+    'profile',
+    'ephemeris',
+    'delta_t_source',
+    'ayanamsa_variant',
+    'node_type',
+  ])
+    assert.ok(calculation.required.includes(key), key);
   assert.ok(calculation.properties.ayanamsa_at_birth_deg);
 });
 

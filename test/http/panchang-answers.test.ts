@@ -27,7 +27,11 @@ function recording(route: AnyRoute): AnyRoute {
 
 test.before(async () => {
   const { routes } = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 });
-  h = await startHarness({ routes: routes.map(recording), cityDirectory: loadCityDirectory(), env: { RATE_LIMIT_SCALE: '100' } });
+  h = await startHarness({
+    routes: routes.map(recording),
+    cityDirectory: loadCityDirectory(),
+    env: { RATE_LIMIT_SCALE: '100' },
+  });
   key = await h.signup('emerald');
 });
 test.after(async () => h.close());

@@ -24,7 +24,8 @@ test.before(async () => {
 test.after(async () => h.close());
 
 const TODAY = new Date(T0).toISOString().slice(0, 10); // 2026-03-10
-const daily = (body: unknown, key: string | null = keys.emerald, path = '/v1/panchang/daily') => h.call('POST', path, { key, body });
+const daily = (body: unknown, key: string | null = keys.emerald, path = '/v1/panchang/daily') =>
+  h.call('POST', path, { key, body });
 
 test('daily on a paid plan: the full result, headers and top-level profile/features', async () => {
   const r = await daily({ date: '2026-06-01', city_id: 'new-delhi' });
@@ -47,16 +48,37 @@ test('calculation_profile chooses the conventions; the answer declares them, the
   const plain = await daily({ date: '2026-06-02', city_id: 'new-delhi' });
   const drik = await daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'drik' });
   assert.is(drik.status, 200, drik.text);
-  assert.equal([plain.json.data.metadata.conventions.profile, drik.json.data.metadata.conventions.profile], ['swiss_ephemeris', 'drik']);
+  assert.equal(
+    [plain.json.data.metadata.conventions.profile, drik.json.data.metadata.conventions.profile],
+    ['swiss_ephemeris', 'drik'],
+  );
   assert.equal([drik.json.profile, drik.json.meta.data_source], ['emerald', 'live']);
-  assert.is.not(drik.json.data.metadata.conventions.delta_t_source, plain.json.data.metadata.conventions.delta_t_source);
-  assert.is.not(drik.json.data.tithi[0].end, plain.json.data.tithi[0].end, 'the drik conventions were applied, not only declared');
+  assert.is.not(
+    drik.json.data.metadata.conventions.delta_t_source,
+    plain.json.data.metadata.conventions.delta_t_source,
+  );
+  assert.is.not(
+    drik.json.data.tithi[0].end,
+    plain.json.data.tithi[0].end,
+    'the drik conventions were applied, not only declared',
+  );
   const explicit = await daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'swiss_ephemeris' });
   assert.equal(explicit.json.data.tithi, plain.json.data.tithi);
-  const byQuery = await h.call('POST', '/v1/panchang/daily?calculation_profile=drik', { key: keys.emerald, body: { date: '2026-06-02', city_id: 'new-delhi' } });
+  const byQuery = await h.call('POST', '/v1/panchang/daily?calculation_profile=drik', {
+    key: keys.emerald,
+    body: { date: '2026-06-02', city_id: 'new-delhi' },
+  });
   assert.equal(byQuery.json.data.metadata.conventions, drik.json.data.metadata.conventions);
-  await expectError('unknown profile', daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'lahiri' }), 400, 'invalid_parameter');
-  const month = await h.call('POST', '/v1/panchang/monthly', { key: keys.emerald, body: { year: 2026, month: 2, city_id: 'chennai', calculation_profile: 'drik' } });
+  await expectError(
+    'unknown profile',
+    daily({ date: '2026-06-02', city_id: 'new-delhi', calculation_profile: 'lahiri' }),
+    400,
+    'invalid_parameter',
+  );
+  const month = await h.call('POST', '/v1/panchang/monthly', {
+    key: keys.emerald,
+    body: { year: 2026, month: 2, city_id: 'chennai', calculation_profile: 'drik' },
+  });
   assert.is(month.status, 200, month.text);
   assert.ok(month.json.data.days.every((d: any) => d.metadata.conventions.profile === 'drik'));
 });
@@ -70,18 +92,48 @@ test('free plan: city_id only, today-3..today+7, no muhurat timings and no festi
   assert.is(r.json.data.choghadiya.day.length, 8);
   const plus7 = new Date(T0 + 7 * 86_400_000).toISOString().slice(0, 10);
   assert.is((await daily({ date: plus7, city_id: 'mumbai' }, keys.free)).status, 200);
-  await expectError('free +8', daily({ date: new Date(T0 + 8 * 86_400_000).toISOString().slice(0, 10), city_id: 'mumbai' }, keys.free), 403, 'free_demo_date_window_exceeded');
-  await expectError('free -4', daily({ date: new Date(T0 - 4 * 86_400_000).toISOString().slice(0, 10), city_id: 'mumbai' }, keys.free), 403, 'free_demo_date_window_exceeded');
-  await expectError('free coordinates', daily({ date: TODAY, lat: 19.07, lon: 72.88 }, keys.free), 403, 'coordinate_access_restricted');
+  await expectError(
+    'free +8',
+    daily({ date: new Date(T0 + 8 * 86_400_000).toISOString().slice(0, 10), city_id: 'mumbai' }, keys.free),
+    403,
+    'free_demo_date_window_exceeded',
+  );
+  await expectError(
+    'free -4',
+    daily({ date: new Date(T0 - 4 * 86_400_000).toISOString().slice(0, 10), city_id: 'mumbai' }, keys.free),
+    403,
+    'free_demo_date_window_exceeded',
+  );
+  await expectError(
+    'free coordinates',
+    daily({ date: TODAY, lat: 19.07, lon: 72.88 }, keys.free),
+    403,
+    'coordinate_access_restricted',
+  );
   const faith = await daily({ date: TODAY, city_id: 'mumbai', faith_filter: 'sikh' }, keys.free);
   assert.ok(faith.json.dev_notes.some((n: { code: string }) => n.code === 'faith_filter_ignored'));
 });
 
 test('error codes of seed 002 for bad input', async () => {
   await expectError('no key', daily({ date: TODAY, city_id: 'new-delhi' }, null), 401, 'missing_api_key');
-  await expectError('bad key', daily({ date: TODAY, city_id: 'new-delhi' }, 'key_0000000000000000.nope'), 401, 'invalid_api_key');
-  await expectError('out of window', daily({ date: '2031-02-01', city_id: 'new-delhi' }), 403, 'public_date_window_exceeded');
-  await expectError('before window', daily({ date: '2024-12-31', city_id: 'new-delhi' }), 403, 'public_date_window_exceeded');
+  await expectError(
+    'bad key',
+    daily({ date: TODAY, city_id: 'new-delhi' }, 'key_0000000000000000.nope'),
+    401,
+    'invalid_api_key',
+  );
+  await expectError(
+    'out of window',
+    daily({ date: '2031-02-01', city_id: 'new-delhi' }),
+    403,
+    'public_date_window_exceeded',
+  );
+  await expectError(
+    'before window',
+    daily({ date: '2024-12-31', city_id: 'new-delhi' }),
+    403,
+    'public_date_window_exceeded',
+  );
   await expectError('month 13', daily({ date: '2025-13-01', city_id: 'new-delhi' }), 400, 'invalid_date');
   await expectError('29 Feb 2025', daily({ date: '2025-02-29', city_id: 'new-delhi' }), 400, 'invalid_date');
   await expectError('date as number', daily({ date: 20250101, city_id: 'new-delhi' }), 400, 'invalid_date');
@@ -89,13 +141,28 @@ test('error codes of seed 002 for bad input', async () => {
   await expectError('missing location', daily({ date: '2025-05-01' }), 400, 'missing_location');
   await expectError('lat without lon', daily({ date: '2025-05-01', lat: 12 }), 400, 'missing_location');
   await expectError('unknown city', daily({ date: '2025-05-01', city_id: 'atlantis' }), 400, 'invalid_parameter');
-  await expectError('abbreviated zone', daily({ date: '2025-05-01', city_id: 'new-delhi', timezone: 'IST' }), 400, 'invalid_parameter');
-  await expectError('bad faith', daily({ date: '2025-05-01', city_id: 'new-delhi', faith_filter: 'pastafarian' }), 400, 'invalid_parameter');
+  await expectError(
+    'abbreviated zone',
+    daily({ date: '2025-05-01', city_id: 'new-delhi', timezone: 'IST' }),
+    400,
+    'invalid_parameter',
+  );
+  await expectError(
+    'bad faith',
+    daily({ date: '2025-05-01', city_id: 'new-delhi', faith_filter: 'pastafarian' }),
+    400,
+    'invalid_parameter',
+  );
   await expectError('malformed json', daily('{"date": '), 400, 'invalid_json');
-  await expectError('wrong method', h.call('GET', '/v1/panchang/daily', { key: keys.emerald }), 405, 'method_not_allowed');
+  await expectError(
+    'wrong method',
+    h.call('GET', '/v1/panchang/daily', { key: keys.emerald }),
+    405,
+    'method_not_allowed',
+  );
 });
 
-test('coordinates (amethyst and up) take the nearest city\'s zone, or the override', async () => {
+test("coordinates (amethyst and up) take the nearest city's zone, or the override", async () => {
   const r = await daily({ date: '2025-05-01', lat: 13.08, lon: 80.27 }, keys.amethyst);
   assert.is(r.status, 200, r.text);
   assert.is(r.json.data.metadata.resolved_via, 'coordinate');
@@ -107,35 +174,76 @@ test('coordinates (amethyst and up) take the nearest city\'s zone, or the overri
 });
 
 test('hindi display names, english keys', async () => {
-  const r = await h.call('POST', '/v1/panchang/daily?lang=hi', { key: keys.emerald, body: { date: '2026-05-20', city_id: 'new-delhi' } });
+  const r = await h.call('POST', '/v1/panchang/daily?lang=hi', {
+    key: keys.emerald,
+    body: { date: '2026-05-20', city_id: 'new-delhi' },
+  });
   assert.match(JSON.stringify(r.json.data.tithi), /[\u0900-\u097F]/);
   assert.is(r.json.data.paksha === 'Shukla' || r.json.data.paksha === 'Krishna', true);
   assert.ok(['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char'].includes(r.json.data.choghadiya.day[0].type));
 });
 
 test('monthly: amethyst and up, full days; month outside 1-12 is invalid_parameter', async () => {
-  await expectError('free monthly', h.call('POST', '/v1/panchang/monthly', { key: keys.free, body: { year: 2026, month: 1, city_id: 'new-delhi' } }), 403, 'plan_required');
-  const r = await h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2026, month: 2, city_id: 'chennai' } });
+  await expectError(
+    'free monthly',
+    h.call('POST', '/v1/panchang/monthly', { key: keys.free, body: { year: 2026, month: 1, city_id: 'new-delhi' } }),
+    403,
+    'plan_required',
+  );
+  const r = await h.call('POST', '/v1/panchang/monthly', {
+    key: keys.amethyst,
+    body: { year: 2026, month: 2, city_id: 'chennai' },
+  });
   assert.is(r.status, 200, r.text);
   assert.is(r.json.data.days.length, 28);
   assert.is(r.json.data.days[27].date, '2026-02-28');
-  await expectError('month 13', h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2026, month: 13, city_id: 'chennai' } }), 400, 'invalid_parameter');
-  await expectError('monthly out of window', h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2031, month: 1, city_id: 'chennai' } }), 403, 'public_date_window_exceeded');
+  await expectError(
+    'month 13',
+    h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2026, month: 13, city_id: 'chennai' } }),
+    400,
+    'invalid_parameter',
+  );
+  await expectError(
+    'monthly out of window',
+    h.call('POST', '/v1/panchang/monthly', { key: keys.amethyst, body: { year: 2031, month: 1, city_id: 'chennai' } }),
+    403,
+    'public_date_window_exceeded',
+  );
 });
 
 test('yearly: sapphire and up, 12 units, 365/366 days, query wins over body', async () => {
-  await expectError('amethyst yearly', h.call('POST', '/v1/panchang/yearly', { key: keys.amethyst, body: { year: 2026, city_id: 'mumbai' } }), 403, 'plan_required');
-  const r = await h.call('POST', '/v1/panchang/yearly', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai' } });
+  await expectError(
+    'amethyst yearly',
+    h.call('POST', '/v1/panchang/yearly', { key: keys.amethyst, body: { year: 2026, city_id: 'mumbai' } }),
+    403,
+    'plan_required',
+  );
+  const r = await h.call('POST', '/v1/panchang/yearly', {
+    key: keys.sapphire,
+    body: { year: 2028, city_id: 'mumbai' },
+  });
   assert.is(r.status, 200, r.text);
   assert.is(r.headers.get('x-quota-cost'), '12');
-  assert.is(r.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 366);
+  assert.is(
+    r.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0),
+    366,
+  );
   assert.is(r.json.data.months[1].month_name, 'February');
   const day = await daily({ date: '2028-02-29', city_id: 'mumbai' }, keys.sapphire);
   assert.equal(r.json.data.months[1].days[28], day.json.data, 'a day inside the yearly body is the daily answer');
-  const q = await h.call('POST', '/v1/panchang/yearly?year=2027&calculation_profile=drik', { key: keys.sapphire, body: { year: 2028, city_id: 'mumbai', calculation_profile: 'swiss_ephemeris' } });
+  const q = await h.call('POST', '/v1/panchang/yearly?year=2027&calculation_profile=drik', {
+    key: keys.sapphire,
+    body: { year: 2028, city_id: 'mumbai', calculation_profile: 'swiss_ephemeris' },
+  });
   assert.is(q.json.data.year, 2027);
-  assert.is(q.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0), 365);
-  assert.ok(q.json.data.months.every((m: any) => m.days.every((d: any) => d.metadata.conventions.profile === 'drik')), 'the query\'s profile in every day');
+  assert.is(
+    q.json.data.months.reduce((a: number, m: { days: unknown[] }) => a + m.days.length, 0),
+    365,
+  );
+  assert.ok(
+    q.json.data.months.every((m: any) => m.days.every((d: any) => d.metadata.conventions.profile === 'drik')),
+    "the query's profile in every day",
+  );
 });
 
 test('demo today: no key, New Delhi, cached', async () => {
@@ -154,7 +262,12 @@ test('accuracy manifest: hash over the body, a raw copy and a viewer', async () 
   const r = await h.call('GET', '/v1/accuracy/manifest');
   assert.is(r.status, 200, r.text);
   const { hash, ...body } = r.json.data;
-  assert.is(hash, `sha256:${createHash('sha256').update(JSON.stringify(body, null, 2)).digest('hex')}`);
+  assert.is(
+    hash,
+    `sha256:${createHash('sha256')
+      .update(JSON.stringify(body, null, 2))
+      .digest('hex')}`,
+  );
   for (const k of ['sun_moon', 'tithi_etc', 'muhurat', 'festivals']) assert.type(body.sections[k].tested, 'number');
   assert.ok(body.sections.sun_moon.tested > 1000);
   const raw = await h.call('GET', '/accuracy-manifest.sig');
@@ -166,19 +279,52 @@ test('accuracy manifest: hash over the body, a raw copy and a viewer', async () 
 test('1,000 malformed bodies per panchang route: zero 500s, every answer a seed code', async () => {
   const r = rng(32);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
-  const values = [null, 0, -1, 1e308, 'x', '', '2025-02-30', '2025-1-1', '9999-12-31', [], {}, true, 'new-delhi', '../../etc/passwd', 'Asia/Kolkata', 'IST', 91, -181, 2026, 13];
+  const values = [
+    null,
+    0,
+    -1,
+    1e308,
+    'x',
+    '',
+    '2025-02-30',
+    '2025-1-1',
+    '9999-12-31',
+    [],
+    {},
+    true,
+    'new-delhi',
+    '../../etc/passwd',
+    'Asia/Kolkata',
+    'IST',
+    91,
+    -181,
+    2026,
+    13,
+  ];
   const fields = ['date', 'city_id', 'lat', 'lon', 'faith_filter', 'timezone', 'year', 'month', 'lang'];
   const seen = new Set<string>();
   for (const path of ['/v1/panchang/daily', '/v1/panchang/monthly', '/v1/panchang/yearly']) {
     for (let i = 0; i < 1000; i++) {
       const body: Record<string, unknown> = {};
       for (const f of fields) if (r() < 0.5) body[f] = pick(values);
-      const res = await h.call('POST', path, { key: keys.emerald, body: r() < 0.05 ? pick(['{', '[]', 'null', '"x"']) : body });
+      const res = await h.call('POST', path, {
+        key: keys.emerald,
+        body: r() < 0.05 ? pick(['{', '[]', 'null', '"x"']) : body,
+      });
       assert.ok(res.status < 500, `${path} ${JSON.stringify(body)} -> ${res.status} ${res.text.slice(0, 200)}`);
       if (res.status >= 400) seen.add(res.json.error);
     }
   }
-  const allowed = new Set(['invalid_date', 'missing_parameter', 'invalid_parameter', 'missing_location', 'invalid_json', 'public_date_window_exceeded', 'date_limit_exceeded', 'coverage_daily_limit_exceeded']);
+  const allowed = new Set([
+    'invalid_date',
+    'missing_parameter',
+    'invalid_parameter',
+    'missing_location',
+    'invalid_json',
+    'public_date_window_exceeded',
+    'date_limit_exceeded',
+    'coverage_daily_limit_exceeded',
+  ]);
   for (const code of seen) assert.ok(allowed.has(code), `unexpected code ${code}`);
 });
 
@@ -187,7 +333,11 @@ test('pipelined requests on one connection are answered in order, an error betwe
   const request = (body: string) =>
     `POST /v1/panchang/daily HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nx-api-key: ${keys.emerald}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-  const bodies = [JSON.stringify({ date: '2026-03-10', city_id: 'delhi' }), '{"date":', JSON.stringify({ date: '2026-03-11', city_id: 'delhi' })];
+  const bodies = [
+    JSON.stringify({ date: '2026-03-10', city_id: 'delhi' }),
+    '{"date":',
+    JSON.stringify({ date: '2026-03-11', city_id: 'delhi' }),
+  ];
   const raw = await new Promise<string>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(bodies.map(request).join('')));
     let text = '';
@@ -196,17 +346,27 @@ test('pipelined requests on one connection are answered in order, an error betwe
       const last = text.split(/(?=HTTP\/1\.1 \d{3} )/);
       const [head, body] = last.length === 3 ? last[2]!.split('\r\n\r\n') : [];
       const length = Number(/content-length: (\d+)/i.exec(head ?? '')?.[1] ?? NaN);
-      if (body !== undefined && Buffer.byteLength(body) === length) { socket.end(); resolve(text); }
+      if (body !== undefined && Buffer.byteLength(body) === length) {
+        socket.end();
+        resolve(text);
+      }
     });
     socket.on('error', reject);
-    setTimeout(() => { socket.destroy(); reject(new Error(`incomplete: ${text.slice(0, 200)}`)); }, 10_000).unref();
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`incomplete: ${text.slice(0, 200)}`));
+    }, 10_000).unref();
   });
   const answers = raw.split(/(?=HTTP\/1\.1 \d{3} )/).map((a) => {
     const [head, body] = a.split('\r\n\r\n');
     const json = JSON.parse(body!);
     return [head!.slice(9, 12), json.data?.date ?? json.error];
   });
-  assert.equal(answers, [['200', '2026-03-10'], ['400', 'invalid_json'], ['200', '2026-03-11']]);
+  assert.equal(answers, [
+    ['200', '2026-03-10'],
+    ['400', 'invalid_json'],
+    ['200', '2026-03-11'],
+  ]);
 });
 
 test.run();

@@ -13,7 +13,8 @@ test('accounts, keys and usage survive a restart on the same DATA_DIR', async ()
   try {
     const first = await startHarness({ routes: fakePanchang, env: { DATA_DIR: dir } });
     const key = await first.signup('amethyst');
-    for (let i = 0; i < 3; i++) await first.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
+    for (let i = 0; i < 3; i++)
+      await first.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
     await first.close(); // flushes the usage counters; the folder is this test's, so it stays
     const second = await startHarness({ routes: fakePanchang, env: { DATA_DIR: dir } });
     const u = await second.call('GET', '/v1/usage', { key });
@@ -32,7 +33,11 @@ test('usage counters reach the database within a second, without a restart', asy
     const key = await h.signup('free');
     await h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
     await new Promise((r) => setTimeout(r, 1200));
-    const row = await h.gateway.services.store.db.q.selectFrom('usage').select('calls_used').where('product', '=', 'panchang').executeTakeFirstOrThrow();
+    const row = await h.gateway.services.store.db.q
+      .selectFrom('usage')
+      .select('calls_used')
+      .where('product', '=', 'panchang')
+      .executeTakeFirstOrThrow();
     assert.is(row.calls_used, 1);
   } finally {
     await h.close();
@@ -41,13 +46,19 @@ test('usage counters reach the database within a second, without a restart', asy
 
 test('a degraded component: /status degraded with an incident, X-Degraded on ordinary answers, /health says so', async () => {
   let state: 'ok' | 'degraded' = 'degraded';
-  const h = await startHarness({ routes: fakePanchang, checks: [{ name: 'horoscope-engine', check: () => ({ status: state, reason: 'slow' }) }] });
+  const h = await startHarness({
+    routes: fakePanchang,
+    checks: [{ name: 'horoscope-engine', check: () => ({ status: state, reason: 'slow' }) }],
+  });
   try {
     const key = await h.signup('free');
     const s = await h.call('GET', '/status');
     assert.is(s.json.status, 'degraded');
     assert.is(s.json.data.degraded, true);
-    assert.equal(s.json.incidents.map((i: any) => [i.component, i.status, i.reason]), [['horoscope-engine', 'degraded', 'slow']]);
+    assert.equal(
+      s.json.incidents.map((i: any) => [i.component, i.status, i.reason]),
+      [['horoscope-engine', 'degraded', 'slow']],
+    );
     const d = await h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
     assert.is(d.headers.get('x-degraded'), 'true');
     assert.is(d.headers.get('x-degraded-reason'), 'horoscope-engine-slow');

@@ -20,7 +20,9 @@ const served = join(root.dir, 'served');
 const NOW = Date.UTC(2026, 0, 1);
 let s3: LocalS3;
 
-test.before(async () => { s3 = await startLocalS3(root.dir); });
+test.before(async () => {
+  s3 = await startLocalS3(root.dir);
+});
 test.after(async () => {
   await s3.close();
   root.remove();
@@ -33,21 +35,47 @@ function measuredOnce(): AccuracySource {
   return { inputsHash: source.inputsHash, measure: () => measurement };
 }
 
-const accuracyHashOf = (dir: string, m: Manifest) => JSON.parse(readFileSync(join(dir, m.accuracy!.path), 'utf8')).hash as string;
+const accuracyHashOf = (dir: string, m: Manifest) =>
+  JSON.parse(readFileSync(join(dir, m.accuracy!.path), 'utf8')).hash as string;
 
 test('a refused sync leaves the served folder verifying, and a restart serves the good accuracy manifest', async () => {
   const store = s3.store('refused/');
   const accuracy = measuredOnce();
-  const good = await build({ plan: tinyPlan({ to: '2025-12-25' }), outDir: join(root.dir, 'good'), nowMs: NOW, threads: 0, accuracy });
+  const good = await build({
+    plan: tinyPlan({ to: '2025-12-25' }),
+    outDir: join(root.dir, 'good'),
+    nowMs: NOW,
+    threads: 0,
+    accuracy,
+  });
   await publish(join(root.dir, 'good'), store);
   await sync(served, store);
-  const bad = await build({ plan: tinyPlan({ to: '2025-12-28' }), outDir: join(root.dir, 'bad'), nowMs: NOW + 86_400_000, threads: 0, accuracy });
+  const bad = await build({
+    plan: tinyPlan({ to: '2025-12-28' }),
+    outDir: join(root.dir, 'bad'),
+    nowMs: NOW + 86_400_000,
+    threads: 0,
+    accuracy,
+  });
   await publish(join(root.dir, 'bad'), store);
-  assert.is.not(bad.manifest.accuracy!.sha256, good.manifest.accuracy!.sha256, 'each generation has its own accuracy manifest');
+  assert.is.not(
+    bad.manifest.accuracy!.sha256,
+    good.manifest.accuracy!.sha256,
+    'each generation has its own accuracy manifest',
+  );
   const victim = bad.manifest.shards[bad.manifest.shards.length - 1];
-  await s3.store('').client.send(new PutObjectCommand({ Bucket: TEST_BUCKET, Key: shardKey(store, victim.sha256), Body: Buffer.from('not the shard') }));
+  await s3.store('').client.send(
+    new PutObjectCommand({
+      Bucket: TEST_BUCKET,
+      Key: shardKey(store, victim.sha256),
+      Body: Buffer.from('not the shard'),
+    }),
+  );
 
-  await sync(served, store).then(() => assert.unreachable('a corrupt shard must refuse the sync'), (e: Error) => assert.match(e.message, /sha256 mismatch/));
+  await sync(served, store).then(
+    () => assert.unreachable('a corrupt shard must refuse the sync'),
+    (e: Error) => assert.match(e.message, /sha256 mismatch/),
+  );
   const manifest = readManifest(served)!;
   assert.is(manifest.hash, good.manifest.hash, 'the manifest did not switch');
   assert.equal(verifyManifestFiles(served, manifest), [], 'pipeline verify still passes on the served folder');
@@ -70,7 +98,10 @@ test('a refused sync leaves the served folder verifying, and a restart serves th
   assert.ok((await sync(served, store)).switched);
   const again = await startHarness({ routes: panchangRoutes({ shardsDir: served, nowMs: () => NOW }).routes });
   try {
-    assert.is((await again.call('GET', '/v1/accuracy/manifest')).json.data.hash, accuracyHashOf(join(root.dir, 'bad'), bad.manifest));
+    assert.is(
+      (await again.call('GET', '/v1/accuracy/manifest')).json.data.hash,
+      accuracyHashOf(join(root.dir, 'bad'), bad.manifest),
+    );
   } finally {
     await again.close();
   }

@@ -21,7 +21,11 @@ test.before(async () => {
   server = await startPostgres();
   shards = mkdtempSync(join(tmpdir(), 'shards-'));
   const { routes } = panchangRoutes({ shardsDir: shards, nowMs: () => T0 });
-  h = await startHarness({ routes, cityDirectory: smallDirectory, env: { DATABASE_URL: await server.newDatabase('down') } });
+  h = await startHarness({
+    routes,
+    cityDirectory: smallDirectory,
+    env: { DATABASE_URL: await server.newDatabase('down') },
+  });
 });
 test.after(async () => {
   if (reason) return;
@@ -30,7 +34,8 @@ test.after(async () => {
   rmSync(shards, { recursive: true, force: true });
 });
 
-const daily = (key: string, date = '2026-03-10') => h.call('POST', '/v1/panchang/daily', { key, body: { date, city_id: CITIES[0]!.city_id } });
+const daily = (key: string, date = '2026-03-10') =>
+  h.call('POST', '/v1/panchang/daily', { key, body: { date, city_id: CITIES[0]!.city_id } });
 
 test('PostgreSQL down: cached keys serve, new work answers 503 with X-Degraded, /status tells; then it recovers', async () => {
   if (reason) return skipped('store-down', reason);
@@ -38,7 +43,11 @@ test('PostgreSQL down: cached keys serve, new work answers 503 with X-Degraded, 
   const cold = await h.signup('free');
   const unmetered = await h.signup('free');
   assert.is((await daily(warm)).status, 200, 'key, plan, usage and coverage of this call are now in memory');
-  assert.is((await h.call('GET', '/v1/usage?product=panchang', { key: unmetered })).status, 200, 'key, plan and usage in memory, no coverage');
+  assert.is(
+    (await h.call('GET', '/v1/usage?product=panchang', { key: unmetered })).status,
+    200,
+    'key, plan and usage in memory, no coverage',
+  );
   assert.is(h.databaseUrl !== null, true);
   server.halt();
 
@@ -52,23 +61,43 @@ test('PostgreSQL down: cached keys serve, new work answers 503 with X-Degraded, 
   await expectError('a key never looked up', Promise.resolve(uncached), 503, 'coverage_enforcement_unavailable');
   assert.is(uncached.headers.get('x-degraded-reason'), 'accounts-db-unavailable');
   assert.ok(Number(uncached.headers.get('retry-after')) > 0);
-  const signup = await h.call('POST', '/v1/signup', { body: { email: 'late@example.com', password: 'correct horse battery', plan: 'free' } });
+  const signup = await h.call('POST', '/v1/signup', {
+    body: { email: 'late@example.com', password: 'correct horse battery', plan: 'free' },
+  });
   await expectError('signup', Promise.resolve(signup), 503, 'service_unavailable');
   assert.is(signup.headers.get('x-degraded'), 'true');
-  await expectError('key listing', h.call('POST', '/v1/keys/list', { key: warm, body: {} }), 503, 'service_unavailable');
+  await expectError(
+    'key listing',
+    h.call('POST', '/v1/keys/list', { key: warm, body: {} }),
+    503,
+    'service_unavailable',
+  );
   const noBuckets = await daily(unmetered);
-  await expectError('coverage buckets not in memory cannot be checked: refused, never unmetered', Promise.resolve(noBuckets), 503, 'coverage_enforcement_unavailable');
-  assert.equal([noBuckets.headers.get('x-degraded'), noBuckets.headers.get('x-degraded-reason')], ['true', 'coverage-store-unavailable']);
+  await expectError(
+    'coverage buckets not in memory cannot be checked: refused, never unmetered',
+    Promise.resolve(noBuckets),
+    503,
+    'coverage_enforcement_unavailable',
+  );
+  assert.equal(
+    [noBuckets.headers.get('x-degraded'), noBuckets.headers.get('x-degraded-reason')],
+    ['true', 'coverage-store-unavailable'],
+  );
 
   await h.gateway.services.health.refresh();
   const status = await h.call('GET', '/status');
-  assert.equal(status.json.data.components.find((c: any) => c.name === 'accounts-db'), { name: 'accounts-db', status: 'down', reason: 'no-answer' });
+  assert.equal(
+    status.json.data.components.find((c: any) => c.name === 'accounts-db'),
+    { name: 'accounts-db', status: 'down', reason: 'no-answer' },
+  );
   assert.is((await h.call('GET', '/health')).status, 200);
 
   server.resume();
   await h.gateway.services.health.refresh();
   assert.is((await h.call('GET', '/status')).json.data.degraded, false);
-  const after = await h.call('POST', '/v1/signup', { body: { email: 'late@example.com', password: 'correct horse battery', plan: 'free' } });
+  const after = await h.call('POST', '/v1/signup', {
+    body: { email: 'late@example.com', password: 'correct horse battery', plan: 'free' },
+  });
   assert.is(after.status, 201, after.text);
   // the coverage meter retries its write every second; once it lands, panchang calls are metered again
   const resumed = Date.now();

@@ -13,7 +13,8 @@ import { fileBytes, inTempDir, listFiles, strayFiles, tempDir, tinyPlan } from '
 const NOW = Date.UTC(2026, 0, 1);
 
 test('two builds of the same plan are byte-identical, in this thread or in a worker pool', async () => {
-  const a = tempDir('a'), b = tempDir('b');
+  const a = tempDir('a'),
+    b = tempDir('b');
   try {
     const plan = tinyPlan({ from: '2025-12-30', to: '2026-01-02' });
     const sa = await build({ plan, outDir: a.dir, nowMs: NOW, threads: 0 });
@@ -22,14 +23,18 @@ test('two builds of the same plan are byte-identical, in this thread or in a wor
     assert.equal(sb.manifest.shards, sa.manifest.shards);
     assert.is.not(sb.manifest.hash, sa.manifest.hash, 'generated_at differs, the shards do not');
     const files = listFiles(a.dir).filter((f) => f.endsWith('.sqlite'));
-    assert.equal(listFiles(b.dir).filter((f) => f.endsWith('.sqlite')), files);
+    assert.equal(
+      listFiles(b.dir).filter((f) => f.endsWith('.sqlite')),
+      files,
+    );
     for (const f of files) assert.ok(fileBytes(a.dir, f).equals(fileBytes(b.dir, f)), f);
     assert.equal(strayFiles(listFiles(a.dir)), []);
     assert.equal(strayFiles(listFiles(b.dir)), []);
     assert.equal(verifyManifestFiles(a.dir, sa.manifest), []);
     assert.ok(lockIsFree(join(a.dir, SHARD_DIR_LOCK)), 'the lock is free');
   } finally {
-    a.remove(); b.remove();
+    a.remove();
+    b.remove();
   }
 });
 
@@ -37,14 +42,31 @@ test('manifest: every field of every shard, in plan order', async () => {
   await inTempDir('fields', async (dir) => {
     const plan = tinyPlan();
     const { manifest } = await build({ plan, outDir: dir, nowMs: NOW, threads: 0 });
-    assert.equal(
-      Object.keys(manifest),
-      ['schema_version', 'generated_at', 'engine_version', 'shard_format', 'tables_hash', 'tz_version', 'window', 'cities', 'city_count', 'block_size', 'accuracy', 'shards', 'hash'],
-    );
+    assert.equal(Object.keys(manifest), [
+      'schema_version',
+      'generated_at',
+      'engine_version',
+      'shard_format',
+      'tables_hash',
+      'tz_version',
+      'window',
+      'cities',
+      'city_count',
+      'block_size',
+      'accuracy',
+      'shards',
+      'hash',
+    ]);
     assert.is(manifest.generated_at, new Date(NOW).toISOString());
-    assert.equal(manifest.shards.map((s) => s.key), plan.jobs.map((j) => j.key));
+    assert.equal(
+      manifest.shards.map((s) => s.key),
+      plan.jobs.map((j) => j.key),
+    );
     const city = manifest.shards[1];
-    assert.equal([city.kind, city.year, city.first_city, city.last_city, city.rows], ['city', 2025, plan.cities[0].city_id, plan.cities[1].city_id, 2]);
+    assert.equal(
+      [city.kind, city.year, city.first_city, city.last_city, city.rows],
+      ['city', 2025, plan.cities[0].city_id, plan.cities[1].city_id, 2],
+    );
     assert.match(city.path, /^city\/2025\/b0000-[0-9a-f]{16}\.sqlite$/);
     assert.ok(city.path.includes(city.sha256.slice(0, 16)));
     assert.is(manifest.city_count, 5);
@@ -78,18 +100,31 @@ test('changing a rule table rebuilds only the jobs whose code reaches it', async
     // A rule table only the festival hook reads, as the festival rules will be.
     writeFileSync(join(src, 'tables/demo-rules.ts'), 'export const RULES = [1];\n');
     const hook = join(src, 'pipeline/festivals-hook.ts');
-    writeFileSync(hook, `import { RULES } from '../tables/demo-rules.ts';\nexport const used = RULES;\n${readFileSync(hook, 'utf8')}`);
+    writeFileSync(
+      hook,
+      `import { RULES } from '../tables/demo-rules.ts';\nexport const used = RULES;\n${readFileSync(hook, 'utf8')}`,
+    );
     const run = () => build({ plan: tinyPlan({ rootDir: src }), outDir: shards, nowMs: NOW, threads: 0 });
     const first = await run();
     const cityJobs = first.jobs - 1;
     writeFileSync(join(src, 'tables/demo-rules.ts'), 'export const RULES = [2];\n');
     const afterRule = await run();
     assert.equal([afterRule.built, afterRule.skipped], [cityJobs, 1], 'the global job does not read the rule table');
-    writeFileSync(join(src, 'tables/names/tithis.ts'), `${readFileSync(join(src, 'tables/names/tithis.ts'), 'utf8')}\n// edited\n`);
+    writeFileSync(
+      join(src, 'tables/names/tithis.ts'),
+      `${readFileSync(join(src, 'tables/names/tithis.ts'), 'utf8')}\n// edited\n`,
+    );
     const afterNames = await run();
-    assert.equal([afterNames.built, afterNames.manifestWritten], [0, true], 'names are rendered at read time: no shard changes, tables_hash does');
+    assert.equal(
+      [afterNames.built, afterNames.manifestWritten],
+      [0, true],
+      'names are rendered at read time: no shard changes, tables_hash does',
+    );
     assert.is.not(afterNames.manifest.tables_hash, afterRule.manifest.tables_hash);
-    writeFileSync(join(src, 'tables/ayanamsa.ts'), `${readFileSync(join(src, 'tables/ayanamsa.ts'), 'utf8')}\n// edited\n`);
+    writeFileSync(
+      join(src, 'tables/ayanamsa.ts'),
+      `${readFileSync(join(src, 'tables/ayanamsa.ts'), 'utf8')}\n// edited\n`,
+    );
     const afterAyanamsa = await run();
     assert.is(afterAyanamsa.built, first.jobs, 'the ayanamsa feeds the global table, which every city job reads');
   });
@@ -112,7 +147,10 @@ test('a lock file naming a pid now used by another live process does not block a
   await inTempDir('reused-pid', async (dir) => {
     // The old pid-file lock, and the new lock's side file, both naming a live process that holds nothing.
     writeFileSync(join(dir, '.pipeline.lock'), String(process.ppid));
-    writeFileSync(join(dir, `${SHARD_DIR_LOCK}.holder`), JSON.stringify({ pid: process.ppid, purpose: 'build', host: 'before-restart', since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      join(dir, `${SHARD_DIR_LOCK}.holder`),
+      JSON.stringify({ pid: process.ppid, purpose: 'build', host: 'before-restart', since: '2026-01-01T00:00:00Z' }),
+    );
     const summary = await build({ plan: tinyPlan(), outDir: dir, nowMs: NOW, threads: 0 });
     assert.is(summary.built, summary.jobs);
     assert.ok(lockIsFree(join(dir, SHARD_DIR_LOCK)), 'the lock is free');
@@ -136,11 +174,16 @@ test('a failing job leaves no manifest, no half shard and no lock', async () => 
     const rows = loadCityRows().map((r, i) => (i === 0 ? { ...r, lat: 89.9 } : r));
     const plan = tinyPlan({ cities: `${rows[0].city_id},${rows[1].city_id}`, cityRows: rows });
     let failed = false;
-    await build({ plan, outDir: dir, nowMs: NOW, threads: 0 }).catch(() => { failed = true; });
+    await build({ plan, outDir: dir, nowMs: NOW, threads: 0 }).catch(() => {
+      failed = true;
+    });
     assert.ok(failed, 'no sunrise at 89.9 degrees in December');
     assert.not.ok(existsSync(join(dir, MANIFEST_FILE)));
     assert.equal(strayFiles(listFiles(dir)), []);
-    assert.equal(listFiles(dir).filter((f) => f.startsWith('city/')), []);
+    assert.equal(
+      listFiles(dir).filter((f) => f.startsWith('city/')),
+      [],
+    );
     assert.ok(lockIsFree(join(dir, SHARD_DIR_LOCK)), 'the lock is free');
     assert.is(readManifest(dir), null);
   });

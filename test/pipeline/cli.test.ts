@@ -11,11 +11,34 @@ import { tempDir } from './support.ts';
 
 const tmp = tempDir('cli');
 const env = { ...process.env, CI: 'true', DATA_DIR: tmp.dir };
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pipeline.ts', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pipeline.ts', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
 
 test('the documented npm form builds, with plain progress lines when not on a terminal', () => {
   const out = join(tmp.dir, 'shards');
-  const r = spawnSync('npm', ['run', '--silent', 'pipeline', '--', 'build', '--cities', 'top:3', '--from', '2025-01-01', '--to', '2025-01-31', '--out', out], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  const r = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'pipeline',
+      '--',
+      'build',
+      '--cities',
+      'top:3',
+      '--from',
+      '2025-01-01',
+      '--to',
+      '2025-01-31',
+      '--out',
+      out,
+    ],
+    { cwd: REPO_ROOT, env, encoding: 'utf8' },
+  );
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, /build: 2 jobs \(2 built, 0 unchanged/);
   assert.match(r.stdout, /bytes per city-day/);
@@ -49,11 +72,16 @@ test('--help names every command and every option the parser accepts', () => {
   const options = [...block.matchAll(/'?([a-z-]+)'?: \{ type:/g)].map((m) => m[1]);
   assert.ok(options.length >= 14);
   for (const name of options) assert.match(r.stdout, `--${name}`);
-  for (const command of ['build', 'publish', 'sync', 'verify']) assert.match(r.stdout, new RegExp(`^  ${command} `, 'm'));
+  for (const command of ['build', 'publish', 'sync', 'verify'])
+    assert.match(r.stdout, new RegExp(`^  ${command} `, 'm'));
 });
 
 test('bad usage exits 2 with a message, and writes nothing', () => {
-  for (const args of [['frobnicate'], ['build', '--cities', 'atlantis', '--out', join(tmp.dir, 'x')], ['build', '--bogus']]) {
+  for (const args of [
+    ['frobnicate'],
+    ['build', '--cities', 'atlantis', '--out', join(tmp.dir, 'x')],
+    ['build', '--bogus'],
+  ]) {
     const r = cli(...args);
     assert.is(r.status, 2, args.join(' '));
   }

@@ -31,10 +31,19 @@ function comparable(json: Buffer): string {
 test('every day of the sampled city-years renders the same bytes from a shard as live', async () => {
   const out = tempDir('festival-parity');
   try {
-    const plan = makePlan({ from: `${YEARS[0]}-01-01`, to: `${YEARS[1]}-12-31`, cities: cities.join(','), blockSize: 4 });
+    const plan = makePlan({
+      from: `${YEARS[0]}-01-01`,
+      to: `${YEARS[1]}-12-31`,
+      cities: cities.join(','),
+      blockSize: 4,
+    });
     await build({ plan, outDir: out.dir, nowMs: Date.UTC(2025, 0, 1), threads: 0 });
     const reader = await openShardReader(out.dir);
-    const fromShards = new PanchangService({ source: shardSource(reader), festivals: festivalProvider(), maxCachedDays: 10 });
+    const fromShards = new PanchangService({
+      source: shardSource(reader),
+      festivals: festivalProvider(),
+      maxCachedDays: 10,
+    });
     const live = new PanchangService({ source: null, festivals: festivalProvider(), maxCachedDays: 10 });
     let festivalDays = 0;
     for (const city of plan.cities) {
@@ -43,16 +52,34 @@ test('every day of the sampled city-years renders the same bytes from a shard as
         for (const lang of ['en', 'hi'] as const) {
           const request: DayRequest = {
             place: {
-              cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone,
-              regionVariant: city.region_variant, resolvedVia: 'exact_match', regionResolvedVia: 'city_directory',
+              cityId: city.city_id,
+              name: city.name,
+              latitudeDeg: city.lat,
+              longitudeDeg: city.lon,
+              timezone: city.timezone,
+              regionVariant: city.region_variant,
+              resolvedVia: 'exact_match',
+              regionResolvedVia: 'city_directory',
             },
-            timezone: city.timezone, lang, nowMs: Date.UTC(year, 5, 1), festivalLayers: visibleLayers('emerald'), faith: 'all', showMuhurat: true,
+            timezone: city.timezone,
+            lang,
+            nowMs: Date.UTC(year, 5, 1),
+            festivalLayers: visibleLayers('emerald'),
+            faith: 'all',
+            showMuhurat: true,
           };
           const stored = fromShards.days(request, `${year}-01-01`, days);
           const computed = live.days(request, `${year}-01-01`, days);
-          assert.ok(stored.every((d) => d.source === 'cache') && computed.every((d) => d.source === 'live'), 'one side from shards, the other live');
+          assert.ok(
+            stored.every((d) => d.source === 'cache') && computed.every((d) => d.source === 'live'),
+            'one side from shards, the other live',
+          );
           stored.forEach((day, i) => {
-            assert.is(comparable(day.dataJson!), comparable(computed[i].dataJson!), `${city.city_id} ${day.data.date} ${lang}`);
+            assert.is(
+              comparable(day.dataJson!),
+              comparable(computed[i].dataJson!),
+              `${city.city_id} ${day.data.date} ${lang}`,
+            );
             if (day.data.festivals.total > 0) festivalDays++;
           });
         }

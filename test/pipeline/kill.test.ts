@@ -11,14 +11,37 @@ import { rng } from '../support/rng.ts';
 import { listFiles, strayFiles, tempDir } from './support.ts';
 
 const out = tempDir('kill');
-const ARGS = ['--import', 'tsx', 'scripts/pipeline.ts', 'build', '--cities', 'top:30', '--from', '2025-07-01', '--to', '2026-06-30',
-  '--block-size', '4', '--threads', '2', '--no-accuracy', '--out', out.dir];
+const ARGS = [
+  '--import',
+  'tsx',
+  'scripts/pipeline.ts',
+  'build',
+  '--cities',
+  'top:30',
+  '--from',
+  '2025-07-01',
+  '--to',
+  '2026-06-30',
+  '--block-size',
+  '4',
+  '--threads',
+  '2',
+  '--no-accuracy',
+  '--out',
+  out.dir,
+];
 
 function runCli(killAfterMs: number | null): Promise<{ code: number | null; signal: string | null; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ARGS, { cwd: REPO_ROOT, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ARGS, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
-    child.stdout.on('data', (d) => { stdout += d; });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
     const timer = killAfterMs === null ? null : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);

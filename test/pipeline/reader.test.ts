@@ -21,7 +21,12 @@ const table = buildGlobalYear(2026);
 const built = build({ plan, outDir: out.dir, nowMs: NOW, threads: 0 });
 
 const liveDays = (city: (typeof plan.cities)[number], from: string, count: number) =>
-  computePlaceDays(table, { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone }, parseIsoDate(from), count);
+  computePlaceDays(
+    table,
+    { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone },
+    parseIsoDate(from),
+    count,
+  );
 
 test('every stored day equals the live engine day rounded to the second; absent ones are null', async () => {
   await built;
@@ -29,10 +34,22 @@ test('every stored day equals the live engine day rounded to the second; absent 
   for (const city of plan.cities) {
     const live = liveDays(city, '2026-02-20', 50);
     const stored = live.map((d) => reader.getPlaceDay(city.city_id, d.date));
-    assert.equal(stored.map((s) => s && { ...s, festivals: undefined }), live.map((d) => ({ ...d, festivals: undefined })), city.city_id);
+    assert.equal(
+      stored.map((s) => s && { ...s, festivals: undefined }),
+      live.map((d) => ({ ...d, festivals: undefined })),
+      city.city_id,
+    );
     // Festivals are the rule engine's for the whole year (one margin day each side), as the build and a live day evaluate them.
-    const expected = festivalsForPlaceYear(table, festivalPlaceDays(table, { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone }), city);
-    assert.equal(stored.map((s) => s?.festivals), live.map((d) => expected.get(d.date) ?? []), `${city.city_id} festivals`);
+    const expected = festivalsForPlaceYear(
+      table,
+      festivalPlaceDays(table, { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone }),
+      city,
+    );
+    assert.equal(
+      stored.map((s) => s?.festivals),
+      live.map((d) => expected.get(d.date) ?? []),
+      `${city.city_id} festivals`,
+    );
   }
   const id = plan.cities[0].city_id;
   assert.is(reader.getPlaceDay(id, '2026-02-19'), null);
@@ -40,7 +57,10 @@ test('every stored day equals the live engine day rounded to the second; absent 
   assert.is(reader.getPlaceDay(id, '2025-03-01'), null);
   assert.is(reader.getPlaceDay('atlantis', '2026-03-01'), null);
   assert.is(reader.getPlaceDay(id, '01-03-2026'), null);
-  assert.equal(reader.getPlaceDays(id, '2026-04-09', '2026-05-01').map((d) => d.date), ['2026-04-09', '2026-04-10']);
+  assert.equal(
+    reader.getPlaceDays(id, '2026-04-09', '2026-05-01').map((d) => d.date),
+    ['2026-04-09', '2026-04-10'],
+  );
   reader.close();
 });
 
@@ -58,14 +78,31 @@ test('a day rendered from a shard and the same day computed live are identical J
   const reader = await openShardReader(out.dir);
   for (const city of plan.cities.slice(0, 4)) {
     const place: DailyPlace = {
-      cityId: city.city_id, name: city.name, latitudeDeg: city.lat, longitudeDeg: city.lon, regionVariant: city.region_variant,
-      resolvedVia: 'exact_match', regionResolvedVia: 'city',
+      cityId: city.city_id,
+      name: city.name,
+      latitudeDeg: city.lat,
+      longitudeDeg: city.lon,
+      regionVariant: city.region_variant,
+      resolvedVia: 'exact_match',
+      regionResolvedVia: 'city',
     };
     for (const date of ['2026-02-20', '2026-03-17', '2026-04-10']) {
       const render = (day: ReturnType<typeof liveDays>[number], t: typeof table) =>
-        JSON.stringify(renderDaily(computePanchangDay(t, day), { place, timezone: city.timezone, lang: 'en', lastUpdated: '2026-01-01T00:00:00.000Z', computeTimeMs: 0 }));
+        JSON.stringify(
+          renderDaily(computePanchangDay(t, day), {
+            place,
+            timezone: city.timezone,
+            lang: 'en',
+            lastUpdated: '2026-01-01T00:00:00.000Z',
+            computeTimeMs: 0,
+          }),
+        );
       const { festivals: _festivals, ...stored } = reader.getPlaceDay(city.city_id, date)!;
-      assert.is(render(stored, reader.getGlobalYear(2026)!), render(liveDays(city, date, 1)[0], table), `${city.city_id} ${date}`);
+      assert.is(
+        render(stored, reader.getGlobalYear(2026)!),
+        render(liveDays(city, date, 1)[0], table),
+        `${city.city_id} ${date}`,
+      );
     }
   }
   reader.close();
@@ -83,7 +120,10 @@ test('a lookup costs microseconds', async () => {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  assert.ok(times[Math.floor(times.length * 0.5)] < 0.1, `p50 ${times[10_000]} ms with a cache smaller than the cities (decode on most calls)`);
+  assert.ok(
+    times[Math.floor(times.length * 0.5)] < 0.1,
+    `p50 ${times[10_000]} ms with a cache smaller than the cities (decode on most calls)`,
+  );
   reader.close();
 });
 
@@ -105,7 +145,9 @@ test('reload swaps to a new manifest in one step, and refuses one whose shards d
   const next = await build({ plan: shorter, outDir: out.dir, nowMs: NOW, threads: 0 });
   appendFileSync(join(out.dir, next.manifest.shards[1].path), 'corruption');
   let refused: unknown = null;
-  await reader.reload().catch((e) => { refused = e; });
+  await reader.reload().catch((e) => {
+    refused = e;
+  });
   assert.instance(refused, ShardVerificationError);
   assert.ok(reader.getPlaceDay(id, '2026-05-01'), 'the verified generation keeps serving');
   reader.close();

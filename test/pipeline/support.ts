@@ -38,4 +38,5 @@ export function tinyPlan(overrides: Partial<PlanOptions> = {}) {
 }
 
 /** Leftovers that must never sit beside shards: SQLite journals and our temp files. */
-export const strayFiles = (files: readonly string[]) => files.filter((f) => /-(?:wal|shm|journal)$|(?:^|\/)\.tmp-/.test(f));
+export const strayFiles = (files: readonly string[]) =>
+  files.filter((f) => /-(?:wal|shm|journal)$|(?:^|\/)\.tmp-/.test(f));

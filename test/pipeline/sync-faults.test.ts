@@ -11,7 +11,16 @@ import { join } from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { loadSigningKey, loadTrustedKeys } from '../../pipeline/manifest-signature.ts';
 import { manifestText, readManifest, verifyManifestFiles, withHash, type Manifest } from '../../pipeline/manifest.ts';
-import { manifestKey, openStore, publish, shardKey, storeConfig, sync, type Store, type StoreTimeouts } from '../../pipeline/object-store.ts';
+import {
+  manifestKey,
+  openStore,
+  publish,
+  shardKey,
+  storeConfig,
+  sync,
+  type Store,
+  type StoreTimeouts,
+} from '../../pipeline/object-store.ts';
 import { lockIsFree, SHARD_DIR_LOCK } from '../../pipeline/process-lock.ts';
 import { sha256Hex } from '../../pipeline/shard-file.ts';
 import { startLocalS3, TEST_BUCKET, type LocalS3 } from '../support/s3.ts';
@@ -42,17 +51,30 @@ async function stallingProxy(stall: Stall): Promise<{ endpoint: string; close():
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const isShard = req.url?.includes('/shards/');
     if (isShard && stall === 'silent') return;
-    const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      if (!isShard) { up.pipe(res); return; }
-      up.once('data', (chunk: Buffer) => { res.write(chunk.subarray(0, 16)); up.destroy(); });
-    });
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        if (!isShard) {
+          up.pipe(res);
+          return;
+        }
+        up.once('data', (chunk: Buffer) => {
+          res.write(chunk.subarray(0, 16));
+          up.destroy();
+        });
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -61,9 +83,16 @@ function storeAt(endpoint: string, prefix: string, timeouts: Partial<StoreTimeou
 }
 
 /** Syncs into a fresh folder expecting a failure; returns its message and how long it took. */
-async function failingSync(dir: string, store: Store, options: Parameters<typeof sync>[2] = {}): Promise<{ message: string; ms: number }> {
+async function failingSync(
+  dir: string,
+  store: Store,
+  options: Parameters<typeof sync>[2] = {},
+): Promise<{ message: string; ms: number }> {
   const t0 = performance.now();
-  const message = await sync(dir, store, options).then(() => 'no error', (e: Error) => e.message);
+  const message = await sync(dir, store, options).then(
+    () => 'no error',
+    (e: Error) => e.message,
+  );
   return { message, ms: performance.now() - t0 };
 }
 
@@ -72,8 +101,14 @@ for (const stall of ['silent', 'mid-body'] as const) {
     const proxy = await stallingProxy(stall);
     const dir = join(root.dir, `stall-${stall}`);
     try {
-      const { message, ms } = await failingSync(dir, storeAt(proxy.endpoint, 'good/', { idleMs: 300, attempts: 2, deadlineMs: 10_000 }));
-      const expected = stall === 'silent' ? 'the store did not answer \\(2 attempts, each given up after 0\\.3 s idle\\)' : 'the store stopped sending mid-object \\(given up after 0\\.3 s idle\\)';
+      const { message, ms } = await failingSync(
+        dir,
+        storeAt(proxy.endpoint, 'good/', { idleMs: 300, attempts: 2, deadlineMs: 10_000 }),
+      );
+      const expected =
+        stall === 'silent'
+          ? 'the store did not answer \\(2 attempts, each given up after 0\\.3 s idle\\)'
+          : 'the store stopped sending mid-object \\(given up after 0\\.3 s idle\\)';
       assert.match(message, new RegExp(`^s3://panchang/good/shards/[0-9a-f]{64}\\.sqlite: ${expected}$`));
       console.log(`  ${stall}: failed in ${ms.toFixed(0)} ms: ${message}`);
       assert.ok(ms < 5_000, `failed after ${ms.toFixed(0)} ms`);
@@ -91,8 +126,14 @@ test('the overall deadline ends a sync whose requests would wait longer, with a 
   const proxy = await stallingProxy('silent');
   const dir = join(root.dir, 'deadline');
   try {
-    const { message, ms } = await failingSync(dir, storeAt(proxy.endpoint, 'good/', { idleMs: 60_000, attempts: 4, deadlineMs: 1_500 }));
-    assert.match(message, /^sync gave up at its 1\.5 s deadline: s3:\/\/panchang\/good\/ stopped answering; the local manifest was not switched$/);
+    const { message, ms } = await failingSync(
+      dir,
+      storeAt(proxy.endpoint, 'good/', { idleMs: 60_000, attempts: 4, deadlineMs: 1_500 }),
+    );
+    assert.match(
+      message,
+      /^sync gave up at its 1\.5 s deadline: s3:\/\/panchang\/good\/ stopped answering; the local manifest was not switched$/,
+    );
     assert.ok(ms >= 1_400 && ms < 3_500, `failed after ${ms.toFixed(0)} ms`);
     console.log(`  deadline 1.5 s: failed in ${ms.toFixed(0)} ms`);
     assert.ok(lockIsFree(join(dir, SHARD_DIR_LOCK)));
@@ -103,7 +144,12 @@ test('the overall deadline ends a sync whose requests would wait longer, with a 
 });
 
 test('timeouts from the environment, refused when not positive', () => {
-  const c = storeConfig({ PIPELINE_S3_BUCKET: 'b', PIPELINE_S3_TIMEOUT: '2.5', PIPELINE_S3_ATTEMPTS: '3', PIPELINE_S3_DEADLINE: '60' });
+  const c = storeConfig({
+    PIPELINE_S3_BUCKET: 'b',
+    PIPELINE_S3_TIMEOUT: '2.5',
+    PIPELINE_S3_ATTEMPTS: '3',
+    PIPELINE_S3_DEADLINE: '60',
+  });
   assert.equal(c.timeouts, { idleMs: 2_500, attempts: 3, deadlineMs: 60_000 });
   assert.throws(() => storeConfig({ PIPELINE_S3_BUCKET: 'b', PIPELINE_S3_DEADLINE: '0' }), /PIPELINE_S3_DEADLINE/);
   assert.throws(() => storeConfig({ PIPELINE_S3_BUCKET: 'b', PIPELINE_S3_ATTEMPTS: '1.5' }), /PIPELINE_S3_ATTEMPTS/);
@@ -143,12 +189,22 @@ test('signed manifests: a re-hashed manifest over a rewritten shard is refused w
   const forgedSha = sha256Hex(forged);
   await store.client.send(new PutObjectCommand({ Bucket: TEST_BUCKET, Key: shardKey(store, forgedSha), Body: forged }));
   const { hash: _old, ...body } = built;
-  const tampered = withHash({ ...body, shards: body.shards.map((s) => (s === victim ? { ...s, sha256: forgedSha, bytes: forged.length } : s)) });
+  const tampered = withHash({
+    ...body,
+    shards: body.shards.map((s) => (s === victim ? { ...s, sha256: forgedSha, bytes: forged.length } : s)),
+  });
   const { hash, ...tamperedBody } = tampered;
   const original = await store.client.send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: manifestKey(store) }));
   // The old signature is carried over (the writer cannot make a new one); an unsigned copy is tried too.
   for (const Metadata of [original.Metadata, undefined]) {
-    await store.client.send(new PutObjectCommand({ Bucket: TEST_BUCKET, Key: manifestKey(store), Body: manifestText(tamperedBody, hash), Metadata }));
+    await store.client.send(
+      new PutObjectCommand({
+        Bucket: TEST_BUCKET,
+        Key: manifestKey(store),
+        Body: manifestText(tamperedBody, hash),
+        Metadata,
+      }),
+    );
     const dir = join(root.dir, `signed-${Metadata ? 'stale' : 'none'}`);
     const { message } = await failingSync(dir, store, { trustedKeys });
     assert.match(message, Metadata ? /the signature does not match the manifest/ : /the manifest is not signed/);
@@ -171,7 +227,9 @@ test('key rotation: a host trusting the old and the new key accepts both; one tr
   assert.ok((await sync(join(root.dir, 'rot-1'), store, { trustedKeys: both })).switched);
   await publish(builtDir, store, { signingKey: loadSigningKey(newKey.privateFile) });
   assert.ok((await sync(join(root.dir, 'rot-2'), store, { trustedKeys: both })).switched);
-  const { message } = await failingSync(join(root.dir, 'rot-3'), store, { trustedKeys: loadTrustedKeys([oldKey.publicFile]) });
+  const { message } = await failingSync(join(root.dir, 'rot-3'), store, {
+    trustedKeys: loadTrustedKeys([oldKey.publicFile]),
+  });
   assert.match(message, /signed with key [0-9a-f]{16}, which is not among the trusted keys/);
   assert.throws(() => loadSigningKey(oldKey.publicFile), /not an Ed25519 private key in PEM form/);
 });

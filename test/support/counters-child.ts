@@ -7,9 +7,18 @@ import { RedisCounters } from '../../api/counters/redis.ts';
 
 const [url, keyPrefix, mode] = process.argv.slice(2) as [string, string, 'no-flush' | 'hang-write'];
 const never = new Promise<never>(() => {});
-const store = { loadUsage: async () => 0, saveUsage: () => never, loadCoverage: async () => [], saveCoverage: () => never };
+const store = {
+  loadUsage: async () => 0,
+  saveUsage: () => never,
+  loadCoverage: async () => [],
+  saveCoverage: () => never,
+};
 const counters = new RedisCounters({
-  url, keyPrefix, usage: store, coverage: store, leaseMs: 1_000,
+  url,
+  keyPrefix,
+  usage: store,
+  coverage: store,
+  leaseMs: 1_000,
   // no-flush: killed before its flusher ever runs; hang-write: its flusher takes the batch, then hangs in the write.
   flushIntervalMs: mode === 'no-flush' ? 3_600_000 : 50,
 });

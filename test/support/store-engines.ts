@@ -35,7 +35,10 @@ export const ENGINES: readonly StoreEngine[] = [
   {
     name: 'postgres',
     skipReason: postgresUnavailableReason(),
-    freshConfig: async () => ({ dataDir: freshDir(), databaseUrl: await (await sharedPostgres()).newDatabase('store') }),
+    freshConfig: async () => ({
+      dataDir: freshDir(),
+      databaseUrl: await (await sharedPostgres()).newDatabase('store'),
+    }),
   },
 ];
 

@@ -1,14 +1,18 @@
 // POST /v1/numerology/bulk: up to 50 `{ op, ...params }` items, one success or error object each.
 import { z } from 'zod';
 import { BULK_OPS } from '../../../engine/numerology/bulk.ts';
-import { MAX_BULK_ITEMS, NUMEROLOGY_ERROR_HTTP_STATUS, type NumerologyErrorCode } from '../../../engine/numerology/index.ts';
+import {
+  MAX_BULK_ITEMS,
+  NUMEROLOGY_ERROR_HTTP_STATUS,
+  type NumerologyErrorCode,
+} from '../../../engine/numerology/index.ts';
 import { numerologyBody } from '../request.ts';
 import { Int } from './shared.ts';
 
 export const BulkBody = numerologyBody(
   'bulk',
-  `items: 1-${MAX_BULK_ITEMS} objects { op, ...params }, op one of ${BULK_OPS.join(', ')}, params as the single endpoint takes them. `
-  + 'A missing, empty or longer list fails the whole request (invalid_request); a bad item fails alone.',
+  `items: 1-${MAX_BULK_ITEMS} objects { op, ...params }, op one of ${BULK_OPS.join(', ')}, params as the single endpoint takes them. ` +
+    'A missing, empty or longer list fails the whole request (invalid_request); a bad item fails alone.',
 );
 
 const ItemCode = z.enum(Object.keys(NUMEROLOGY_ERROR_HTTP_STATUS) as [NumerologyErrorCode, ...NumerologyErrorCode[]]);
@@ -17,7 +21,7 @@ const Success = z.object({
   index: Int,
   op: z.string(),
   ok: z.literal(true),
-  data: z.record(z.string(), z.unknown()).describe("the same data as the single call of op"),
+  data: z.record(z.string(), z.unknown()).describe('the same data as the single call of op'),
   meta: z.record(z.string(), z.unknown()).describe("the engine's meta of that call (systems, masters, units)"),
 });
 

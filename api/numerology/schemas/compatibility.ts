@@ -6,8 +6,8 @@ import { Int, Lang, perSystem, PersonEcho, SystemName } from './shared.ts';
 
 export const CompatibilityBody = numerologyBody(
   'compatibility',
-  'person_a and person_b, each {full_name (alias name), date_of_birth (alias date)}; exactly one of system or systems; '
-  + 'optional lang (hi gives Hindi labels and notes).',
+  'person_a and person_b, each {full_name (alias name), date_of_birth (alias date)}; exactly one of system or systems; ' +
+    'optional lang (hi gives Hindi labels and notes).',
 );
 
 const Score = Int.min(0).max(100);
@@ -31,7 +31,9 @@ export const Compatibility = z.object({
   emotional: z.object({ score: Score, band: Band, evidence: z.array(PairEvidence) }),
   practical: z.object({ score: Score, band: Band, evidence: z.array(PairEvidence) }),
   communication: z.object({ score: Score, band: Band, systems: perSystem(z.array(PairEvidence)) }),
-  challenge_areas: z.array(z.object({ area: Area, factor: z.string(), system: SystemName.nullable(), label: z.string(), note: z.string() })),
+  challenge_areas: z.array(
+    z.object({ area: Area, factor: z.string(), system: SystemName.nullable(), label: z.string(), note: z.string() }),
+  ),
 });
 
 export const CompatibilityData = z.object({

@@ -5,8 +5,8 @@ import { AnkJyotish, CoreSystemResult, DateNumbers, Details, IsoDate, perSystem,
 
 export const CoreBody = numerologyBody(
   'core',
-  'full_name (alias name), date_of_birth (alias date; both spellings with different values are invalid), '
-  + 'and exactly one of system (one name) or systems (a list; duplicates collapse).',
+  'full_name (alias name), date_of_birth (alias date; both spellings with different values are invalid), ' +
+    'and exactly one of system (one name) or systems (a list; duplicates collapse).',
 );
 
 export const CoreData = z.object({

@@ -23,14 +23,16 @@ export const LoShu = z.object({
   present_numbers: Cells,
   missing_numbers: Cells,
   repeated_numbers: z.array(z.object({ number: Digit, count: Int })),
-  planes: z.array(z.object({
-    id: PlaneId,
-    cells: Cells,
-    orientation: z.enum(['horizontal', 'vertical', 'diagonal']),
-    name: z.string(),
-    present_count: Int.min(0).max(3),
-    status: z.enum(['strength', 'weakness', 'partial']),
-  })),
+  planes: z.array(
+    z.object({
+      id: PlaneId,
+      cells: Cells,
+      orientation: z.enum(['horizontal', 'vertical', 'diagonal']),
+      name: z.string(),
+      present_count: Int.min(0).max(3),
+      status: z.enum(['strength', 'weakness', 'partial']),
+    }),
+  ),
   arrows_of_strength: z.array(Arrow),
   arrows_of_weakness: z.array(Arrow),
 });

@@ -1,14 +1,19 @@
 // POST /v1/numerology/name-correction: spelling variants reaching a target, under `data.name_correction`.
 import { z } from 'zod';
-import { NAME_EDIT_RULES, NAME_TARGET_CATEGORIES, type NameEditKind, type NameTargetCategory } from '../../../tables/numerology/name-correction.ts';
+import {
+  NAME_EDIT_RULES,
+  NAME_TARGET_CATEGORIES,
+  type NameEditKind,
+  type NameTargetCategory,
+} from '../../../tables/numerology/name-correction.ts';
 import { numerologyBody } from '../request.ts';
 import { Int, IsoDate, NameNumbers, perSystem, SystemName } from './shared.ts';
 
 export const NameCorrectionBody = numerologyBody(
   'name-correction',
-  'full_name (alias name), system or systems, and exactly one of target_number (1-9, 11, 22, 33) or target_category '
-  + `(${Object.keys(NAME_TARGET_CATEGORIES).join(', ')}; all but master need date_of_birth, alias date); `
-  + 'optional max_edits (1-2, default 2) and max_suggestions (1-50, default 10).',
+  'full_name (alias name), system or systems, and exactly one of target_number (1-9, 11, 22, 33) or target_category ' +
+    `(${Object.keys(NAME_TARGET_CATEGORIES).join(', ')}; all but master need date_of_birth, alias date); ` +
+    'optional max_edits (1-2, default 2) and max_suggestions (1-50, default 10).',
 );
 
 const EditKind = z.enum(NAME_EDIT_RULES.map((r) => r.kind) as [NameEditKind, ...NameEditKind[]]);
@@ -34,9 +39,11 @@ export const NameCorrectionData = z.object({
     }),
     max_edits: Int,
     candidates_checked: Int,
-    systems: perSystem(z.object({
-      current: Numbers.extend({ meets_target: z.boolean(), compound_caution: z.boolean() }),
-      suggestions: z.array(Suggestion),
-    })),
+    systems: perSystem(
+      z.object({
+        current: Numbers.extend({ meets_target: z.boolean(), compound_caution: z.boolean() }),
+        suggestions: z.array(Suggestion),
+      }),
+    ),
   }),
 });

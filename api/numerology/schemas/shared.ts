@@ -8,7 +8,10 @@ const asTuple = <T extends string>(values: readonly T[]) => values as [T, ...T[]
 
 export const SystemName = z.enum(asTuple<NumerologySystem>(NUMEROLOGY_SYSTEMS));
 export const Lang = z.enum(asTuple<NumerologyLang>(NUMEROLOGY_LANGS));
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD');
 export const Int = z.number().int();
 export const Digit = Int.min(0).max(9);
 

@@ -12,8 +12,14 @@ export interface ChartFacts {
 
 export function chartFacts(p: ChartPositions): ChartFacts {
   const lagnaRashi = rashiOf(p.lagnaSidDeg);
-  const rashis = Object.fromEntries(GRAHA_KEYS.map((k) => [k, rashiOf(p.grahas[k].lonSidDeg)])) as Record<GrahaKey, number>;
-  const houses = Object.fromEntries(GRAHA_KEYS.map((k) => [k, houseFrom(rashis[k], lagnaRashi)])) as Record<GrahaKey, number>;
+  const rashis = Object.fromEntries(GRAHA_KEYS.map((k) => [k, rashiOf(p.grahas[k].lonSidDeg)])) as Record<
+    GrahaKey,
+    number
+  >;
+  const houses = Object.fromEntries(GRAHA_KEYS.map((k) => [k, houseFrom(rashis[k], lagnaRashi)])) as Record<
+    GrahaKey,
+    number
+  >;
   return { lagnaRashi, rashiOf: rashis, houseOf: houses };
 }
 

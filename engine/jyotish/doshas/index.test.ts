@@ -5,7 +5,10 @@ import { computeDoshas } from './index.ts';
 
 // Lagna mesha; Mars in karka (4th) with Jupiter far away: Manglik high. All seven grahas between
 // Rahu (100) and Ketu (280): full Kaal Sarp, Shankhpal. Sun with Ketu? No: Sun at 120 is with neither node.
-const chart = chartFixture({ lagna: 10, lon: { surya: 120, chandra: 150, mangal: 105, budha: 130, guru: 200, shukra: 140, shani: 250, rahu: 100 } });
+const chart = chartFixture({
+  lagna: 10,
+  lon: { surya: 120, chandra: 150, mangal: 105, budha: 130, guru: 200, shukra: 140, shani: 250, rahu: 100 },
+});
 
 test('all five parts are present with their machine keys', () => {
   const d = computeDoshas(chart);
@@ -33,7 +36,12 @@ test('summary wording carries no remedies, in either language', () => {
 
 test('low Manglik names the reference points in the summary', () => {
   // Mars mithuna: 3rd from lagna mesha; Moon mithuna -> 1st; Venus dhanu -> 7th.
-  const low = computeDoshas(chartFixture({ lagna: 10, lon: { surya: 120, chandra: 70, mangal: 65, budha: 130, guru: 40, shukra: 250, shani: 300, rahu: 10 } }));
+  const low = computeDoshas(
+    chartFixture({
+      lagna: 10,
+      lon: { surya: 120, chandra: 70, mangal: 65, budha: 130, guru: 40, shukra: 250, shani: 300, rahu: 10 },
+    }),
+  );
   assert.is(low.summary.keys[0], 'manglik_low');
   assert.match(low.summary.items[0].text, /Moon, Venus/);
 });

@@ -33,7 +33,12 @@ export function computeDoshas(positions: ChartPositions, options: DoshaOptions =
     options.signIngresses && options.asOfUtcMs !== undefined && Number.isFinite(options.asOfUtcMs)
       ? sadeSati(moonRashi, options.asOfUtcMs, options.signIngresses, lang)
       : { available: false, reason: 'no transit context (asOfUtcMs and signIngresses) was supplied' };
-  const parts = { manglik: manglik(positions, lang), kaal_sarp: kaalSarp(positions, lang), pitra: pitra(positions, lang), sade_sati };
+  const parts = {
+    manglik: manglik(positions, lang),
+    kaal_sarp: kaalSarp(positions, lang),
+    pitra: pitra(positions, lang),
+    sade_sati,
+  };
   return { ...parts, summary: doshaSummary(parts, lang) };
 }
 

@@ -7,7 +7,7 @@ import { kaalSarp } from './kaal-sarp.ts';
 const RAHU = 100;
 const hemmed = { surya: 120, chandra: 150, mangal: 170, budha: 130, guru: 200, shukra: 140, shani: 250 };
 
-test('all seven between Rahu and Ketu: full, direction rahu_to_ketu, named by Rahu\'s house (4 = Shankhpal)', () => {
+test("all seven between Rahu and Ketu: full, direction rahu_to_ketu, named by Rahu's house (4 = Shankhpal)", () => {
   const k = kaalSarp(chartFixture({ lagna: 10, lon: { ...hemmed, rahu: RAHU } }));
   assert.equal([k.present, k.kind, k.direction, k.rahu_house], [true, 'full', 'rahu_to_ketu', 4]);
   assert.equal(k.type, { key: 'shankhpal', name: 'Shankhpal' });
@@ -33,8 +33,21 @@ test('a graha within 1 deg of a node makes it partial; two outside break it', ()
   assert.equal([broken.present, broken.kind, broken.type, broken.direction], [false, 'none', null, null]);
 });
 
-test('type follows Rahu\'s house for every house, Hindi names', () => {
-  const names = ['anant', 'kulik', 'vasuki', 'shankhpal', 'padma', 'mahapadma', 'takshak', 'karkotak', 'shankhachud', 'ghatak', 'vishdhar', 'sheshnag'];
+test("type follows Rahu's house for every house, Hindi names", () => {
+  const names = [
+    'anant',
+    'kulik',
+    'vasuki',
+    'shankhpal',
+    'padma',
+    'mahapadma',
+    'takshak',
+    'karkotak',
+    'shankhachud',
+    'ghatak',
+    'vishdhar',
+    'sheshnag',
+  ];
   for (let house = 1; house <= 12; house++) {
     // Put the lagna so that Rahu's sign (karka) is the given house.
     const lagna = ((4 - house + 12) % 12) * 30 + 5;

@@ -32,8 +32,13 @@ function sideOf(lonDeg: number, rahuDeg: number): Side {
   return d < 180 ? 'rahu_to_ketu' : 'ketu_to_rahu';
 }
 
-function classify(a: GrahaKey[], b: GrahaKey[], axis: GrahaKey[]): { kind: KaalSarpKind; direction: KaalSarpDirection | null; outside: GrahaKey[] } {
-  const [major, minor, direction]: [GrahaKey[], GrahaKey[], KaalSarpDirection] = a.length >= b.length ? [a, b, 'rahu_to_ketu'] : [b, a, 'ketu_to_rahu'];
+function classify(
+  a: GrahaKey[],
+  b: GrahaKey[],
+  axis: GrahaKey[],
+): { kind: KaalSarpKind; direction: KaalSarpDirection | null; outside: GrahaKey[] } {
+  const [major, minor, direction]: [GrahaKey[], GrahaKey[], KaalSarpDirection] =
+    a.length >= b.length ? [a, b, 'rahu_to_ketu'] : [b, a, 'ketu_to_rahu'];
   if (major.length === 0) return { kind: 'none', direction: null, outside: [] };
   if (minor.length === 0) return { kind: axis.length === 0 ? 'full' : 'partial', direction, outside: [] };
   if (minor.length === 1) return { kind: 'partial', direction, outside: minor };

@@ -2,7 +2,11 @@
 // severity by reference point and the DEFAULT cancellations of astrology-rules.md 7.1 reported as flags.
 import { displayName, type Lang } from '../../../tables/names/index.ts';
 import {
-  MANGLIK_CANCELLING_MARS_RASHIS, MANGLIK_HOUSES, MANGLIK_HOUSE_SIGN_EXCEPTIONS, MANGLIK_REFERENCES, type ManglikReference,
+  MANGLIK_CANCELLING_MARS_RASHIS,
+  MANGLIK_HOUSES,
+  MANGLIK_HOUSE_SIGN_EXCEPTIONS,
+  MANGLIK_REFERENCES,
+  type ManglikReference,
 } from '../../../tables/jyotish/doshas.ts';
 import { MANGLIK_CANCELLATION_PHRASES } from '../../../tables/jyotish/phrases.ts';
 import { rashiRef } from '../names.ts';
@@ -12,8 +16,17 @@ import { assertPositions, houseFrom } from '../zodiac.ts';
 import { areConjunct, aspectsSign, chartFacts, type ChartFacts } from './chart-facts.ts';
 
 export type ManglikSeverity = 'high' | 'low' | 'none';
-export interface ManglikFrom { reference: ManglikReference; name: string; house: number; present: boolean }
-export interface ManglikCancellation { key: string; text: string; references: ManglikReference[] }
+export interface ManglikFrom {
+  reference: ManglikReference;
+  name: string;
+  house: number;
+  present: boolean;
+}
+export interface ManglikCancellation {
+  key: string;
+  text: string;
+  references: ManglikReference[];
+}
 export interface ManglikResult {
   /** Mars in a Manglik house from at least one reference point, before cancellations. */
   present: boolean;
@@ -38,7 +51,8 @@ function referenceRashi(f: ChartFacts, ref: ManglikReference): number {
 function chartWideCancellations(f: ChartFacts, lang: Lang): { key: string; params?: Record<string, string> }[] {
   const marsRashi = f.rashiOf.mangal;
   const found: { key: string; params?: Record<string, string> }[] = [];
-  if (MANGLIK_CANCELLING_MARS_RASHIS.includes(marsRashi)) found.push({ key: 'mars_own_or_exalted', params: { rashi: rashiRef(marsRashi, lang).name } });
+  if (MANGLIK_CANCELLING_MARS_RASHIS.includes(marsRashi))
+    found.push({ key: 'mars_own_or_exalted', params: { rashi: rashiRef(marsRashi, lang).name } });
   if (areConjunct(f, 'guru', 'mangal')) found.push({ key: 'jupiter_conjunct_mars' });
   else if (aspectsSign(f, 'guru', marsRashi)) found.push({ key: 'jupiter_aspects_mars' });
   return found;
@@ -54,18 +68,30 @@ export function manglik(positions: ChartPositions, lang: Lang = 'en'): ManglikRe
   });
   const presentRefs = from.filter((x) => x.present);
   const present = presentRefs.length > 0;
-  const severity: ManglikSeverity = !present ? 'none' : presentRefs.some((x) => x.reference === 'lagna') ? 'high' : 'low';
+  const severity: ManglikSeverity = !present
+    ? 'none'
+    : presentRefs.some((x) => x.reference === 'lagna')
+      ? 'high'
+      : 'low';
 
   const cancellations: ManglikCancellation[] = [];
   if (present) {
     const everywhere = presentRefs.map((x) => x.reference);
     for (const c of chartWideCancellations(f, lang)) {
-      cancellations.push({ key: c.key, text: phrase(MANGLIK_CANCELLATION_PHRASES, c.key, lang, c.params), references: everywhere });
+      cancellations.push({
+        key: c.key,
+        text: phrase(MANGLIK_CANCELLATION_PHRASES, c.key, lang, c.params),
+        references: everywhere,
+      });
     }
     for (const x of presentRefs) {
       const rule = MANGLIK_HOUSE_SIGN_EXCEPTIONS.find((e) => e.house === x.house && e.rashis.includes(marsRashi));
       if (!rule) continue;
-      const text = phrase(MANGLIK_CANCELLATION_PHRASES, 'house_sign_exception', lang, { rashi: rashiRef(marsRashi, lang).name, house: x.house, reference: x.name });
+      const text = phrase(MANGLIK_CANCELLATION_PHRASES, 'house_sign_exception', lang, {
+        rashi: rashiRef(marsRashi, lang).name,
+        house: x.house,
+        reference: x.name,
+      });
       cancellations.push({ key: 'house_sign_exception', text, references: [x.reference] });
     }
   }

@@ -9,21 +9,34 @@ import type { ChartPositions, GrahaKey } from '../types.ts';
 import { assertPositions, signAhead } from '../zodiac.ts';
 import { areConjunct, aspectsSign, chartFacts, type ChartFacts } from './chart-facts.ts';
 
-export interface PitraFactor { key: string; grahas: GrahaKey[]; houses: number[]; text: string }
+export interface PitraFactor {
+  key: string;
+  grahas: GrahaKey[];
+  houses: number[];
+  text: string;
+}
 export interface PitraResult {
   /** At least one indicator is present; sources differ on what that means, hence no severity. */
   indicated: boolean;
   factors: PitraFactor[];
 }
 
-interface Match { grahas: GrahaKey[]; houses: number[]; params: Record<string, string> }
+interface Match {
+  grahas: GrahaKey[];
+  houses: number[];
+  params: Record<string, string>;
+}
 
 function evaluate(rule: PitraIndicator, f: ChartFacts, lang: Lang): Match | null {
   switch (rule.kind) {
     case 'conjunction': {
       const partners = rule.with.filter((w) => areConjunct(f, rule.graha, w));
       if (partners.length === 0) return null;
-      return { grahas: [rule.graha, ...partners], houses: [f.houseOf[rule.graha]], params: { grahas: grahaNames(partners, lang) } };
+      return {
+        grahas: [rule.graha, ...partners],
+        houses: [f.houseOf[rule.graha]],
+        params: { grahas: grahaNames(partners, lang) },
+      };
     }
     case 'in_house': {
       const inside = rule.grahas.filter((g) => f.houseOf[g] === rule.house);
@@ -34,15 +47,21 @@ function evaluate(rule: PitraIndicator, f: ChartFacts, lang: Lang): Match | null
       const lord = rashiLord(signAhead(f.lagnaRashi, rule.house));
       const by = rule.by.filter((g) => g !== lord && (areConjunct(f, g, lord) || aspectsSign(f, g, f.rashiOf[lord])));
       if (by.length === 0) return null;
-      return { grahas: [lord, ...by], houses: [rule.house, f.houseOf[lord]], params: { lord: grahaName(lord, lang), grahas: grahaNames(by, lang) } };
+      return {
+        grahas: [lord, ...by],
+        houses: [rule.house, f.houseOf[lord]],
+        params: { lord: grahaName(lord, lang), grahas: grahaNames(by, lang) },
+      };
     }
     case 'afflicted_in_house': {
       if (f.houseOf[rule.graha] !== rule.house) return null;
       const opposite = signAhead(f.rashiOf[rule.graha], 7);
-      const by = [...new Set([
-        ...rule.conjunct.filter((g) => areConjunct(f, rule.graha, g)),
-        ...rule.opposed.filter((g) => f.rashiOf[g] === opposite),
-      ])];
+      const by = [
+        ...new Set([
+          ...rule.conjunct.filter((g) => areConjunct(f, rule.graha, g)),
+          ...rule.opposed.filter((g) => f.rashiOf[g] === opposite),
+        ]),
+      ];
       if (by.length === 0) return null;
       return { grahas: [rule.graha, ...by], houses: [rule.house], params: { grahas: grahaNames(by, lang) } };
     }
@@ -55,7 +74,13 @@ export function pitra(positions: ChartPositions, lang: Lang = 'en'): PitraResult
   const factors: PitraFactor[] = [];
   for (const rule of PITRA_INDICATORS) {
     const m = evaluate(rule, f, lang);
-    if (m) factors.push({ key: rule.key, grahas: m.grahas, houses: [...new Set(m.houses)], text: phrase(PITRA_FACTOR_PHRASES, rule.key, lang, m.params) });
+    if (m)
+      factors.push({
+        key: rule.key,
+        grahas: m.grahas,
+        houses: [...new Set(m.houses)],
+        text: phrase(PITRA_FACTOR_PHRASES, rule.key, lang, m.params),
+      });
   }
   return { indicated: factors.length > 0, factors };
 }

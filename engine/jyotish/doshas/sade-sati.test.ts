@@ -13,7 +13,8 @@ const T0 = Date.UTC(2000, 0, 1);
  */
 function syntheticSaturn(extra: { utcMs: number; rashi: number }[] = [], firstRashi = 1): SignIngressFn {
   const all = [...extra];
-  for (let k = -20; k < 40; k++) all.push({ utcMs: T0 + k * 2.5 * YEAR, rashi: ((((firstRashi - 1 + k) % 12) + 12) % 12) + 1 });
+  for (let k = -20; k < 40; k++)
+    all.push({ utcMs: T0 + k * 2.5 * YEAR, rashi: ((((firstRashi - 1 + k) % 12) + 12) % 12) + 1 });
   return (body, from, to) => {
     assert.is(body, 'shani');
     return all.filter((i) => i.utcMs >= from && i.utcMs <= to);
@@ -29,10 +30,16 @@ test('phases across one Sade Sati, span start and end', () => {
   const rising = sadeSati(MOON, T0 + 9 * YEAR, f);
   assert.ok(rising.available);
   if (!rising.available) return;
-  assert.equal([rising.active, rising.phase, rising.saturn_rashi.key, rising.saturn_house_from_moon], [true, 'rising', 'karka', 12]);
+  assert.equal(
+    [rising.active, rising.phase, rising.saturn_rashi.key, rising.saturn_house_from_moon],
+    [true, 'rising', 'karka', 12],
+  );
   assert.is(rising.current!.start_utc_ms, T0 + 7.5 * YEAR);
   assert.is(rising.current!.end_utc_ms, T0 + 15 * YEAR);
-  assert.equal(rising.current!.intervals.map((i) => i.phase), ['rising', 'peak', 'setting']);
+  assert.equal(
+    rising.current!.intervals.map((i) => i.phase),
+    ['rising', 'peak', 'setting'],
+  );
   const peak = sadeSati(MOON, T0 + 11 * YEAR, f);
   const setting = sadeSati(MOON, T0 + 13 * YEAR, f);
   assert.equal([peak.available && peak.phase, setting.available && setting.phase], ['peak', 'setting']);
@@ -63,14 +70,20 @@ test('a retrograde step back into the 11th stays inside the same Sade Sati', () 
   assert.equal([inGap.active, inGap.phase, inGap.saturn_house_from_moon], [true, 'rising', 11]);
   assert.is(inGap.current!.start_utc_ms, T0 + 7.5 * YEAR);
   assert.is(inGap.current!.end_utc_ms, T0 + 15 * YEAR);
-  assert.equal(inGap.current!.intervals.map((i) => i.rashi), [4, 4, 5, 6]);
+  assert.equal(
+    inGap.current!.intervals.map((i) => i.rashi),
+    [4, 4, 5, 6],
+  );
 });
 
 test('missing data: no ingress before as_of is unavailable; a span cut by the window has a null start', () => {
   const none = sadeSati(MOON, T0, () => []);
   assert.equal(none.available, false);
   // Data begins with Saturn entering simha (the peak sign) at T0; the real start lies before the data.
-  const late: SignIngressFn = (_b, from, to) => [0, 1, 2, 3].map((k) => ({ utcMs: T0 + k * 2.5 * YEAR, rashi: 5 + k })).filter((i) => i.utcMs >= from && i.utcMs <= to);
+  const late: SignIngressFn = (_b, from, to) =>
+    [0, 1, 2, 3]
+      .map((k) => ({ utcMs: T0 + k * 2.5 * YEAR, rashi: 5 + k }))
+      .filter((i) => i.utcMs >= from && i.utcMs <= to);
   const cut = sadeSati(MOON, T0 + YEAR, late);
   if (!cut.available) throw new Error('unavailable');
   assert.is(cut.phase, 'peak');
@@ -80,7 +93,10 @@ test('missing data: no ingress before as_of is unavailable; a span cut by the wi
 
 test('computeDoshas wires Sade Sati and the summary keys; without transit context it says so', () => {
   // Moon 130 deg = simha.
-  const chart = chartFixture({ lagna: 10, lon: { chandra: 130, rahu: 280, surya: 40, mangal: 60, budha: 50, guru: 200, shukra: 20, shani: 230 } });
+  const chart = chartFixture({
+    lagna: 10,
+    lon: { chandra: 130, rahu: 280, surya: 40, mangal: 60, budha: 50, guru: 200, shukra: 20, shani: 230 },
+  });
   const withTransit = computeDoshas(chart, { asOfUtcMs: T0 + 11 * YEAR, signIngresses: syntheticSaturn() });
   assert.ok(withTransit.summary.keys.includes('sade_sati_peak'));
   const without = computeDoshas(chart);

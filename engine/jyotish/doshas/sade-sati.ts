@@ -8,7 +8,11 @@ import type { RashiRef } from '../types.ts';
 import { houseFrom } from '../zodiac.ts';
 
 /** Saturn's sign ingresses in [fromUtcMs, toUtcMs], ascending or not; `rashi` is the sign entered, 1-12. */
-export type SignIngressFn = (body: 'shani', fromUtcMs: number, toUtcMs: number) => ReadonlyArray<{ utcMs: number; rashi: number }>;
+export type SignIngressFn = (
+  body: 'shani',
+  fromUtcMs: number,
+  toUtcMs: number,
+) => ReadonlyArray<{ utcMs: number; rashi: number }>;
 
 const YEAR_MS = 365.25 * 86_400_000;
 /** Looked back far enough to find the start of a Sade Sati running at asOf (about 7.5 years long). */
@@ -21,7 +25,12 @@ const LOOK_AHEAD_MS = 32 * YEAR_MS;
  */
 const SAME_EPISODE_GAP_MS = 2 * YEAR_MS;
 
-export interface SadeSatiInterval { phase: SadeSatiPhase; rashi: number; start_utc_ms: number; end_utc_ms: number | null }
+export interface SadeSatiInterval {
+  phase: SadeSatiPhase;
+  rashi: number;
+  start_utc_ms: number;
+  end_utc_ms: number | null;
+}
 export interface SadeSatiSpan {
   /** Saturn's first entry into the 12th from the Moon; null if it lies before the searched window. */
   start_utc_ms: number | null;
@@ -45,11 +54,19 @@ export type SadeSatiResult =
       next: SadeSatiSpan | null;
     };
 
-interface Stay { rashi: number; start: number; end: number | null }
+interface Stay {
+  rashi: number;
+  start: number;
+  end: number | null;
+}
 
 function staysFrom(ingresses: ReadonlyArray<{ utcMs: number; rashi: number }>): Stay[] {
   const sorted = [...ingresses].sort((a, b) => a.utcMs - b.utcMs);
-  return sorted.map((ing, i) => ({ rashi: ing.rashi, start: ing.utcMs, end: i + 1 < sorted.length ? sorted[i + 1].utcMs : null }));
+  return sorted.map((ing, i) => ({
+    rashi: ing.rashi,
+    start: ing.utcMs,
+    end: i + 1 < sorted.length ? sorted[i + 1].utcMs : null,
+  }));
 }
 
 /** Groups the stays inside the three signs into Sade Satis, bridging short retrograde exits. */
@@ -73,16 +90,24 @@ function episodes(stays: Stay[], moonRashi: number, firstStay: Stay | undefined)
   return out;
 }
 
-export function sadeSati(moonRashi: number, asOfUtcMs: number, signIngresses: SignIngressFn, lang: Lang = 'en'): SadeSatiResult {
+export function sadeSati(
+  moonRashi: number,
+  asOfUtcMs: number,
+  signIngresses: SignIngressFn,
+  lang: Lang = 'en',
+): SadeSatiResult {
   const stays = staysFrom(signIngresses('shani', asOfUtcMs - LOOK_BACK_MS, asOfUtcMs + LOOK_AHEAD_MS));
   const now = stays.filter((s) => s.start <= asOfUtcMs).at(-1);
   if (!now) return { available: false, reason: 'no Saturn ingress before as_of in the transit data' };
   const house = houseFrom(now.rashi, moonRashi);
   const spans = episodes(stays, moonRashi, stays[0]);
-  const within = (e: SadeSatiSpan) => e.intervals[0].start_utc_ms <= asOfUtcMs && (e.end_utc_ms === null || asOfUtcMs < e.end_utc_ms);
+  const within = (e: SadeSatiSpan) =>
+    e.intervals[0].start_utc_ms <= asOfUtcMs && (e.end_utc_ms === null || asOfUtcMs < e.end_utc_ms);
   const current = spans.find(within) ?? null;
   // During a brief retrograde exit the Sade Sati is still running; it keeps the phase it had.
-  const phase = current ? SADE_SATI_PHASE_BY_HOUSE[house] ?? current.intervals.filter((i) => i.start_utc_ms <= asOfUtcMs).at(-1)!.phase : null;
+  const phase = current
+    ? (SADE_SATI_PHASE_BY_HOUSE[house] ?? current.intervals.filter((i) => i.start_utc_ms <= asOfUtcMs).at(-1)!.phase)
+    : null;
   const next = spans.find((e) => e.intervals[0].start_utc_ms > asOfUtcMs) ?? null;
   return {
     available: true,

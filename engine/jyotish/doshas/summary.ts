@@ -15,15 +15,21 @@ export interface DoshaSummary {
   disclaimer: string;
 }
 
-interface Parts { manglik: ManglikResult; kaal_sarp: KaalSarpResult; pitra: PitraResult; sade_sati: SadeSatiResult }
+interface Parts {
+  manglik: ManglikResult;
+  kaal_sarp: KaalSarpResult;
+  pitra: PitraResult;
+  sade_sati: SadeSatiResult;
+}
 type Entry = [key: string, params?: TemplateParams];
 
 function manglikEntries(m: ManglikResult): Entry[] {
   if (!m.present) return [['manglik_absent']];
   const present = m.from.filter((x) => x.present);
-  const main: Entry = m.severity === 'high'
-    ? ['manglik_high', { house: present.find((x) => x.reference === 'lagna')!.house }]
-    : ['manglik_low', { references: present.map((x) => x.name).join(', ') }];
+  const main: Entry =
+    m.severity === 'high'
+      ? ['manglik_high', { house: present.find((x) => x.reference === 'lagna')!.house }]
+      : ['manglik_low', { references: present.map((x) => x.name).join(', ') }];
   return m.cancelled ? [main, ['manglik_cancelled']] : [main];
 }
 

@@ -12,11 +12,17 @@ const BIRTH = Date.UTC(1990, 4, 15, 5, 0);
 const AS_OF = Date.UTC(2026, 0, 15, 6, 30);
 
 // Natal Moon in mesha (rashi 1), lagna simha.
-const natal = chartFixture({ utcMs: BIRTH, lagna: 125, lon: { chandra: 15, surya: 30, mangal: 200, budha: 40, guru: 95, shukra: 60, shani: 280, rahu: 310 } });
+const natal = chartFixture({
+  utcMs: BIRTH,
+  lagna: 125,
+  lon: { chandra: 15, surya: 30, mangal: 200, budha: 40, guru: 95, shukra: 60, shani: 280, rahu: 310 },
+});
 
 /** Every graha placed in sign `rashiOf(g)`, direct. */
 function sky(rashiOf: (g: GrahaKey) => number): Record<GrahaKey, GrahaPosition> {
-  return Object.fromEntries(GRAHA_KEYS.map((g) => [g, { lonSidDeg: (rashiOf(g) - 1) * 30 + 15, latDeg: 0, speedDegPerDay: 0.1 }])) as Record<GrahaKey, GrahaPosition>;
+  return Object.fromEntries(
+    GRAHA_KEYS.map((g) => [g, { lonSidDeg: (rashiOf(g) - 1) * 30 + 15, latDeg: 0, speedDegPerDay: 0.1 }]),
+  ) as Record<GrahaKey, GrahaPosition>;
 }
 /** Houses from the natal Moon (mesha) are sign numbers, so a favourable house is a favourable sign. */
 const goodSky = sky((g) => GOCHARA_FAVOURABLE_HOUSES[g][0]!);
@@ -24,18 +30,30 @@ const badSky = sky((g) => [1, 2, 4, 5, 7, 8, 9, 10, 12].find((h) => !GOCHARA_FAV
 
 /** Saturn enters `rashi` at T0 and the next sign every 2.5 years. */
 function saturnFrom(rashi: number, t0: number): SignIngressFn {
-  const all = Array.from({ length: 30 }, (_, k) => ({ utcMs: t0 + (k - 15) * 2.5 * YEAR, rashi: ((((rashi - 1 + k - 15) % 12) + 12) % 12) + 1 }));
+  const all = Array.from({ length: 30 }, (_, k) => ({
+    utcMs: t0 + (k - 15) * 2.5 * YEAR,
+    rashi: ((((rashi - 1 + k - 15) % 12) + 12) % 12) + 1,
+  }));
   return (_body, from, to) => all.filter((i) => i.utcMs >= from && i.utcMs <= to);
 }
 const noSadeSati = saturnFrom(5, AS_OF - YEAR); // Saturn in simha: 5th from the Moon
 const peakSadeSati = saturnFrom(1, AS_OF - YEAR); // Saturn over the natal Moon sign
 
-const input = (over: Partial<ForecastInput> = {}): ForecastInput => ({ natal, asOfUtcMs: AS_OF, transits: goodSky, signIngresses: noSadeSati, ...over });
+const input = (over: Partial<ForecastInput> = {}): ForecastInput => ({
+  natal,
+  asOfUtcMs: AS_OF,
+  transits: goodSky,
+  signIngresses: noSadeSati,
+  ...over,
+});
 
 test('identical input gives identical output; scores are 50 plus the listed factors, clipped to 0..100', () => {
   const a = fusedForecast(input());
   assert.equal(a, fusedForecast(input()));
-  assert.equal(a.domains.map((d) => d.key), FORECAST_DOMAIN_KEYS);
+  assert.equal(
+    a.domains.map((d) => d.key),
+    FORECAST_DOMAIN_KEYS,
+  );
   for (const d of a.domains) {
     const sum = d.factors.reduce((s, f) => s + f.points, 0);
     assert.is(d.score, Math.max(0, Math.min(100, Math.round(50 + sum))));
@@ -47,7 +65,8 @@ test('identical input gives identical output; scores are 50 plus the listed fact
 test('favourable transits from the Moon raise every domain against unfavourable ones', () => {
   const good = fusedForecast(input());
   const bad = fusedForecast(input({ transits: badSky }));
-  for (let i = 0; i < good.domains.length; i++) assert.ok(good.domains[i]!.score > bad.domains[i]!.score, good.domains[i]!.key);
+  for (let i = 0; i < good.domains.length; i++)
+    assert.ok(good.domains[i]!.score > bad.domains[i]!.score, good.domains[i]!.key);
   assert.ok(good.transits.every((t) => t.favourable));
   assert.ok(bad.transits.every((t) => !t.favourable));
 });
@@ -56,7 +75,8 @@ test('Sade Sati at its peak lowers career, finance and health by the peak weight
   const calm = fusedForecast(input());
   const peak = fusedForecast(input({ signIngresses: peakSadeSati }));
   assert.ok(peak.doshas.sade_sati.available && peak.doshas.sade_sati.phase === 'peak');
-  const drop = (k: string) => calm.domains.find((d) => d.key === k)!.score - peak.domains.find((d) => d.key === k)!.score;
+  const drop = (k: string) =>
+    calm.domains.find((d) => d.key === k)!.score - peak.domains.find((d) => d.key === k)!.score;
   for (const k of ['career', 'finance', 'health']) assert.ok(drop(k) >= 7 && drop(k) <= 9, `${k} ${drop(k)}`);
   assert.ok(drop('relationship') >= 3 && drop('relationship') <= 5);
   const factor = peak.domains[0]!.factors.find((f) => f.signal === 'sade_sati')!;
@@ -78,7 +98,10 @@ test('running dasha at as_of: maha, antar and pratyantar nest; none before birth
 test('Hindi: same numbers, localized text', () => {
   const en = fusedForecast(input());
   const hi = fusedForecast(input({ lang: 'hi' }));
-  assert.equal(hi.domains.map((d) => [d.key, d.score, d.band]), en.domains.map((d) => [d.key, d.score, d.band]));
+  assert.equal(
+    hi.domains.map((d) => [d.key, d.score, d.band]),
+    en.domains.map((d) => [d.key, d.score, d.band]),
+  );
   assert.ok(hi.domains.every((d) => /[\u0900-\u097F]/.test(d.text)));
 });
 

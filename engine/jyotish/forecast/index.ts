@@ -1,8 +1,22 @@
 // The fused forecast at one instant: D1 and D9 of the birth chart, the running maha/antar/pratyantar dasha,
 // the doshas with Sade Sati, and the transits, turned into per-domain scores (0-100) with phrase-bank text.
 // Pure: the same natal positions, instant and sky give the same result.
-import { bandOf, BAND_NAMES, FORECAST_DOMAIN_KEYS, FORECAST_DOMAINS, GOCHARA_FAVOURABLE_HOUSES, type ForecastDomain, type ScoreBand } from '../../../tables/jyotish/forecast.ts';
-import { DOMAIN_BAND_PHRASES, FACTOR_PHRASES, FORECAST_DISCLAIMER, OVERALL_PHRASES, SADE_SATI_PHASE_NAMES } from '../../../tables/jyotish/forecast-phrases.ts';
+import {
+  bandOf,
+  BAND_NAMES,
+  FORECAST_DOMAIN_KEYS,
+  FORECAST_DOMAINS,
+  GOCHARA_FAVOURABLE_HOUSES,
+  type ForecastDomain,
+  type ScoreBand,
+} from '../../../tables/jyotish/forecast.ts';
+import {
+  DOMAIN_BAND_PHRASES,
+  FACTOR_PHRASES,
+  FORECAST_DISCLAIMER,
+  OVERALL_PHRASES,
+  SADE_SATI_PHASE_NAMES,
+} from '../../../tables/jyotish/forecast-phrases.ts';
 import { HOUSE_ORDINALS } from '../../../tables/jyotish/predictions/index.ts';
 import { displayName, type Lang } from '../../../tables/names/index.ts';
 import { vimshottariDasha, type DashaPeriod } from '../dasha.ts';
@@ -24,10 +38,36 @@ export interface ForecastInput {
   lang?: Lang;
 }
 
-export interface ForecastFactor { signal: string; graha: GrahaKey | null; points: number; text: string }
-export interface DomainForecast { key: ForecastDomain; name: string; score: number; band: ScoreBand; band_label: string; text: string; factors: ForecastFactor[] }
-export interface RunningPeriod { lord: GrahaKey; name: string; start_utc_ms: number; end_utc_ms: number }
-export interface TransitEntry { graha: GrahaKey; name: string; rashi: RashiRef; house_from_moon: number; house_from_lagna: number; favourable: boolean; retrograde: boolean }
+export interface ForecastFactor {
+  signal: string;
+  graha: GrahaKey | null;
+  points: number;
+  text: string;
+}
+export interface DomainForecast {
+  key: ForecastDomain;
+  name: string;
+  score: number;
+  band: ScoreBand;
+  band_label: string;
+  text: string;
+  factors: ForecastFactor[];
+}
+export interface RunningPeriod {
+  lord: GrahaKey;
+  name: string;
+  start_utc_ms: number;
+  end_utc_ms: number;
+}
+export interface TransitEntry {
+  graha: GrahaKey;
+  name: string;
+  rashi: RashiRef;
+  house_from_moon: number;
+  house_from_lagna: number;
+  favourable: boolean;
+  retrograde: boolean;
+}
 
 export interface ForecastResult {
   as_of_utc_ms: number;
@@ -45,7 +85,12 @@ const running = (p: DashaPeriod | undefined): RunningPeriod | null =>
 
 function runningDasha(natal: ChartPositions, asOfUtcMs: number, lang: Lang): ForecastResult['dasha'] {
   if (asOfUtcMs < natal.utcMs) return { maha: null, antar: null, pratyantar: null };
-  const d = vimshottariDasha(natal.grahas.chandra.lonSidDeg, natal.utcMs, { levels: 3, from: asOfUtcMs, to: asOfUtcMs, lang });
+  const d = vimshottariDasha(natal.grahas.chandra.lonSidDeg, natal.utcMs, {
+    levels: 3,
+    from: asOfUtcMs,
+    to: asOfUtcMs,
+    lang,
+  });
   const maha = d.periods[0];
   const antar = maha?.sub?.[0];
   return { maha: running(maha), antar: running(antar), pratyantar: running(antar?.sub?.[0]) };
@@ -68,18 +113,38 @@ function domainForecast(domain: ForecastDomain, ctx: SignalContext, lang: Lang):
     .sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
   const best = factors.find((f) => f.points > 0);
   const worst = factors.find((f) => f.points < 0);
-  const text = [displayName(DOMAIN_BAND_PHRASES[domain][band], lang), ...[best, worst].filter((f) => f).map((f) => f!.text)].join(' ');
-  return { key: domain, name: displayName(FORECAST_DOMAINS[domain].name, lang), score, band, band_label: displayName(BAND_NAMES[band], lang), text, factors };
+  const text = [
+    displayName(DOMAIN_BAND_PHRASES[domain][band], lang),
+    ...[best, worst].filter((f) => f).map((f) => f!.text),
+  ].join(' ');
+  return {
+    key: domain,
+    name: displayName(FORECAST_DOMAINS[domain].name, lang),
+    score,
+    band,
+    band_label: displayName(BAND_NAMES[band], lang),
+    text,
+    factors,
+  };
 }
 
-function transitEntries(natalMoonRashi: number, lagnaRashi: number, transits: ForecastInput['transits'], lang: Lang): TransitEntry[] {
+function transitEntries(
+  natalMoonRashi: number,
+  lagnaRashi: number,
+  transits: ForecastInput['transits'],
+  lang: Lang,
+): TransitEntry[] {
   return GRAHA_KEYS.map((g) => {
     const rashi = rashiOf(transits[g].lonSidDeg);
     const fromMoon = houseFrom(rashi, natalMoonRashi);
     return {
-      graha: g, name: grahaName(g, lang), rashi: rashiRef(rashi, lang),
-      house_from_moon: fromMoon, house_from_lagna: houseFrom(rashi, lagnaRashi),
-      favourable: GOCHARA_FAVOURABLE_HOUSES[g].includes(fromMoon), retrograde: transits[g].speedDegPerDay < 0,
+      graha: g,
+      name: grahaName(g, lang),
+      rashi: rashiRef(rashi, lang),
+      house_from_moon: fromMoon,
+      house_from_lagna: houseFrom(rashi, lagnaRashi),
+      favourable: GOCHARA_FAVOURABLE_HOUSES[g].includes(fromMoon),
+      retrograde: transits[g].speedDegPerDay < 0,
     };
   });
 }
@@ -90,7 +155,8 @@ export function fusedForecast(input: ForecastInput): ForecastResult {
   const facts = chartFacts(input.natal);
   const dasha = runningDasha(input.natal, input.asOfUtcMs, lang);
   const doshas = computeDoshas(input.natal, { lang, asOfUtcMs: input.asOfUtcMs, signIngresses: input.signIngresses });
-  const byGraha = <T>(f: (g: GrahaKey) => T) => Object.fromEntries(GRAHA_KEYS.map((g) => [g, f(g)])) as Record<GrahaKey, T>;
+  const byGraha = <T>(f: (g: GrahaKey) => T) =>
+    Object.fromEntries(GRAHA_KEYS.map((g) => [g, f(g)])) as Record<GrahaKey, T>;
   const ctx: SignalContext = {
     natal: input.natal,
     facts,
@@ -104,12 +170,20 @@ export function fusedForecast(input: ForecastInput): ForecastResult {
   const overallBand = bandOf(overallScore);
   return {
     as_of_utc_ms: input.asOfUtcMs,
-    overall: { score: overallScore, band: overallBand, band_label: displayName(BAND_NAMES[overallBand], lang), text: displayName(OVERALL_PHRASES[overallBand], lang) },
+    overall: {
+      score: overallScore,
+      band: overallBand,
+      band_label: displayName(BAND_NAMES[overallBand], lang),
+      text: displayName(OVERALL_PHRASES[overallBand], lang),
+    },
     domains,
     dasha,
     doshas,
     transits: transitEntries(facts.rashiOf.chandra, facts.lagnaRashi, input.transits, lang),
-    navamsa: { lagna: rashiRef(navamsaRashiOf(input.natal.lagnaSidDeg), lang), vargottama: GRAHA_KEYS.filter((g) => ctx.navamsaRashi[g] === facts.rashiOf[g]) },
+    navamsa: {
+      lagna: rashiRef(navamsaRashiOf(input.natal.lagnaSidDeg), lang),
+      vargottama: GRAHA_KEYS.filter((g) => ctx.navamsaRashi[g] === facts.rashiOf[g]),
+    },
     disclaimer: displayName(FORECAST_DISCLAIMER, lang),
   };
 }

@@ -2,7 +2,12 @@
 // the transits from the natal Moon, the domain's natal house lord, its karakas in the navamsa, and the doshas.
 // Weights live in tables/jyotish/forecast.ts; this file only applies them.
 import {
-  FORECAST_DOMAINS, GOCHARA_FAVOURABLE_HOUSES, HOUSE_PLACEMENT_STRENGTH, SADE_SATI_DOMAINS, SIGNAL_WEIGHTS, TRANSIT_WEIGHT,
+  FORECAST_DOMAINS,
+  GOCHARA_FAVOURABLE_HOUSES,
+  HOUSE_PLACEMENT_STRENGTH,
+  SADE_SATI_DOMAINS,
+  SIGNAL_WEIGHTS,
+  TRANSIT_WEIGHT,
   type ForecastDomain,
 } from '../../../tables/jyotish/forecast.ts';
 import { DIGNITIES } from '../../../tables/jyotish/grahas.ts';
@@ -62,7 +67,10 @@ function signStrength(g: GrahaKey, rashi: number): number {
 
 function dashaSignals(domain: ForecastDomain, c: SignalContext): Signal[] {
   const out: Signal[] = [];
-  const levels: [string, GrahaKey | null, number][] = [['maha_dasha', c.dasha.maha, SIGNAL_WEIGHTS.mahaDasha], ['antar_dasha', c.dasha.antar, SIGNAL_WEIGHTS.antarDasha]];
+  const levels: [string, GrahaKey | null, number][] = [
+    ['maha_dasha', c.dasha.maha, SIGNAL_WEIGHTS.mahaDasha],
+    ['antar_dasha', c.dasha.antar, SIGNAL_WEIGHTS.antarDasha],
+  ];
   for (const [signal, lord, weight] of levels) {
     if (!lord) continue;
     const share = isRelated(lord, domain, c.facts) ? 1 : SIGNAL_WEIGHTS.unrelatedShare;
@@ -77,7 +85,10 @@ function transitSignals(domain: ForecastDomain, c: SignalContext): Signal[] {
     const fromMoon = houseFrom(c.transitRashi[g], moonRashi);
     const fromLagna = houseFrom(c.transitRashi[g], c.facts.lagnaRashi);
     const spec = FORECAST_DOMAINS[domain];
-    const relevance = spec.houses.includes(fromLagna) || spec.karakas.includes(g) ? SIGNAL_WEIGHTS.transitRelevant : SIGNAL_WEIGHTS.transitOther;
+    const relevance =
+      spec.houses.includes(fromLagna) || spec.karakas.includes(g)
+        ? SIGNAL_WEIGHTS.transitRelevant
+        : SIGNAL_WEIGHTS.transitOther;
     const sign = GOCHARA_FAVOURABLE_HOUSES[g].includes(fromMoon) ? 1 : -1;
     return { signal: 'transit', graha: g, house: fromMoon, points: sign * TRANSIT_WEIGHT[g] * relevance };
   });
@@ -86,10 +97,16 @@ function transitSignals(domain: ForecastDomain, c: SignalContext): Signal[] {
 function natalSignals(domain: ForecastDomain, c: SignalContext): Signal[] {
   const spec = FORECAST_DOMAINS[domain];
   const lord = lordOf(c.facts, spec.houses[0]);
-  const out: Signal[] = [{ signal: 'house_lord', graha: lord, points: SIGNAL_WEIGHTS.houseLord * natalStrength(lord, c) }];
+  const out: Signal[] = [
+    { signal: 'house_lord', graha: lord, points: SIGNAL_WEIGHTS.houseLord * natalStrength(lord, c) },
+  ];
   for (const k of spec.karakas) {
     const vargottama = c.navamsaRashi[k] === c.facts.rashiOf[k] ? SIGNAL_WEIGHTS.vargottamaBonus : 0;
-    out.push({ signal: 'navamsa', graha: k, points: (SIGNAL_WEIGHTS.navamsaKaraka * signStrength(k, c.navamsaRashi[k]) + vargottama) / spec.karakas.length });
+    out.push({
+      signal: 'navamsa',
+      graha: k,
+      points: (SIGNAL_WEIGHTS.navamsaKaraka * signStrength(k, c.navamsaRashi[k]) + vargottama) / spec.karakas.length,
+    });
   }
   return out;
 }
@@ -104,14 +121,23 @@ function doshaSignals(domain: ForecastDomain, c: SignalContext): Signal[] {
   } else if (ss.available && ss.dhaiya) {
     out.push({ signal: 'dhaiya', points: SIGNAL_WEIGHTS.dhaiya * share });
   }
-  if (domain === 'relationship' && c.doshas.manglik.effective) out.push({ signal: 'manglik', points: SIGNAL_WEIGHTS.manglikRelationship });
+  if (domain === 'relationship' && c.doshas.manglik.effective)
+    out.push({ signal: 'manglik', points: SIGNAL_WEIGHTS.manglikRelationship });
   const ks = c.doshas.kaal_sarp.kind;
-  if (ks !== 'none') out.push({ signal: 'kaal_sarp', points: ks === 'full' ? SIGNAL_WEIGHTS.kaalSarpFull : SIGNAL_WEIGHTS.kaalSarpPartial });
+  if (ks !== 'none')
+    out.push({
+      signal: 'kaal_sarp',
+      points: ks === 'full' ? SIGNAL_WEIGHTS.kaalSarpFull : SIGNAL_WEIGHTS.kaalSarpPartial,
+    });
   return out;
 }
 
 /** Every signal of a domain, rounded to a tenth of a point so sums and output agree. */
 export function domainSignals(domain: ForecastDomain, c: SignalContext): Signal[] {
-  return [...dashaSignals(domain, c), ...transitSignals(domain, c), ...natalSignals(domain, c), ...doshaSignals(domain, c)]
-    .map((s) => ({ ...s, points: Math.round(s.points * 10) / 10 }));
+  return [
+    ...dashaSignals(domain, c),
+    ...transitSignals(domain, c),
+    ...natalSignals(domain, c),
+    ...doshaSignals(domain, c),
+  ].map((s) => ({ ...s, points: Math.round(s.points * 10) / 10 }));
 }

@@ -1,10 +1,26 @@
 // Ashtakoot (Gun Milan) from the two Moons: eight kootas, total out of 36, per-koota status,
 // verdict, dosha reports with their cancellations, and display notes.
 import { displayName, type Lang } from '../../../tables/names/index.ts';
-import { GANA_NAMES, NADI_NAMES, TARA_NAMES, VARNA_NAMES, VASHYA_NAMES, YONI_NAMES } from '../../../tables/jyotish/koota-attributes.ts';
 import {
-  ASHTAKOOT_MAX, DOSHA_CANCELLATIONS, KOOTAS, KOOTA_STATUS_BANDS, VERDICT_BANDS,
-  type BhakootDoshaKind, type CancellationKey, type DoshaKoota, type KootaKey, type KootaStatus, type Verdict,
+  GANA_NAMES,
+  NADI_NAMES,
+  TARA_NAMES,
+  VARNA_NAMES,
+  VASHYA_NAMES,
+  YONI_NAMES,
+} from '../../../tables/jyotish/koota-attributes.ts';
+import {
+  ASHTAKOOT_MAX,
+  DOSHA_CANCELLATIONS,
+  KOOTAS,
+  KOOTA_STATUS_BANDS,
+  VERDICT_BANDS,
+  type BhakootDoshaKind,
+  type CancellationKey,
+  type DoshaKoota,
+  type KootaKey,
+  type KootaStatus,
+  type Verdict,
 } from '../../../tables/jyotish/koota-points.ts';
 import { LABELS, MATCH_PHRASES, STATUS_LABELS, VERDICT_LABELS } from '../../../tables/jyotish/phrases.ts';
 import { grahaName, nakshatraRef, rashiRef } from '../names.ts';
@@ -15,12 +31,19 @@ import { cancellationsFor } from './cancellations.ts';
 import { bhakootPoints, kootaScores, taraPoints } from './kootas.ts';
 import { moonProfile, type MoonProfile } from './moon-profile.ts';
 
-export interface Labelled { key: string; name: string }
+export interface Labelled {
+  key: string;
+  name: string;
+}
 export interface MoonSummary {
   longitude: number;
   rashi: RashiRef;
   nakshatra: NakshatraRef;
-  varna: Labelled; vashya: Labelled; gana: Labelled; yoni: Labelled; nadi: Labelled;
+  varna: Labelled;
+  vashya: Labelled;
+  gana: Labelled;
+  yoni: Labelled;
+  nadi: Labelled;
 }
 export interface DoshaReport {
   key: `${DoshaKoota}_dosha`;
@@ -54,7 +77,11 @@ export interface AshtakootResult {
   notes: string[];
 }
 
-function labelled<K extends string>(key: K, names: Readonly<Record<K, { en: string; hi: string }>>, lang: Lang): Labelled {
+function labelled<K extends string>(
+  key: K,
+  names: Readonly<Record<K, { en: string; hi: string }>>,
+  lang: Lang,
+): Labelled {
   return { key, name: displayName(names[key], lang) };
 }
 
@@ -74,7 +101,8 @@ function summary(p: MoonProfile, lang: Lang): MoonSummary {
 export function kootaStatus(key: KootaKey, score: number, max: number): KootaStatus {
   if (score === 0 && key in DOSHA_CANCELLATIONS) return 'dosha';
   const ratio = score / max;
-  return (KOOTA_STATUS_BANDS.find((b) => ratio >= b.minRatio) ?? KOOTA_STATUS_BANDS[KOOTA_STATUS_BANDS.length - 1]).status;
+  return (KOOTA_STATUS_BANDS.find((b) => ratio >= b.minRatio) ?? KOOTA_STATUS_BANDS[KOOTA_STATUS_BANDS.length - 1])
+    .status;
 }
 
 export function verdictFor(total: number): Verdict {
@@ -82,20 +110,34 @@ export function verdictFor(total: number): Verdict {
 }
 
 /** Per-koota display of each side: e.g. the two varnas, the two taras, the two sign lords. */
-function sides(key: KootaKey, boy: MoonSummary, girl: MoonSummary, b: MoonProfile, g: MoonProfile, lang: Lang): [string, string] {
+function sides(
+  key: KootaKey,
+  boy: MoonSummary,
+  girl: MoonSummary,
+  b: MoonProfile,
+  g: MoonProfile,
+  lang: Lang,
+): [string, string] {
   switch (key) {
-    case 'varna': return [boy.varna.name, girl.varna.name];
-    case 'vashya': return [boy.vashya.name, girl.vashya.name];
+    case 'varna':
+      return [boy.varna.name, girl.varna.name];
+    case 'vashya':
+      return [boy.vashya.name, girl.vashya.name];
     case 'tara': {
       const t = taraPoints(b, g);
       // The boy's side is the tara of his star counted from hers, and the other way round.
       return [displayName(TARA_NAMES[t.girlToBoy - 1], lang), displayName(TARA_NAMES[t.boyToGirl - 1], lang)];
     }
-    case 'yoni': return [boy.yoni.name, girl.yoni.name];
-    case 'graha_maitri': return [grahaName(b.rashiLord, lang), grahaName(g.rashiLord, lang)];
-    case 'gana': return [boy.gana.name, girl.gana.name];
-    case 'bhakoot': return [boy.rashi.name, girl.rashi.name];
-    case 'nadi': return [boy.nadi.name, girl.nadi.name];
+    case 'yoni':
+      return [boy.yoni.name, girl.yoni.name];
+    case 'graha_maitri':
+      return [grahaName(b.rashiLord, lang), grahaName(g.rashiLord, lang)];
+    case 'gana':
+      return [boy.gana.name, girl.gana.name];
+    case 'bhakoot':
+      return [boy.rashi.name, girl.rashi.name];
+    case 'nadi':
+      return [boy.nadi.name, girl.nadi.name];
   }
 }
 
@@ -112,8 +154,10 @@ function doshaReport(koota: DoshaKoota, b: MoonProfile, g: MoonProfile, lang: La
 
 function namedDoshaNote(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: Lang): string {
   switch (d.koota) {
-    case 'nadi': return phrase(MATCH_PHRASES, 'nadi_dosha', lang, { nadi: boy.nadi.name });
-    case 'gana': return phrase(MATCH_PHRASES, 'gana_dosha', lang, { boy: boy.gana.name, girl: girl.gana.name });
+    case 'nadi':
+      return phrase(MATCH_PHRASES, 'nadi_dosha', lang, { nadi: boy.nadi.name });
+    case 'gana':
+      return phrase(MATCH_PHRASES, 'gana_dosha', lang, { boy: boy.gana.name, girl: girl.gana.name });
     case 'bhakoot': {
       if (!d.kind) throw new Error('bhakoot dosha without its kind');
       return phrase(MATCH_PHRASES, 'bhakoot_dosha', lang, { kind: displayName(LABELS[d.kind], lang) });
@@ -124,7 +168,10 @@ function namedDoshaNote(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lan
 function doshaNotes(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: Lang): string[] {
   const dosha = displayName(LABELS[d.key], lang);
   const outcome = d.cancelled
-    ? phrase(MATCH_PHRASES, 'dosha_cancelled', lang, { dosha, reasons: d.cancellations.map((c) => c.text).join(displayName(LABELS.list_separator, lang)) })
+    ? phrase(MATCH_PHRASES, 'dosha_cancelled', lang, {
+        dosha,
+        reasons: d.cancellations.map((c) => c.text).join(displayName(LABELS.list_separator, lang)),
+      })
     : phrase(MATCH_PHRASES, 'dosha_not_cancelled', lang, { dosha });
   return [namedDoshaNote(d, boy, girl, lang), outcome];
 }
@@ -139,7 +186,16 @@ export function ashtakoot(boyMoonLonSidDeg: number, girlMoonLonSidDeg: number, l
   const kootas: KootaResult[] = KOOTAS.map(({ key, max, name }) => {
     const status = kootaStatus(key, scores[key], max);
     const [boySide, girlSide] = sides(key, boy, girl, b, g, lang);
-    return { key, name: displayName(name, lang), score: scores[key], max, status, status_label: displayName(STATUS_LABELS[status], lang), boy: boySide, girl: girlSide };
+    return {
+      key,
+      name: displayName(name, lang),
+      score: scores[key],
+      max,
+      status,
+      status_label: displayName(STATUS_LABELS[status], lang),
+      boy: boySide,
+      girl: girlSide,
+    };
   });
   // Every score is a multiple of 0.5, so this sum is exact in binary floating point.
   const total = kootas.reduce((sum, k) => sum + k.score, 0);

@@ -30,10 +30,11 @@ function manglikPair(boy: ChartPositions, girl: ChartPositions, lang: Lang): Man
   const b = manglik(boy, lang);
   const g = manglik(girl, lang);
   const both = b.present && g.present;
-  const notes =
-    both ? [phrase(MATCH_PHRASES, 'manglik_both', lang), phrase(MANGLIK_CANCELLATION_PHRASES, 'both_partners_manglik', lang)]
-    : b.present || g.present ? [phrase(MATCH_PHRASES, 'manglik_one', lang, { who: displayName(LABELS[b.present ? 'boy' : 'girl'], lang) })]
-    : [phrase(MATCH_PHRASES, 'manglik_none', lang)];
+  const notes = both
+    ? [phrase(MATCH_PHRASES, 'manglik_both', lang), phrase(MANGLIK_CANCELLATION_PHRASES, 'both_partners_manglik', lang)]
+    : b.present || g.present
+      ? [phrase(MATCH_PHRASES, 'manglik_one', lang, { who: displayName(LABELS[b.present ? 'boy' : 'girl'], lang) })]
+      : [phrase(MATCH_PHRASES, 'manglik_none', lang)];
   return { boy: b, girl: g, mutual_cancellation: both, notes };
 }
 

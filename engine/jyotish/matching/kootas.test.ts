@@ -12,14 +12,20 @@ const PADA = 10 / 3;
 const samples: MoonProfile[] = [
   ...Array.from({ length: 108 }, (_, i) => moonProfile(i * PADA + PADA / 2)),
   // Either side of the Vashya split in dhanu and makara.
-  moonProfile(254.9), moonProfile(255.1), moonProfile(284.9), moonProfile(285.1),
+  moonProfile(254.9),
+  moonProfile(255.1),
+  moonProfile(284.9),
+  moonProfile(285.1),
 ];
 const MAX = Object.fromEntries(KOOTAS.map((k) => [k.key, k.max])) as Record<KootaKey, number>;
 // Kootas whose rule does not care who is the boy: their tables or counts are symmetric.
 const SYMMETRIC: KootaKey[] = ['vashya', 'tara', 'yoni', 'graha_maitri', 'bhakoot', 'nadi'];
 
 test('maxima are 1..8 and add up to 36', () => {
-  assert.equal(KOOTAS.map((k) => k.max), [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(
+    KOOTAS.map((k) => k.max),
+    [1, 2, 3, 4, 5, 6, 7, 8],
+  );
   assert.equal(KOOTAS.map((k) => k.key).slice(0, 2), ['varna', 'vashya']);
 });
 
@@ -90,7 +96,15 @@ test('Graha Maitri reproduces the 7x7 matrix of astrology-rules.md 6.5', () => {
 });
 
 test('Yoni: same animal 4, the seven sworn-enemy pairs 0 (freehoroscopesonline.in)', () => {
-  const enemies = [['horse', 'buffalo'], ['elephant', 'lion'], ['sheep', 'monkey'], ['serpent', 'mongoose'], ['dog', 'deer'], ['cat', 'rat'], ['cow', 'tiger']] as const;
+  const enemies = [
+    ['horse', 'buffalo'],
+    ['elephant', 'lion'],
+    ['sheep', 'monkey'],
+    ['serpent', 'mongoose'],
+    ['dog', 'deer'],
+    ['cat', 'rat'],
+    ['cow', 'tiger'],
+  ] as const;
   for (const [a, b] of enemies) {
     assert.is(YONI_POINTS[a][b], 0);
     assert.is(YONI_POINTS[b][a], 0);

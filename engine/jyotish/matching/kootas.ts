@@ -1,9 +1,19 @@
 // The eight kootas, each a small function of the boy's and the girl's Moon profiles.
 import { VARNA_RANK } from '../../../tables/jyotish/koota-attributes.ts';
 import {
-  BHAKOOT_BY_COUNT, GANA_POINTS, GRAHA_MAITRI_POINTS, GRAHA_MAITRI_SAME_LORD, NADI_DIFFERENT_POINTS, NADI_SAME_POINTS,
-  TARA_INAUSPICIOUS, TARA_POINTS_PER_DIRECTION, VASHYA_POINTS, YONI_POINTS,
-  type BhakootDoshaKind, type KootaKey, type MaitriPair,
+  BHAKOOT_BY_COUNT,
+  GANA_POINTS,
+  GRAHA_MAITRI_POINTS,
+  GRAHA_MAITRI_SAME_LORD,
+  NADI_DIFFERENT_POINTS,
+  NADI_SAME_POINTS,
+  TARA_INAUSPICIOUS,
+  TARA_POINTS_PER_DIRECTION,
+  VASHYA_POINTS,
+  YONI_POINTS,
+  type BhakootDoshaKind,
+  type KootaKey,
+  type MaitriPair,
 } from '../../../tables/jyotish/koota-points.ts';
 import { relationOf } from '../relations.ts';
 import { houseFrom } from '../zodiac.ts';
@@ -29,7 +39,10 @@ function houseFromNakshatra(to: number, from: number): number {
 }
 
 /** Tara: each direction (girl to boy, boy to girl) earns 1.5 unless its tara is 3, 5 or 7. */
-export function taraPoints(boy: MoonProfile, girl: MoonProfile): { score: number; girlToBoy: number; boyToGirl: number } {
+export function taraPoints(
+  boy: MoonProfile,
+  girl: MoonProfile,
+): { score: number; girlToBoy: number; boyToGirl: number } {
   const girlToBoy = taraNumber(girl.nakshatra, boy.nakshatra);
   const boyToGirl = taraNumber(boy.nakshatra, girl.nakshatra);
   const points = (t: number) => (TARA_INAUSPICIOUS.includes(t) ? 0 : TARA_POINTS_PER_DIRECTION);
@@ -43,7 +56,9 @@ export function yoniPoints(boy: MoonProfile, girl: MoonProfile): number {
 /** Graha Maitri: same lord 5, else the two one-way relations looked up as an unordered pair. */
 export function grahaMaitriPoints(boy: MoonProfile, girl: MoonProfile): number {
   if (boy.rashiLord === girl.rashiLord) return GRAHA_MAITRI_SAME_LORD;
-  const pair = [relationOf(boy.rashiLord, girl.rashiLord), relationOf(girl.rashiLord, boy.rashiLord)].sort().join('+') as MaitriPair;
+  const pair = [relationOf(boy.rashiLord, girl.rashiLord), relationOf(girl.rashiLord, boy.rashiLord)]
+    .sort()
+    .join('+') as MaitriPair;
   return GRAHA_MAITRI_POINTS[pair];
 }
 
@@ -52,7 +67,10 @@ export function ganaPoints(boy: MoonProfile, girl: MoonProfile): number {
 }
 
 /** Bhakoot by the inclusive count from the girl's Moon sign to the boy's (its mirror is implied). */
-export function bhakootPoints(boy: MoonProfile, girl: MoonProfile): { score: number; count: number; dosha: BhakootDoshaKind | null } {
+export function bhakootPoints(
+  boy: MoonProfile,
+  girl: MoonProfile,
+): { score: number; count: number; dosha: BhakootDoshaKind | null } {
   const count = houseFrom(boy.rashi, girl.rashi);
   const entry = BHAKOOT_BY_COUNT[count - 1];
   return { score: entry.points, count, dosha: entry.dosha };

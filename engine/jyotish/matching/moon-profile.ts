@@ -1,7 +1,16 @@
 // Everything Ashtakoot needs from one Moon longitude.
 import {
-  GANA_BY_NAKSHATRA, NADI_BY_NAKSHATRA, VARNA_BY_RASHI, VASHYA_BY_RASHI, VASHYA_SPLIT_DEG, YONI_BY_NAKSHATRA,
-  type Gana, type Nadi, type Varna, type Vashya, type Yoni,
+  GANA_BY_NAKSHATRA,
+  NADI_BY_NAKSHATRA,
+  VARNA_BY_RASHI,
+  VASHYA_BY_RASHI,
+  VASHYA_SPLIT_DEG,
+  YONI_BY_NAKSHATRA,
+  type Gana,
+  type Nadi,
+  type Varna,
+  type Vashya,
+  type Yoni,
 } from '../../../tables/jyotish/koota-attributes.ts';
 import { rashiLord } from '../names.ts';
 import type { GrahaKey } from '../types.ts';

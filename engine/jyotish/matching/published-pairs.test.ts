@@ -14,8 +14,18 @@ const padaMid = (n: number, p: number) => (n - 1) * (360 / 27) + (p - 0.5) * (36
 const score = (m: AshtakootResult, key: string) => m.kootas.find((k) => k.key === key)!.score;
 const nak = (m: AshtakootResult) => [m.boy.nakshatra.key, m.boy.rashi.key, m.girl.nakshatra.key, m.girl.rashi.key];
 /** Boy then girl for varna, vashya, yoni, gana and nadi: the attribute rows a published report lists. */
-const attributes = (m: AshtakootResult) => [m.boy.varna.key, m.girl.varna.key, m.boy.vashya.key, m.girl.vashya.key,
-  m.boy.yoni.key, m.girl.yoni.key, m.boy.gana.key, m.girl.gana.key, m.boy.nadi.key, m.girl.nadi.key];
+const attributes = (m: AshtakootResult) => [
+  m.boy.varna.key,
+  m.girl.varna.key,
+  m.boy.vashya.key,
+  m.girl.vashya.key,
+  m.boy.yoni.key,
+  m.girl.yoni.key,
+  m.boy.gana.key,
+  m.girl.gana.key,
+  m.boy.nadi.key,
+  m.girl.nadi.key,
+];
 
 /**
  * ProKerala kundli-matching/advanced response, "wire-verified real advanced payload", kept as a test vector in
@@ -27,9 +37,15 @@ const attributes = (m: AshtakootResult) => [m.boy.varna.key, m.girl.varna.key, m
 test('ProKerala: Uttara Bhadrapada 3 / Uttara Bhadrapada 3 = 28 with an uncancelled Nadi dosha', () => {
   const m = ashtakoot(padaMid(26, 3), padaMid(26, 3));
   assert.equal(nak(m), ['uttara_bhadrapada', 'meena', 'uttara_bhadrapada', 'meena']);
-  assert.equal(m.kootas.map((k) => k.score), [1, 2, 3, 4, 5, 6, 7, 0]);
+  assert.equal(
+    m.kootas.map((k) => k.score),
+    [1, 2, 3, 4, 5, 6, 7, 0],
+  );
   assert.is(m.score.total, 28);
-  assert.equal(m.doshas.map((d) => [d.key, d.cancelled]), [['nadi_dosha', false]]);
+  assert.equal(
+    m.doshas.map((d) => [d.key, d.cancelled]),
+    [['nadi_dosha', false]],
+  );
 });
 
 /**
@@ -48,9 +64,14 @@ test('Drik Panchang 1996-10-21 / 1995-10-01 New Delhi: Shravana / Mula = 15, koo
   assert.ok(Math.abs(girl - 242.24) < 0.02, `girl Moon ${girl}`);
   const m = ashtakoot(boy, girl);
   assert.equal(nak(m), ['shravana', 'makara', 'mula', 'dhanu']);
-  assert.equal([m.boy.vashya.key, m.girl.vashya.key, m.boy.yoni.key, m.girl.yoni.key, m.boy.gana.key, m.girl.gana.key],
-    ['jalachara', 'manava', 'monkey', 'dog', 'deva', 'rakshasa']);
-  assert.equal(m.kootas.map((k) => k.score), [0, 0.5, 1.5, 2, 3, 0, 0, 8]);
+  assert.equal(
+    [m.boy.vashya.key, m.girl.vashya.key, m.boy.yoni.key, m.girl.yoni.key, m.boy.gana.key, m.girl.gana.key],
+    ['jalachara', 'manava', 'monkey', 'dog', 'deva', 'rakshasa'],
+  );
+  assert.equal(
+    m.kootas.map((k) => k.score),
+    [0, 0.5, 1.5, 2, 3, 0, 0, 8],
+  );
   assert.is(m.score.total, 15);
   assert.is(m.verdict, 'not_recommended');
   const bhakoot = m.doshas.find((d) => d.koota === 'bhakoot')!;
@@ -72,7 +93,14 @@ test('Drik Panchang 1996-10-21 / 1995-10-01 New Delhi: Shravana / Mula = 15, koo
 test('Telugu example: P.Ashadha 3 / Ardra 2, six kootas as published; Tara and Vashya by convention', () => {
   const m = ashtakoot(padaMid(20, 3), padaMid(6, 2));
   assert.equal(nak(m), ['purva_ashadha', 'dhanu', 'ardra', 'mithuna']);
-  for (const [key, published] of [['varna', 1], ['yoni', 2], ['graha_maitri', 0.5], ['gana', 6], ['bhakoot', 7], ['nadi', 8]] as const) {
+  for (const [key, published] of [
+    ['varna', 1],
+    ['yoni', 2],
+    ['graha_maitri', 0.5],
+    ['gana', 6],
+    ['bhakoot', 7],
+    ['nadi', 8],
+  ] as const) {
     assert.is(score(m, key), published, key);
   }
   const tara = m.kootas.find((k) => k.key === 'tara')!;
@@ -96,7 +124,13 @@ test('Bharatiya Jyotish: Revati / Krittika (Vrishabha), the five kootas the book
     const m = ashtakoot(padaMid(27, 2), padaMid(3, girlPada));
     assert.equal(nak(m), ['revati', 'meena', 'krittika', 'vrishabha']);
     assert.equal([m.boy.nadi.key, m.girl.nadi.key], ['antya', 'antya']);
-    for (const [key, published] of [['varna', 1], ['tara', 1.5], ['gana', 0], ['bhakoot', 7], ['nadi', 0]] as const) {
+    for (const [key, published] of [
+      ['varna', 1],
+      ['tara', 1.5],
+      ['gana', 0],
+      ['bhakoot', 7],
+      ['nadi', 0],
+    ] as const) {
       assert.is(score(m, key), published, `${key}, Krittika ${girlPada}`);
     }
     const tara = m.kootas.find((k) => k.key === 'tara')!;
@@ -152,16 +186,26 @@ test('ProKerala client README 1995-01-25 / 2000-02-25: Vishakha 4 (Vrischika) / 
   const m = ashtakoot(boy, girl);
   assert.equal(nak(m), ['vishakha', 'vrischika', 'vishakha', 'tula']);
   assert.equal([m.boy.nakshatra.pada, m.girl.nakshatra.pada], [4, 2]);
-  assert.equal(
-    attributes(m),
-    ['brahmin', 'shudra', 'keeta', 'manava', 'tiger', 'tiger', 'rakshasa', 'rakshasa', 'antya', 'antya'],
-  );
+  assert.equal(attributes(m), [
+    'brahmin',
+    'shudra',
+    'keeta',
+    'manava',
+    'tiger',
+    'tiger',
+    'rakshasa',
+    'rakshasa',
+    'antya',
+    'antya',
+  ]);
   const tara = m.kootas.find((k) => k.key === 'tara')!;
   assert.equal([tara.boy, tara.girl], ['Janma', 'Janma']);
   assert.is(m.score.total, 18);
   const nadi = m.doshas.find((d) => d.koota === 'nadi')!;
-  assert.equal([score(m, 'nadi'), nadi.cancelled, nadi.cancellations.map((c) => c.key)],
-    [0, true, ['same_nakshatra_different_rashi', 'same_nakshatra_different_pada']]);
+  assert.equal(
+    [score(m, 'nadi'), nadi.cancelled, nadi.cancellations.map((c) => c.key)],
+    [0, true, ['same_nakshatra_different_rashi', 'same_nakshatra_different_pada']],
+  );
 });
 
 /**
@@ -176,19 +220,29 @@ test('ProKerala client README 1995-01-25 / 2000-02-25: Vishakha 4 (Vrischika) / 
  * Mitra / Vipat on the boy / girl side. The stated padas do occur on the stated dates: the test checks it.
  */
 test('ProKerala result page: Shravana 4 (Makara) / Shatabhisha 4 (Kumbha) = 19, attributes as published', () => {
-  const padaOn = (date: string) => Array.from({ length: 24 }, (_, h) => {
-    const lon = chartPositionsAt(Date.parse(`${date}T${String(h).padStart(2, '0')}:00:00+05:30`), 23.1765, 75.7885).grahas.chandra.lonSidDeg;
-    const p = ashtakoot(lon, lon).boy.nakshatra;
-    return `${p.key} ${p.pada}`;
-  });
+  const padaOn = (date: string) =>
+    Array.from({ length: 24 }, (_, h) => {
+      const lon = chartPositionsAt(Date.parse(`${date}T${String(h).padStart(2, '0')}:00:00+05:30`), 23.1765, 75.7885)
+        .grahas.chandra.lonSidDeg;
+      const p = ashtakoot(lon, lon).boy.nakshatra;
+      return `${p.key} ${p.pada}`;
+    });
   assert.ok(padaOn('2021-05-31').includes('shravana 4'));
   assert.ok(padaOn('2021-06-02').includes('shatabhisha 4'));
   const m = ashtakoot(padaMid(22, 4), padaMid(24, 4));
   assert.equal(nak(m), ['shravana', 'makara', 'shatabhisha', 'kumbha']);
-  assert.equal(
-    attributes(m),
-    ['vaishya', 'shudra', 'jalachara', 'manava', 'monkey', 'horse', 'deva', 'rakshasa', 'antya', 'adi'],
-  );
+  assert.equal(attributes(m), [
+    'vaishya',
+    'shudra',
+    'jalachara',
+    'manava',
+    'monkey',
+    'horse',
+    'deva',
+    'rakshasa',
+    'antya',
+    'adi',
+  ]);
   const tara = m.kootas.find((k) => k.key === 'tara')!;
   assert.equal([tara.boy, tara.girl], ['Mitra', 'Vipat']);
   const maitri = m.kootas.find((k) => k.key === 'graha_maitri')!;
@@ -208,14 +262,21 @@ test('ProKerala result page: Shravana 4 (Makara) / Shatabhisha 4 (Kumbha) = 19, 
  * auspicious); only its points are asserted.
  */
 test('AstroSage 1988-04-06 Calcutta / 1992-09-11 Patna: Vishakha 4 / Shatabhisha 3 = 27.5, koota by koota', () => {
-  const boy = chartPositionsAt(Date.parse('1988-04-06T00:30:00+05:30'), 22 + 31 / 60, 88 + 25 / 60).grahas.chandra.lonSidDeg;
-  const girl = chartPositionsAt(Date.parse('1992-09-11T10:30:00+05:30'), 25 + 36 / 60, 85 + 7 / 60).grahas.chandra.lonSidDeg;
+  const boy = chartPositionsAt(Date.parse('1988-04-06T00:30:00+05:30'), 22 + 31 / 60, 88 + 25 / 60).grahas.chandra
+    .lonSidDeg;
+  const girl = chartPositionsAt(Date.parse('1992-09-11T10:30:00+05:30'), 25 + 36 / 60, 85 + 7 / 60).grahas.chandra
+    .lonSidDeg;
   const m = ashtakoot(boy, girl);
   assert.equal(nak(m), ['vishakha', 'vrischika', 'shatabhisha', 'kumbha']);
   assert.equal([m.boy.nakshatra.pada, m.girl.nakshatra.pada], [4, 3]);
-  assert.equal([m.boy.vashya.key, m.girl.vashya.key, m.boy.yoni.key, m.girl.yoni.key, m.boy.nadi.key, m.girl.nadi.key],
-    ['keeta', 'manava', 'tiger', 'horse', 'antya', 'adi']);
-  assert.equal(m.kootas.map((k) => k.score), [1, 1, 3, 1, 0.5, 6, 7, 8]);
+  assert.equal(
+    [m.boy.vashya.key, m.girl.vashya.key, m.boy.yoni.key, m.girl.yoni.key, m.boy.nadi.key, m.girl.nadi.key],
+    ['keeta', 'manava', 'tiger', 'horse', 'antya', 'adi'],
+  );
+  assert.equal(
+    m.kootas.map((k) => k.score),
+    [1, 1, 3, 1, 0.5, 6, 7, 8],
+  );
   assert.is(m.score.total, 27.5);
   assert.equal(m.doshas, []);
 });
@@ -233,7 +294,10 @@ test('AstroSage 1995-03-06 / 1995-02-19 Delhi: Bharani (Mesha) / Chitra (Kanya) 
   const girl = chartPositionsAt(Date.parse('1995-02-19T12:00:00+05:30'), 28.6139, 77.209).grahas.chandra.lonSidDeg;
   const m = ashtakoot(boy, girl);
   assert.equal(nak(m), ['bharani', 'mesha', 'chitra', 'kanya']);
-  assert.equal([m.boy.gana.key, m.girl.gana.key, m.boy.nadi.key, m.girl.nadi.key], ['manushya', 'rakshasa', 'madhya', 'madhya']);
+  assert.equal(
+    [m.boy.gana.key, m.girl.gana.key, m.boy.nadi.key, m.girl.nadi.key],
+    ['manushya', 'rakshasa', 'madhya', 'madhya'],
+  );
   assert.is(m.score.total, 5);
   assert.is(score(m, 'nadi'), 0);
   assert.is(score(m, 'gana'), 0);

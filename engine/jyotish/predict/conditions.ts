@@ -25,12 +25,18 @@ const occupants = (v: ChartView, house: number): GrahaKey[] => GRAHA_KEYS.filter
 
 function dignityParams(v: ChartView, graha: GrahaKey, allowed: readonly string[]): Params | null {
   const dignity = dignityOf(graha, v.positions.grahas[graha].lonSidDeg);
-  return dignity !== null && allowed.includes(dignity) ? { dignity: displayName(DIGNITY_NAMES[dignity], v.lang) } : null;
+  return dignity !== null && allowed.includes(dignity)
+    ? { dignity: displayName(DIGNITY_NAMES[dignity], v.lang) }
+    : null;
 }
 
 function lordParams(v: ChartView, house: number): Params {
   const lord = lordOfHouse(v, house);
-  return { lord: grahaName(lord, v.lang), lord_house: ordinal(v, v.facts.houseOf[lord]), sign: signName(v, houseRashi(v, house)) };
+  return {
+    lord: grahaName(lord, v.lang),
+    lord_house: ordinal(v, v.facts.houseOf[lord]),
+    sign: signName(v, houseRashi(v, house)),
+  };
 }
 
 function grahaParams(v: ChartView, graha: GrahaKey): Params {
@@ -56,10 +62,18 @@ export function evaluateCondition(c: RuleCondition, v: ChartView): Params | null
     case 'graha_in':
       return c.houses.includes(v.facts.houseOf[c.graha]) ? grahaParams(v, c.graha) : null;
     case 'occupied_by':
-      return listParams(v, c.house, occupants(v, c.house).filter((g) => c.grahas.includes(g)));
+      return listParams(
+        v,
+        c.house,
+        occupants(v, c.house).filter((g) => c.grahas.includes(g)),
+      );
     case 'aspected_by': {
       const target = houseRashi(v, c.house);
-      return listParams(v, c.house, c.grahas.filter((g) => v.facts.houseOf[g] !== c.house && aspectsSign(v.facts, g, target)));
+      return listParams(
+        v,
+        c.house,
+        c.grahas.filter((g) => v.facts.houseOf[g] !== c.house && aspectsSign(v.facts, g, target)),
+      );
     }
     case 'sign_element': {
       const rashi = c.of === 'lagna' ? v.facts.lagnaRashi : v.facts.rashiOf.chandra;
@@ -72,6 +86,8 @@ export function evaluateCondition(c: RuleCondition, v: ChartView): Params | null
     case 'conjunct':
       return v.facts.rashiOf[c.a] === v.facts.rashiOf[c.b] ? { grahas: grahaNames([c.a, c.b], v.lang) } : null;
     case 'empty':
-      return occupants(v, c.house).length === 0 ? { sign: signName(v, houseRashi(v, c.house)), lord: grahaName(lordOfHouse(v, c.house), v.lang) } : null;
+      return occupants(v, c.house).length === 0
+        ? { sign: signName(v, houseRashi(v, c.house)), lord: grahaName(lordOfHouse(v, c.house), v.lang) }
+        : null;
   }
 }

@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PREDICTION_RULES, PREDICTION_SECTIONS, type RuleCondition } from '../../../tables/jyotish/predictions/index.ts';
+import {
+  PREDICTION_RULES,
+  PREDICTION_SECTIONS,
+  type RuleCondition,
+} from '../../../tables/jyotish/predictions/index.ts';
 import { rng } from '../../../test/support/rng.ts';
 import { chartFixture } from '../chart-fixture.ts';
 import { natalPrediction } from './index.ts';
@@ -46,7 +50,10 @@ test('every chart: each section has exactly one lord-placement statement and a s
       assert.is(s.statements.filter((st) => /\.lord_\d+_in_/.test(st.rule_id)).length, 1, `${s.key} chart ${i}`);
       for (const st of s.statements) assert.not.match(st.text, /[{}]/);
       const weights = s.statements.map((st) => st.weight);
-      assert.equal(weights, [...weights].sort((a, b) => b - a));
+      assert.equal(
+        weights,
+        [...weights].sort((a, b) => b - a),
+      );
     }
   }
 });
@@ -62,10 +69,18 @@ test('a hand-checked chart fires the rules its placements call for, with the fac
   const p = natalPrediction(chart);
   const fired = new Set(p.sections.flatMap((s) => s.statements.map((st) => st.rule_id)));
   for (const id of [
-    'personality.lagna_water', 'personality.guru_in_lagna', 'personality.lord_1_in_trikona', 'career.lord_10_in_kendra',
-    'career.tenth_lord_dignified', 'relationship.shukra_debilitated', 'relationship.malefic_in_seventh', 'spirituality.guru_dignified',
-  ]) assert.ok(fired.has(id), `${id} fires`);
-  for (const id of ['finance.shukra_dignified', 'personality.lagna_lord_debilitated', 'career.sun_in_tenth']) assert.not.ok(fired.has(id), `${id} does not fire`);
+    'personality.lagna_water',
+    'personality.guru_in_lagna',
+    'personality.lord_1_in_trikona',
+    'career.lord_10_in_kendra',
+    'career.tenth_lord_dignified',
+    'relationship.shukra_debilitated',
+    'relationship.malefic_in_seventh',
+    'spirituality.guru_dignified',
+  ])
+    assert.ok(fired.has(id), `${id} fires`);
+  for (const id of ['finance.shukra_dignified', 'personality.lagna_lord_debilitated', 'career.sun_in_tenth'])
+    assert.not.ok(fired.has(id), `${id} does not fire`);
   const lagnaLord = p.sections[0]!.statements.find((s) => s.rule_id === 'personality.lord_1_in_trikona')!;
   assert.match(lagnaLord.text, /Chandra sits in the 9th house/);
   assert.equal(lagnaLord.conditions, [{ kind: 'lord_in', house: 1, houses: [5, 9] }]);
@@ -75,11 +90,20 @@ test('a hand-checked chart fires the rules its placements call for, with the fac
 
 test('sections on request, in the order asked; Hindi keeps the rule ids', () => {
   const en = natalPrediction(chart, { sections: ['health', 'career', 'health'] });
-  assert.equal(en.sections.map((s) => s.key), ['health', 'career']);
+  assert.equal(
+    en.sections.map((s) => s.key),
+    ['health', 'career'],
+  );
   const hi = natalPrediction(chart, { sections: ['health', 'career'], lang: 'hi' });
-  assert.equal(hi.sections.map((s) => s.statements.map((st) => st.rule_id)), en.sections.map((s) => s.statements.map((st) => st.rule_id)));
+  assert.equal(
+    hi.sections.map((s) => s.statements.map((st) => st.rule_id)),
+    en.sections.map((s) => s.statements.map((st) => st.rule_id)),
+  );
   assert.match(hi.sections[0]!.name, /[\u0900-\u097F]/);
-  assert.is(en.rules_evaluated, PREDICTION_RULES.filter((r) => r.section === 'health' || r.section === 'career').length);
+  assert.is(
+    en.rules_evaluated,
+    PREDICTION_RULES.filter((r) => r.section === 'health' || r.section === 'career').length,
+  );
 });
 
 test.run();

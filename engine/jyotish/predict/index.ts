@@ -2,8 +2,18 @@
 // statement that carries its rule id and conditions, grouped by section with an outlook from the tones.
 import { displayName, type Lang } from '../../../tables/names/index.ts';
 import {
-  OUTLOOK_NAMES, OUTLOOK_THRESHOLD, PREDICTION_DISCLAIMER, PREDICTION_RULES, PREDICTION_SECTIONS, SECTION_NAMES, TONE_SIGN,
-  type Outlook, type PredictionRule, type PredictionSection, type RuleCondition, type Tone,
+  OUTLOOK_NAMES,
+  OUTLOOK_THRESHOLD,
+  PREDICTION_DISCLAIMER,
+  PREDICTION_RULES,
+  PREDICTION_SECTIONS,
+  SECTION_NAMES,
+  TONE_SIGN,
+  type Outlook,
+  type PredictionRule,
+  type PredictionSection,
+  type RuleCondition,
+  type Tone,
 } from '../../../tables/jyotish/predictions/index.ts';
 import { chartFacts } from '../doshas/chart-facts.ts';
 import { rashiRef } from '../names.ts';
@@ -68,13 +78,26 @@ function sectionResult(section: PredictionSection, view: ChartView): PredictionS
     if (rule.section !== section) continue;
     const params = firedParams(rule, view);
     if (!params) continue;
-    statements.push({ rule_id: rule.id, tone: rule.tone, weight: rule.weight, text: fillTemplate(displayName(rule.text, view.lang), params), conditions: [...rule.when] });
+    statements.push({
+      rule_id: rule.id,
+      tone: rule.tone,
+      weight: rule.weight,
+      text: fillTemplate(displayName(rule.text, view.lang), params),
+      conditions: [...rule.when],
+    });
   }
   // Heaviest first; the table order breaks ties, so the output is stable.
   statements.sort((a, b) => b.weight - a.weight);
   const net = statements.reduce((sum, s) => sum + TONE_SIGN[s.tone] * s.weight, 0);
   const outlook = outlookOf(net);
-  return { key: section, name: displayName(SECTION_NAMES[section], view.lang), outlook, outlook_label: displayName(OUTLOOK_NAMES[outlook], view.lang), net_weight: net, statements };
+  return {
+    key: section,
+    name: displayName(SECTION_NAMES[section], view.lang),
+    outlook,
+    outlook_label: displayName(OUTLOOK_NAMES[outlook], view.lang),
+    net_weight: net,
+    statements,
+  };
 }
 
 export function natalPrediction(positions: ChartPositions, options: PredictionOptions = {}): NatalPrediction {

@@ -13,7 +13,10 @@ const ARUNODAYA_MS = 96 * 60_000;
 const ROHINI = 4;
 const SHRAVANA = 22;
 
-export interface DeciderContext { readonly py: PlaceYear; readonly year: GlobalYear }
+export interface DeciderContext {
+  readonly py: PlaceYear;
+  readonly year: GlobalYear;
+}
 
 /** Tithi in force at sunrise of day d, folded to 1..15 within its paksha (15 = Purnima or Amavasya). */
 function pakshaTithiAtSunrise(ctx: DeciderContext, d: number): number {
@@ -71,7 +74,8 @@ function nakshatraInWindow(ctx: DeciderContext, d: number, kaala: 'nishita' | 'a
 function janmashtamiSmarta(ctx: DeciderContext, span: Span): number | null {
   const choice = chooseDay(ctx.py, span, 'nishita', 'second', 'after');
   if (choice === null || choice.resolution !== 'vriddhi') return choice?.day ?? null;
-  const second = choice.day, first = second - 1;
+  const second = choice.day,
+    first = second - 1;
   const rohiniFirst = nakshatraInWindow(ctx, first, 'nishita', ROHINI);
   const rohiniSecond = nakshatraInWindow(ctx, second, 'nishita', ROHINI);
   return rohiniFirst && !rohiniSecond ? first : second;
@@ -81,13 +85,16 @@ function janmashtamiSmarta(ctx: DeciderContext, span: Span): number | null {
 function dussehra(ctx: DeciderContext, span: Span): number | null {
   const choice = chooseDay(ctx.py, span, 'aparahna', 'first', 'nearest');
   if (choice === null || choice.resolution !== 'vriddhi') return choice?.day ?? null;
-  const first = choice.day, second = first + 1;
+  const first = choice.day,
+    second = first + 1;
   const shravanaSecond = nakshatraInWindow(ctx, second, 'aparahna', SHRAVANA);
   const shravanaFirst = nakshatraInWindow(ctx, first, 'aparahna', SHRAVANA);
   return shravanaSecond && !shravanaFirst ? second : first;
 }
 
-export interface DeciderResult extends DayChoice { readonly alternateDay?: number }
+export interface DeciderResult extends DayChoice {
+  readonly alternateDay?: number;
+}
 
 export function decide(decider: Decider, ctx: DeciderContext, span: Span): DeciderResult | null {
   switch (decider) {
@@ -95,12 +102,16 @@ export function decide(decider: Decider, ctx: DeciderContext, span: Span): Decid
     case 'ekadashi_vaishnava': {
       const days = ekadashiDays(ctx, span);
       if (days === null) return null;
-      const [day, other] = decider === 'ekadashi_smarta' ? [days.smarta, days.vaishnava] : [days.vaishnava, days.smarta];
+      const [day, other] =
+        decider === 'ekadashi_smarta' ? [days.smarta, days.vaishnava] : [days.vaishnava, days.smarta];
       return { day, resolution: 'single', alternateDay: other };
     }
-    case 'purnima_vrat': return single(purnimaVrat(ctx, span));
-    case 'janmashtami_smarta': return single(janmashtamiSmarta(ctx, span));
-    case 'dussehra': return single(dussehra(ctx, span));
+    case 'purnima_vrat':
+      return single(purnimaVrat(ctx, span));
+    case 'janmashtami_smarta':
+      return single(janmashtamiSmarta(ctx, span));
+    case 'dussehra':
+      return single(dussehra(ctx, span));
   }
 }
 

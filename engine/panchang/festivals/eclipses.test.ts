@@ -27,7 +27,12 @@ function eclipsesAt(place: (typeof PLACES)[number], y: number) {
 function referenceSolar(place: (typeof PLACES)[number], y: number) {
   const obs = new Observer(place.latitudeDeg, place.longitudeDeg, 0);
   const out = [];
-  for (let e = SearchLocalSolarEclipse(new Date(Date.UTC(y, 0, 1)), obs); e.peak.time.date.getTime() < Date.UTC(y + 1, 0, 1); e = NextLocalSolarEclipse(e.peak.time, obs)) out.push(e);
+  for (
+    let e = SearchLocalSolarEclipse(new Date(Date.UTC(y, 0, 1)), obs);
+    e.peak.time.date.getTime() < Date.UTC(y + 1, 0, 1);
+    e = NextLocalSolarEclipse(e.peak.time, obs)
+  )
+    out.push(e);
   return out;
 }
 
@@ -40,9 +45,14 @@ for (const y of [2025, 2026]) {
       ref.forEach((r, i) => {
         const m = mine[i];
         // Contacts above the horizon must agree to a couple of minutes; below it ours is clipped at sunrise/sunset.
-        if (r.partial_begin.altitude > 1) assert.ok(Math.abs(m.startUtcMs - r.partial_begin.time.date.getTime()) < 3 * MINUTE, 'begin');
-        if (r.partial_end.altitude > 1) assert.ok(Math.abs(m.endUtcMs - r.partial_end.time.date.getTime()) < 3 * MINUTE, 'end');
-        assert.is(m.kind === 'total' || m.kind === 'annular' ? m.kind : 'partial', r.kind === 'total' && r.obscuration < 1 ? 'partial' : r.kind);
+        if (r.partial_begin.altitude > 1)
+          assert.ok(Math.abs(m.startUtcMs - r.partial_begin.time.date.getTime()) < 3 * MINUTE, 'begin');
+        if (r.partial_end.altitude > 1)
+          assert.ok(Math.abs(m.endUtcMs - r.partial_end.time.date.getTime()) < 3 * MINUTE, 'end');
+        assert.is(
+          m.kind === 'total' || m.kind === 'annular' ? m.kind : 'partial',
+          r.kind === 'total' && r.obscuration < 1 ? 'partial' : r.kind,
+        );
       });
     });
   }
@@ -51,7 +61,9 @@ for (const y of [2025, 2026]) {
 test('total lunar eclipse of 7-8 Sep 2025 is seen from New Delhi, not from New York', () => {
   const delhi = eclipsesAt(PLACES[2], 2025).filter((e) => e.body === 'lunar' && e.kind === 'total');
   assert.ok(delhi.some((e) => new Date(e.startUtcMs).toISOString().startsWith('2025-09-07')));
-  const ny = eclipsesAt(PLACES[1], 2025).filter((e) => e.body === 'lunar' && e.startUtcMs > Date.UTC(2025, 8, 1) && e.startUtcMs < Date.UTC(2025, 8, 30));
+  const ny = eclipsesAt(PLACES[1], 2025).filter(
+    (e) => e.body === 'lunar' && e.startUtcMs > Date.UTC(2025, 8, 1) && e.startUtcMs < Date.UTC(2025, 8, 30),
+  );
   assert.is(ny.length, 0);
 });
 

@@ -6,7 +6,14 @@ import type { GlobalYear } from '../../astro/global-year.ts';
 import { elementFromTable } from '../../astro/global-year.ts';
 import type { NoteKey } from '../../../tables/festivals/notes.ts';
 import type {
-  EclipseRule, FestivalRow, GregorianRule, HijriRule, NakshatraRule, RelativeRule, SolarRule, TithiRule,
+  EclipseRule,
+  FestivalRow,
+  GregorianRule,
+  HijriRule,
+  NakshatraRule,
+  RelativeRule,
+  SolarRule,
+  TithiRule,
 } from '../../../tables/festivals/types.ts';
 import { addDaysIso, hijriDatesBetween, westernEaster } from './calendars.ts';
 import { decide } from './deciders.ts';
@@ -72,10 +79,20 @@ export function tithiHits(ctx: EvalContext, rule: TithiRule): DayHit[] {
     const day = choice.day + (rule.offsetDays ?? 0);
     if (!ctx.py.has(day)) continue;
     if (rule.weekday !== undefined && ctx.py.weekday(day) !== rule.weekday) continue;
-    if (rule.sunSign !== undefined && elementFromTable(ctx.year.series.sun_rashi, ctx.py.days[day].sunriseUtcMs) !== rule.sunSign) continue;
+    if (
+      rule.sunSign !== undefined &&
+      elementFromTable(ctx.year.series.sun_rashi, ctx.py.days[day].sunriseUtcMs) !== rule.sunSign
+    )
+      continue;
     const note = noteFor(rule, span, choice.resolution === 'kshaya');
     const alternateDay = 'alternateDay' in choice ? (choice.alternateDay as number | undefined) : undefined;
-    out.push({ day, startUtcMs: span.startUtcMs, endUtcMs: span.endUtcMs, ...(note ? { note } : {}), ...(alternateDay !== undefined ? { alternateDay } : {}) });
+    out.push({
+      day,
+      startUtcMs: span.startUtcMs,
+      endUtcMs: span.endUtcMs,
+      ...(note ? { note } : {}),
+      ...(alternateDay !== undefined ? { alternateDay } : {}),
+    });
   }
   return out;
 }
@@ -87,7 +104,11 @@ export function solarHits(ctx: EvalContext, rule: SolarRule, instant: boolean): 
     const base = sankrantiDay(ctx.py, s.startUtcMs, rule.dayRule);
     if (base === null) continue;
     const day = base + (rule.offsetDays ?? 0);
-    const hit = instant ? (ctx.py.has(day) ? { day, startUtcMs: s.startUtcMs, endUtcMs: s.startUtcMs } : null) : civilHit(ctx.py, day);
+    const hit = instant
+      ? ctx.py.has(day)
+        ? { day, startUtcMs: s.startUtcMs, endUtcMs: s.startUtcMs }
+        : null
+      : civilHit(ctx.py, day);
     if (hit) out.push(hit);
   }
   return out;
@@ -112,7 +133,12 @@ function yearsOfRun(py: PlaceYear): number[] {
 
 export function gregorianHits(ctx: EvalContext, rule: GregorianRule): DayHit[] {
   return yearsOfRun(ctx.py)
-    .map((y) => civilHit(ctx.py, ctx.py.indexOfDate(`${y}-${String(rule.month).padStart(2, '0')}-${String(rule.day).padStart(2, '0')}`)))
+    .map((y) =>
+      civilHit(
+        ctx.py,
+        ctx.py.indexOfDate(`${y}-${String(rule.month).padStart(2, '0')}-${String(rule.day).padStart(2, '0')}`),
+      ),
+    )
     .filter((h): h is DayHit => h !== null);
 }
 
@@ -151,7 +177,8 @@ export function relativeHits(ctx: EvalContext, rule: RelativeRule): DayHit[] {
 }
 
 export function eclipseHits(ctx: EvalContext, rule: EclipseRule): DayHit[] {
-  return ctx.eclipses()
+  return ctx
+    .eclipses()
     .filter((e) => e.body === rule.body && e.kind === rule.eclipseKind)
     .map((e) => ({ day: ctx.py.civilDayOf(e.startUtcMs), startUtcMs: e.startUtcMs, endUtcMs: e.endUtcMs }))
     .filter((h) => ctx.py.has(h.day));
@@ -159,13 +186,21 @@ export function eclipseHits(ctx: EvalContext, rule: EclipseRule): DayHit[] {
 
 export function rowHits(ctx: EvalContext, row: FestivalRow, rule: FestivalRow['rule']): DayHit[] {
   switch (rule.kind) {
-    case 'tithi': return tithiHits(ctx, rule);
-    case 'solar': return solarHits(ctx, rule, row.type === 'sankranti');
-    case 'nakshatra': return nakshatraHits(ctx, rule);
-    case 'gregorian': return gregorianHits(ctx, rule);
-    case 'easter': return easterHits(ctx, rule);
-    case 'hijri': return hijriHits(ctx, rule);
-    case 'relative': return relativeHits(ctx, rule);
-    case 'eclipse': return eclipseHits(ctx, rule);
+    case 'tithi':
+      return tithiHits(ctx, rule);
+    case 'solar':
+      return solarHits(ctx, rule, row.type === 'sankranti');
+    case 'nakshatra':
+      return nakshatraHits(ctx, rule);
+    case 'gregorian':
+      return gregorianHits(ctx, rule);
+    case 'easter':
+      return easterHits(ctx, rule);
+    case 'hijri':
+      return hijriHits(ctx, rule);
+    case 'relative':
+      return relativeHits(ctx, rule);
+    case 'eclipse':
+      return eclipseHits(ctx, rule);
   }
 }

@@ -7,7 +7,12 @@ import { computePlaceDays } from '../place-day.ts';
 import { FESTIVAL_RULES, festivalsForPlaceYear, type FestivalPlace } from './index.ts';
 
 const year = buildGlobalYear(2025);
-const delhi: FestivalPlace = { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata', regionVariant: 'north_india' };
+const delhi: FestivalPlace = {
+  latitudeDeg: 28.6139,
+  longitudeDeg: 77.209,
+  timezone: 'Asia/Kolkata',
+  regionVariant: 'north_india',
+};
 const days = computePlaceDays(year, delhi, { year: 2024, month: 12, day: 31 }, 367);
 const result = festivalsForPlaceYear({ year: 2025, globalYear: year, placeDays: days, place: delhi });
 const slugOf = (id: number) => FESTIVAL_RULES.rowOf(id).slug;
@@ -37,11 +42,24 @@ test('every festival carries the layer and faith the API filters on; unknown ids
 });
 
 test('region_variant selects the regional rule: South India keeps Deepavali on the Naraka Chaturdashi morning', () => {
-  const chennai: FestivalPlace = { latitudeDeg: 13.0827, longitudeDeg: 80.2707, timezone: 'Asia/Kolkata', regionVariant: 'south_india' };
+  const chennai: FestivalPlace = {
+    latitudeDeg: 13.0827,
+    longitudeDeg: 80.2707,
+    timezone: 'Asia/Kolkata',
+    regionVariant: 'south_india',
+  };
   const y2026 = buildGlobalYear(2026);
-  const run = (place: FestivalPlace) => festivalsForPlaceYear({ year: 2026, globalYear: y2026, placeDays: computePlaceDays(y2026, place, { year: 2025, month: 12, day: 31 }, 367), place });
-  const dateOf = (m: Map<string, { id: number }[]>, id: number) => [...m].filter(([, l]) => l.some((o) => o.id === id)).map(([d]) => d);
-  const south = run(chennai), north = run({ ...chennai, regionVariant: 'north_india' });
+  const run = (place: FestivalPlace) =>
+    festivalsForPlaceYear({
+      year: 2026,
+      globalYear: y2026,
+      placeDays: computePlaceDays(y2026, place, { year: 2025, month: 12, day: 31 }, 367),
+      place,
+    });
+  const dateOf = (m: Map<string, { id: number }[]>, id: number) =>
+    [...m].filter(([, l]) => l.some((o) => o.id === id)).map(([d]) => d);
+  const south = run(chennai),
+    north = run({ ...chennai, regionVariant: 'north_india' });
   assert.equal(dateOf(south, 338), dateOf(south, 337));
   assert.equal(dateOf(north, 338), ['2026-11-08']);
 });

@@ -52,25 +52,38 @@ const EVALUATION_ORDER: readonly FestivalRow[] = (() => {
   const out: FestivalRow[] = [];
   let pending = [...FESTIVAL_TABLE];
   while (pending.length > 0) {
-    const ready = pending.filter((r) => { const dep = dependency(r); return dep === undefined || done.has(dep); });
-    if (ready.length === 0) throw new Error(`festival rows with unresolvable anchors: ${pending.map((r) => r.id).join(', ')}`);
-    for (const r of ready) { out.push(r); done.add(r.id); }
+    const ready = pending.filter((r) => {
+      const dep = dependency(r);
+      return dep === undefined || done.has(dep);
+    });
+    if (ready.length === 0)
+      throw new Error(`festival rows with unresolvable anchors: ${pending.map((r) => r.id).join(', ')}`);
+    for (const r of ready) {
+      out.push(r);
+      done.add(r.id);
+    }
     pending = pending.filter((r) => !done.has(r.id));
   }
   return out;
 })();
 
 function ruleFor(row: FestivalRow, region: RegionVariant): FestivalRow['rule'] {
-  return region !== 'default' ? row.regionalRules?.[region] ?? row.rule : row.rule;
+  return region !== 'default' ? (row.regionalRules?.[region] ?? row.rule) : row.rule;
 }
 
 /** Ekadashi pairs: the Smarta day carries a note when the Vaishnava day differs; the Vaishnava row appears only then. */
-function withTraditionNotes(row: FestivalRow, hits: DayHit[], hitsById: ReadonlyMap<number, readonly DayHit[]>): DayHit[] {
+function withTraditionNotes(
+  row: FestivalRow,
+  hits: DayHit[],
+  hitsById: ReadonlyMap<number, readonly DayHit[]>,
+): DayHit[] {
   if (row.onlyIfDiffersFrom !== undefined) {
     const other = new Set((hitsById.get(row.onlyIfDiffersFrom) ?? []).map((h) => h.day));
     return hits.filter((h) => !other.has(h.day)).map((h) => ({ ...h, note: 'smarta_previous_day' }));
   }
-  return hits.map((h) => (h.alternateDay !== undefined && h.alternateDay !== h.day ? { ...h, note: 'vaishnava_next_day' } : h));
+  return hits.map((h) =>
+    h.alternateDay !== undefined && h.alternateDay !== h.day ? { ...h, note: 'vaishnava_next_day' } : h,
+  );
 }
 
 export function festivalsForPlaceYear(input: FestivalInput): Map<string, FestivalOccurrence[]> {
@@ -78,7 +91,10 @@ export function festivalsForPlaceYear(input: FestivalInput): Map<string, Festiva
   let eclipses: readonly LocalEclipse[] | null = null;
   const hitsById = new Map<number, readonly DayHit[]>();
   const ctx: EvalContext = {
-    year: input.globalYear, index: yearIndexOf(input.globalYear), py, hitsById,
+    year: input.globalYear,
+    index: yearIndexOf(input.globalYear),
+    py,
+    hitsById,
     eclipses: () => (eclipses ??= localEclipses(input.year, py, input.place)),
   };
   for (const row of EVALUATION_ORDER) {
@@ -94,22 +110,36 @@ const toSecond = (ms: number): number => Math.round(ms / 1000) * 1000;
  * The pipeline stores the inner days of this same run, so stored and live festivals come from identical inputs.
  * `sunrise` is the profile's (the default when absent, as the pipeline has it).
  */
-export function festivalPlaceDays(globalYear: GlobalYear, place: Omit<FestivalPlace, 'regionVariant'>, sunrise?: SunriseConvention): PlaceDayInputs[] {
+export function festivalPlaceDays(
+  globalYear: GlobalYear,
+  place: Omit<FestivalPlace, 'regionVariant'>,
+  sunrise?: SunriseConvention,
+): PlaceDayInputs[] {
   const first = addDays({ year: globalYear.year, month: 1, day: 1 }, -1);
   const days = (Date.UTC(globalYear.year + 1, 0, 1) - Date.UTC(globalYear.year, 0, 1)) / 86_400_000 + 2;
   return computePlaceDays(globalYear, place, first, days, sunrise);
 }
 
-function groupByDate(year: number, py: PlaceYear, hitsById: ReadonlyMap<number, readonly DayHit[]>): Map<string, FestivalOccurrence[]> {
+function groupByDate(
+  year: number,
+  py: PlaceYear,
+  hitsById: ReadonlyMap<number, readonly DayHit[]>,
+): Map<string, FestivalOccurrence[]> {
   const prefix = `${String(year).padStart(4, '0')}-`;
   const out = new Map<string, FestivalOccurrence[]>();
   for (const [id, hits] of hitsById) {
     for (const h of hits) {
       const date = py.days[h.day].date;
       if (!date.startsWith(prefix)) continue;
-      const occurrence: FestivalOccurrence = { id, startUtcMs: toSecond(h.startUtcMs), endUtcMs: toSecond(h.endUtcMs), ...(h.note ? { note: h.note } : {}) };
+      const occurrence: FestivalOccurrence = {
+        id,
+        startUtcMs: toSecond(h.startUtcMs),
+        endUtcMs: toSecond(h.endUtcMs),
+        ...(h.note ? { note: h.note } : {}),
+      };
       const list = out.get(date);
-      if (list) list.push(occurrence); else out.set(date, [occurrence]);
+      if (list) list.push(occurrence);
+      else out.set(date, [occurrence]);
     }
   }
   for (const list of out.values()) list.sort((a, b) => a.id - b.id);

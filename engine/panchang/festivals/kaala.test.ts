@@ -11,8 +11,15 @@ const DAY0 = Date.UTC(2025, 0, 1);
 const days: PlaceDayInputs[] = Array.from({ length: 6 }, (_, i) => {
   const start = DAY0 + i * 24 * H;
   return {
-    date: new Date(start).toISOString().slice(0, 10), dayStartUtcMs: start, dayEndUtcMs: start + 24 * H, prevSunsetUtcMs: start - 6 * H,
-    sunriseUtcMs: start + 6 * H, sunsetUtcMs: start + 18 * H, nextSunriseUtcMs: start + 30 * H, moonriseUtcMs: start + 20 * H, moonsetUtcMs: null,
+    date: new Date(start).toISOString().slice(0, 10),
+    dayStartUtcMs: start,
+    dayEndUtcMs: start + 24 * H,
+    prevSunsetUtcMs: start - 6 * H,
+    sunriseUtcMs: start + 6 * H,
+    sunsetUtcMs: start + 18 * H,
+    nextSunriseUtcMs: start + 30 * H,
+    moonriseUtcMs: start + 20 * H,
+    moonsetUtcMs: null,
   };
 });
 const py = new PlaceYear(days);

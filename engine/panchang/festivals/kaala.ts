@@ -18,7 +18,10 @@ export interface Coverage {
 }
 
 export type Resolution = 'single' | 'vriddhi' | 'kshaya';
-export interface DayChoice { readonly day: number; readonly resolution: Resolution }
+export interface DayChoice {
+  readonly day: number;
+  readonly resolution: Resolution;
+}
 
 function coverageOn(py: PlaceYear, d: number, kaala: Kaala, span: Span): Coverage | null {
   const w = py.window(d, kaala);
@@ -34,7 +37,8 @@ function coverageOn(py: PlaceYear, d: number, kaala: Kaala, span: Span): Coverag
 
 /** The days around a span whose window might touch it: from the day before its start to the day after its end. */
 export function candidateDays(py: PlaceYear, span: Span): number[] {
-  const startDay = py.hinduDayOf(span.startUtcMs), endDay = py.hinduDayOf(span.endUtcMs);
+  const startDay = py.hinduDayOf(span.startUtcMs),
+    endDay = py.hinduDayOf(span.endUtcMs);
   if (endDay < 0 || startDay >= py.length) return [];
   const first = Math.max(0, startDay - 1);
   const last = Math.min(py.length - 1, endDay + 1);
@@ -54,11 +58,16 @@ export function coverages(py: PlaceYear, kaala: Kaala, span: Span): Coverage[] {
 
 function settleTie(a: Coverage, b: Coverage, tie: Tie): number {
   switch (tie) {
-    case 'first': return a.day;
-    case 'second': return b.day;
-    case 'max': return b.overlapMs > a.overlapMs ? b.day : a.day;
-    case 'second_if_full': return b.full ? b.day : a.day;
-    case 'second_if_ghati': return b.overlapMs >= GHATI_MS ? b.day : a.day;
+    case 'first':
+      return a.day;
+    case 'second':
+      return b.day;
+    case 'max':
+      return b.overlapMs > a.overlapMs ? b.day : a.day;
+    case 'second_if_full':
+      return b.full ? b.day : a.day;
+    case 'second_if_ghati':
+      return b.overlapMs >= GHATI_MS ? b.day : a.day;
   }
 }
 
@@ -96,4 +105,3 @@ export function chooseDay(py: PlaceYear, span: Span, kaala: Kaala, tie: Tie, fal
   const day = settleKshaya(py, kaala, span, fallback);
   return day === null ? null : { day, resolution: 'kshaya' };
 }
-

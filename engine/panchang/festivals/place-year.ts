@@ -5,7 +5,10 @@
 import type { Kaala } from '../../../tables/festivals/types.ts';
 import type { PlaceDayInputs } from '../place-day.ts';
 
-export interface Window { readonly fromUtcMs: number; readonly toUtcMs: number }
+export interface Window {
+  readonly fromUtcMs: number;
+  readonly toUtcMs: number;
+}
 
 const MINUTE_MS = 60_000;
 /** Arunodaya: 4 ghatis (96 min) before sunrise (festival-rules.md legend). */
@@ -21,7 +24,9 @@ export class PlaceYear {
     this.firstDateMs = Date.parse(`${days[0].date}T00:00:00Z`);
   }
 
-  get length(): number { return this.days.length; }
+  get length(): number {
+    return this.days.length;
+  }
 
   /** The Hindu day holding an instant (sunrise_d <= t < sunrise_d+1), or −1 / length outside the run. */
   hinduDayOf(utcMs: number): number {
@@ -33,11 +38,20 @@ export class PlaceYear {
     return this.dayHolding(utcMs, 'dayStartUtcMs', 'dayEndUtcMs');
   }
 
-  private dayHolding(utcMs: number, start: 'sunriseUtcMs' | 'dayStartUtcMs', end: 'nextSunriseUtcMs' | 'dayEndUtcMs'): number {
-    let lo = 0, hi = this.days.length - 1, found = -1;
+  private dayHolding(
+    utcMs: number,
+    start: 'sunriseUtcMs' | 'dayStartUtcMs',
+    end: 'nextSunriseUtcMs' | 'dayEndUtcMs',
+  ): number {
+    let lo = 0,
+      hi = this.days.length - 1,
+      found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (this.days[mid][start] <= utcMs) { found = mid; lo = mid + 1; } else hi = mid - 1;
+      if (this.days[mid][start] <= utcMs) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
     }
     if (found === this.days.length - 1 && utcMs >= this.days[found][end]) return this.days.length;
     return found;
@@ -48,7 +62,9 @@ export class PlaceYear {
     return Math.round((Date.parse(`${date}T00:00:00Z`) - this.firstDateMs) / 86_400_000);
   }
 
-  has(d: number): boolean { return d >= 0 && d < this.days.length; }
+  has(d: number): boolean {
+    return d >= 0 && d < this.days.length;
+  }
 
   /**
    * Sunrise of day d, also a little past either end of the run: the last day's next sunrise, then whole days
@@ -78,20 +94,32 @@ export class PlaceYear {
   /** The window of day d; instants come back as zero-length windows; null when the day has no moonrise. */
   window(d: number, kaala: Kaala): Window | null {
     const { sunriseUtcMs: sr, sunsetUtcMs: ss, nextSunriseUtcMs: next } = this.days[d];
-    const dayMs = ss - sr, nightMs = next - ss;
+    const dayMs = ss - sr,
+      nightMs = next - ss;
     const daySlice = (from: number, to: number): Window => ({ fromUtcMs: sr + from * dayMs, toUtcMs: sr + to * dayMs });
     switch (kaala) {
-      case 'sunrise': return { fromUtcMs: sr, toUtcMs: sr };
-      case 'sunset': return { fromUtcMs: ss, toUtcMs: ss };
-      case 'arunodaya': return { fromUtcMs: sr - ARUNODAYA_MS, toUtcMs: sr };
-      case 'pratah': return daySlice(0, 1 / 5);
-      case 'first_muhurtas': return daySlice(0, 3 / 15);
-      case 'purvahna': return daySlice(0, 1 / 2);
-      case 'madhyahna': return daySlice(2 / 5, 3 / 5);
-      case 'aparahna': return daySlice(3 / 5, 4 / 5);
-      case 'sayahna': return daySlice(4 / 5, 1);
-      case 'pradosh': return { fromUtcMs: ss, toUtcMs: ss + nightMs / 5 };
-      case 'nishita': return { fromUtcMs: ss + (7 * nightMs) / 15, toUtcMs: ss + (8 * nightMs) / 15 };
+      case 'sunrise':
+        return { fromUtcMs: sr, toUtcMs: sr };
+      case 'sunset':
+        return { fromUtcMs: ss, toUtcMs: ss };
+      case 'arunodaya':
+        return { fromUtcMs: sr - ARUNODAYA_MS, toUtcMs: sr };
+      case 'pratah':
+        return daySlice(0, 1 / 5);
+      case 'first_muhurtas':
+        return daySlice(0, 3 / 15);
+      case 'purvahna':
+        return daySlice(0, 1 / 2);
+      case 'madhyahna':
+        return daySlice(2 / 5, 3 / 5);
+      case 'aparahna':
+        return daySlice(3 / 5, 4 / 5);
+      case 'sayahna':
+        return daySlice(4 / 5, 1);
+      case 'pradosh':
+        return { fromUtcMs: ss, toUtcMs: ss + nightMs / 5 };
+      case 'nishita':
+        return { fromUtcMs: ss + (7 * nightMs) / 15, toUtcMs: ss + (8 * nightMs) / 15 };
       case 'moonrise': {
         const t = this.moonriseOf(d);
         return t === null ? null : { fromUtcMs: t, toUtcMs: t };

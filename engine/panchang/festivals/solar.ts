@@ -16,13 +16,16 @@ export function sankrantiDay(py: PlaceYear, ingressUtcMs: number, rule: SolarDay
   if (!py.has(c)) return null;
   const day = py.days[c];
   switch (rule) {
-    case 'sunset': return ingressUtcMs < day.sunsetUtcMs ? c : c + 1;
+    case 'sunset':
+      return ingressUtcMs < day.sunsetUtcMs ? c : c + 1;
     case 'kerala': {
       const madhyahnaEnd = day.sunriseUtcMs + (3 / 5) * (day.sunsetUtcMs - day.sunriseUtcMs);
       return ingressUtcMs < madhyahnaEnd ? c : c + 1;
     }
-    case 'bengal': return c + 1;
-    case 'odisha': return ingressUtcMs - day.dayStartUtcMs < ODISHA_CUTOFF_MS ? c : c + 1;
+    case 'bengal':
+      return c + 1;
+    case 'odisha':
+      return ingressUtcMs - day.dayStartUtcMs < ODISHA_CUTOFF_MS ? c : c + 1;
   }
 }
 
@@ -44,7 +47,11 @@ function solarMonthSpans(py: PlaceYear, index: YearIndex, sign: number, rule: So
  * A nakshatra festival of a solar month (Onam: Shravana in Chingam): each instance of the nakshatra is given a day
  * by its window rule; the first such day inside the month is the festival.
  */
-export function nakshatraDays(py: PlaceYear, index: YearIndex, rule: NakshatraRule): Array<{ day: number; span: Span }> {
+export function nakshatraDays(
+  py: PlaceYear,
+  index: YearIndex,
+  rule: NakshatraRule,
+): Array<{ day: number; span: Span }> {
   const spans = index.nakshatrasByNumber.get(rule.nakshatra) ?? [];
   const out: Array<{ day: number; span: Span }> = [];
   for (const [first, last] of solarMonthSpans(py, index, rule.sunSign, rule.monthRule)) {

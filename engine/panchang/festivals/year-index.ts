@@ -41,7 +41,8 @@ function groupByIndex<T extends Span>(spans: readonly T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const s of spans) {
     const list = out.get(s.index);
-    if (list) list.push(s); else out.set(s.index, [s]);
+    if (list) list.push(s);
+    else out.set(s.index, [s]);
   }
   return out;
 }
@@ -70,7 +71,11 @@ export function yearIndexOf(year: GlobalYear): YearIndex {
     index = {
       tithisByNumber: groupByIndex(tithiSpansWithMonths(year)),
       nakshatrasByNumber: groupByIndex(spansOf(year.series.nakshatra)),
-      sankrantis: spansOf(year.series.sun_rashi).map((s) => ({ index: s.index, startUtcMs: s.startUtcMs, endUtcMs: s.startUtcMs })),
+      sankrantis: spansOf(year.series.sun_rashi).map((s) => ({
+        index: s.index,
+        startUtcMs: s.startUtcMs,
+        endUtcMs: s.startUtcMs,
+      })),
     };
     cache.set(year, index);
   }

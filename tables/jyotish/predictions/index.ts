@@ -10,7 +10,13 @@ export * from './types.ts';
 
 /** Sections in the order they are returned when none are asked for. */
 export const PREDICTION_SECTIONS: readonly PredictionSection[] = deepFreeze([
-  'personality', 'career', 'finance', 'relationship', 'health', 'education', 'spirituality',
+  'personality',
+  'career',
+  'finance',
+  'relationship',
+  'health',
+  'education',
+  'spirituality',
 ] as PredictionSection[]);
 
 export const SECTION_NAMES: Readonly<Record<PredictionSection, DisplayName>> = deepFreeze({
@@ -24,7 +30,13 @@ export const SECTION_NAMES: Readonly<Record<PredictionSection, DisplayName>> = d
 });
 
 export const PREDICTION_RULES: readonly PredictionRule[] = deepFreeze([
-  ...PERSONALITY_RULES, ...CAREER_RULES, ...FINANCE_RULES, ...RELATIONSHIP_RULES, ...HEALTH_RULES, ...EDUCATION_RULES, ...SPIRITUALITY_RULES,
+  ...PERSONALITY_RULES,
+  ...CAREER_RULES,
+  ...FINANCE_RULES,
+  ...RELATIONSHIP_RULES,
+  ...HEALTH_RULES,
+  ...EDUCATION_RULES,
+  ...SPIRITUALITY_RULES,
 ] as PredictionRule[]);
 
 export const DIGNITY_NAMES: Readonly<Record<DignityKey, DisplayName>> = deepFreeze({
@@ -39,9 +51,18 @@ export const DIGNITY_NAMES: Readonly<Record<DignityKey, DisplayName>> = deepFree
 
 /** House n (1-12) as an ordinal adjective: "10th", "दशम". */
 export const HOUSE_ORDINALS: readonly DisplayName[] = deepFreeze([
-  { en: '1st', hi: 'प्रथम' }, { en: '2nd', hi: 'द्वितीय' }, { en: '3rd', hi: 'तृतीय' }, { en: '4th', hi: 'चतुर्थ' },
-  { en: '5th', hi: 'पंचम' }, { en: '6th', hi: 'षष्ठ' }, { en: '7th', hi: 'सप्तम' }, { en: '8th', hi: 'अष्टम' },
-  { en: '9th', hi: 'नवम' }, { en: '10th', hi: 'दशम' }, { en: '11th', hi: 'एकादश' }, { en: '12th', hi: 'द्वादश' },
+  { en: '1st', hi: 'प्रथम' },
+  { en: '2nd', hi: 'द्वितीय' },
+  { en: '3rd', hi: 'तृतीय' },
+  { en: '4th', hi: 'चतुर्थ' },
+  { en: '5th', hi: 'पंचम' },
+  { en: '6th', hi: 'षष्ठ' },
+  { en: '7th', hi: 'सप्तम' },
+  { en: '8th', hi: 'अष्टम' },
+  { en: '9th', hi: 'नवम' },
+  { en: '10th', hi: 'दशम' },
+  { en: '11th', hi: 'एकादश' },
+  { en: '12th', hi: 'द्वादश' },
 ]);
 
 export type Outlook = 'favourable' | 'balanced' | 'demanding';

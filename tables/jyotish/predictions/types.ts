@@ -3,7 +3,14 @@
 // knows any particular rule.
 import type { DisplayName, GrahaKey } from '../../names/index.ts';
 
-export type PredictionSection = 'personality' | 'career' | 'finance' | 'relationship' | 'health' | 'education' | 'spirituality';
+export type PredictionSection =
+  | 'personality'
+  | 'career'
+  | 'finance'
+  | 'relationship'
+  | 'health'
+  | 'education'
+  | 'spirituality';
 export type Tone = 'positive' | 'neutral' | 'challenging';
 export type DignityKey = 'exalted' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' | 'debilitated';
 export type Element = 'fire' | 'earth' | 'air' | 'water';
@@ -63,7 +70,12 @@ export function lordPlacementRules(
   section: PredictionSection,
   house: number,
   texts: Readonly<Record<HouseGroup, DisplayName>>,
-  tones: Readonly<Record<HouseGroup, Tone>> = { kendra: 'positive', trikona: 'positive', dusthana: 'challenging', other: 'neutral' },
+  tones: Readonly<Record<HouseGroup, Tone>> = {
+    kendra: 'positive',
+    trikona: 'positive',
+    dusthana: 'challenging',
+    other: 'neutral',
+  },
 ): PredictionRule[] {
   return (Object.keys(HOUSE_GROUPS) as HouseGroup[]).map((group) => ({
     id: `${section}.lord_${house}_in_${group}`,
