@@ -94,6 +94,7 @@ function fleetChecks(config: Config, counters: Counters, bus: InvalidationBus): 
   return [
     {
       name: 'redis',
+      live: true,
       check: () => {
         const c = counters.health();
         if (c.status !== 'ok') return { status: 'down', reason: 'counters-unreachable' };

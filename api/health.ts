@@ -14,6 +14,11 @@ export interface ComponentCheck {
   readonly name: string;
   /** May answer at once or later (a database ping); one that takes longer than CHECK_TIMEOUT_MS is down. */
   check(): CheckResult | Promise<CheckResult>;
+  /**
+   * Synchronous and cheap (reads a client's connection state): evaluated again on every snapshot, so /health and the
+   * X-Degraded headers change the moment the component does instead of at the next background refresh.
+   */
+  readonly live?: boolean;
 }
 
 export interface ComponentStatus {
@@ -48,12 +53,16 @@ export class HealthMonitor {
   /** When each component that is not ok was first seen so. */
   private readonly notOkSince = new Map<string, number>();
   private lastPruneMinute = 0;
+  private readonly live: ReadonlyMap<string, ComponentCheck>;
+  private readonly hasLive: boolean;
 
   constructor(
     private readonly checks: readonly ComponentCheck[],
     private readonly clock: Clock,
     private readonly heartbeats: HeartbeatStore,
   ) {
+    this.live = new Map(checks.filter((c) => c.live).map((c) => [c.name, c]));
+    this.hasLive = this.live.size > 0;
     // until the first refresh: nothing checked yet, nothing known to be wrong
     this.last = this.summarize(
       checks.map((c) => ({ name: c.name, status: 'ok' as const })),
@@ -61,8 +70,19 @@ export class HealthMonitor {
     );
   }
 
-  /** The last result of the checks, without waiting on anything. */
+  /** The last result of the checks, with the live ones read now; never waits on anything. */
   snapshot(): HealthSnapshot {
+    if (!this.hasLive) return this.last;
+    let changed = false;
+    const components = this.last.components.map((c) => {
+      const live = this.live.get(c.name);
+      if (!live) return c;
+      const now = liveResult(live);
+      if (now.status === c.status && now.reason === c.reason) return c;
+      changed = true;
+      return now;
+    });
+    if (changed) this.last = this.summarize(components, this.clock.now());
     return this.last;
   }
 
@@ -170,5 +190,18 @@ async function runCheck(check: ComponentCheck): Promise<ComponentStatus> {
     return { name: check.name, status: 'down', reason: 'check-failed' };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A live check's result now; one that throws or answers a promise (not live after all) is down. */
+function liveResult(check: ComponentCheck): ComponentStatus {
+  try {
+    const r = check.check();
+    if (r instanceof Promise) return { name: check.name, status: 'down', reason: 'check-not-synchronous' };
+    return r.reason === undefined
+      ? { name: check.name, status: r.status }
+      : { name: check.name, status: r.status, reason: r.reason };
+  } catch {
+    return { name: check.name, status: 'down', reason: 'check-failed' };
   }
 }

@@ -12,7 +12,7 @@ import { scaledPerMinute } from '../plans.ts';
 import { pathsOf } from '../route-spec.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 import { chargeOf, fixedCostOf, refundOnFailure } from './quota.ts';
-import type { Counters } from '../counters/types.ts';
+import { type Admission, type Counters, CountersUnavailable } from '../counters/types.ts';
 
 /** Per key per minute on account and billing routes (key management, usage), before scaling. */
 export const ACCOUNT_CALLS_PER_MINUTE = 60;
@@ -44,7 +44,15 @@ export function rateLimit(scale: number, counters: Counters): Middleware {
     const charge = cost === null ? null : chargeOf(ctx, cost);
     if (!rate && !charge) return next();
     const now = ctx.state.nowMs;
-    const admission = await counters.admit({ nowMs: now, ...(rate ? { rate } : {}), ...(charge ? { charge } : {}) });
+    let admission: Admission;
+    try {
+      admission = await counters.admit({ nowMs: now, ...(rate ? { rate } : {}), ...(charge ? { charge } : {}) });
+    } catch (err) {
+      // /status must tell of an outage during the outage: a public route's per-IP limit (nothing metered) is waived
+      // while the counters are away; every keyed route is refused (503) rather than served unmetered
+      if (err instanceof CountersUnavailable && ctx.state.product === 'public' && !charge) return next();
+      throw err;
+    }
     const d = admission.rate;
     if (d) {
       setHeader(ctx, 'X-RateLimit-Limit', String(d.limit));
