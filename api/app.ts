@@ -111,7 +111,13 @@ function fleetChecks(config: Config, counters: Counters, bus: InvalidationBus): 
  * names. The embedded default has one process, so its bus is local.
  */
 async function invalidationBus(config: Config, store: Store): Promise<InvalidationBus> {
-  const bus: InvalidationBus = config.redisUrl ? new RedisBus(config.redisUrl, config.redisKeyPrefix) : new LocalBus();
+  let bus: InvalidationBus = new LocalBus();
+  if (config.redisUrl) {
+    const redisBus = new RedisBus(config.redisUrl, config.redisKeyPrefix);
+    // subscribed before the first request, so the first health check and the first writes find it listening
+    await redisBus.ready();
+    bus = redisBus;
+  }
   bus.onMessage((change) => store.forgetCached(change));
   store.onChange((change) => {
     void bus.publish(change);

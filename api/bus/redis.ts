@@ -14,6 +14,7 @@ export class RedisBus implements InvalidationBus {
   private readonly listeners: ((m: Invalidation) => void)[] = [];
   private readonly channel: string;
   private subscribedOnce = false;
+  private readonly subscribed: Promise<boolean>;
 
   constructor(url: string, keyPrefix = '') {
     this.channel = `${keyPrefix}${CHANNEL}`;
@@ -30,14 +31,18 @@ export class RedisBus implements InvalidationBus {
       // ioredis resubscribes on reconnect; the messages sent meanwhile are lost, so forget what they could have changed
       if (this.subscribedOnce) this.deliver({ kind: 'all' });
     });
-    void this.subscriber.subscribe(this.channel).then(
+    this.subscribed = this.subscriber.subscribe(this.channel).then(
       () => {
         this.subscribedOnce = true;
+        return true;
       },
-      () => {
-        /* retried on reconnect */
-      },
+      () => false, // ioredis subscribes again when it reconnects
     );
+  }
+
+  /** Resolves once subscribed, or after `timeoutMs` either way (it keeps trying in the background). */
+  ready(timeoutMs = 2_000): Promise<boolean> {
+    return Promise.race([this.subscribed, new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref())]);
   }
 
   private deliver(message: Invalidation | null): void {

@@ -291,9 +291,10 @@ test('GET /status: the superset shape, rate-limited per IP', async () => {
   const d = r.json.data;
   assert.is(d.status, 'operational');
   assert.is(d.degraded, false);
+  // the fleet configuration (npm run test:fleet) adds its Redis as a component
   assert.equal(
     d.components.map((c: any) => c.name),
-    ['gateway', 'accounts-db', 'city-directory'],
+    ['gateway', 'accounts-db', 'city-directory', ...(h.gateway.services.config.redisUrl ? ['redis'] : [])],
   );
   for (const k of ['status', 'degraded', 'incidents', 'uptime_30d', 'checked_at']) assert.ok(k in r.json && k in d, k);
   assert.is(r.json.meta.api_version, 'v1');
