@@ -26,37 +26,43 @@ const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 type Op = (counters: Counters, i: number) => Promise<unknown>;
 
 const admit: Op = (c, i) =>
-  c.admit({
-    nowMs: NOW,
-    rate: { bucket: `key:k${i % ACCOUNTS}:panchang`, limit: 1e9 },
-    charge: { accountId: `acc_${i % ACCOUNTS}`, product: 'panchang', period: '2026-03', cost: 1, cap: null },
-  });
+  Promise.resolve(
+    c.admit({
+      nowMs: NOW,
+      rate: { bucket: `key:k${i % ACCOUNTS}:panchang`, limit: 1e9 },
+      charge: { accountId: `acc_${i % ACCOUNTS}`, product: 'panchang', period: '2026-03', cost: 1, cap: null },
+    }),
+  );
 
 // A daily lookup of one of 50 cities on one of 10 dates: mostly repeats, as real traffic (and a cap never reached).
 const coverage: Op = (c, i) =>
-  c.coverage({
-    accountId: `acc_${i % ACCOUNTS}`,
-    nowMs: NOW,
-    locationKey: `city:c${i % 50}`,
-    dates: [`2026-03-${10 + (i % 10)}`],
-    units: 1,
-    limits: { ...PANCHANG_LIMITS.emerald, dailyBurst: 1e9 },
-  });
-
-// A metered daily lookup as the gateway can ask it: rate hit, quota charge and coverage meter in one call.
-const metered: Op = (c, i) =>
-  c.admit({
-    nowMs: NOW,
-    rate: { bucket: `key:k${i % ACCOUNTS}:panchang`, limit: 1e9 },
-    charge: { accountId: `acc_${i % ACCOUNTS}`, product: 'panchang', period: '2026-03', cost: 1, cap: null },
-    coverage: {
+  Promise.resolve(
+    c.coverage({
       accountId: `acc_${i % ACCOUNTS}`,
+      nowMs: NOW,
       locationKey: `city:c${i % 50}`,
       dates: [`2026-03-${10 + (i % 10)}`],
       units: 1,
       limits: { ...PANCHANG_LIMITS.emerald, dailyBurst: 1e9 },
-    },
-  });
+    }),
+  );
+
+// A metered daily lookup as the gateway can ask it: rate hit, quota charge and coverage meter in one call.
+const metered: Op = (c, i) =>
+  Promise.resolve(
+    c.admit({
+      nowMs: NOW,
+      rate: { bucket: `key:k${i % ACCOUNTS}:panchang`, limit: 1e9 },
+      charge: { accountId: `acc_${i % ACCOUNTS}`, product: 'panchang', period: '2026-03', cost: 1, cap: null },
+      coverage: {
+        accountId: `acc_${i % ACCOUNTS}`,
+        locationKey: `city:c${i % 50}`,
+        dates: [`2026-03-${10 + (i % 10)}`],
+        units: 1,
+        limits: { ...PANCHANG_LIMITS.emerald, dailyBurst: 1e9 },
+      },
+    }),
+  );
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const nowUs = (): number => Number(process.hrtime.bigint()) / 1_000;

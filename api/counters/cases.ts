@@ -65,7 +65,7 @@ export function defineCounterCases(test: Test, make: MakeCounters): void {
 
   it('rate: a fixed window per bucket aligned to the minute; a refused call is not counted', async ({ counters }) => {
     const hit = (bucket: string, nowMs: number) =>
-      counters.admit({ nowMs, rate: { bucket, limit: 3 } }).then((a) => a.rate!);
+      Promise.resolve(counters.admit({ nowMs, rate: { bucket, limit: 3 } })).then((a) => a.rate!);
     for (let i = 0; i < 3; i++)
       assert.equal(await hit('k1', T0 + i), { allowed: true, limit: 3, remaining: 2 - i, resetMs: T0 + 40_000 });
     assert.equal(await hit('k1', T0 + 10), { allowed: false, limit: 3, remaining: 0, resetMs: T0 + 40_000 });
@@ -175,15 +175,19 @@ export function defineCounterCases(test: Test, make: MakeCounters): void {
 
   it('a store that cannot load a counter makes the call unavailable, never free', async ({ counters, store }) => {
     store.failing = true;
-    const err = await counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: 10 } }).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const err = await Promise.resolve()
+      .then(() => counters.admit({ nowMs: T0, charge: { ...MARCH, cost: 1, cap: 10 } }))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     assert.ok(err instanceof CountersUnavailable, String(err));
-    const cov = await counters.coverage(coverageOf('city:a', ['2026-03-10'])).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const cov = await Promise.resolve()
+      .then(() => counters.coverage(coverageOf('city:a', ['2026-03-10'])))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     assert.ok(cov instanceof CountersUnavailable, String(cov));
   });
 

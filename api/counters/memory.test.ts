@@ -19,10 +19,12 @@ memory('a coverage store that fails makes the meter refuse until a write succeed
   store.failing = true;
   await counters.flush();
   assert.equal(counters.health().status, 'down');
-  const refused = await counters.coverage(coverageOf('city:a', ['2026-03-10'])).then(
-    () => null,
-    (e: unknown) => e,
-  );
+  const refused = await Promise.resolve()
+    .then(() => counters.coverage(coverageOf('city:a', ['2026-03-10'])))
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   assert.ok(refused instanceof CountersUnavailable);
   store.failing = false;
   await counters.flush();

@@ -107,7 +107,7 @@ export class MemoryCounters implements Counters {
 
   constructor(private readonly stores: MemoryCountersOptions) {}
 
-  async admit(req: AdmitRequest): Promise<Admission> {
+  admit(req: AdmitRequest): Admission | Promise<Admission> {
     const { charge, coverage, nowMs } = req;
     const id = charge ? usageId(charge) : '';
     const plan = coverage ? planCoverage(coverage, nowMs) : null;
@@ -115,6 +115,20 @@ export class MemoryCounters implements Counters {
     // The loads from the store are the only awaits, and only for what is not cached yet; what they loaded is taken
     // from the caches after all of them.
     if ((charge && !this.usage.has(id)) || bucketIds.some((b) => !this.buckets.has(b))) {
+      return this.loadThenAdmit(req, id, plan, bucketIds);
+    }
+    return this.admitLoaded(req, id, plan, bucketIds);
+  }
+
+  /** Loads what the request needs from the store (the only await), then admits it as when everything was cached. */
+  private async loadThenAdmit(
+    req: AdmitRequest,
+    id: string,
+    plan: CoveragePlan | null,
+    bucketIds: string[],
+  ): Promise<Admission> {
+    const { charge, coverage } = req;
+    {
       const [loadedCounter, loadedBuckets] = await Promise.all([
         charge ? (this.usage.get(id) ?? this.loadUsage(id, charge)) : null,
         Promise.all(
@@ -130,7 +144,12 @@ export class MemoryCounters implements Counters {
         adopt(this.buckets, bucketIds[i]!, b);
       });
     }
-    // From here on nothing awaits: every check, then every count.
+    return this.admitLoaded(req, id, plan, bucketIds);
+  }
+
+  /** Every counter the request needs is in memory: every check, then every count, with nothing in between. */
+  private admitLoaded(req: AdmitRequest, id: string, plan: CoveragePlan | null, bucketIds: string[]): Admission {
+    const { charge, coverage, nowMs } = req;
     const counter = charge ? this.usage.get(id)! : null;
     const buckets = bucketIds.map((b) => this.buckets.get(b)!);
     if (plan && this.coverageFailing) throw new CountersUnavailable('the coverage store is not accepting writes');
@@ -161,8 +180,9 @@ export class MemoryCounters implements Counters {
     return (this.usage.get(id) ?? (await this.loadUsage(id, key))).used;
   }
 
-  async coverage(req: CoverageRequest): Promise<CoverageRefusal | null> {
-    return (await this.admit({ nowMs: req.nowMs, coverage: req })).coverage;
+  coverage(req: CoverageRequest): CoverageRefusal | null | Promise<CoverageRefusal | null> {
+    const admission = this.admit({ nowMs: req.nowMs, coverage: req });
+    return admission instanceof Promise ? admission.then((a) => a.coverage) : admission.coverage;
   }
 
   async hitSliding(limits: readonly SlidingLimit[], windowMs: number, nowMs: number): Promise<SlidingDecision> {

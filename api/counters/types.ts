@@ -116,9 +116,13 @@ export interface CountersHealth {
   readonly reason?: string;
 }
 
+/**
+ * `admit` and `coverage` may answer synchronously (the memory engine, when every counter is loaded): the embedded
+ * gateway's hot path then allocates no promise. Callers handle both forms.
+ */
 export interface Counters {
   /** The per-minute rate hit, then the quota charge and the coverage meter, as asked: one round trip. */
-  admit(req: AdmitRequest): Promise<Admission>;
+  admit(req: AdmitRequest): Admission | Promise<Admission>;
   /** Gives calls back when the request they were charged for failed; never below zero. */
   refund(key: UsageKey, cost: number, nowMs: number): Promise<void>;
   /** Calls used so far in the month. */
@@ -128,7 +132,7 @@ export interface Counters {
    * per month) and, only when all pass, records the request. Null when admitted, else the first cap it would pass.
    * The same as `admit` with only `coverage`.
    */
-  coverage(req: CoverageRequest): Promise<CoverageRefusal | null>;
+  coverage(req: CoverageRequest): CoverageRefusal | null | Promise<CoverageRefusal | null>;
   /** Checks each limit over the sliding `windowMs` and, only when all pass, counts one hit against each. */
   hitSliding(limits: readonly SlidingLimit[], windowMs: number, nowMs: number): Promise<SlidingDecision>;
   /** Writes counts not yet in the store (usage, coverage) now. */

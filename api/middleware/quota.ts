@@ -55,18 +55,23 @@ export async function refundOnFailure(ctx: Ctx, counters: Counters, charge: Quot
 }
 
 export function quota(counters: Counters): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const pre = ctx.state.precharge;
     if (pre) return settle(ctx, pre.charge, pre.decision, next);
     if (fixedCostOf(ctx) !== null) return next();
-    const cost = ctx.state.route!.cost as (input: RouteInput<unknown, unknown, unknown>) => number;
-    const charge = chargeOf(ctx, checkedUnits(cost(ctx.state.input as RouteInput<unknown, unknown, unknown>)));
-    if (!charge) return next();
-    const { charge: decision } = await counters.admit({ nowMs: ctx.state.nowMs, charge });
-    if (decision?.charged) ctx.state.charged = charge.cost;
-    settle(ctx, charge, decision!, undefined);
-    return refundOnFailure(ctx, counters, charge, next);
+    return chargeByInput(ctx, counters, next);
   };
+}
+
+/** A route whose cost depends on its validated input is charged here, in a counter call of its own. */
+async function chargeByInput(ctx: Ctx, counters: Counters, next: Next): Promise<void> {
+  const cost = ctx.state.route!.cost as (input: RouteInput<unknown, unknown, unknown>) => number;
+  const charge = chargeOf(ctx, checkedUnits(cost(ctx.state.input as RouteInput<unknown, unknown, unknown>)));
+  if (!charge) return next();
+  const { charge: decision } = await counters.admit({ nowMs: ctx.state.nowMs, charge });
+  if (decision?.charged) ctx.state.charged = charge.cost;
+  settle(ctx, charge, decision!, undefined);
+  return refundOnFailure(ctx, counters, charge, next);
 }
 
 /** A refused charge answers the product's quota error; an accepted one notes any overage. */

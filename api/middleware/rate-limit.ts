@@ -6,13 +6,19 @@
 // The counter call also carries the quota charge of a fixed-cost route (quota.ts): one round trip to the counters
 // (Redis in a fleet) per request instead of two. The quota stage reads the outcome after validation; this stage
 // gives the units back if anything after it fails.
-import type { RateHit } from '../counters/types.ts';
 import { productError } from '../errors.ts';
 import { scaledPerMinute } from '../plans.ts';
 import { pathsOf } from '../route-spec.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 import { chargeOf, fixedCostOf, refundOnFailure } from './quota.ts';
-import { type Admission, type Counters, CountersUnavailable } from '../counters/types.ts';
+import type { Next } from 'koa';
+import {
+  type Admission,
+  type Counters,
+  CountersUnavailable,
+  type QuotaCharge,
+  type RateHit,
+} from '../counters/types.ts';
 
 /** Per key per minute on account and billing routes (key management, usage), before scaling. */
 export const ACCOUNT_CALLS_PER_MINUTE = 60;
@@ -38,38 +44,53 @@ export function retryAfterSeconds(resetMs: number, nowMs: number): number {
 }
 
 export function rateLimit(scale: number, counters: Counters): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const rate = rateHitOf(ctx, scale);
     const cost = fixedCostOf(ctx);
     const charge = cost === null ? null : chargeOf(ctx, cost);
     if (!rate && !charge) return next();
-    const now = ctx.state.nowMs;
-    let admission: Admission;
-    try {
-      admission = await counters.admit({ nowMs: now, ...(rate ? { rate } : {}), ...(charge ? { charge } : {}) });
-    } catch (err) {
-      // /status must tell of an outage during the outage: a public route's per-IP limit (nothing metered) is waived
-      // while the counters are away; every keyed route is refused (503) rather than served unmetered
+    // /status must tell of an outage during the outage: a public route's per-IP limit (nothing metered) is waived
+    // while the counters are away; every keyed route is refused (503) rather than served unmetered
+    const waived = (err: unknown) => {
       if (err instanceof CountersUnavailable && ctx.state.product === 'public' && !charge) return next();
       throw err;
+    };
+    let admission: Admission | Promise<Admission>;
+    try {
+      admission = counters.admit({ nowMs: ctx.state.nowMs, ...(rate ? { rate } : {}), ...(charge ? { charge } : {}) });
+    } catch (err) {
+      return waived(err);
     }
-    const d = admission.rate;
-    if (d) {
-      setHeader(ctx, 'X-RateLimit-Limit', String(d.limit));
-      setHeader(ctx, 'X-RateLimit-Remaining', String(d.remaining));
-      setHeader(ctx, 'X-RateLimit-Reset', String(Math.ceil(d.resetMs / 1000)));
-      if (!d.allowed) {
-        const wait = retryAfterSeconds(d.resetMs, now);
-        throw productError(ctx.state.product, 'rateLimited', {
-          message: `Per-minute limit of ${d.limit} calls reached; retry in ${wait} s.`,
-          headers: { 'Retry-After': String(wait) },
-        });
-      }
-    }
-    if (!charge || !admission.charge) return next();
-    ctx.state.precharge = { charge, decision: admission.charge };
-    if (!admission.charge.charged) return next();
-    ctx.state.charged = charge.cost;
-    return refundOnFailure(ctx, counters, charge, next);
+    // the memory engine answers at once when its counters are loaded: no promise on the embedded hot path
+    if (admission instanceof Promise) return admission.then((a) => admitted(ctx, next, counters, charge, a), waived);
+    return admitted(ctx, next, counters, charge, admission);
   };
+}
+
+/** Sets the rate headers; refuses past the limit; hands a fixed-cost charge to the quota stage and refunds on failure. */
+function admitted(
+  ctx: Ctx,
+  next: Next,
+  counters: Counters,
+  charge: QuotaCharge | null,
+  admission: Admission,
+): Promise<unknown> | void {
+  const d = admission.rate;
+  if (d) {
+    setHeader(ctx, 'X-RateLimit-Limit', String(d.limit));
+    setHeader(ctx, 'X-RateLimit-Remaining', String(d.remaining));
+    setHeader(ctx, 'X-RateLimit-Reset', String(Math.ceil(d.resetMs / 1000)));
+    if (!d.allowed) {
+      const wait = retryAfterSeconds(d.resetMs, ctx.state.nowMs);
+      throw productError(ctx.state.product, 'rateLimited', {
+        message: `Per-minute limit of ${d.limit} calls reached; retry in ${wait} s.`,
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+  }
+  if (!charge || !admission.charge) return next();
+  ctx.state.precharge = { charge, decision: admission.charge };
+  if (!admission.charge.charged) return next();
+  ctx.state.charged = charge.cost;
+  return refundOnFailure(ctx, counters, charge, next);
 }

@@ -79,11 +79,12 @@ export function dailyRoute(service: PanchangService) {
           topLevel: topLevel(plan),
         };
       };
-      return meterCoverage(ctx, plan, {
+      const metering = meterCoverage(ctx, plan, {
         locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`,
         dates: [body.date],
         units: 1,
-      }).then(answer);
+      });
+      return metering ? metering.then(answer) : answer();
     },
   });
 }

@@ -15,7 +15,7 @@ import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { HandlerContext } from '../route-spec.ts';
-import { CountersUnavailable } from '../counters/types.ts';
+import { type CoverageRefusal, CountersUnavailable } from '../counters/types.ts';
 import {
   FREE_WINDOW_DAYS,
   panchangPlan,
@@ -185,22 +185,32 @@ export interface CoverageRequest {
  * cap, then records the request, in one counter call (one Redis round trip in a fleet). Counters that cannot answer
  * refuse the call (coverage_enforcement_unavailable): never served unmetered.
  */
-export async function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): Promise<void> {
-  let refusal;
+export function meterCoverage(ctx: HandlerContext, plan: PanchangPlan, req: CoverageRequest): void | Promise<void> {
+  let refusal: CoverageRefusal | null | Promise<CoverageRefusal | null>;
   try {
-    refusal = await ctx.services.counters.coverage({
+    refusal = ctx.services.counters.coverage({
       accountId: ctx.caller!.accountId,
       nowMs: ctx.nowMs,
       limits: PANCHANG_LIMITS[plan],
       ...req,
     });
   } catch (e) {
-    if (!(e instanceof CountersUnavailable)) throw e;
-    throw new ApiError('coverage_enforcement_unavailable', {
-      headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' },
-    });
+    return refuseUnmetered(e);
   }
+  // the memory engine answers at once when the account's buckets are loaded; it waits only to read them first
+  if (refusal instanceof Promise) return refusal.then(refuseOver, refuseUnmetered);
+  refuseOver(refusal);
+}
+
+function refuseOver(refusal: CoverageRefusal | null): void {
   if (refusal) throw new ApiError(refusal);
+}
+
+function refuseUnmetered(e: unknown): never {
+  if (!(e instanceof CountersUnavailable)) throw e;
+  throw new ApiError('coverage_enforcement_unavailable', {
+    headers: { 'Retry-After': '5', 'X-Degraded': 'true', 'X-Degraded-Reason': 'coverage-store-unavailable' },
+  });
 }
 
 const TOP_LEVELS = new Map<string, Readonly<Record<string, unknown>>>();
