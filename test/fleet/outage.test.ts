@@ -2,40 +2,20 @@
 // with X-Degraded-*, /health and /status say so, nothing answers 500, and service resumes within seconds of Redis's
 // return, with no restart. PostgreSQL stopped: keys and plans already cached keep serving (README: for at most ten
 // minutes), new signups answer 503, and it recovers the same way. Real servers (support/fleet.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ManualClock } from '../../api/clock.ts';
-import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { fakeNumerology } from '../http/fake-products.ts';
-import { startHarness, T0, type Harness, type Reply } from '../http/harness.ts';
-import { fleetEngines, type FleetEngines } from '../support/fleet.ts';
+import type { Harness, Reply } from '../http/harness.ts';
+import type { FleetEngines } from '../support/fleet.ts';
+import { twoReplicaSuite } from './two-replicas.ts';
 
-let engines: FleetEngines | null = null;
 let A: Harness, B: Harness;
-const clock = new ManualClock(T0);
-const shards = mkdtempSync(join(tmpdir(), 'outage-shards-'));
-
-test.before(async () => {
-  engines = await fleetEngines('outage');
-  if (!engines) return;
-  const routes = () => [...panchangRoutes({ shardsDir: shards, nowMs: () => clock.now() }).routes, ...fakeNumerology];
-  A = await startHarness({ env: engines.env(), clock, routes: routes() });
-  B = await startHarness({ env: engines.env(), clock, routes: routes() });
+let engines: FleetEngines;
+const { fleetTest } = twoReplicaSuite('outage', fakeNumerology, (a, b, e) => {
+  A = a;
+  B = b;
+  engines = e;
 });
-test.after(async () => {
-  await A?.close();
-  await B?.close();
-  await engines?.stop();
-  rmSync(shards, { recursive: true, force: true });
-});
-
-const fleetTest = (name: string, fn: () => Promise<void>) =>
-  test(name, async () => {
-    if (engines) await fn();
-  });
 const daily = (h: Harness, key: string) =>
   h.call('POST', '/v1/panchang/daily', { key, body: { date: '2026-03-10', city_id: 'delhi' } });
 const core = (h: Harness, key: string) =>
@@ -56,11 +36,11 @@ fleetTest(
   async () => {
     const key = await A.signup('emerald');
     assert.is((await daily(B, key)).status, 200);
-    await engines!.redis.stop();
+    await engines.redis.stop();
     try {
       await redisDown(key);
     } finally {
-      await engines!.redis.restart();
+      await engines.redis.restart();
     }
     const ms = await until(
       'service back on both',
@@ -116,7 +96,7 @@ async function redisDown(key: string): Promise<void> {
 fleetTest('PostgreSQL stopped: cached keys keep serving, a signup answers 503, then it recovers', async () => {
   const key = await A.signup('emerald');
   for (const h of [A, B]) assert.is((await daily(h, key)).status, 200, 'the key and plan are cached on both');
-  engines!.postgres.halt();
+  engines.postgres.halt();
   try {
     for (const h of [A, B]) {
       const r = await daily(h, key);
@@ -138,7 +118,7 @@ fleetTest('PostgreSQL stopped: cached keys keep serving, a signup answers 503, t
       10_000,
     );
   } finally {
-    engines!.postgres.resume();
+    engines.postgres.resume();
   }
   const ms = await until(
     'signups work again',

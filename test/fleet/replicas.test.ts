@@ -3,39 +3,15 @@
 // must see. Skipped with the reason printed when the servers cannot be installed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS, HOUR_MS, MINUTE_MS, ManualClock } from '../../api/clock.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { panchangRoutes } from '../../api/panchang/routes.ts';
-import { startHarness, T0, type Harness } from '../http/harness.ts';
-import { fleetEngines, type FleetEngines } from '../support/fleet.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../api/clock.ts';
+import type { Harness } from '../http/harness.ts';
+import { twoReplicaSuite } from './two-replicas.ts';
 
-let engines: FleetEngines | null = null;
 let A: Harness, B: Harness;
-const clock = new ManualClock(T0);
-// no shards: every day is computed live, as a replica that has not synced yet would
-const shards = mkdtempSync(join(tmpdir(), 'replicas-shards-'));
-
-test.before(async () => {
-  engines = await fleetEngines('replicas');
-  if (!engines) return;
-  const env = engines.env();
-  const routes = () => panchangRoutes({ shardsDir: shards, nowMs: () => clock.now() }).routes;
-  A = await startHarness({ env, clock, routes: routes() });
-  B = await startHarness({ env, clock, routes: routes() });
+const { clock, fleetTest } = twoReplicaSuite('replicas', [], (a, b) => {
+  A = a;
+  B = b;
 });
-test.after(async () => {
-  await A?.close();
-  await B?.close();
-  await engines?.stop();
-  rmSync(shards, { recursive: true, force: true });
-});
-
-const fleetTest = (name: string, fn: () => Promise<void>) =>
-  test(name, async () => {
-    if (engines) await fn();
-  });
 const daily = (h: Harness, key: string, date = '2026-03-10') =>
   h.call('POST', '/v1/panchang/daily', { key, body: { date, city_id: 'delhi' } });
 const used = async (h: Harness, key: string) =>
