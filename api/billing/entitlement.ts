@@ -68,12 +68,6 @@ export function planRowOf(e: EntitlementRecord): PlanRow {
   return PLAN_ROWS[e.status](e);
 }
 
-export const samePlanRow = (a: PlanRow, b: PlanRow): boolean =>
-  a.plan === b.plan &&
-  a.trialEndsAt === b.trialEndsAt &&
-  a.endIsTrial === b.endIsTrial &&
-  a.paymentMethod === b.paymentMethod;
-
 /** Statuses read at an instant: a lapsed trial and a period that ended are not stored, they happen. */
 export type EntitlementState = EntitlementStatus | 'trial_ended' | 'expired';
 

@@ -63,8 +63,6 @@ const STATUS_RANK: Readonly<Record<SubscriptionStatus, number>> = {
   refunded: 6,
 };
 
-export const isSubscriptionEvent = (type: string): type is EventType => Object.hasOwn(SUBSCRIPTION_STATUS, type);
-
 const isPaidPlanOf = (sub: SubscriptionRecord, plan: string | null): plan is string =>
   plan !== null && plan !== FREE_PLAN && planOf(sub.product, plan) !== undefined;
 
