@@ -1,6 +1,7 @@
 // The command line as documented: the exact npm form, --help naming every option, exit codes, verify,
 // plain progress lines off a terminal, DATA_DIR as the default output.
 import { test } from 'uvu';
+import { DRIK_TITHI_CSV } from '../../pipeline/accuracy/drik-parity.ts';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -49,7 +50,10 @@ test('the documented npm form builds, with plain progress lines when not on a te
   assert.is(manifest?.accuracy?.path, accuracyPathOf(manifest!.accuracy!.sha256), 'named by its content');
   const accuracy = JSON.parse(readFileSync(join(out, manifest!.accuracy!.path), 'utf8'));
   assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals', 'drik_parity']);
-  for (const k of ['muhurat', 'festivals', 'drik_parity']) assert.ok(accuracy.sections[k].tested > 0, k);
+  // drik_parity needs Drik's calendar from ../shared beside the repository (as CI has it); without it the section says so
+  const measured = existsSync(DRIK_TITHI_CSV) ? ['muhurat', 'festivals', 'drik_parity'] : ['muhurat', 'festivals'];
+  for (const k of measured) assert.ok(accuracy.sections[k].tested > 0, k);
+  if (!measured.includes('drik_parity')) assert.match(accuracy.sections.drik_parity.coverage, /not measured/);
   assert.ok(accuracy.sections.sun_moon.tested > 0);
 });
 
