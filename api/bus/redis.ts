@@ -2,11 +2,13 @@
 // replica whose subscription dropped may have missed a revocation: when it is subscribed again it drops every cached
 // key and plan ({ kind: 'all' }) before trusting its caches again. While Redis is down, metered and account routes
 // answer 503 anyway (their counters live there), so no stale key is used to spend quota.
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { isMeteredProduct } from '../products.ts';
 import type { ComponentResult, Invalidation, InvalidationBus } from './types.ts';
 
 const CHANNEL = 'invalidate';
+const PUBLISH_WAIT_MS = 10_000;
 
 export class RedisBus implements InvalidationBus {
   private readonly publisher: Redis;
@@ -14,19 +16,35 @@ export class RedisBus implements InvalidationBus {
   private readonly listeners: ((m: Invalidation) => void)[] = [];
   private readonly channel: string;
   private subscribedOnce = false;
+  /** Tags what this replica publishes, so it skips its own messages coming back. */
+  private readonly origin = randomUUID();
   private readonly subscribed: Promise<boolean>;
 
   constructor(url: string, keyPrefix = '') {
     this.channel = `${keyPrefix}${CHANNEL}`;
-    const options = { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 };
-    this.publisher = new Redis(url, options);
+    const options = {
+      lazyConnect: false,
+      connectTimeout: 2_000,
+      retryStrategy: (times: number) => Math.min(100 * times, 500),
+    };
+    // A change published while the publisher reconnects waits for it (up to PUBLISH_WAIT_MS): after an outage the
+    // subscribers may be back first, and a change dropped then would never reach them. Writes are rare, so the queue
+    // stays small; past the bound the message is lost only for replicas that have not resubscribed yet, and those
+    // forget everything when they do.
+    this.publisher = new Redis(url, {
+      ...options,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: PUBLISH_WAIT_MS,
+    });
     // the subscriber must queue its SUBSCRIBE until connected, and resubscribes by itself after a reconnect
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
     for (const c of [this.publisher, this.subscriber])
       c.on('error', () => {
         /* state is read through health() */
       });
-    this.subscriber.on('message', (_channel: string, text: string) => this.deliver(parse(text)));
+    // this replica delivered its own change when it published it
+    this.subscriber.on('message', (_channel: string, text: string) => this.deliver(parse(text, this.origin)));
     this.subscriber.on('ready', () => {
       // ioredis resubscribes on reconnect; the messages sent meanwhile are lost, so forget what they could have changed
       if (this.subscribedOnce) this.deliver({ kind: 'all' });
@@ -52,7 +70,9 @@ export class RedisBus implements InvalidationBus {
   async publish(message: Invalidation): Promise<void> {
     this.deliver(message);
     // the write already happened; a replica that misses this drops its caches when its subscription returns
-    await this.publisher.publish(this.channel, JSON.stringify(message)).catch(() => undefined);
+    await this.publisher
+      .publish(this.channel, JSON.stringify({ ...message, from: this.origin }))
+      .catch(() => undefined);
   }
 
   onMessage(listener: (message: Invalidation) => void): void {
@@ -69,9 +89,10 @@ export class RedisBus implements InvalidationBus {
   }
 }
 
-function parse(text: string): Invalidation | null {
+function parse(text: string, self: string): Invalidation | null {
   try {
-    const m = JSON.parse(text) as Invalidation;
+    const { from, ...m } = JSON.parse(text) as Invalidation & { from?: string };
+    if (from === self) return null;
     if (m.kind === 'key' && typeof m.keyId === 'string') return m;
     if (m.kind === 'plan' && typeof m.accountId === 'string' && isMeteredProduct(m.product)) return m;
     if (m.kind === 'all') return m;
