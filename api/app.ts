@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from './health.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { authenticate } from './middleware/auth.ts';
+import { FailedKeyThrottle } from './middleware/failed-keys.ts';
 import type { GatewayState } from './middleware/context.ts';
 import { dispatch } from './middleware/dispatch.ts';
 import { errorEnvelope } from './middleware/error-envelope.ts';
@@ -179,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   koa.use(versioning(versions));
   koa.use(dispatch(table));
-  koa.use(authenticate(store));
+  koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
   koa.use(planGate());
   koa.use(rateLimit(config.rateLimitScale, counters));
   koa.use(validateInput());
