@@ -20,7 +20,7 @@ export const SANDBOX_ACTIONS = ['pay', 'authorize', 'renew', 'fail', 'halt', 're
 export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
 
 /** How long a page link works: long enough to finish a checkout, short enough that a leaked link dies. */
-export const SANDBOX_LINK_TTL_S = 24 * 3600;
+const SANDBOX_LINK_TTL_S = 24 * 3600;
 
 /** The proof a page link carries: only whoever received the link from its owner's checkout can act. */
 export interface PageLink {
