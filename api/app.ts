@@ -4,7 +4,7 @@
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { citiesRoute, type CityDirectory } from './cities.ts';
@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from './health.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { authenticate } from './middleware/auth.ts';
+import { FailedKeyThrottle } from './middleware/failed-keys.ts';
 import type { GatewayState } from './middleware/context.ts';
 import { dispatch } from './middleware/dispatch.ts';
 import { errorEnvelope } from './middleware/error-envelope.ts';
@@ -47,7 +48,27 @@ export interface AppOptions {
   /** Extra component checks for /status (e.g. horoscope-engine, cache). */
   readonly checks?: readonly ComponentCheck[];
   readonly logger?: Logger;
+  /** The listening server's time bounds; the defaults suit production, tests shorten them. */
+  readonly httpTimeouts?: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** A client must finish sending its headers within this. */
+  readonly headersTimeMs: number;
+  /** A client must finish sending its whole request (headers and body) within this. */
+  readonly requestTimeMs: number;
+  /** How often the server sweeps for connections over those bounds: the worst overshoot. */
+  readonly checkEveryMs: number;
+}
+
+// Node's own defaults (60 s headers, 300 s request, swept every 30 s) kept a slow-body client's
+// connection open about 330 s: cheap to hold many open. Our requests are small JSON bodies: 10 s to
+// send the headers and 30 s for the whole request are generous for a real client.
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersTimeMs: 10_000,
+  requestTimeMs: 30_000,
+  checkEveryMs: 1_000,
+};
 
 export interface Gateway {
   readonly koa: Koa<GatewayState>;
@@ -159,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   koa.use(versioning(versions));
   koa.use(dispatch(table));
-  koa.use(authenticate(store));
+  koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
   koa.use(planGate());
   koa.use(rateLimit(config.rateLimitScale, counters));
   koa.use(validateInput());
@@ -173,7 +194,16 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
     services,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
-        const s = koa.listen(port, host);
+        const t = options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS;
+        const s = createServer(
+          {
+            headersTimeout: t.headersTimeMs,
+            requestTimeout: t.requestTimeMs,
+            connectionsCheckingInterval: t.checkEveryMs,
+          },
+          koa.callback(),
+        );
+        s.listen(port, host);
         s.once('listening', () => {
           server = s;
           health.start();

@@ -70,7 +70,10 @@ export const ERRORS = {
   version_sunset: entry(410, 'This API version has been sunset; move to the successor version.'),
   payload_too_large: entry(413, 'The request body is too large.'),
   invalid_email: entry(400, 'A valid e-mail address is required.'),
-  invalid_password: entry(400, 'The password must have at least 8 characters (at most 256).'),
+  invalid_password: entry(
+    400,
+    'The password must have 8 to 256 characters, not only whitespace, and not be a commonly used password.',
+  ),
   invalid_plan: entry(400, 'Unknown plan name.'),
   insufficient_scope: entry(403, 'This operation needs a key with admin scope.'),
   email_taken: entry(409, 'An account with this e-mail already exists.'),

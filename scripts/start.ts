@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../api/app.ts';
 import { productRoutes } from '../api/catalog.ts';
+import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
 import { loadConfig, type Config } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { jsonLogger } from '../api/logger.ts';
@@ -38,7 +39,13 @@ function fail(msg: string, fields: Record<string, unknown> = {}): never {
 
 let config: Config;
 try {
-  config = loadConfig();
+  const resolved = withDataDirWebhookSecret(loadConfig());
+  config = resolved.config;
+  if (resolved.created)
+    jsonLogger.info({
+      msg: 'WEBHOOK_SECRET is unset: drew a random webhook secret for this data directory (kept, mode 0600); set WEBHOOK_SECRET to use your own',
+      path: resolved.created,
+    });
 } catch (error) {
   fail(String((error as Error).message));
 }

@@ -1,5 +1,6 @@
 // Request and response schemas of the shared account endpoints (seed 000 "Shared account endpoints").
 import { z } from 'zod';
+import { isCommonPassword } from '../../tables/common-passwords.ts';
 import { ALL_PLAN_NAMES } from '../plans.ts';
 import { METERED_PRODUCTS } from '../products.ts';
 
@@ -19,9 +20,17 @@ const KeyId = z
   .describe('Public key id (never the secret)');
 const Iso = z.string().describe('ISO-8601 timestamp (UTC)');
 
+/** 8 to 256 characters, not only whitespace, not on the common-password blocklist (NIST SP 800-63B). */
+export const Password = z
+  .string()
+  .min(8)
+  .max(256)
+  .refine((p) => p.trim().length > 0, 'the password is only whitespace')
+  .refine((p) => !isCommonPassword(p), 'the password is one of the most commonly used');
+
 export const SignupBody = z.object({
   email: Email,
-  password: z.string().min(8).max(256),
+  password: Password,
   name: z.string().trim().min(1).max(120).optional(),
   plan: PlanName.default('free').describe(
     'Plan names are distinct across products: a paid plan starts a 7-day trial of that product',

@@ -2,19 +2,33 @@
 // (or checkout_url) page of a subscription, and buttons that act as the customer or simulate what a
 // provider does later (renewal, a failed charge, a halt, a refund). Each action's events go through
 // the webhook handler, signed, as a real provider's would. Only when the sandbox is the provider.
+// The pages carry no API key (a browser follows the link), so they act only on a link this server
+// signed for that id (`exp` and `sig`, HMAC with the webhook secret, 24 hours): the owner's checkout
+// hands it out; anyone else, even knowing the id, is refused as if it did not exist.
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { defineRoute, type AnyRoute, type HandlerContext } from '../route-spec.ts';
 import type { SandboxObject } from '../store/billing.ts';
 import type { DeliveryResult } from './ledger.ts';
 import { toInr } from './prices.ts';
-import { SANDBOX_ACTIONS, SANDBOX_PATH, SandboxProvider, type SandboxAction, type SandboxResult } from './sandbox.ts';
+import {
+  SANDBOX_ACTIONS,
+  SANDBOX_PATH,
+  SandboxProvider,
+  type PageLink,
+  type SandboxAction,
+  type SandboxResult,
+} from './sandbox.ts';
 import { RawBody } from './schemas.ts';
 import { deliverNow, type ProviderRegistry } from './service.ts';
 
 const KINDS = { orders: 'order', subscriptions: 'subscription' } as const;
 const PageParams = z.object({ kind: z.enum(['orders', 'subscriptions']), id: z.string().min(1).max(100) });
 const ActionParams = PageParams.extend({ action: z.enum(SANDBOX_ACTIONS) });
+const LinkQuery = z.object({
+  exp: z.coerce.number().int().nonnegative().default(0),
+  sig: z.string().max(128).default(''),
+});
 
 const LABELS: Readonly<Record<SandboxAction, string>> = {
   pay: 'Pay with the test card',
@@ -36,11 +50,15 @@ async function sandboxOf(
   providers: ProviderRegistry,
   kind: keyof typeof KINDS,
   id: string,
+  link: PageLink,
 ): Promise<{ sandbox: SandboxProvider; object: SandboxObject }> {
   const sandbox = providers.of(ctx.services);
-  const object = sandbox instanceof SandboxProvider ? await sandbox.object(id) : undefined;
+  const signed = sandbox instanceof SandboxProvider && sandbox.linkValid(id, link, ctx.nowMs);
+  const object = signed ? await sandbox.object(id) : undefined;
   if (!object || object.kind !== KINDS[kind])
-    throw new ApiError('not_found', { message: 'No such sandbox order or subscription.' });
+    throw new ApiError('not_found', {
+      message: 'No such sandbox order or subscription, or the link is not signed for it or has expired.',
+    });
   return { sandbox: sandbox as SandboxProvider, object };
 }
 
@@ -55,10 +73,12 @@ signature <code id="payment-signature">${escapeHtml(result.payment.signature)}</
   return `<section><h2>Done</h2>${payment}<p>Webhook events delivered:</p><ul>${events}</ul></section>`;
 }
 
-function page(sandbox: SandboxProvider, object: SandboxObject, done: string): string {
-  const path = new URL(sandbox.pageUrl(object)).pathname;
+function page(sandbox: SandboxProvider, object: SandboxObject, link: PageLink, done: string): string {
+  const [path, query] = sandbox.pagePath(object, link).split('?');
   const actions = SANDBOX_ACTIONS.filter((a) => sandbox.refusal(object, a) === null)
-    .map((a) => `<form method="post" action="${escapeHtml(`${path}/${a}`)}"><button>${LABELS[a]}</button></form>`)
+    .map(
+      (a) => `<form method="post" action="${escapeHtml(`${path}/${a}?${query}`)}"><button>${LABELS[a]}</button></form>`,
+    )
     .join('\n');
   const back =
     object.returnUrl && object.status !== 'created'
@@ -94,12 +114,12 @@ export function sandboxPages(providers: ProviderRegistry): AnyRoute[] {
       ...PAGE,
       method: 'GET',
       path: `${SANDBOX_PATH}/:kind/:id`,
-      request: { params: PageParams },
+      request: { params: PageParams, query: LinkQuery },
       summary: 'Sandbox: hosted checkout (orders) or short_url page (subscriptions)',
       errors: ['not_found'],
-      handler: async ({ params }, ctx) => {
-        const { sandbox, object } = await sandboxOf(ctx, providers, params.kind, params.id);
-        return { data: page(sandbox, object, '') };
+      handler: async ({ params, query }, ctx) => {
+        const { sandbox, object } = await sandboxOf(ctx, providers, params.kind, params.id, query);
+        return { data: page(sandbox, object, query, '') };
       },
     }),
     defineRoute({
@@ -107,16 +127,16 @@ export function sandboxPages(providers: ProviderRegistry): AnyRoute[] {
       method: 'POST',
       path: `${SANDBOX_PATH}/:kind/:id/:action`,
       rawBody: true,
-      request: { params: ActionParams, body: RawBody },
+      request: { params: ActionParams, query: LinkQuery, body: RawBody },
       summary: 'Sandbox: act as the customer (pay, authorize) or simulate the provider (renew, fail, halt, refund)',
       errors: ['not_found', 'invalid_request'],
-      handler: async ({ params }, ctx) => {
-        const { sandbox, object } = await sandboxOf(ctx, providers, params.kind, params.id);
+      handler: async ({ params, query }, ctx) => {
+        const { sandbox, object } = await sandboxOf(ctx, providers, params.kind, params.id, query);
         const refusal = sandbox.refusal(object, params.action);
         if (refusal) throw new ApiError('invalid_request', { message: `Sandbox: ${refusal}.` });
         const result = await sandbox.act(object, params.action, ctx.nowMs);
         const delivered = await deliverNow(ctx.services, result.deliveries, ctx.nowMs);
-        return { data: page(sandbox, result.object, outcomeHtml(result, delivered)) };
+        return { data: page(sandbox, result.object, query, outcomeHtml(result, delivered)) };
       },
     }),
   ];

@@ -1,7 +1,9 @@
-// The built-in sandbox provider: what a payment SDK's test mode offers. Ids are deterministic
-// (`order_sbx0000000001`, a counter per kind in the accounts database), its checkout and short_url
-// pages are served by this app (sandbox-pages.ts), and every event it emits is signed with the
+// The built-in sandbox provider: what a payment SDK's test mode offers. Order and subscription ids
+// are random (`sub_sbx` and 20 hex digits: not guessable); event ids count up per kind (their number
+// is the stream's sequence). Its checkout and short_url pages are served by this app
+// (sandbox-pages.ts) behind a signed, expiring link, and every event it emits is signed with the
 // webhook secret exactly as a real provider's would be, so it exercises the same webhook path.
+import { randomBytes } from 'node:crypto';
 import type { MeteredProduct } from '../products.ts';
 import type { SandboxObject, SandboxStore } from '../store/billing.ts';
 import type { EventType } from './events.ts';
@@ -16,6 +18,15 @@ export const SANDBOX_METHOD = 'card ····4242';
 /** What a customer (or a test) can do on the sandbox's pages. */
 export const SANDBOX_ACTIONS = ['pay', 'authorize', 'renew', 'fail', 'halt', 'refund'] as const;
 export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
+
+/** How long a page link works: long enough to finish a checkout, short enough that a leaked link dies. */
+const SANDBOX_LINK_TTL_S = 24 * 3600;
+
+/** The proof a page link carries: only whoever received the link from its owner's checkout can act. */
+export interface PageLink {
+  readonly exp: number;
+  readonly sig: string;
+}
 
 /** The states each action starts from, per kind of object. */
 const ALLOWED: Readonly<Record<SandboxObject['kind'], Partial<Record<SandboxAction, readonly string[]>>>> = {
@@ -72,8 +83,27 @@ export class SandboxProvider implements PaymentProvider {
     return { eventId: id, body, signature: hmacHex(this.webhookSecret, body) };
   }
 
-  pageUrl(object: Pick<SandboxObject, 'id' | 'kind'>): string {
-    return `${this.baseUrl}${SANDBOX_PATH}/${object.kind === 'order' ? 'orders' : 'subscriptions'}/${object.id}`;
+  private linkSignature(id: string, exp: number): string {
+    return hmacHex(this.webhookSecret, `sandbox page|${id}|${exp}`);
+  }
+
+  /** The page's path with its link proof, as forms on the page post back to it. */
+  pagePath(object: Pick<SandboxObject, 'id' | 'kind'>, link: PageLink): string {
+    const kind = object.kind === 'order' ? 'orders' : 'subscriptions';
+    return `${SANDBOX_PATH}/${kind}/${object.id}?exp=${link.exp}&sig=${link.sig}`;
+  }
+
+  /** A fresh link to the object's page, valid SANDBOX_LINK_TTL_S from `nowMs`. */
+  pageUrl(object: Pick<SandboxObject, 'id' | 'kind'>, nowMs: number): string {
+    const exp = seconds(nowMs) + SANDBOX_LINK_TTL_S;
+    return `${this.baseUrl}${this.pagePath(object, { exp, sig: this.linkSignature(object.id, exp) })}`;
+  }
+
+  /** Whether a presented link proof was made by this server for this id and has not expired. */
+  linkValid(id: string, link: PageLink, nowMs: number): boolean {
+    return (
+      link.exp >= seconds(nowMs) && signatureMatches(this.webhookSecret, `sandbox page|${id}|${link.exp}`, link.sig)
+    );
   }
 
   object(id: string): Promise<SandboxObject | undefined> {
@@ -85,7 +115,7 @@ export class SandboxProvider implements PaymentProvider {
     request: PurchaseRequest,
     returnUrl: string | null,
   ): Promise<HostedPurchase> {
-    const { id } = await this.newId(kind === 'order' ? 'order' : 'sub');
+    const id = `${kind === 'order' ? 'order' : 'sub'}_sbx${randomBytes(10).toString('hex')}`;
     const { accountId, product, plan, cycle, amountPaise, nowMs } = request;
     await this.store.put({
       id,
@@ -102,7 +132,7 @@ export class SandboxProvider implements PaymentProvider {
       lastPaymentId: null,
       createdAt: nowMs,
     });
-    return { id, url: this.pageUrl({ id, kind }) };
+    return { id, url: this.pageUrl({ id, kind }, nowMs) };
   }
 
   createOrder(request: PurchaseRequest): Promise<HostedPurchase> {

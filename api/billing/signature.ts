@@ -4,13 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 
 /**
- * Used when WEBHOOK_SECRET is unset outside production, so a development server and the tests
- * can sign their own events. Production has no default: without the variable every delivery is refused.
+ * No built-in default in any mode: unset, every delivery is refused. `npm start` outside production
+ * fills it from DATA_DIR (webhook-secret.ts), so a development server's sandbox still works.
  */
-export const DEV_WEBHOOK_SECRET = 'dev-webhook-secret-not-for-production';
-
 export function webhookSecretOf(config: Config): string | null {
-  return config.webhookSecret ?? (config.production ? null : DEV_WEBHOOK_SECRET);
+  return config.webhookSecret;
 }
 
 export function hmacHex(secret: string, message: string): string {

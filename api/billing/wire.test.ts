@@ -8,7 +8,7 @@ import { METERED_PRODUCTS } from '../products.ts';
 import { parseEvent } from './events.ts';
 import { textPdf } from './pdf.ts';
 import { addCycle, isPurchasable, priceInr } from './prices.ts';
-import { DEV_WEBHOOK_SECRET, signatureMatches, webhookSecretOf } from './signature.ts';
+import { signatureMatches, webhookSecretOf } from './signature.ts';
 
 test('prices: every paid plan is sold on some cycle, a year costs ten months, higher plans cost more', () => {
   for (const product of METERED_PRODUCTS) {
@@ -55,10 +55,10 @@ test('signatures: hex HMAC-SHA256 of the exact text, any case; anything else fai
   assert.not.ok(signatureMatches('s3cret', body, ''));
 });
 
-test('webhook secret: the variable wins; a documented default only outside production', () => {
+test('webhook secret: the variable, or none in any mode (no built-in default)', () => {
   assert.is(webhookSecretOf(loadConfig({ WEBHOOK_SECRET: 'abc' })), 'abc');
-  assert.is(webhookSecretOf(loadConfig({})), DEV_WEBHOOK_SECRET);
-  assert.is(webhookSecretOf(loadConfig({ NODE_ENV: 'production' })), null);
+  for (const NODE_ENV of ['development', 'test', 'production'])
+    assert.is(webhookSecretOf(loadConfig({ NODE_ENV })), null);
   assert.is(webhookSecretOf(loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'abc' })), 'abc');
 });
 

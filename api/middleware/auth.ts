@@ -3,6 +3,7 @@
 import { isoInstant } from '../clock.ts';
 import { entitlementAt } from '../entitlements.ts';
 import { ApiError, productError } from '../errors.ts';
+import type { FailedKeyThrottle } from './failed-keys.ts';
 import { isMeteredProduct } from '../products.ts';
 import { parseApiKey, secretMatches } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
@@ -29,44 +30,68 @@ function presentedKey(ctx: Ctx): string | null {
  * Key rows and plan rows come from the store's caches: a known key costs no database read and no await (the
  * hot path stays synchronous). A key or plan not cached yet is read once, then the same checks run.
  */
-export function authenticate(store: Store): Middleware {
+export function authenticate(store: Store, throttle: FailedKeyThrottle): Middleware {
   return (ctx, next) => {
     const route = ctx.state.route!;
     if (route.auth === 'none') return next();
     const product = ctx.state.product;
     const presented = presentedKey(ctx);
     if (!presented) throw productError(product, 'missingKey');
+    // while the address is refused, only a cached key that checks out answers: no database read for the rest
+    const refusal = throttle.refusal(ctx);
     const parsed = parseApiKey(presented);
-    if (!parsed) throw productError(product, 'invalidKey');
+    if (!parsed) return refuseKey(ctx, throttle, refusal, productError(product, 'invalidKey'));
     const key = store.keys.cached(parsed.keyId);
     const plan = key && isMeteredProduct(product) ? store.accounts.cachedPlan(key.accountId, product) : undefined;
-    if (key && (plan || !isMeteredProduct(product))) return admit(ctx, next, parsed.secret, key, plan);
+    if (key && (plan || !isMeteredProduct(product)))
+      return check(ctx, next, throttle, refusal, parsed.secret, key, plan);
+    if (refusal) throw refusal;
     return (async () => {
       const loaded = await store.keys.get(parsed.keyId);
       const loadedPlan =
         loaded && isMeteredProduct(product) ? await store.accounts.plan(loaded.accountId, product) : undefined;
-      return admit(ctx, next, parsed.secret, loaded, loadedPlan);
+      return check(ctx, next, throttle, null, parsed.secret, loaded, loadedPlan);
     })();
   };
 }
 
-function admit(
+/** A failed key counts against the client's address (failed-keys.ts); the answer is its error or the refusal. */
+function refuseKey(ctx: Ctx, throttle: FailedKeyThrottle, refusal: ApiError | null, failure: ApiError): Promise<never> {
+  if (refusal) throw refusal;
+  return throttle.failed(ctx, failure);
+}
+
+function check(
   ctx: Ctx,
   next: () => Promise<unknown>,
+  throttle: FailedKeyThrottle,
+  refusal: ApiError | null,
   secret: string,
   key: KeyRow | undefined,
   planRow: PlanRow | undefined,
 ) {
+  const product = ctx.state.product;
+  if (!key || !secretMatches(secret, key.secretHash))
+    return refuseKey(ctx, throttle, refusal, productError(product, 'invalidKey'));
+  const state = keyState(key, ctx.state.nowMs);
+  if (state === 'revoked') return refuseKey(ctx, throttle, refusal, productError(product, 'invalidKey'));
+  if (state === 'expired')
+    return refuseKey(
+      ctx,
+      throttle,
+      refusal,
+      productError(product, 'expiredKey', {
+        message: 'This key was rotated and its 24-hour grace has ended; use its replacement.',
+      }),
+    );
+  return admit(ctx, next, key, planRow);
+}
+
+function admit(ctx: Ctx, next: () => Promise<unknown>, key: KeyRow, planRow: PlanRow | undefined) {
   const route = ctx.state.route!;
   const product = ctx.state.product;
-  if (!key || !secretMatches(secret, key.secretHash)) throw productError(product, 'invalidKey');
   const now = ctx.state.nowMs;
   const state = keyState(key, now);
-  if (state === 'revoked') throw productError(product, 'invalidKey');
-  if (state === 'expired')
-    throw productError(product, 'expiredKey', {
-      message: 'This key was rotated and its 24-hour grace has ended; use its replacement.',
-    });
   if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
   const entitlement = isMeteredProduct(product) && planRow ? entitlementAt(product, planRow, now) : null;
   ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };

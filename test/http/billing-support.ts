@@ -2,6 +2,7 @@
 // the gates), signed event deliveries, and readers of the entitlement table as the store holds it.
 import { createHmac } from 'node:crypto';
 import { billingRoutes, type BillingOptions } from '../../api/billing/index.ts';
+import { SandboxProvider } from '../../api/billing/sandbox.ts';
 import { entitlementAt } from '../../api/entitlements.ts';
 import type { MeteredProduct } from '../../api/products.ts';
 import { fakeHoroscope, fakeNumerology, fakePanchang } from './fake-products.ts';
@@ -85,9 +86,21 @@ export async function ledgerRows(h: Harness, eventId: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Runs a sandbox page action (`pay`, `authorize`, `renew`, `fail`, `halt`, `refund`) as a browser form would. */
+/** The customer's own actions; the rest simulate the provider's side, often weeks later on the test clock. */
+const CUSTOMER_ACTIONS = new Set(['pay', 'authorize']);
+
+/**
+ * Runs a sandbox page action (`pay`, `authorize`, `renew`, `fail`, `halt`, `refund`) as a browser form would.
+ * The customer's actions use the checkout's link as given; a simulated provider action signs a fresh link at
+ * the test clock's now (the given one expires after 24 hours), as a provider's dashboard would open the page.
+ */
 export async function sandboxAct(h: Harness, pageUrl: string, action: string): Promise<Reply> {
-  return h.call('POST', `${new URL(pageUrl).pathname}/${action}`, {
+  const given = new URL(pageUrl);
+  const [kind, id] = given.pathname.split('/').slice(-2) as [string, string];
+  const sandbox = new SandboxProvider(h.gateway.services.store.sandbox, SECRET, h.base);
+  const fresh = () => sandbox.pageUrl({ id, kind: kind === 'orders' ? 'order' : 'subscription' }, h.clock.now());
+  const url = CUSTOMER_ACTIONS.has(action) ? given : new URL(fresh());
+  return h.call('POST', `${url.pathname}/${action}${url.search}`, {
     body: '',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });

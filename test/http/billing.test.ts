@@ -11,6 +11,7 @@ import { accountOf, deliver, entitlements, GATED, sandboxAct, SECRET, startBilli
 import type { Harness } from './harness.ts';
 
 let h: Harness;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 test.before(async () => {
   h = await startBilling();
 });
@@ -83,11 +84,15 @@ test('checkout: a 7-day trial at once, no card; completing the hosted page conve
     body: { plan: 'sapphire', return_url: 'https://shop.example.com/done' },
   });
   assert.is(co.status, 201);
-  assert.match(co.json.data.checkout_url, /\/v1\/billing\/sandbox\/subscriptions\/sub_sbx\d{10}$/);
+  assert.match(
+    co.json.data.checkout_url,
+    /\/v1\/billing\/sandbox\/subscriptions\/sub_sbx[0-9a-f]{20}\?exp=\d+&sig=[0-9a-f]{64}$/,
+  );
   assert.equal(co.json.data.trial, { plan: 'sapphire', ends_at: new Date(h.clock.now() + 7 * DAY_MS).toISOString() });
   assert.equal((await entitlements(h, account)).panchang, { status: 'trialing', plan: 'sapphire', gate: 'sapphire' });
   assert.is((await GATED.panchang(h, key)).status, 200, 'the trial opens the gate at once');
-  const page = await h.call('GET', new URL(co.json.data.checkout_url).pathname);
+  const link = new URL(co.json.data.checkout_url);
+  const page = await h.call('GET', `${link.pathname}${link.search}`);
   assert.equal([page.status, page.headers.get('content-type')], [200, 'text/html; charset=utf-8']);
   assert.match(page.text, /Authorize the mandate/);
   const done = await sandboxAct(h, co.json.data.checkout_url, 'authorize');
@@ -312,6 +317,41 @@ test('in production without a provider: nothing can be bought, the rest answers;
   } finally {
     await prod.close();
   }
+});
+
+test('sandbox pages act only on a link signed for that id: another account cannot touch a subscription', async () => {
+  const owner = await h.signup();
+  const ownerAccount = await accountOf(h, owner);
+  const co = await h.call('POST', '/v1/billing/checkout', {
+    key: owner,
+    body: { plan: 'sapphire', return_url: 'https://shop.example.com/done' },
+  });
+  const link = new URL(co.json.data.checkout_url);
+  const before = await entitlements(h, ownerAccount);
+  const other = await h.signup();
+  const theirs = await h.call('POST', '/v1/billing/checkout', {
+    key: other,
+    body: { plan: 'sapphire', return_url: 'https://shop.example.com/done' },
+  });
+  const theirLink = new URL(theirs.json.data.checkout_url);
+  const tries: Array<[string, string, string | undefined]> = [
+    ['no link proof', link.pathname, undefined],
+    ["no link proof, with the other account's key", link.pathname, other],
+    ["another subscription's proof", `${link.pathname}${theirLink.search}`, other],
+    ['a forged signature', `${link.pathname}?exp=${link.searchParams.get('exp')}&sig=${'0'.repeat(64)}`, other],
+  ];
+  for (const [what, path, key] of tries) {
+    for (const [method, target] of [
+      ['GET', path],
+      ['POST', `${path.replace(/\?.*$/, '')}/authorize${path.includes('?') ? path.slice(path.indexOf('?')) : ''}`],
+    ] as const) {
+      const r = await h.call(method, target, method === 'POST' ? { key, body: '', headers: FORM } : { key });
+      assert.equal([r.status, r.json?.error], [404, 'not_found'], `${what} ${method}`);
+    }
+  }
+  assert.equal(await entitlements(h, ownerAccount), before);
+  h.clock.advance(25 * 3600 * 1000);
+  assert.is((await h.call('GET', `${link.pathname}${link.search}`)).status, 404, 'expired after 24 hours');
 });
 
 test.run();

@@ -1,0 +1,58 @@
+// Failed API keys throttled per client address: after FAILED_KEYS_PER_MINUTE failures within any
+// minute (RATE_LIMIT_SCALE applies), the address is answered with the product's rate-limited code and
+// Retry-After until its oldest failure leaves the window. The count lives in the shared counters
+// (a sliding window, fleet-wide); each replica also remembers the refusal locally so that, while
+// refused, a key it does not hold cached is turned away before any database read: probing unknown
+// key ids is what costs the store. Keys already cached still answer, so one prober behind a shared
+// address does not lock out its neighbours' working keys.
+import { MINUTE_MS } from '../clock.ts';
+import type { Counters } from '../counters/types.ts';
+import { productError, type ApiError } from '../errors.ts';
+import { scaledPerMinute } from '../plans.ts';
+import { retryAfterSeconds } from './rate-limit.ts';
+import type { Ctx } from './context.ts';
+
+export const FAILED_KEYS_PER_MINUTE = 20;
+/** Addresses remembered as refused per replica; beyond it the oldest are forgotten (the shared count remains). */
+const MAX_REMEMBERED = 10_000;
+
+export class FailedKeyThrottle {
+  private readonly refusedUntil = new Map<string, number>();
+  private readonly limit: number;
+
+  constructor(
+    private readonly counters: Counters,
+    scale: number,
+  ) {
+    this.limit = scaledPerMinute(FAILED_KEYS_PER_MINUTE, scale);
+  }
+
+  /** The refusal to answer now, when the address is over its failures; null otherwise. Synchronous. */
+  refusal(ctx: Ctx): ApiError | null {
+    const until = this.refusedUntil.get(ctx.ip);
+    if (until === undefined) return null;
+    if (until <= ctx.state.nowMs) {
+      this.refusedUntil.delete(ctx.ip);
+      return null;
+    }
+    return this.refused(ctx, until);
+  }
+
+  /** Counts one failed key for the address; throws `failure`, or the rate-limited refusal once over. */
+  async failed(ctx: Ctx, failure: ApiError): Promise<never> {
+    const nowMs = ctx.state.nowMs;
+    const d = await this.counters.hitSliding([{ bucket: `badkey:ip:${ctx.ip}`, limit: this.limit }], MINUTE_MS, nowMs);
+    if (d.allowed) throw failure;
+    if (this.refusedUntil.size >= MAX_REMEMBERED) this.refusedUntil.delete(this.refusedUntil.keys().next().value!);
+    this.refusedUntil.set(ctx.ip, d.retryAtMs);
+    throw this.refused(ctx, d.retryAtMs);
+  }
+
+  private refused(ctx: Ctx, untilMs: number): ApiError {
+    const wait = retryAfterSeconds(untilMs, ctx.state.nowMs);
+    return productError(ctx.state.product, 'rateLimited', {
+      message: `Too many failed API keys from this address (at most ${this.limit} a minute); retry in ${wait} s.`,
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
+}
