@@ -2,7 +2,7 @@
 // replica whose subscription dropped (Redis restarted) forgets every cached row ({ kind: 'all' }) once it is back.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { RedisServer, redisServerBinary } from '../../scripts/support/redis-server.ts';
+import { RedisServer, redisServerBinary } from '../../test/support/redis.ts';
 import { RedisBus } from './redis.ts';
 import type { Invalidation } from './types.ts';
 
