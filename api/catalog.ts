@@ -2,6 +2,7 @@
 // cities, OpenAPI). Each product adds its list here: `...panchangRoutes(deps)` and so on.
 import { join } from 'node:path';
 import { billingRoutes } from './billing/index.ts';
+import { feedRoutes } from './feeds/routes.ts';
 import type { CityDirectory } from './cities.ts';
 import type { Config } from './config.ts';
 import { panchangRoutes } from './panchang/routes.ts';
@@ -23,5 +24,11 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
     source: deps.panchangSource ?? null,
     nowMs: () => Date.now(),
   });
-  return [...panchang.routes, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
+  return [
+    ...panchang.routes,
+    ...feedRoutes(panchang.service),
+    ...numerologyRoutes,
+    ...horoscopeRoutes(),
+    ...billingRoutes(),
+  ];
 }

@@ -79,7 +79,7 @@ function operation(route: AnyRoute): Json {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.product],
-    ...(route.auth === 'none' ? { security: [] } : { security: [{ ApiKey: [] }] }),
+    security: route.auth === 'none' ? [] : [route.auth === 'feed' ? { FeedToken: [] } : { ApiKey: [] }],
     parameters: [...parameters(route.request?.params, 'path'), ...parameters(route.request?.query, 'query')],
     ...(body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
@@ -87,7 +87,7 @@ function operation(route: AnyRoute): Json {
     responses: {
       [String(route.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(success, 'input') } },
+        content: { [route.contentType ?? 'application/json']: { schema: jsonSchema(success, 'input') } },
       },
       ...errorResponses(route),
     },
@@ -117,7 +117,10 @@ export function buildOpenApi(routes: readonly AnyRoute[], info: OpenApiInfo): Js
     info: { title: info.title, version: info.version, description: `Error codes: ${info.docsBaseUrl}/errors` },
     paths,
     components: {
-      securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        FeedToken: { type: 'apiKey', in: 'query', name: 'token', description: 'a feed token (POST /v1/feeds)' },
+      },
       schemas: { Error: jsonSchema(ErrorBodySchema, 'output') },
     },
   };

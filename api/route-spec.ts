@@ -10,11 +10,13 @@ import type { HealthMonitor } from './health.ts';
 import type { Product } from './products.ts';
 import type { CityDirectory } from './city-directory.ts';
 import type { KeyScope } from './store/keys.ts';
+import type { FeedRow } from './store/feeds.ts';
 import type { Store } from './store/index.ts';
 import type { Counters } from './counters/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthMode = 'none' | 'key' | 'admin';
+/** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */
+export type AuthMode = 'none' | 'key' | 'admin' | 'feed';
 
 /** One dev_notes entry: a stable machine `code` and a human `message`. */
 export interface DevNote {
@@ -28,6 +30,8 @@ export interface Caller {
   readonly scope: KeyScope;
   /** The account's plan for the route's product; null on account, billing and public routes. */
   readonly entitlement: Entitlement | null;
+  /** On `auth: 'feed'` routes: the feed the token opens (its key is `keyId`, its account `accountId`). */
+  readonly feed?: FeedRow;
 }
 
 /** What every handler can reach besides its own input. */
@@ -69,6 +73,8 @@ export interface HandlerResult<D> {
   degradedReason?: string;
   /** Fields beside data/meta at the top of the body (panchang's `profile` and `features`). */
   topLevel?: Readonly<Record<string, unknown>>;
+  /** `envelope: 'none'` only: the client's copy is current (a conditional GET), answered 304 without a body. */
+  notModified?: boolean;
 }
 
 export interface RouteInput<B, Q, P> {
@@ -103,6 +109,8 @@ export interface RouteSpec<
   readonly status?: 200 | 201 | 202;
   /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
   readonly cacheControl?: string;
+  /** Media type of a successful `envelope: 'none'` answer, for the OpenAPI document (default application/json). */
+  readonly contentType?: string;
   /** 'none' sends the handler's data as the whole body (GET /health). */
   readonly envelope?: 'standard' | 'none';
   readonly summary: string;

@@ -92,6 +92,10 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     if (!s.caller && route.cacheControl) setHeader(ctx, 'Cache-Control', route.cacheControl);
     const status = route.status ?? 200;
     if (route.envelope === 'none') {
+      if (result.notModified) {
+        ctx.status = 304;
+        return;
+      }
       ctx.status = status;
       ctx.body = result.data;
       return;
