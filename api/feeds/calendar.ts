@@ -50,7 +50,29 @@ function notModified(ctx: HandlerContext, etag: string, lastModifiedMs: number):
   return Number.isFinite(ims) && Math.floor(lastModifiedMs / 1000) * 1000 <= ims;
 }
 
+/**
+ * Rendered calendars kept for repeat fetches: many subscribers share a city's feed, and building a year's calendar
+ * costs far more than reading its days (api/feeds/README.md). The key holds everything the bytes depend on.
+ */
+const MAX_CACHED_CALENDARS = 64;
+
+interface RenderedCalendar {
+  readonly body: string;
+  readonly etag: string;
+}
+
 export function calendarRoute(service: PanchangService) {
+  const rendered = new Map<string, RenderedCalendar>();
+  const remember = (key: string, build: () => string): RenderedCalendar => {
+    let hit = rendered.get(key);
+    if (!hit) {
+      const body = build();
+      hit = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+      rendered.set(key, hit);
+      if (rendered.size > MAX_CACHED_CALENDARS) rendered.delete(rendered.keys().next().value!);
+    }
+    return hit;
+  };
   return defineRoute({
     product: 'panchang',
     method: 'GET',
@@ -75,23 +97,26 @@ export function calendarRoute(service: PanchangService) {
       const request = { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
       const days = window.days ? service.days(request, window.first, window.days) : [];
       const layers = allowedLayers(plan, feed.layers);
-      // the window rolls at UTC midnight, the feed never changes, the days change when their data is rebuilt
-      const dayStartMs = Math.floor(ctx.nowMs / DAY_MS) * DAY_MS;
+      // the window rolls at UTC midnight and the days change when their data is rebuilt (a feed itself never changes),
+      // so feeds of the same city and layers share their bytes
       const lastModifiedMs = days.reduce(
         (max, d) => Math.max(max, Date.parse(d.data.metadata.last_updated)),
-        Math.max(dayStartMs, feed.createdAt),
+        Math.floor(ctx.nowMs / DAY_MS) * DAY_MS,
       );
-      const body = renderCalendar(
-        days.flatMap((d) => dayEvents(d.data, layers, lang)),
-        {
-          name: `${FEED_LABELS.calendar[lang]}: ${place.name}`,
-          description: [...layers].map((l) => FEED_LAYER_NAMES[l][lang]).join(', '),
-          timezone: place.timezone,
-          stampMs: Math.floor(lastModifiedMs / 1000) * 1000,
-          refreshSeconds: REFRESH_SECONDS,
-        },
+      const stampMs = Math.floor(lastModifiedMs / 1000) * 1000;
+      const key = `${feed.cityId}|${[...layers].join(',')}|${lang}|${window.first}|${window.days}|${stampMs}`;
+      const { body, etag } = remember(key, () =>
+        renderCalendar(
+          days.flatMap((d) => dayEvents(d.data, layers, lang)),
+          {
+            name: `${FEED_LABELS.calendar[lang]}: ${place.name}`,
+            description: [...layers].map((l) => FEED_LAYER_NAMES[l][lang]).join(', '),
+            timezone: place.timezone,
+            stampMs,
+            refreshSeconds: REFRESH_SECONDS,
+          },
+        ),
       );
-      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
       ctx.setHeader('ETag', etag);
       ctx.setHeader('Last-Modified', new Date(lastModifiedMs).toUTCString());
       if (notModified(ctx, etag, lastModifiedMs)) return { data: '', notModified: true };
