@@ -29,7 +29,8 @@ function feedFields(feed: FeedRow) {
 /** The subscription URL: city and layers spelled out so a reader of the URL sees what it is; the token decides. */
 export function feedUrl(baseUrl: string, feed: Pick<FeedRow, 'cityId' | 'layers' | 'lang'>, token: string): string {
   const q = new URLSearchParams({ city_id: feed.cityId, layers: feed.layers.join(','), lang: feed.lang, token });
-  return `${baseUrl}${CALENDAR_PATH}?${q}`;
+  // commas may stand in a query (RFC 3986); left unescaped, the layers stay readable
+  return `${baseUrl}${CALENDAR_PATH}?${q.toString().replaceAll('%2C', ',')}`;
 }
 
 async function ownFeed(ctx: HandlerContext, feedId: string): Promise<FeedRow> {
