@@ -6,14 +6,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FEED_LAYERS } from '../api/feeds/layers.ts';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../api/app.ts';
+import { ManualClock } from '../api/clock.ts';
+import { loadConfig } from '../api/config.ts';
 import { feedRoutes } from '../api/feeds/routes.ts';
+import { silentLogger } from '../api/logger.ts';
 import { panchangRoutes } from '../api/panchang/routes.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
 import { build } from '../pipeline/build.ts';
 import { loadCityDirectory } from '../pipeline/city-directory.ts';
 import { makePlan } from '../pipeline/plan.ts';
 import { openShardReader } from '../pipeline/shard-reader.ts';
-import { startHarness, T0 } from '../test/http/harness.ts';
 
 // one round per UTC day, inside the emerald trial's 7 days
 const ROUNDS = 7;
@@ -23,6 +27,8 @@ const LAYERS: Record<string, readonly string[]> = {
   ),
   'the same with daily tithi and nakshatra': FEED_LAYERS,
 };
+/** 2026-03-10T12:00Z, as the HTTP suite's clock: the feed window is 2026-02-08 .. 2027-03-10. */
+const T0 = Date.UTC(2026, 2, 10, 12);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const out = mkdtempSync(join(tmpdir(), 'bench-feeds-'));
@@ -32,12 +38,36 @@ try {
   await build({ plan, outDir: out, nowMs: T0, threads: 0 });
   const reader = await openShardReader(out);
   const panchang = panchangRoutes({ shardsDir: out, source: shardSource(reader), nowMs: () => T0 });
-  const h = await startHarness({
-    routes: [...panchang.routes, ...feedRoutes(panchang.service)],
+  const clock = new ManualClock(T0);
+  const gateway = await createApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: join(out, 'data'), RATE_LIMIT_SCALE: '1000' }),
+    clock,
     cityDirectory: loadCityDirectory(),
-    env: { RATE_LIMIT_SCALE: '1000' },
+    logger: silentLogger,
+    routes: [...panchang.routes, ...feedRoutes(panchang.service)],
   });
-  const key = await h.signup('emerald');
+  const server = await gateway.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const call = async (
+    method: string,
+    path: string,
+    o: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = { ...o.headers, ...(o.key ? { 'x-api-key': o.key } : {}) };
+    if (o.body !== undefined) headers['content-type'] = 'application/json';
+    const r = await fetch(base + path, {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    const text = await r.text();
+    return { headers: r.headers, text, json: text.startsWith('{') ? JSON.parse(text) : null };
+  };
+  const h = { call, clock };
+  const signup = await call('POST', '/v1/signup', {
+    body: { email: 'bench@example.com', password: 'correct horse battery', plan: 'emerald' },
+  });
+  const key: string = signup.json.data.api_key;
   const time = async (f: () => Promise<unknown>) => {
     const t0 = performance.now();
     await f();
@@ -70,10 +100,10 @@ try {
     console.log(`\n${label}: ${events} events, ${bytes} characters`);
     for (const [side, xs] of Object.entries(sides))
       console.log(
-        `  ${side.padEnd(8)} ${median(xs).toFixed(2).padStart(8)} ms  (${(median(xs) / daily).toFixed(1)}x daily)`,
+        `  ${side.padEnd(12)} ${median(xs).toFixed(2).padStart(8)} ms  (${(median(xs) / daily).toFixed(1)}x daily)`,
       );
   }
-  await h.close();
+  await gateway.close();
   reader.close();
 } finally {
   rmSync(out, { recursive: true, force: true });

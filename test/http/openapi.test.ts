@@ -98,7 +98,8 @@ test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and erro
       const op = doc.paths[openApiPath(path)]?.[route.method.toLowerCase()];
       assert.ok(op, `${route.method} ${path} is documented`);
       assert.is(op.summary, route.summary);
-      assert.equal(op.security, route.auth === 'none' ? [] : [{ ApiKey: [] }]);
+      const scheme = route.auth === 'feed' ? 'FeedToken' : 'ApiKey';
+      assert.equal(op.security, route.auth === 'none' ? [] : [{ [scheme]: [] }]);
     }
   }
   const signup = doc.paths['/v1/signup'].post;
