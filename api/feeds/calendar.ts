@@ -119,10 +119,12 @@ export function calendarRoute(service: PanchangService) {
       );
       ctx.setHeader('ETag', etag);
       ctx.setHeader('Last-Modified', new Date(lastModifiedMs).toUTCString());
-      if (notModified(ctx, etag, lastModifiedMs)) return { data: '', notModified: true };
+      // X-Data-Source: cache when every day came from shards or the rendered-day cache, as the yearly route says it
+      const dataSource = days.every((d) => d.source === 'cache') ? 'cache' : 'live';
+      if (notModified(ctx, etag, lastModifiedMs)) return { data: '', notModified: true, dataSource };
       ctx.setHeader('Content-Type', 'text/calendar; charset=utf-8');
       ctx.setHeader('Content-Disposition', `inline; filename="panchang-${feed.cityId}.ics"`);
-      return { data: body };
+      return { data: body, dataSource };
     },
   });
 }

@@ -189,6 +189,7 @@ test('UIDs are stable across fetches; If-None-Match and If-Modified-Since answer
     parseFeed(first.text).events.map((e) => e.uid),
   );
   assert.is(second.text, first.text, 'the same day, the same bytes');
+  assert.is(second.headers.get('x-data-source'), 'cache', 'days rendered before are served from the cache');
   const etag = first.headers.get('etag')!;
   const lastModified = first.headers.get('last-modified')!;
   assert.match(etag, /^"[A-Za-z0-9_-]{43}"$/);
