@@ -105,6 +105,11 @@ export interface RouteSpec<
   readonly cacheControl?: string;
   /** 'none' sends the handler's data as the whole body (GET /health). */
   readonly envelope?: 'standard' | 'none';
+  /**
+   * Media type of a body sent without the envelope when it is not JSON (`image/svg+xml`, `text/html`,
+   * `application/pdf`): set on the answer unless the handler set its own, and published in /openapi.json.
+   */
+  readonly contentType?: string;
   readonly summary: string;
   readonly description?: string;
   /** Codes a validation issue on a top-level field maps to (numerology: full_name -> invalid_name). */

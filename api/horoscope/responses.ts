@@ -78,30 +78,27 @@ export const KundliData = z.object({
 
 export const DivisionalData = Divisional.extend({ birth: Birth });
 
-const Period: z.ZodType = z.lazy(() =>
-  z.object({
-    level: z.number().int(),
-    level_key: z.string(),
-    lord: z.string(),
-    name: z.string(),
-    start: z.string(),
-    start_utc: z.string(),
-    end: z.string(),
-    end_utc: z.string(),
-    duration_years: z.number(),
-    sub: z.array(Period).optional(),
-  }),
-);
-const Running = z
-  .object({
-    lord: z.string(),
-    name: z.string(),
-    start: z.string(),
-    start_utc: z.string(),
-    end: z.string(),
-    end_utc: z.string(),
-  })
-  .nullable();
+/** A lord's span of time, in the birth zone and in UTC. */
+const LordSpan = z.object({
+  lord: z.string(),
+  name: z.string(),
+  start: z.string(),
+  start_utc: z.string(),
+  end: z.string(),
+  end_utc: z.string(),
+});
+// Recursive (a period holds its sub-periods): the id makes it one named component in /openapi.json.
+const Period: z.ZodType = z
+  .lazy(() =>
+    LordSpan.extend({
+      level: z.number().int(),
+      level_key: z.string(),
+      duration_years: z.number(),
+      sub: z.array(Period).optional(),
+    }),
+  )
+  .meta({ id: 'DashaPeriod' });
+const Running = LordSpan.nullable();
 
 export const DashaData = z.object({
   birth: Birth,

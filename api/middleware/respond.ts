@@ -93,6 +93,7 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     const status = route.status ?? 200;
     if (route.envelope === 'none') {
       ctx.status = status;
+      if (route.contentType && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
       ctx.body = result.data;
       return;
     }

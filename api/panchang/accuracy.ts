@@ -143,6 +143,7 @@ export function accuracyRoutes(manifest: AccuracyManifestProvider) {
       auth: 'none',
       cost: 0,
       envelope: 'none',
+      contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=3600',
       response: z.string(),
       ipLimitPerMinute: 120,
