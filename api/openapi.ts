@@ -132,7 +132,8 @@ function successContent(route: AnyRoute, components: Components, name: string): 
     const mediaType = route.contentType.split(';')[0]!;
     return { [mediaType]: { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } } };
   }
-  const success = route.envelope === 'none' ? route.response : envelopeSchema(route.product, route.response);
+  const success =
+    route.envelope === 'none' ? route.response : envelopeSchema(route.product, route.response, route.responseTopLevel);
   return { 'application/json': { schema: components.ref(success, `${name}Response`) } };
 }
 

@@ -100,6 +100,8 @@ export interface RouteSpec<
   readonly request?: { readonly body?: B; readonly query?: Q; readonly params?: P };
   /** Schema of `data` (or of the whole body when envelope is 'none'). */
   readonly response: R;
+  /** Schema of the fields the handler puts beside `data` and `meta` (`topLevel`), for /openapi.json. */
+  readonly responseTopLevel?: z.ZodObject;
   readonly status?: 200 | 201 | 202;
   /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
   readonly cacheControl?: string;

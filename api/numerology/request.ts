@@ -38,5 +38,54 @@ export function numerologyBody<E extends NumerologyEndpoint>(
         return z.NEVER;
       })
       .describe(description)
+      .meta(withAliases(engineJson(engineSchema)))
   );
+}
+
+/** The part of a JSON Schema this file reads. */
+interface Json {
+  [key: string]: unknown;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+}
+
+function engineJson(schema: z.ZodType): Json {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return json;
+}
+
+/** The spellings the engine merges before validating (engine/numerology/schemas.ts `aliased`). */
+const ALIASES: readonly (readonly [field: string, alias: string])[] = [
+  ['full_name', 'name'],
+  ['date_of_birth', 'date'],
+  ['systems', 'system'],
+];
+
+/**
+ * The engine validates the canonical shape after merging its aliases, so that shape is what zod describes.
+ * For /openapi.json the body also lists each alias the engine accepts (`name`, `date`, `system`: one
+ * system name), where the canonical field exists and the alias is not a field of its own (cycles' `date`
+ * is the reference date), and requires the field or its alias. Person objects inside get the same.
+ */
+function withAliases(schema: Json): Json {
+  const props = schema.properties as Record<string, Json> | undefined;
+  if (!props) return schema;
+  const properties: Record<string, Json> = {};
+  for (const [name, prop] of Object.entries(props)) properties[name] = withAliases(prop);
+  const alternatives: Json[] = [];
+  let required = [...((schema.required ?? []) as string[])];
+  for (const [field, alias] of ALIASES) {
+    if (!props[field] || props[alias]) continue;
+    properties[alias] =
+      field === 'systems'
+        ? { ...props.systems!.items, description: 'one system: the same as `systems` with one entry' }
+        : { ...props[field], description: `the same as \`${field}\`` };
+    if (required.includes(field)) {
+      required = required.filter((r) => r !== field);
+      alternatives.push({ anyOf: [{ required: [field] }, { required: [alias] }] });
+    }
+  }
+  // `required` stays even when empty: the result is merged over zod's own rendering, whose list it replaces
+  return { ...schema, properties, required, ...(alternatives.length ? { allOf: alternatives } : {}) };
 }

@@ -20,6 +20,7 @@ import {
   resolveLocation,
   TimeZoneOverride,
   topLevel,
+  TopLevelSchema,
 } from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
@@ -71,6 +72,7 @@ export function yearlyRoute(service: PanchangService) {
     prepare: queryOverBody,
     missingFieldError: 'missing_parameter',
     response: YearlyData,
+    responseTopLevel: TopLevelSchema,
     summary: 'A year of daily panchangs for a city, by month',
     errors: [
       'public_date_window_exceeded',

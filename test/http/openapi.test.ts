@@ -228,6 +228,22 @@ test('every $ref resolves; the recursive dasha period is a component referring t
   assert.equal(doc.components.schemas.DashaPeriod.properties.sub.items, { $ref: '#/components/schemas/DashaPeriod' });
 });
 
+test('numerology bodies document the spellings the engine accepts: name, date, system', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const body = (path: string) => deref(doc, doc.paths[path].post.requestBody.content['application/json'].schema);
+  const core = body('/v1/numerology/core');
+  for (const alias of ['name', 'date', 'system']) assert.ok(core.properties[alias], alias);
+  assert.equal(core.allOf[0], { anyOf: [{ required: ['full_name'] }, { required: ['name'] }] });
+  const cycles = body('/v1/numerology/cycles');
+  assert.not.ok(cycles.properties.date.description?.includes('same as'), "cycles' date is the reference date");
+  assert.ok(body('/v1/numerology/compatibility').properties.person_a.properties.name, 'inside a person too');
+  const ok = await h.call('POST', '/v1/numerology/core', {
+    key: await h.signup('scale'),
+    body: { name: 'Asha Rao', date: '1988-11-29', system: 'chaldean' },
+  });
+  assert.is(ok.status, 200, 'the documented short form is accepted');
+});
+
 test('non-JSON answers carry their real media type in the document and on the wire', async () => {
   const doc = (await h.call('GET', '/openapi.json')).json;
   assert.equal(Object.keys(doc.paths['/v1/kundli/chart.svg'].get.responses['200'].content), ['image/svg+xml']);
