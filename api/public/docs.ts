@@ -80,6 +80,11 @@ export interface DocsOptions {
   readonly serverUrl: string;
 }
 
+/** The document this gateway serves for its routes (also what `npm run client:generate` types the client from). */
+export function openApiDocument(routes: readonly AnyRoute[], options: DocsOptions): Record<string, unknown> {
+  return buildOpenApi(routes, { title: 'Panchang, horoscope and numerology API', version: '1.0.0', ...options });
+}
+
 export function docsRoutes(allRoutes: () => readonly AnyRoute[], options: DocsOptions): AnyRoute[] {
   let doc: Record<string, unknown> | null = null;
   const assets = ASSETS.map(({ path, file, type }) => {
@@ -105,11 +110,7 @@ export function docsRoutes(allRoutes: () => readonly AnyRoute[], options: DocsOp
       summary: 'This API as an OpenAPI 3.1 document',
       response: z.record(z.string(), z.unknown()),
       handler: () => {
-        doc ??= buildOpenApi(allRoutes(), {
-          title: 'Panchang, horoscope and numerology API',
-          version: '1.0.0',
-          ...options,
-        });
+        doc ??= openApiDocument(allRoutes(), options);
         return { data: doc };
       },
     }),
