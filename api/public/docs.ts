@@ -37,6 +37,7 @@ const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-d
 const DOCS_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/docs/swagger-ui.css">
 </head>
 <body><div id="swagger-ui"><p>The API reference needs JavaScript; the document itself is <a href="/openapi.json">/openapi.json</a>.</p></div>
@@ -46,9 +47,18 @@ const DOCS_PAGE = `<!doctype html>
 `;
 
 // "Authorize" takes the key for the ApiKey scheme and try-it-out sends it as x-api-key; it is kept in
-// the browser's storage so a reload does not ask again.
-const START_SCRIPT = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
+// the browser's storage so a reload does not ask again. The page's own origin is offered first among the
+// servers: it is the gateway that served the page, whatever PUBLIC_BASE_URL says behind a proxy.
+const START_SCRIPT = `fetch('/openapi.json')
+  .then((r) => r.json())
+  .then((spec) => {
+    const here = { url: location.origin, description: 'the server of this page' };
+    spec.servers = [here, ...(spec.servers || []).filter((s) => s.url !== here.url)];
+    window.ui = startUi(spec);
+  });
+
+const startUi = (spec) => SwaggerUIBundle({
+  spec,
   dom_id: '#swagger-ui',
   deepLinking: true,
   persistAuthorization: true,
