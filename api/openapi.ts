@@ -65,19 +65,24 @@ class Components {
   }
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): Json[] {
+function parameters(schema: z.ZodType | undefined, where: 'query' | 'path', note = ''): Json[] {
   if (!schema) return [];
   const s = jsonSchema(schema);
   const props = (s.properties ?? {}) as Record<string, Json>;
   const required = new Set((s.required ?? []) as string[]);
-  return Object.entries(props).map(([name, prop]) => ({
-    name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema: prop,
-    ...(typeof prop.description === 'string' ? { description: prop.description } : {}),
-  }));
+  return Object.entries(props).map(([name, prop]) => {
+    const description = [prop.description, note].filter((d) => typeof d === 'string' && d).join('; ');
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: prop,
+      ...(description ? { description } : {}),
+    };
+  });
 }
+
+const PREPARED_NOTE = 'also accepted as the body field of the same name';
 
 /** Every code a route can answer with: the gateway's for its auth and limits, plus its own. */
 function errorCodes(route: AnyRoute): ErrorCode[] {
@@ -156,7 +161,11 @@ function operation(route: AnyRoute, path: string, components: Components): Json 
     ...(legacy ? { deprecated: true } : {}),
     tags: [route.product],
     security: route.auth === 'none' ? [] : [{ ApiKey: [] }],
-    parameters: [...parameters(route.request?.params, 'path'), ...parameters(route.request?.query, 'query')],
+    parameters: [
+      ...parameters(route.request?.params, 'path'),
+      ...parameters(route.request?.query, 'query'),
+      ...parameters(route.preparedQuery?.partial(), 'query', PREPARED_NOTE),
+    ],
     ...(body
       ? {
           requestBody: {

@@ -126,6 +126,8 @@ export interface RouteSpec<
   readonly rawBody?: boolean;
   /** Reshapes the raw input before validation (panchang yearly: query values win over body values). */
   readonly prepare?: (raw: RawInput) => RawInput;
+  /** The query parameters `prepare` moves into the body: published as optional query parameters. */
+  readonly preparedQuery?: z.ZodObject;
   readonly handler: (
     input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>,
     ctx: HandlerContext,

@@ -205,6 +205,7 @@ export function horoscopeRoutes(): AnyRoute[] {
       cost: 1,
       request: { body: S.ChartBody },
       prepare: chartOptionsFromQuery,
+      preparedQuery: S.ChartBody.pick({ style: true, varga: true }),
       fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
       response: R.SvgData,
       envelope: 'none',

@@ -244,6 +244,16 @@ test('numerology bodies document the spellings the engine accepts: name, date, s
   assert.is(ok.status, 200, 'the documented short form is accepted');
 });
 
+test('query parameters a route folds into its body are documented (yearly, chart options)', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const names = (path: string) => doc.paths[path].post.parameters.map((p: any) => [p.name, p.in, p.required]);
+  assert.ok(names('/v1/panchang/yearly').some((p: any) => p[0] === 'year' && p[1] === 'query' && p[2] === false));
+  assert.equal(names('/v1/kundli/chart.svg'), [
+    ['style', 'query', false],
+    ['varga', 'query', false],
+  ]);
+});
+
 test('non-JSON answers carry their real media type in the document and on the wire', async () => {
   const doc = (await h.call('GET', '/openapi.json')).json;
   assert.equal(Object.keys(doc.paths['/v1/kundli/chart.svg'].get.responses['200'].content), ['image/svg+xml']);

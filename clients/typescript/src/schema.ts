@@ -7100,7 +7100,20 @@ export interface operations {
     };
     postV1PanchangYearly: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description also accepted as the body field of the same name */
+                year?: number;
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); also accepted as the body field of the same name */
+                city_id?: string;
+                /** @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals); also accepted as the body field of the same name */
+                faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
+                /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
+                timezone?: string;
+                /** @description display language (default en); also ?lang=; also accepted as the body field of the same name */
+                lang?: "en" | "hi";
+                /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
+                calculation_profile?: "swiss_ephemeris" | "drik";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9378,7 +9391,12 @@ export interface operations {
     };
     postV1KundliChartSvg: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description also accepted as the body field of the same name */
+                style?: "north" | "south" | "east";
+                /** @description also accepted as the body field of the same name */
+                varga?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9540,7 +9558,12 @@ export interface operations {
     };
     postV1HoroscopeKundliChartSvg: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description also accepted as the body field of the same name */
+                style?: "north" | "south" | "east";
+                /** @description also accepted as the body field of the same name */
+                varga?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
