@@ -4,6 +4,7 @@
 // (body, script, name, date, system, other). Wrapping keeps one schema for validation and for OpenAPI.
 import { z } from 'zod';
 import { NUMEROLOGY_SCHEMAS, type NumerologyEndpoint, type NumerologyRequests } from '../../engine/numerology/index.ts';
+import { BULK_OPS } from '../../engine/numerology/bulk.ts';
 import { inputErrorFromZod } from '../../engine/numerology/schema-fields.ts';
 
 /** What the catch step hands on when the engine's schema rejected the body. */
@@ -38,7 +39,7 @@ export function numerologyBody<E extends NumerologyEndpoint>(
         return z.NEVER;
       })
       .describe(description)
-      .meta(withAliases(engineJson(engineSchema)))
+      .meta(endpoint === 'bulk' ? withBulkItems(engineJson(engineSchema)) : withAliases(engineJson(engineSchema)))
   );
 }
 
@@ -83,9 +84,29 @@ function withAliases(schema: Json): Json {
         : { ...props[field], description: `the same as \`${field}\`` };
     if (required.includes(field)) {
       required = required.filter((r) => r !== field);
-      alternatives.push({ anyOf: [{ required: [field] }, { required: [alias] }] });
+      // each alternative names its property too, so a linter can see the field it requires
+      const one = (name: string) => ({ properties: { [name]: properties[name] }, required: [name] });
+      alternatives.push({ anyOf: [one(field), one(alias)] });
     }
   }
   // `required` stays even when empty: the result is merged over zod's own rendering, whose list it replaces
   return { ...schema, properties, required, ...(alternatives.length ? { allOf: alternatives } : {}) };
+}
+
+/**
+ * The engine takes bulk items as unknown values and checks each as its op's endpoint would; the document
+ * gives an item's forms: `op` with the body of that endpoint, aliases included.
+ */
+function withBulkItems(schema: Json): Json {
+  const items = schema.properties?.items;
+  if (!items) return schema;
+  const forms = BULK_OPS.map((op) => {
+    const body = withAliases(engineJson(NUMEROLOGY_SCHEMAS[op]));
+    return {
+      ...body,
+      properties: { op: { const: op }, ...body.properties },
+      required: ['op', ...(body.required ?? [])],
+    };
+  });
+  return { ...schema, properties: { ...schema.properties, items: { ...items, items: { anyOf: forms } } } };
 }

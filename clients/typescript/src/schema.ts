@@ -3053,7 +3053,22 @@ export interface components {
             date?: string;
             /** @description one system: the same as `systems` with one entry */
             system?: string;
-        } & ((unknown | unknown) & (unknown | unknown) & (unknown | unknown));
+        } & (({
+            full_name: string;
+        } | {
+            /** @description the same as `full_name` */
+            name: string;
+        }) & ({
+            date_of_birth: string;
+        } | {
+            /** @description the same as `date_of_birth` */
+            date: string;
+        }) & ({
+            systems: string[];
+        } | {
+            /** @description one system: the same as `systems` with one entry */
+            system: string;
+        }));
         PostV1NumerologyCoreResponse: {
             data: {
                 input: {
@@ -3153,7 +3168,17 @@ export interface components {
             name?: string;
             /** @description one system: the same as `systems` with one entry */
             system?: string;
-        } & ((unknown | unknown) & (unknown | unknown));
+        } & (({
+            full_name: string;
+        } | {
+            /** @description the same as `full_name` */
+            name: string;
+        }) & ({
+            systems: string[];
+        } | {
+            /** @description one system: the same as `systems` with one entry */
+            system: string;
+        }));
         PostV1NumerologyNameResponse: {
             data: {
                 input: {
@@ -3270,7 +3295,12 @@ export interface components {
             lang?: "en" | "hi";
             /** @description the same as `date_of_birth` */
             date?: string;
-        } & (unknown | unknown);
+        } & ({
+            date_of_birth: string;
+        } | {
+            /** @description the same as `date_of_birth` */
+            date: string;
+        });
         PostV1NumerologyLoShuResponse: {
             data: {
                 input: {
@@ -3360,7 +3390,17 @@ export interface components {
                 name?: string;
                 /** @description the same as `date_of_birth` */
                 date?: string;
-            } & ((unknown | unknown) & (unknown | unknown));
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                date_of_birth: string;
+            } | {
+                /** @description the same as `date_of_birth` */
+                date: string;
+            }));
             person_b?: {
                 full_name?: string;
                 date_of_birth?: string;
@@ -3368,13 +3408,28 @@ export interface components {
                 name?: string;
                 /** @description the same as `date_of_birth` */
                 date?: string;
-            } & ((unknown | unknown) & (unknown | unknown));
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                date_of_birth: string;
+            } | {
+                /** @description the same as `date_of_birth` */
+                date: string;
+            }));
             systems?: string[];
             /** @enum {string} */
             lang?: "en" | "hi";
             /** @description one system: the same as `systems` with one entry */
             system?: string;
-        } & (unknown | unknown);
+        } & ({
+            systems: string[];
+        } | {
+            /** @description one system: the same as `systems` with one entry */
+            system: string;
+        });
         PostV1NumerologyCompatibilityResponse: {
             data: {
                 input: {
@@ -3504,7 +3559,17 @@ export interface components {
                 name?: string;
                 /** @description the same as `date_of_birth` */
                 date?: string;
-            } & ((unknown | unknown) & (unknown | unknown));
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                date_of_birth: string;
+            } | {
+                /** @description the same as `date_of_birth` */
+                date: string;
+            }));
             reference_date?: string;
             cycle_preserve_masters?: boolean;
             include_moolank_bhagyank?: boolean;
@@ -3516,7 +3581,22 @@ export interface components {
             date?: string;
             /** @description one system: the same as `systems` with one entry */
             system?: string;
-        } & ((unknown | unknown) & (unknown | unknown) & (unknown | unknown));
+        } & (({
+            full_name: string;
+        } | {
+            /** @description the same as `full_name` */
+            name: string;
+        }) & ({
+            date_of_birth: string;
+        } | {
+            /** @description the same as `date_of_birth` */
+            date: string;
+        }) & ({
+            systems: string[];
+        } | {
+            /** @description one system: the same as `systems` with one entry */
+            system: string;
+        }));
         PostV1NumerologyReportResponse: {
             data: {
                 input: {
@@ -3809,7 +3889,17 @@ export interface components {
             date?: string;
             /** @description one system: the same as `systems` with one entry */
             system?: string;
-        } & ((unknown | unknown) & (unknown | unknown));
+        } & (({
+            full_name: string;
+        } | {
+            /** @description the same as `full_name` */
+            name: string;
+        }) & ({
+            systems: string[];
+        } | {
+            /** @description one system: the same as `systems` with one entry */
+            system: string;
+        }));
         PostV1NumerologyNameCorrectionResponse: {
             data: {
                 input: {
@@ -3901,7 +3991,153 @@ export interface components {
         };
         /** @description items: 1-50 objects { op, ...params }, op one of core, name, cycles, lo-shu, report, name-correction, params as the single endpoint takes them. A missing, empty or longer list fails the whole request (invalid_request); a bad item fails alone. */
         PostV1NumerologyBulkRequest: {
-            items: unknown[];
+            items: (({
+                /** @constant */
+                op: "core";
+                full_name?: string;
+                date_of_birth?: string;
+                systems?: string[];
+                include_calculations?: boolean;
+                /** @description the same as `full_name` */
+                name?: string;
+                /** @description the same as `date_of_birth` */
+                date?: string;
+                /** @description one system: the same as `systems` with one entry */
+                system?: string;
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                date_of_birth: string;
+            } | {
+                /** @description the same as `date_of_birth` */
+                date: string;
+            }) & ({
+                systems: string[];
+            } | {
+                /** @description one system: the same as `systems` with one entry */
+                system: string;
+            }))) | ({
+                /** @constant */
+                op: "name";
+                full_name?: string;
+                systems?: string[];
+                include_calculations?: boolean;
+                /** @description the same as `full_name` */
+                name?: string;
+                /** @description one system: the same as `systems` with one entry */
+                system?: string;
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                systems: string[];
+            } | {
+                /** @description one system: the same as `systems` with one entry */
+                system: string;
+            }))) | {
+                /** @constant */
+                op: "cycles";
+                date_of_birth: string;
+                date?: string;
+                cycle_preserve_masters?: boolean;
+            } | ({
+                /** @constant */
+                op: "lo-shu";
+                date_of_birth?: string;
+                include_moolank_bhagyank?: boolean;
+                /** @enum {string} */
+                lang?: "en" | "hi";
+                /** @description the same as `date_of_birth` */
+                date?: string;
+            } & ({
+                date_of_birth: string;
+            } | {
+                /** @description the same as `date_of_birth` */
+                date: string;
+            })) | ({
+                /** @constant */
+                op: "report";
+                full_name?: string;
+                date_of_birth?: string;
+                systems?: string[];
+                sections?: ("core" | "name" | "cycles" | "lo_shu" | "compatibility")[];
+                person_b?: {
+                    full_name?: string;
+                    date_of_birth?: string;
+                    /** @description the same as `full_name` */
+                    name?: string;
+                    /** @description the same as `date_of_birth` */
+                    date?: string;
+                } & (({
+                    full_name: string;
+                } | {
+                    /** @description the same as `full_name` */
+                    name: string;
+                }) & ({
+                    date_of_birth: string;
+                } | {
+                    /** @description the same as `date_of_birth` */
+                    date: string;
+                }));
+                reference_date?: string;
+                cycle_preserve_masters?: boolean;
+                include_moolank_bhagyank?: boolean;
+                /** @enum {string} */
+                lang?: "en" | "hi";
+                /** @description the same as `full_name` */
+                name?: string;
+                /** @description the same as `date_of_birth` */
+                date?: string;
+                /** @description one system: the same as `systems` with one entry */
+                system?: string;
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                date_of_birth: string;
+            } | {
+                /** @description the same as `date_of_birth` */
+                date: string;
+            }) & ({
+                systems: string[];
+            } | {
+                /** @description one system: the same as `systems` with one entry */
+                system: string;
+            }))) | ({
+                /** @constant */
+                op: "name-correction";
+                full_name?: string;
+                date_of_birth?: string;
+                systems?: string[];
+                target_number?: number;
+                /** @enum {string} */
+                target_category?: "birth_friendly" | "moolank" | "bhagyank" | "master";
+                max_edits?: number;
+                max_suggestions?: number;
+                /** @description the same as `full_name` */
+                name?: string;
+                /** @description the same as `date_of_birth` */
+                date?: string;
+                /** @description one system: the same as `systems` with one entry */
+                system?: string;
+            } & (({
+                full_name: string;
+            } | {
+                /** @description the same as `full_name` */
+                name: string;
+            }) & ({
+                systems: string[];
+            } | {
+                /** @description one system: the same as `systems` with one entry */
+                system: string;
+            }))))[];
         };
         PostV1NumerologyBulkResponse: {
             data: {
