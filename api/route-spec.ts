@@ -106,13 +106,18 @@ export interface RouteSpec<
   readonly request?: { readonly body?: B; readonly query?: Q; readonly params?: P };
   /** Schema of `data` (or of the whole body when envelope is 'none'). */
   readonly response: R;
+  /** Schema of the fields the handler puts beside `data` and `meta` (`topLevel`), for /openapi.json. */
+  readonly responseTopLevel?: z.ZodObject;
   readonly status?: 200 | 201 | 202;
   /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
   readonly cacheControl?: string;
-  /** Media type of a successful `envelope: 'none'` answer, for the OpenAPI document (default application/json). */
-  readonly contentType?: string;
   /** 'none' sends the handler's data as the whole body (GET /health). */
   readonly envelope?: 'standard' | 'none';
+  /**
+   * Media type of a body sent without the envelope when it is not JSON (`image/svg+xml`, `text/html`,
+   * `application/pdf`): set on the answer unless the handler set its own, and published in /openapi.json.
+   */
+  readonly contentType?: string;
   readonly summary: string;
   readonly description?: string;
   /** Codes a validation issue on a top-level field maps to (numerology: full_name -> invalid_name). */
@@ -127,6 +132,8 @@ export interface RouteSpec<
   readonly rawBody?: boolean;
   /** Reshapes the raw input before validation (panchang yearly: query values win over body values). */
   readonly prepare?: (raw: RawInput) => RawInput;
+  /** The query parameters `prepare` moves into the body: published as optional query parameters. */
+  readonly preparedQuery?: z.ZodObject;
   readonly handler: (
     input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>,
     ctx: HandlerContext,

@@ -97,6 +97,7 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
         return;
       }
       ctx.status = status;
+      if (route.contentType && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
       ctx.body = result.data;
       return;
     }

@@ -4,7 +4,7 @@ import { DailyPanchangSchema } from './schema.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoute } from '../route-spec.ts';
 import { planView } from './present.ts';
-import { topLevel } from './request.ts';
+import { topLevel, TopLevelSchema } from './request.ts';
 import type { PanchangService } from './service.ts';
 
 const DEMO_CITY_ID = 'new-delhi';
@@ -23,6 +23,7 @@ export function demoRoute(service: PanchangService) {
     ipLimitPerMinute: 60,
     cacheControl: `public, max-age=${CACHE_SECONDS}`,
     response: DailyPanchangSchema,
+    responseTopLevel: TopLevelSchema,
     summary: "Today's panchang for New Delhi (demo, no key)",
     handler: (_input, ctx) => {
       const city = ctx.services.cityDirectory.byId(DEMO_CITY_ID);
