@@ -100,7 +100,7 @@ async function runJobs(
   if (failure) throw failure.reason;
 }
 
-function accuracyRef(
+export function accuracyRef(
   outDir: string,
   source: AccuracySource | undefined,
   previous: Manifest | null,
@@ -118,7 +118,7 @@ function accuracyRef(
   return { ref: { path, sha256, inputs_hash: source.inputsHash }, measured: true };
 }
 
-function manifestBody(
+export function manifestBody(
   plan: Plan,
   shards: ManifestShard[],
   accuracy: ManifestFileRef | null,

@@ -51,6 +51,12 @@ export interface JobResult {
 export const dayCountOf = (job: CityJob): number =>
   Math.round((Date.parse(`${job.lastDate}T00:00:00Z`) - Date.parse(`${job.firstDate}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** The path a job's shard gets (relative to the output) once its content hash is known, as writeShard names it. */
+export function shardPathOf(job: Job, sha256: string): string {
+  const { dir, stem } = shardLocation(job);
+  return `${dir}/${stem}-${sha256.slice(0, 16)}.sqlite`;
+}
+
 /** Directory (relative to the output) and file stem of a job's shard; the file name adds the content hash. */
 export function shardLocation(job: Job): { dir: string; stem: string } {
   return job.kind === 'city'
