@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { parseManifest, type Manifest } from '../../pipeline/manifest.ts';
@@ -124,6 +125,18 @@ test('assemble refuses, naming the job, when a shard is missing or corrupted', a
   assert.is(corrupted.code, 1, corrupted.out);
   assert.match(corrupted.out, `${victim.key}: sha256 mismatch`);
   assert.is((await published()).hash, before, 'the published manifest was left alone');
+});
+
+test('build --publish without --shard-count builds on this machine, then publishes as publish does', async () => {
+  const out = join(root.dir, 'one-node');
+  const r = await cli(['build', ...planArgs, '--no-accuracy', '--publish', '--out', out], {
+    PIPELINE_S3_PREFIX: 'one/',
+  });
+  assert.is(r.code, 0, r.out);
+  assert.match(r.out, /publish: 10 uploaded/);
+  const got = await store.client.send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: 'one/manifest.json' }));
+  const text = await (got.Body as { transformToString(): Promise<string> }).transformToString();
+  assert.is(text, readFileSync(join(out, 'manifest.json'), 'utf8'));
 });
 
 test('a bad index or count is a usage error (exit 2) before any work', async () => {
