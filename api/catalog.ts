@@ -10,12 +10,15 @@ import type { PlaceDaySource } from './panchang/service.ts';
 import type { AnyRoute } from './route-spec.ts';
 import { numerologyRoutes } from './numerology/routes.ts';
 import { horoscopeRoutes } from './horoscope/routes.ts';
+import type { RashifalSource } from './horoscope/shard-source.ts';
 
 export interface ProductDeps {
   readonly cityDirectory: CityDirectory;
   readonly config: Config;
   /** The pipeline's shard reader, when shards are published under DATA_DIR/shards. */
   readonly panchangSource?: PlaceDaySource | null;
+  /** The same reader's rashifal shards. */
+  readonly rashifalSource?: RashifalSource | null;
 }
 
 export function productRoutes(deps: ProductDeps): AnyRoute[] {
@@ -28,7 +31,7 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
     ...panchang.routes,
     ...feedRoutes(panchang.service),
     ...numerologyRoutes,
-    ...horoscopeRoutes(),
+    ...horoscopeRoutes({ rashifal: deps.rashifalSource ?? null }),
     ...billingRoutes(),
   ];
 }

@@ -84,6 +84,9 @@ async function runJobs(
     globalPaths.set(job.year, p);
     pending.push(p);
   }
+  // Rashifal jobs compute their own sky: they need no global shard.
+  for (const job of toRun.filter((j) => j.kind === 'rashifal'))
+    pending.push(runner.run({ job, outDir }).then((r) => onResult(job, r)));
   for (const job of toRun.filter((j): j is CityJob => j.kind === 'city')) {
     const global = globalPaths.get(job.year);
     if (!global) throw new Error(`${job.key}: no global job for ${job.year} in the plan`);
@@ -97,7 +100,7 @@ async function runJobs(
   if (failure) throw failure.reason;
 }
 
-function accuracyRef(
+export function accuracyRef(
   outDir: string,
   source: AccuracySource | undefined,
   previous: Manifest | null,
@@ -115,7 +118,7 @@ function accuracyRef(
   return { ref: { path, sha256, inputs_hash: source.inputsHash }, measured: true };
 }
 
-function manifestBody(
+export function manifestBody(
   plan: Plan,
   shards: ManifestShard[],
   accuracy: ManifestFileRef | null,

@@ -35,7 +35,9 @@ export async function ensureDefaultShards(
   const year = new Date(nowMs).getUTCFullYear();
   const from = [DEFAULT_WINDOW.from, `${year}-01-01`].sort()[0]!;
   const to = [DEFAULT_WINDOW.to, `${year}-12-31`].sort()[1]!;
-  const plan = makePlan({ from, to, cities: DEFAULT_SHARD_CITIES });
+  // No rashifal job: a year's readings take 3-4 s on this thread, and npm start must answer within seconds; rashifal
+  // is computed live (as other cities' days are) until a pipeline build stores it.
+  const plan = makePlan({ from, to, cities: DEFAULT_SHARD_CITIES, rashifalYears: [] });
   const accuracy = options.accuracy === undefined ? astroAccuracySource() : (options.accuracy ?? undefined);
   return build({ plan, outDir, nowMs, threads: options.threads ?? 0, accuracy });
 }

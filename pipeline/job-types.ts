@@ -4,7 +4,7 @@ import { SHARD_KINDS, type ShardKind, type WrittenShard } from './shard-file.ts'
 
 interface JobBase {
   readonly kind: ShardKind;
-  /** Stable name of the job across runs: `global/2025`, `city/2025/b0003`. */
+  /** Stable name of the job across runs: `global/2025`, `city/2025/b0003`, `rashifal/2025`. */
   readonly key: string;
   readonly year: number;
   /** Hex sha256 of everything the output depends on; equal hashes give byte-identical shards. */
@@ -25,7 +25,14 @@ export interface CityJob extends JobBase {
   readonly globalInputsHash: string;
 }
 
-export type Job = GlobalJob | CityJob;
+/** Every sign x period x language whose period holds a civil date of the window within `year`. */
+export interface RashifalJob extends JobBase {
+  readonly kind: 'rashifal';
+  readonly firstDate: string;
+  readonly lastDate: string;
+}
+
+export type Job = GlobalJob | CityJob | RashifalJob;
 
 /** What a worker is handed: the job, where to write, and for a city job the global shard to read. */
 export interface JobTask {
@@ -44,9 +51,15 @@ export interface JobResult {
 export const dayCountOf = (job: CityJob): number =>
   Math.round((Date.parse(`${job.lastDate}T00:00:00Z`) - Date.parse(`${job.firstDate}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** The path a job's shard gets (relative to the output) once its content hash is known, as writeShard names it. */
+export function shardPathOf(job: Job, sha256: string): string {
+  const { dir, stem } = shardLocation(job);
+  return `${dir}/${stem}-${sha256.slice(0, 16)}.sqlite`;
+}
+
 /** Directory (relative to the output) and file stem of a job's shard; the file name adds the content hash. */
 export function shardLocation(job: Job): { dir: string; stem: string } {
-  return job.kind === 'global'
-    ? { dir: SHARD_KINDS.global.dir, stem: String(job.year) }
-    : { dir: `${SHARD_KINDS.city.dir}/${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` };
+  return job.kind === 'city'
+    ? { dir: `${SHARD_KINDS.city.dir}/${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` }
+    : { dir: SHARD_KINDS[job.kind].dir, stem: String(job.year) };
 }

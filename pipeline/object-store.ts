@@ -132,7 +132,7 @@ export const manifestKey = (store: Store) => `${store.prefix}${MANIFEST_FILE}`;
 export const SIGNATURE_META = 'ed25519-signature';
 export const SIGNATURE_KEY_META = 'ed25519-key-id';
 
-const isNotFound = (error: unknown) =>
+export const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
@@ -153,7 +153,7 @@ function describe(store: Store, key: string, error: unknown): Error {
 }
 
 /** Sends a command for `key` under the run's signal, with errors that name the key. */
-async function send<T>(
+export async function send<T>(
   store: Store,
   key: string,
   signal: AbortSignal,
@@ -167,7 +167,7 @@ async function send<T>(
   }
 }
 
-interface FileToMove {
+export interface FileToMove {
   readonly path: string;
   readonly key: string;
   readonly sha256: string;
@@ -175,7 +175,7 @@ interface FileToMove {
 }
 
 /** True when the store already holds this content under its key (same size and recorded sha256). */
-async function alreadyStored(store: Store, f: FileToMove, size: number, signal: AbortSignal): Promise<boolean> {
+export async function alreadyStored(store: Store, f: FileToMove, size: number, signal: AbortSignal): Promise<boolean> {
   try {
     const head = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: f.key }), {
       abortSignal: signal,
@@ -209,7 +209,7 @@ function filesOf(store: Store, m: Manifest): FileToMove[] {
  * Runs `work` over `items`, at most `limit` at a time. The first failure stops the run: no lane takes another
  * item, transfers in flight are aborted through the signal, and that first error is what rejects.
  */
-async function eachLimited<T>(
+export async function eachLimited<T>(
   items: readonly T[],
   limit: number,
   parent: AbortSignal,
@@ -235,7 +235,11 @@ async function eachLimited<T>(
 }
 
 /** Runs a publish or sync under the store's overall deadline, turning its expiry into one clear error. */
-async function withDeadline<T>(store: Store, what: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  store: Store,
+  what: string,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const signal = AbortSignal.timeout(store.timeouts.deadlineMs);
   try {
     return await run(signal);
@@ -276,36 +280,53 @@ export async function publish(outDir: string, store: Store, options: PublishOpti
       bytes = 0;
     await eachLimited(files, 4, signal, async (f, laneSignal) => {
       const body = readFileSync(join(dir, f.path));
-      if (await alreadyStored(store, f, body.length, laneSignal)) present++;
+      if (!(await putFile(store, f, body, laneSignal))) present++;
       else {
-        await send(
-          store,
-          f.key,
-          laneSignal,
-          new PutObjectCommand({ Bucket: store.bucket, Key: f.key, Body: body, Metadata: { sha256: f.sha256 } }),
-        );
         uploaded++;
         bytes += body.length;
       }
       options.onProgress?.({ done: uploaded + present, total: files.length, bytes });
     });
     const text = readFileSync(join(dir, MANIFEST_FILE), 'utf8');
-    // The signature rides on the manifest object itself, so the switch stays one atomic PUT.
-    const signed = options.signingKey ? signManifestText(text, options.signingKey) : null;
-    await send(
-      store,
-      manifestKey(store),
-      signal,
-      new PutObjectCommand({
-        Bucket: store.bucket,
-        Key: manifestKey(store),
-        Body: text,
-        ContentType: 'application/json',
-        ...(signed && { Metadata: { [SIGNATURE_META]: signed.signature, [SIGNATURE_KEY_META]: signed.keyId } }),
-      }),
-    );
-    return { uploaded, present, bytes, manifestHash: manifest.hash, signedBy: signed?.keyId ?? null };
+    const signedBy = await putManifest(store, text, options.signingKey, signal);
+    return { uploaded, present, bytes, manifestHash: manifest.hash, signedBy };
   });
+}
+
+/** PUTs the manifest's text, the switch; returns the id of the key that signed it, or null. */
+export async function putManifest(
+  store: Store,
+  text: string,
+  signingKey: SigningKey | undefined,
+  signal: AbortSignal,
+): Promise<string | null> {
+  // The signature rides on the manifest object itself, so the switch stays one atomic PUT.
+  const signed = signingKey ? signManifestText(text, signingKey) : null;
+  await send(
+    store,
+    manifestKey(store),
+    signal,
+    new PutObjectCommand({
+      Bucket: store.bucket,
+      Key: manifestKey(store),
+      Body: text,
+      ContentType: 'application/json',
+      ...(signed && { Metadata: { [SIGNATURE_META]: signed.signature, [SIGNATURE_KEY_META]: signed.keyId } }),
+    }),
+  );
+  return signed?.keyId ?? null;
+}
+
+/** Uploads a content-addressed file unless the store already holds it; true when it was uploaded. */
+export async function putFile(store: Store, f: FileToMove, body: Buffer, signal: AbortSignal): Promise<boolean> {
+  if (await alreadyStored(store, f, body.length, signal)) return false;
+  await send(
+    store,
+    f.key,
+    signal,
+    new PutObjectCommand({ Bucket: store.bucket, Key: f.key, Body: body, Metadata: { sha256: f.sha256 } }),
+  );
+  return true;
 }
 
 /** Only paths the build itself writes: a manifest cannot make sync write outside its directory. */

@@ -44,13 +44,15 @@ test('bad selections and windows are usage errors', () => {
   assert.throws(() => makePlan({ from: '2025-01-01', to: '2025-01-02', cities: 'top:1', blockSize: 0 }), isPlanError);
 });
 
-test('one global job per year, then city blocks per (year, block) clipped to the window', () => {
+test('one global job per year, one rashifal job per year, then city blocks per (year, block) clipped to the window', () => {
   const plan = makePlan({ from: '2025-12-30', to: '2026-01-02', cities: 'top:5', blockSize: 2 });
   assert.equal(
     plan.jobs.map((j) => j.key),
     [
       'global/2025',
       'global/2026',
+      'rashifal/2025',
+      'rashifal/2026',
       'city/2025/b0000',
       'city/2025/b0001',
       'city/2025/b0002',
@@ -79,7 +81,8 @@ test('inputs hashes: stable, and changed only by what the job depends on', () =>
   assert.equal(hashes(makePlan(base)), hashes(a));
   const shorter = makePlan({ ...base, to: '2025-06-30' });
   assert.is(shorter.jobs[0].inputsHash, a.jobs[0].inputsHash, 'the global job does not depend on the window');
-  assert.is.not(shorter.jobs[1].inputsHash, a.jobs[1].inputsHash);
+  assert.is.not(shorter.jobs[1].inputsHash, a.jobs[1].inputsHash, 'the rashifal job covers the window');
+  assert.is.not(shorter.jobs[2].inputsHash, a.jobs[2].inputsHash);
   const moved: readonly CityRow[] = rows.map((r) =>
     r.city_id === a.cities[0].city_id ? { ...r, lat: r.lat + 0.01 } : r,
   );
@@ -89,7 +92,7 @@ test('inputs hashes: stable, and changed only by what the job depends on', () =>
   const m = makePlan({ ...base, cityRows: moved });
   assert.equal(
     hashes(m).map((h, i) => h === hashes(a)[i]),
-    [true, false, true],
+    [true, true, false, true],
     'moving a city rebuilds its block only',
   );
   assert.equal(hashes(makePlan({ ...base, cityRows: renamed })), hashes(a), 'name and population are not stored');

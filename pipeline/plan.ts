@@ -1,9 +1,10 @@
 // Plan: window + city selection + engine version + code and table hashes -> the job list, one global
-// job per year, then one city-block job per (year, block), each with its inputs_hash.
+// job per year, one rashifal job per year, then one city-block job per (year, block), each with its inputs_hash.
 import { ENGINE_VERSION } from '../engine/version.ts';
 import type { CityRow } from '../engine/places/index.ts';
 import { loadCityRows } from './city-directory.ts';
-import type { CityJob, GlobalJob, Job } from './job-types.ts';
+import type { CityJob, GlobalJob, Job, RashifalJob } from './job-types.ts';
+import { RASHIFAL_CODEC } from './rashifal-shard.ts';
 import { SHARD_FORMAT_VERSION } from './shard-file.ts';
 import { canonicalHash, codeHash, REPO_ROOT, tablesHash } from './source-hash.ts';
 
@@ -15,6 +16,7 @@ export const LAST_PLAN_YEAR = 2099;
 export const JOB_CODE_ENTRIES = {
   global: ['engine/astro/global-year.ts'],
   city: ['engine/panchang/place-day.ts', 'pipeline/festivals-hook.ts'],
+  rashifal: ['engine/jyotish/rashifal.ts', 'pipeline/rashifal-shard.ts'],
 } as const;
 
 /** The city fields a city shard depends on (names and population are not stored, so they are left out). */
@@ -32,6 +34,8 @@ export interface PlanOptions {
   /** Repository root whose engine/ and tables/ are hashed (tests point it at a copy). */
   readonly rootDir?: string;
   readonly cityRows?: readonly CityRow[];
+  /** Years of the window that get a rashifal job (default: every year). */
+  readonly rashifalYears?: readonly number[];
 }
 
 export interface Plan {
@@ -112,13 +116,34 @@ export function makePlan(options: PlanOptions): Plan {
   const common = { format: SHARD_FORMAT_VERSION, engine: ENGINE_VERSION };
   const globalCode = codeHash(rootDir, JOB_CODE_ENTRIES.global);
   const cityCode = codeHash(rootDir, JOB_CODE_ENTRIES.city);
+  const rashifalCode = codeHash(rootDir, JOB_CODE_ENTRIES.rashifal);
   const globals: GlobalJob[] = [];
+  const rashifals: RashifalJob[] = [];
   const blocks: CityJob[] = [];
   for (let year = firstYear; year <= lastYear; year++) {
     const globalInputsHash = canonicalHash({ ...common, kind: 'global', year, code: globalCode });
     globals.push({ kind: 'global', key: `global/${year}`, year, inputsHash: globalInputsHash });
     const firstDate = isoOf(Math.max(fromMs, Date.UTC(year, 0, 1)));
     const lastDate = isoOf(Math.min(toMs, Date.UTC(year, 11, 31)));
+    if (!options.rashifalYears || options.rashifalYears.includes(year))
+      rashifals.push({
+        kind: 'rashifal',
+        key: `rashifal/${year}`,
+        year,
+        firstDate,
+        lastDate,
+        // The bytes also depend on the compressor (RASHIFAL_CODEC) and, through the period bounds, on the zone rules.
+        inputsHash: canonicalHash({
+          ...common,
+          kind: 'rashifal',
+          year,
+          firstDate,
+          lastDate,
+          code: rashifalCode,
+          codec: RASHIFAL_CODEC,
+          tz: tzVersion,
+        }),
+      });
     for (let start = 0, block = 0; start < cities.length; start += blockSize, block++) {
       const members = cities.slice(start, start + blockSize);
       const inputsHash = canonicalHash({
@@ -154,6 +179,6 @@ export function makePlan(options: PlanOptions): Plan {
     engineVersion: ENGINE_VERSION,
     tablesHash: tablesHash(rootDir),
     tzVersion,
-    jobs: [...globals, ...blocks],
+    jobs: [...globals, ...rashifals, ...blocks],
   };
 }

@@ -1,4 +1,4 @@
-// The two job bodies, as plain functions: a piscina worker calls runJob, and so can a test or the
+// The job bodies, as plain functions: a piscina worker calls runJob, and so can a test or the
 // in-process baseline. A city job reads its year's table from the global shard, never recomputes it.
 import { buildGlobalYear, type GlobalYear } from '../engine/astro/global-year.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
@@ -6,13 +6,23 @@ import { encodeCityYear } from './city-year-codec.ts';
 import { CITY_YEAR_TABLE, INSERT_CITY_YEAR, type CityYearRow } from './city-year-row.ts';
 import { festivalPlaceDays, festivalsForPlaceYear } from './festivals-hook.ts';
 import { encodeGlobalYear } from './global-codec.ts';
-import { dayCountOf, shardLocation, type CityJob, type GlobalJob, type JobResult, type JobTask } from './job-types.ts';
+import {
+  dayCountOf,
+  shardLocation,
+  type CityJob,
+  type GlobalJob,
+  type Job,
+  type JobResult,
+  type JobTask,
+  type RashifalJob,
+} from './job-types.ts';
+import { INSERT_RASHIFAL, RASHIFAL_CODEC, RASHIFAL_TABLE, rashifalRows } from './rashifal-shard.ts';
 import { readGlobalShard } from './global-shard.ts';
-import { SHARD_FORMAT_VERSION, SHARD_KINDS, writeShard, type Db } from './shard-file.ts';
+import { SHARD_FORMAT_VERSION, SHARD_KINDS, writeShard, type Db, type WrittenShard } from './shard-file.ts';
 
 const ARRAY_BLOB_TABLE = `CREATE TABLE ${SHARD_KINDS.global.table} (name TEXT PRIMARY KEY, dtype TEXT NOT NULL, length INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID`;
 
-function baseMeta(job: GlobalJob | CityJob): Record<string, string> {
+function baseMeta(job: Job): Record<string, string> {
   return {
     kind: job.kind,
     format: String(SHARD_FORMAT_VERSION),
@@ -20,6 +30,27 @@ function baseMeta(job: GlobalJob | CityJob): Record<string, string> {
     inputs_hash: job.inputsHash,
     engine_version: ENGINE_VERSION,
   };
+}
+
+/** A shard of one data table, `rows` inserted by its INSERT statement (named parameters). */
+function writeRowShard(
+  outDir: string,
+  job: Job,
+  meta: Record<string, string>,
+  table: string,
+  insert: string,
+  rows: readonly object[],
+): WrittenShard {
+  return writeShard(outDir, {
+    ...shardLocation(job),
+    meta: { ...baseMeta(job), ...meta },
+    schema: [table],
+    fill: (db: Db) => {
+      const put = db.prepare(insert);
+      for (const r of rows) put.run(r);
+      return rows.length;
+    },
+  });
 }
 
 export function runGlobalJob(job: GlobalJob, outDir: string): JobResult {
@@ -75,27 +106,23 @@ export function runCityJob(job: CityJob, outDir: string, globalShardPath: string
       ),
     };
   });
-  const shard = writeShard(outDir, {
-    ...shardLocation(job),
-    meta: {
-      ...baseMeta(job),
-      first_date: job.firstDate,
-      last_date: job.lastDate,
-      global_inputs_hash: job.globalInputsHash,
-    },
-    schema: [CITY_YEAR_TABLE],
-    fill: (db: Db) => {
-      const put = db.prepare(INSERT_CITY_YEAR);
-      for (const r of rows) put.run(r);
-      return rows.length;
-    },
-  });
+  const meta = { first_date: job.firstDate, last_date: job.lastDate, global_inputs_hash: job.globalInputsHash };
+  const shard = writeRowShard(outDir, job, meta, CITY_YEAR_TABLE, INSERT_CITY_YEAR, rows);
   return { key: job.key, shard, cityDays: rows.length * count };
+}
+
+/** Every sign x period x language of the window's days in the year; no global shard needed (its own sky). */
+export function runRashifalJob(job: RashifalJob, outDir: string): JobResult {
+  const rows = rashifalRows(job.firstDate, job.lastDate);
+  const meta = { first_date: job.firstDate, last_date: job.lastDate, compression: RASHIFAL_CODEC.compression };
+  const shard = writeRowShard(outDir, job, meta, RASHIFAL_TABLE, INSERT_RASHIFAL, rows);
+  return { key: job.key, shard, cityDays: 0 };
 }
 
 export function runJob(task: JobTask): JobResult {
   const { job, outDir } = task;
   if (job.kind === 'global') return runGlobalJob(job, outDir);
+  if (job.kind === 'rashifal') return runRashifalJob(job, outDir);
   if (!task.globalShardPath) throw new Error(`${job.key}: no global shard given`);
   return runCityJob(job, outDir, task.globalShardPath);
 }

@@ -4,11 +4,15 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
+import { rashifalPeriodStart, type Rashifal } from '../engine/jyotish/rashifal.ts';
+import type { RashifalPeriod } from '../tables/jyotish/rashifal.ts';
+import type { Lang } from '../tables/names/index.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
 import { SELECT_CITY_YEAR, type CityYearRow } from './city-year-row.ts';
 import { decodeGlobalShard } from './global-shard.ts';
 import { readManifest, type Manifest, type ManifestShard } from './manifest.ts';
 import { LruCache } from './lru.ts';
+import { anchoredOn, decodeReadings, SELECT_RASHIFAL } from './rashifal-shard.ts';
 import { openShard, type Db } from './shard-file.ts';
 import type { Statement } from 'better-sqlite3';
 
@@ -24,8 +28,14 @@ interface CityShard extends OpenFile {
   readonly select: Statement<[string], CityYearRow | undefined>;
 }
 
+interface RashifalShard extends OpenFile {
+  readonly select: Statement<[string, string, string], { readings: Buffer } | undefined>;
+}
+
 interface Generation {
   readonly manifest: Manifest | null;
+  /** Rashifal shards by year (the year of the anchor dates they answer). */
+  readonly rashifals: ReadonlyMap<number, RashifalShard>;
   /** Every file of the generation by path, opened when it was switched in. */
   readonly files: ReadonlyMap<string, OpenFile>;
   /** City shards per year, sorted by first_city (blocks are disjoint ranges of sorted ids). */
@@ -33,7 +43,13 @@ interface Generation {
   readonly globals: ReadonlyMap<number, OpenFile>;
 }
 
-const EMPTY: Generation = { manifest: null, files: new Map(), cityShards: new Map(), globals: new Map() };
+const EMPTY: Generation = {
+  manifest: null,
+  files: new Map(),
+  cityShards: new Map(),
+  globals: new Map(),
+  rashifals: new Map(),
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Switches that may land while a reload opens its files (each prunes what the one before it used). */
 const RELOAD_ATTEMPTS = 5;
@@ -78,6 +94,8 @@ export class ShardReader {
   private generation: Generation = EMPTY;
   private readonly cityYears: LruCache<string, DecodedCityYear | null>;
   private readonly globalYears = new Map<string, GlobalYear>();
+  /** Decoded rashifal rows (twelve readings each): a day's readings are asked for again and again. */
+  private readonly rashifalRows = new LruCache<string, Rashifal[] | null>(256);
   private readonly verify: boolean;
   private reloading: Promise<boolean> | null = null;
 
@@ -139,6 +157,25 @@ export class ShardReader {
       this.globalYears.set(shard.entry.sha256, table);
     }
     return table;
+  }
+
+  /**
+   * The stored reading of sign 1..12 for the period holding `anchorDate`, exactly as the engine's
+   * rashifal(sign, period, anchorDate, lang) returns it, or null when no shard holds that period (compute it live).
+   */
+  getRashifal(sign: number, period: RashifalPeriod, lang: Lang, anchorDate: string): Rashifal | null {
+    if (!DATE.test(anchorDate) || !Number.isInteger(sign) || sign < 1 || sign > 12) return null;
+    const shard = this.generation.rashifals.get(Number(anchorDate.slice(0, 4)));
+    if (!shard) return null;
+    const start = rashifalPeriodStart(period, anchorDate);
+    const key = `${shard.entry.sha256}:${period}:${start}:${lang}`;
+    let readings = this.rashifalRows.get(key);
+    if (readings === undefined) {
+      const row = shard.select.get(period, start, lang);
+      readings = row ? decodeReadings(row.readings) : null;
+      this.rashifalRows.set(key, readings);
+    }
+    return readings ? anchoredOn(readings[sign - 1], anchorDate) : null;
   }
 
   /**
@@ -216,6 +253,7 @@ export class ShardReader {
     this.generation = EMPTY;
     this.cityYears.clear();
     this.globalYears.clear();
+    this.rashifalRows.clear();
   }
 }
 
@@ -232,9 +270,11 @@ async function verifyFiles(dir: string, entries: readonly ManifestShard[]): Prom
 function indexGeneration(manifest: Manifest, files: ReadonlyMap<string, OpenFile>): Generation {
   const cityShards = new Map<number, CityShard[]>();
   const globals = new Map<number, OpenFile>();
+  const rashifals = new Map<number, RashifalShard>();
   for (const file of files.values()) {
     const { kind, year } = file.entry;
     if (kind === 'global') globals.set(year, file);
+    if (kind === 'rashifal') rashifals.set(year, { ...file, select: preparedOn(file.db, SELECT_RASHIFAL) });
     if (kind !== 'city') continue;
     const list = cityShards.get(year) ?? [];
     list.push(cityShardOf(file));
@@ -242,19 +282,21 @@ function indexGeneration(manifest: Manifest, files: ReadonlyMap<string, OpenFile
   }
   for (const list of cityShards.values())
     list.sort((a, b) => ((a.entry.first_city as string) < (b.entry.first_city as string) ? -1 : 1));
-  return { manifest, files, cityShards, globals };
+  return { manifest, files, cityShards, globals, rashifals };
 }
 
-/** The row query of a city shard, prepared once per open file. */
-const cityStatements = new WeakMap<Db, CityShard['select']>();
-function cityShardOf(file: OpenFile): CityShard {
-  let select = cityStatements.get(file.db);
+/** A shard's row query, prepared once per open file (a generation shares unchanged files with the one before). */
+const statements = new WeakMap<Db, Statement>();
+function preparedOn<S extends Statement>(db: Db, sql: string): S {
+  let select = statements.get(db);
   if (!select) {
-    select = file.db.prepare(SELECT_CITY_YEAR);
-    cityStatements.set(file.db, select);
+    select = db.prepare(sql);
+    statements.set(db, select);
   }
-  return { ...file, select };
+  return select as S;
 }
+
+const cityShardOf = (file: OpenFile): CityShard => ({ ...file, select: preparedOn(file.db, SELECT_CITY_YEAR) });
 
 /** A reader over `dir` with its current manifest loaded (an empty reader when there is none yet). */
 export async function openShardReader(dir: string, options: ShardReaderOptions = {}): Promise<ShardReader> {

@@ -1,5 +1,5 @@
-// `npm run pipeline -- <build|publish|sync|verify> [options]`: the precompute pipeline's command line.
-import { resolve } from 'node:path';
+// `npm run pipeline -- <build|publish|sync|verify|assemble> [options]`: the precompute pipeline's command line.
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fullAccuracySource } from '../pipeline/accuracy-source.ts';
 import { build } from '../pipeline/build.ts';
@@ -16,6 +16,7 @@ Commands
   publish   upload the shards the store lacks (content-addressed keys), then the manifest
   sync      download a published manifest and the shards missing here, verify every sha256, swap atomically
   verify    re-hash every shard against the local manifest
+  assemble  static mode: check that the store holds every shard of the plan, then publish its manifest
 
 Options
   --out DIR           shard directory (default: $DATA_DIR/shards, DATA_DIR defaults to ./var)
@@ -24,7 +25,12 @@ Options
   --to YYYY-MM-DD     build: last civil date, inclusive (default: ${DEFAULT_WINDOW.to})
   --threads N         build: worker threads (default: the number of cores; 0 = this thread only)
   --block-size N      build: cities per city shard (default: 128)
-  --no-accuracy       build: skip the accuracy manifest
+  --no-accuracy       build, assemble: skip the accuracy manifest
+  --publish           build: publish when done (with --shard-count: this slice's shards, no manifest)
+  --shard-count N     build: static mode, one of N builders (Kubernetes Indexed Job, AWS Batch array); --out is
+                      then a scratch folder (default: $DATA_DIR/slice-I-of-N)
+  --shard-index I     build: which builder, 0..N-1: job number J of the plan goes to builder J mod N
+                      (default: $JOB_COMPLETION_INDEX, then $AWS_BATCH_JOB_ARRAY_INDEX)
   --bucket NAME       publish/sync: bucket (default: $PIPELINE_S3_BUCKET)
   --prefix P          publish/sync: key prefix (default: $PIPELINE_S3_PREFIX or none)
   --endpoint URL      publish/sync: S3-compatible endpoint (default: $AWS_ENDPOINT_URL_S3, $AWS_ENDPOINT_URL)
@@ -50,6 +56,9 @@ const OPTIONS = {
   threads: { type: 'string' },
   'block-size': { type: 'string' },
   'no-accuracy': { type: 'boolean' },
+  publish: { type: 'boolean' },
+  'shard-count': { type: 'string' },
+  'shard-index': { type: 'string' },
   bucket: { type: 'string' },
   prefix: { type: 'string' },
   endpoint: { type: 'string' },
@@ -87,13 +96,18 @@ function integerOption(values: Values, name: 'threads' | 'block-size' | 'attempt
 
 const outDirOf = (values: Values) => resolve(values.out ?? shardsDirOf(process.env.DATA_DIR || './var'));
 
-async function runBuild(values: Values): Promise<number> {
-  const plan = makePlan({
+const planOf = (values: Values) =>
+  makePlan({
     from: values.from ?? DEFAULT_WINDOW.from,
     to: values.to ?? DEFAULT_WINDOW.to,
     cities: values.cities ?? 'all',
     blockSize: integerOption(values, 'block-size'),
   });
+
+async function runBuild(values: Values): Promise<number> {
+  if (values['shard-count'] !== undefined) return runSliceBuild(values);
+  if (values['shard-index'] !== undefined) throw new UsageError('--shard-index needs --shard-count');
+  const plan = planOf(values);
   const outDir = outDirOf(values);
   const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days' });
   const summary = await build({
@@ -117,6 +131,59 @@ async function runBuild(values: Values): Promise<number> {
       `  ${plan.cities.length} cities x ${plan.window.from}..${plan.window.to}: ${summary.cityDaysPlanned} city-days, ${(cityBytes / Math.max(1, summary.cityDaysPlanned)).toFixed(1)} bytes per city-day`,
       `  manifest ${summary.manifestWritten ? 'written' : 'unchanged'} (${summary.manifest.hash}) in ${outDir}${summary.accuracyMeasured ? '; accuracy manifest re-measured' : ''}`,
     ].join('\n'),
+  );
+  return values.publish ? runTransfer('publish', values) : 0;
+}
+
+async function runSliceBuild(values: Values): Promise<number> {
+  const { sliceSpec, SplitError } = await import('../pipeline/static/split.ts');
+  let slice;
+  try {
+    slice = sliceSpec({ index: values['shard-index'], count: values['shard-count']! }, process.env);
+  } catch (error) {
+    throw error instanceof SplitError ? new UsageError(error.message) : error;
+  }
+  if (!values.publish) throw new UsageError('--shard-count needs --publish: assemble reads the slices from the store');
+  const plan = planOf(values);
+  const outDir = resolve(values.out ?? join(process.env.DATA_DIR || './var', `slice-${slice.index}-of-${slice.count}`));
+  const store = await storeFrom(values);
+  const { buildSlice } = await import('../pipeline/static/build-slice.ts');
+  const progress = new ProgressReporter(process.stderr, {
+    label: `build ${slice.index}/${slice.count}`,
+    unit: 'city-days',
+  });
+  const s = await buildSlice({
+    plan,
+    slice,
+    outDir,
+    store,
+    nowMs: Date.now(),
+    threads: integerOption(values, 'threads'),
+    onProgress: (p) => progress.update(p.cityDaysDone, p.cityDaysTotal),
+  });
+  progress.finish();
+  console.log(
+    `build: slice ${slice.index} of ${slice.count}: ${s.own} of ${plan.jobs.length} jobs (${s.built} built, ${s.stored} already in the store), ${s.uploaded} shards uploaded (${s.bytes} bytes) to s3://${store.bucket}/${store.prefix}; run assemble when every slice is done`,
+  );
+  return 0;
+}
+
+async function runAssemble(values: Values): Promise<number> {
+  const plan = planOf(values);
+  const store = await storeFrom(values);
+  const { assemble } = await import('../pipeline/static/assemble.ts');
+  const { loadSigningKey } = await import('../pipeline/manifest-signature.ts');
+  const keyFile = values['signing-key'] ?? process.env.PIPELINE_SIGNING_KEY;
+  const s = await assemble({
+    plan,
+    store,
+    nowMs: Date.now(),
+    accuracy: values['no-accuracy'] ? undefined : fullAccuracySource(),
+    workDir: resolve(values.out ?? join(process.env.DATA_DIR || './var', 'assemble')),
+    signingKey: keyFile ? loadSigningKey(keyFile) : undefined,
+  });
+  console.log(
+    `assemble: ${s.manifest.shards.length} shards verified (${s.bytesChecked} bytes re-hashed); manifest ${s.manifest.hash} (${s.signedBy ? `signed by key ${s.signedBy}` : 'unsigned'}) is live at s3://${store.bucket}/${store.prefix}`,
   );
   return 0;
 }
@@ -203,8 +270,10 @@ async function main(argv: string[]): Promise<number> {
     case 'publish':
     case 'sync':
       return runTransfer(positionals[0], values);
+    case 'assemble':
+      return runAssemble(values);
     default:
-      throw new UsageError(`unknown command "${positionals[0]}" (build, publish, sync, verify)`);
+      throw new UsageError(`unknown command "${positionals[0]}" (build, publish, sync, verify, assemble)`);
   }
 }
 

@@ -16,6 +16,7 @@ import { productRoutes } from '../api/catalog.ts';
 import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
 import { loadConfig, type Config } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
+import { rashifalShardSource } from '../api/horoscope/shard-source.ts';
 import { jsonLogger } from '../api/logger.ts';
 import { warmFestivalYears } from '../api/panchang/festivals.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
@@ -95,7 +96,12 @@ async function serve(): Promise<void> {
   const gateway = await createApp({
     config,
     cityDirectory,
-    routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),
+    routes: productRoutes({
+      cityDirectory,
+      config,
+      panchangSource: shardSource(reader),
+      rashifalSource: rashifalShardSource(reader),
+    }),
     checks: [horoscopeEngineCheck, shardCheck(reader)],
   }).catch((error: unknown) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);

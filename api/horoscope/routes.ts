@@ -12,6 +12,7 @@ import type { HoroscopeContext } from './context.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
+import type { RashifalSource } from './shard-source.ts';
 
 function context(ctx: HandlerContext): HoroscopeContext {
   return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], births: [] };
@@ -46,7 +47,12 @@ function svgAnswer(input: svc.ChartInput, ctx: HandlerContext) {
   return { data: svg };
 }
 
-export function horoscopeRoutes(): AnyRoute[] {
+export interface HoroscopeDeps {
+  /** Precomputed rashifal readings (the pipeline's shards); without it every reading is computed live. */
+  readonly rashifal?: RashifalSource | null;
+}
+
+export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
   return [
     defineRoute({
       product: 'horoscope',
@@ -62,10 +68,14 @@ export function horoscopeRoutes(): AnyRoute[] {
       description:
         'From the transits of the period counted from the sign (Moon daily; Sun, Mars, Venus, Mercury weekly; slow grahas monthly). `date` anchors the period in Asia/Kolkata; default today there.',
       errors: ['invalid_sign', 'invalid_period', 'invalid_date'],
-      handler: ({ params, query }, ctx) =>
-        answer(ctx, (hc) => svc.rashifalData(params.sign, params.period, query, hc), {
-          service_timezone: RASHIFAL_ZONE,
-        }),
+      handler: ({ params, query }, ctx) => {
+        const { data: reading, ...rest } = answer(
+          ctx,
+          (hc) => svc.rashifalData(params.sign, params.period, query, hc, deps.rashifal),
+          { service_timezone: RASHIFAL_ZONE },
+        );
+        return { ...rest, data: reading.data, dataSource: reading.source, cacheAgeSeconds: reading.cacheAgeSeconds };
+      },
     }),
     defineRoute({
       product: 'horoscope',

@@ -18,7 +18,7 @@ import {
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
-import type { Lang, RashiKey } from '../../tables/names/index.ts';
+import { RASHIS, type Lang, type RashiKey } from '../../tables/names/index.ts';
 import { ApiError } from '../errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
@@ -26,6 +26,7 @@ import { renderChartSvg } from './chart-svg.ts';
 import { engineCall, readLang, type HoroscopeContext } from './context.ts';
 import { presentInstants, roundFields } from './present.ts';
 import type * as R from './responses.ts';
+import type { RashifalSource } from './shard-source.ts';
 import type { ChartStyle } from './schemas.ts';
 
 /** What a route's `data` must look like; presentInstants output is cast to it and checked at runtime outside production. */
@@ -175,17 +176,32 @@ export function serviceToday(nowMs: number): string {
   return formatLocal(nowMs, RASHIFAL_ZONE).slice(0, 10).split('-').reverse().join('-');
 }
 
+export interface RashifalAnswer {
+  readonly data: Out<typeof R.RashifalData>;
+  readonly source: 'cache' | 'live';
+  readonly cacheAgeSeconds: number;
+}
+
+/** The reading from the shards when they hold its period, else computed live: the same object either way. */
 export function rashifalData(
   sign: string,
   period: string,
   query: { date?: string | undefined; lang?: string | undefined },
   hc: HoroscopeContext,
-): Out<typeof R.RashifalData> {
+  stored: RashifalSource | null = null,
+): RashifalAnswer {
   const lang = readLang(query.lang, hc.notes);
   const date = query.date ?? serviceToday(hc.nowMs);
   parseCivilDate(date);
-  const r: Rashifal = engineCall(() => rashifal(sign as RashiKey, period as RashifalPeriod, date, lang));
-  return presentInstants(r, RASHIFAL_ZONE) as unknown as Out<typeof R.RashifalData>;
+  const signNo = RASHIS.findIndex((r) => r.key === sign) + 1;
+  const hit = signNo > 0 ? stored?.get(signNo, period as RashifalPeriod, lang, date) : null;
+  const r: Rashifal =
+    hit?.reading ?? engineCall(() => rashifal(sign as RashiKey, period as RashifalPeriod, date, lang));
+  return {
+    data: presentInstants(r, RASHIFAL_ZONE) as unknown as Out<typeof R.RashifalData>,
+    source: hit ? 'cache' : 'live',
+    cacheAgeSeconds: hit ? Math.max(0, Math.floor((hc.nowMs - hit.builtAtMs) / 1000)) : 0,
+  };
 }
 
 export interface ChartInput extends WithLang {

@@ -156,6 +156,38 @@ function domainScore(domain: ForecastDomain, transits: RashifalTransit[], weight
   return Math.max(0, Math.min(100, Math.round(50 + points)));
 }
 
+/** The ISO date (`YYYY-MM-DD`) of the first civil day of the period that holds `anchorDate`. */
+export function rashifalPeriodStart(period: RashifalPeriod, anchorDate: string): string {
+  if (!Object.hasOwn(PERIOD_SPECS, period)) throw new RangeError(`unknown period ${String(period)}`);
+  return isoDay(periodDays(period, parseIsoDateUtc(anchorDate))[0]);
+}
+
+/**
+ * What a period's readings share whatever the sign and language: the window, the graha positions at its
+ * reference instant and the main grahas' sign ingresses. Computing it once serves all twelve signs in both
+ * languages (the rashifal job does that); the astronomy is nearly all of a reading's cost.
+ */
+export interface RashifalSky {
+  readonly period: RashifalPeriod;
+  readonly anchorDate: string;
+  readonly window: Window;
+  readonly positions: ReturnType<typeof grahaPositionsAt>;
+  readonly ingresses: readonly { graha: GrahaKey; utcMs: number; rashi: number }[];
+}
+
+export function rashifalSky(period: RashifalPeriod, anchorDate: string): RashifalSky {
+  if (!Object.hasOwn(PERIOD_SPECS, period)) throw new RangeError(`unknown period ${String(period)}`);
+  const window = periodWindow(period, parseIsoDateUtc(anchorDate));
+  const ingresses = Object.keys(PERIOD_SPECS[period].main).flatMap((graha) =>
+    signIngresses(graha as GrahaKey, window.startMs, window.endMs - 1).map((i) => ({
+      graha: graha as GrahaKey,
+      utcMs: i.utcMs,
+      rashi: i.rashi,
+    })),
+  );
+  return { period, anchorDate, window, positions: grahaPositionsAt(window.referenceMs), ingresses };
+}
+
 export function rashifal(
   sign: RashiKey | number,
   period: RashifalPeriod,
@@ -163,11 +195,15 @@ export function rashifal(
   lang: Lang = 'en',
 ): Rashifal {
   const signNo = signNumber(sign);
-  if (!Object.hasOwn(PERIOD_SPECS, period)) throw new RangeError(`unknown period ${String(period)}`);
-  const anchorDayMs = parseIsoDateUtc(anchorDate);
-  const w = periodWindow(period, anchorDayMs);
+  return rashifalReading(rashifalSky(period, anchorDate), signNo, lang);
+}
+
+/** One sign's reading in one language from its period's sky. */
+export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang: Lang): Rashifal {
+  const signNo = signNumber(sign);
+  const { period, anchorDate, positions } = sky;
+  const w = sky.window;
   const weights = weightedGrahas(period);
-  const positions = grahaPositionsAt(w.referenceMs);
   const transits: RashifalTransit[] = weights.map(({ graha, role }) => {
     const rashi = rashiOf(positions[graha].lonSidDeg);
     const house = houseFrom(rashi, signNo);
@@ -196,16 +232,12 @@ export function rashifal(
   });
   const overallScore = Math.round(domains.reduce((s, d) => s + d.score, 0) / domains.length);
   const overallBand = bandOf(overallScore);
-  const ingresses = transits
-    .filter((t) => t.role === 'main')
-    .flatMap((t) =>
-      signIngresses(t.graha, w.startMs, w.endMs - 1).map((i) => ({
-        graha: t.graha,
-        name: t.name,
-        utc_ms: i.utcMs,
-        rashi: rashiRef(i.rashi, lang),
-      })),
-    );
+  const ingresses = sky.ingresses.map((i) => ({
+    graha: i.graha,
+    name: grahaName(i.graha, lang),
+    utc_ms: i.utcMs,
+    rashi: rashiRef(i.rashi, lang),
+  }));
   // The lucky graha is the one helping most; with none helping, the sign's own lord.
   const helpers = transits
     .filter((t) => t.favourable)

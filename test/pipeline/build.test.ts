@@ -62,7 +62,14 @@ test('manifest: every field of every shard, in plan order', async () => {
       manifest.shards.map((s) => s.key),
       plan.jobs.map((j) => j.key),
     );
-    const city = manifest.shards[1];
+    const rashifal = manifest.shards[1];
+    assert.equal(
+      [rashifal.key, rashifal.kind, rashifal.year, rashifal.first_city, rashifal.last_city, rashifal.rows],
+      ['rashifal/2025', 'rashifal', 2025, null, null, (12 + 3 + 1) * 2],
+      'rows: (12 days, 3 weeks from Monday the 15th, 1 month) x 2 languages',
+    );
+    assert.match(rashifal.path, /^rashifal\/2025-[0-9a-f]{16}\.sqlite$/);
+    const city = manifest.shards[2];
     assert.equal(
       [city.kind, city.year, city.first_city, city.last_city, city.rows],
       ['city', 2025, plan.cities[0].city_id, plan.cities[1].city_id, 2],
@@ -89,7 +96,8 @@ function codeCopy(root: string): string {
   const copy = join(root, 'src');
   for (const dir of ['engine', 'tables']) cpSync(join(REPO_ROOT, dir), join(copy, dir), { recursive: true });
   mkdirSync(join(copy, 'pipeline'));
-  cpSync(join(REPO_ROOT, 'pipeline/festivals-hook.ts'), join(copy, 'pipeline/festivals-hook.ts'));
+  for (const file of ['festivals-hook.ts', 'rashifal-shard.ts', 'shard-file.ts'])
+    cpSync(join(REPO_ROOT, 'pipeline', file), join(copy, 'pipeline', file));
   return copy;
 }
 
@@ -106,10 +114,14 @@ test('changing a rule table rebuilds only the jobs whose code reaches it', async
     );
     const run = () => build({ plan: tinyPlan({ rootDir: src }), outDir: shards, nowMs: NOW, threads: 0 });
     const first = await run();
-    const cityJobs = first.jobs - 1;
+    const cityJobs = first.jobs - 2;
     writeFileSync(join(src, 'tables/demo-rules.ts'), 'export const RULES = [2];\n');
     const afterRule = await run();
-    assert.equal([afterRule.built, afterRule.skipped], [cityJobs, 1], 'the global job does not read the rule table');
+    assert.equal(
+      [afterRule.built, afterRule.skipped],
+      [cityJobs, 2],
+      'the global and rashifal jobs do not read the rule table',
+    );
     writeFileSync(
       join(src, 'tables/names/tithis.ts'),
       `${readFileSync(join(src, 'tables/names/tithis.ts'), 'utf8')}\n// edited\n`,
@@ -117,8 +129,8 @@ test('changing a rule table rebuilds only the jobs whose code reaches it', async
     const afterNames = await run();
     assert.equal(
       [afterNames.built, afterNames.manifestWritten],
-      [0, true],
-      'names are rendered at read time: no shard changes, tables_hash does',
+      [1, true],
+      'names are rendered at read time from city and global shards (tables_hash changes); the rashifal shard stores text',
     );
     assert.is.not(afterNames.manifest.tables_hash, afterRule.manifest.tables_hash);
     writeFileSync(

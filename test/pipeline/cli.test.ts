@@ -41,7 +41,7 @@ test('the documented npm form builds, with plain progress lines when not on a te
     { cwd: REPO_ROOT, env, encoding: 'utf8' },
   );
   assert.is(r.status, 0, r.stderr);
-  assert.match(r.stdout, /build: 2 jobs \(2 built, 0 unchanged/);
+  assert.match(r.stdout, /build: 3 jobs \(3 built, 0 unchanged/);
   assert.match(r.stdout, /bytes per city-day/);
   assert.match(r.stderr, /build: 100\.0% 93\/93 city-days/);
   assert.not.match(r.stderr, /\r/);
@@ -60,9 +60,9 @@ test('the documented npm form builds, with plain progress lines when not on a te
 test('verify re-hashes every shard: $DATA_DIR/shards by default, exit 1 on a mismatch', () => {
   const ok = cli('verify');
   assert.is(ok.status, 0, ok.stderr);
-  assert.match(ok.stdout, /verify: 3\/3 files match sha256:/);
+  assert.match(ok.stdout, /verify: 4\/4 files match sha256:/);
   const manifest = readManifest(join(tmp.dir, 'shards'))!;
-  appendFileSync(join(tmp.dir, 'shards', manifest.shards[1].path), 'x');
+  appendFileSync(join(tmp.dir, 'shards', manifest.shards.find((s) => s.kind === 'city')!.path), 'x');
   const bad = cli('verify');
   assert.is(bad.status, 1);
   assert.match(bad.stdout, /problem: city\/2025\/b0000-/);
