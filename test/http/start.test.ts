@@ -5,13 +5,13 @@
 // own Node (scripts/node-runtime) first on the scripts' PATH when the system's Node is older.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACCOUNTS_DB_FILE } from '../../api/store/db.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,17 +20,6 @@ const SHELL_PATH = (process.env.PATH ?? '')
   .split(delimiter)
   .filter((dir) => !dir.endsWith(`node_modules${sep}.bin`))
   .join(delimiter);
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
   const t0 = Date.now();
