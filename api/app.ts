@@ -1,5 +1,5 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
+//   security headers -> request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
 //   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { citiesRoute, type CityDirectory } from './cities.ts';
+import { clientErrorAnswer } from './client-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from './health.ts';
@@ -24,6 +25,7 @@ import { quota } from './middleware/quota.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestId } from './middleware/request-id.ts';
 import { respond } from './middleware/respond.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { versioning } from './middleware/version.ts';
 import { docsRoutes } from './public/docs.ts';
 import { readyRoute } from './public/ready.ts';
@@ -190,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
+  koa.use(securityHeaders());
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   koa.use(versioning(versions));
@@ -218,6 +221,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
           koa.callback(),
         );
         lifecycle.attach(s);
+        s.on('clientError', clientErrorAnswer(config.docsBaseUrl));
         s.listen(port, host);
         s.once('listening', () => {
           server = s;
