@@ -1,16 +1,21 @@
 // `npm run bench:runtime`: the served daily figure (bench:api) and the pipeline rate (bench:pipeline) of this code on
 // the system's older Node (20 here) against the project's Node 24, in one run, sides alternating, medians and
-// ratios printed. The older side runs in a copy of the committed tree (var/bench-runtime/older-node, kept between
-// runs) with the optional Node 24 left out and better-sqlite3 12, the last major built for Node 20 (13's binary
+// ratios printed. The older side runs in a copy of the committed tree (in the temp folder, kept between runs; not
+// under this project, whose node_modules/.bin npm would put on the copy's PATH too) with the optional Node 24 left out and better-sqlite3 12, the last major built for Node 20 (13's binary
 // needs Node 22 or later), compiled there against the older Node's headers. Commit first: the copy is of HEAD.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const COPY = join(ROOT, 'var', 'bench-runtime', 'older-node');
+const COPY = join(
+  tmpdir(),
+  `panchang-bench-older-node-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`,
+);
 const OLDER_SQLITE = 'better-sqlite3@12.11.1';
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2' } } });
 const rounds = Number(values.rounds);
