@@ -91,6 +91,8 @@ interface Figures {
 
 function measure(side: Side): Figures {
   const api = run(side, 'scripts/bench-api.ts');
+  const served = api.match(/^served by Node (\S+)/m)?.[1];
+  if (served !== versionOf(side.node)) throw new Error(`${side.label}: the server ran on Node ${served}`);
   const daily = api.match(/^daily:\s+(\d+) req\/s, p50 [\d.]+ ms, p99 ([\d.]+) ms/m);
   const bare = api.match(/^bare Koa:\s+(\d+) req\/s/m);
   const pipe = run(side, 'scripts/bench-pipeline.ts', ['--runs', '1']);
