@@ -1,8 +1,9 @@
 // `npm run bench:runtime`: the served daily figure (bench:api) and the pipeline rate (bench:pipeline) of this code on
 // the system's older Node (20 here) against the project's Node 24, in one run, sides alternating, medians and
 // ratios printed. The older side runs in a copy of the committed tree (in the temp folder, kept between runs; not
-// under this project, whose node_modules/.bin npm would put on the copy's PATH too) with the optional Node 24 left out and better-sqlite3 12, the last major built for Node 20 (13's binary
-// needs Node 22 or later), compiled there against the older Node's headers. Commit first: the copy is of HEAD.
+// under this project, whose node_modules/.bin npm would put on the copy's PATH too) with the optional Node 24 taken
+// out and better-sqlite3 12, the last major built for Node 20 (13's binary needs Node 22 or later), compiled there
+// against the older Node's headers. Commit first: the copy is of HEAD.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
