@@ -92,6 +92,8 @@ interface Figures {
   daily: number;
   dailyP99: number;
   bare: number;
+  /** The daily figure over the bare Koa app's of the same run: what is left of the machine's load between runs. */
+  dailyOverBare: number;
   pipeline: number;
 }
 
@@ -109,6 +111,7 @@ function measure(side: Side): Figures {
     dailyP99: Number(daily[2]),
     bare: Number(bare[1]),
     pipeline: Number(pool[1]!.replaceAll(',', '')),
+    dailyOverBare: Number((Number(daily[1]) / Number(bare[1])).toFixed(2)),
   };
   console.log(
     `  ${side.label.padEnd(14)} daily ${f.daily} req/s (p99 ${f.dailyP99} ms, bare Koa ${f.bare})  pipeline ${f.pipeline} city-days/s`,
@@ -134,14 +137,16 @@ for (let r = 0; r < rounds; r++) {
 }
 const med = (side: Side, k: keyof Figures) => median(results.get(side)!.map((f) => f[k]));
 const [a, b] = sides as [Side, Side];
-console.log(`\nmedians over ${rounds} rounds (${b.label} / ${a.label}):`);
+console.log(`\nmedians over ${rounds} rounds`);
+console.log(`  ${''.padEnd(32)} ${a.label.padStart(14)} ${b.label.padStart(14)}  ratio (${b.label} / ${a.label})`);
 for (const [k, what] of [
   ['daily', 'served daily lookup, req/s'],
   ['dailyP99', 'served daily lookup, p99 ms'],
   ['bare', 'bare Koa, req/s (the machine)'],
+  ['dailyOverBare', 'daily / bare Koa'],
   ['pipeline', 'pipeline, city-days/s'],
 ] as const) {
   console.log(
-    `  ${what.padEnd(32)} ${String(med(a, k)).padStart(8)}  ${String(med(b, k)).padStart(8)}  ${(med(b, k) / med(a, k)).toFixed(2)}x`,
+    `  ${what.padEnd(32)} ${String(med(a, k)).padStart(14)}  ${String(med(b, k)).padStart(14)}  ${(med(b, k) / med(a, k)).toFixed(2)}x`,
   );
 }
