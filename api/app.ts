@@ -1,5 +1,5 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
+//   security headers -> request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
 //   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
@@ -8,9 +8,11 @@ import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { citiesRoute, type CityDirectory } from './cities.ts';
+import { clientErrorAnswer } from './client-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from './health.ts';
+import { closeServer, Lifecycle } from './lifecycle.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { authenticate } from './middleware/auth.ts';
 import { FailedKeyThrottle } from './middleware/failed-keys.ts';
@@ -23,8 +25,10 @@ import { quota } from './middleware/quota.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestId } from './middleware/request-id.ts';
 import { respond } from './middleware/respond.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { versioning } from './middleware/version.ts';
 import { docsRoutes } from './public/docs.ts';
+import { readyRoute } from './public/ready.ts';
 import { healthRoute, statusRoute } from './public/status.ts';
 import { planOf } from './plans.ts';
 import { isMeteredProduct } from './products.ts';
@@ -75,11 +79,22 @@ export interface Gateway {
   readonly routes: readonly AnyRoute[];
   readonly services: GatewayServices;
   listen(port?: number, host?: string): Promise<Server>;
-  close(): Promise<void>;
+  /**
+   * Shuts down: /ready turns 503 at once, requests in flight get up to `graceMs` to finish (those still running
+   * then are cut), the server stops accepting, the counters write their last usage through the store, the stores
+   * close. `graceMs` 0 (tests) closes at once.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** The gateway's own routes: accounts and keys, health, status, cities. */
-export const GATEWAY_ROUTES: readonly AnyRoute[] = [...accountRoutes, healthRoute, statusRoute, citiesRoute];
+export const GATEWAY_ROUTES: readonly AnyRoute[] = [
+  ...accountRoutes,
+  healthRoute,
+  readyRoute,
+  statusRoute,
+  citiesRoute,
+];
 
 function routeProblems(routes: readonly AnyRoute[]): string[] {
   const problems: string[] = [];
@@ -172,10 +187,12 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
     store.heartbeats,
   );
   await health.refresh();
-  const services: GatewayServices = { config, clock, store, counters, cityDirectory, health };
+  const lifecycle = new Lifecycle();
+  const services: GatewayServices = { config, clock, store, counters, cityDirectory, health, lifecycle };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
+  koa.use(securityHeaders());
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   koa.use(versioning(versions));
@@ -203,6 +220,8 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
           },
           koa.callback(),
         );
+        lifecycle.attach(s);
+        s.on('clientError', clientErrorAnswer(config.docsBaseUrl));
         s.listen(port, host);
         s.once('listening', () => {
           server = s;
@@ -212,15 +231,16 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
         s.once('error', reject);
       });
     },
-    async close() {
+    async close(graceMs = 0) {
+      const deadline = Date.now() + graceMs;
+      lifecycle.beginDraining();
+      // new requests are still served while earlier ones finish: a load balancer needs a moment to see /ready fail
+      await lifecycle.whenIdle(graceMs);
       await health.close();
       if (server) {
         const s = server;
         server = null;
-        await new Promise<void>((resolve) => {
-          s.close(() => resolve());
-          s.closeAllConnections();
-        });
+        await closeServer(s, deadline);
       }
       // counters first: their last flush writes through the store
       await counters.close();

@@ -29,6 +29,8 @@ export interface Config {
   readonly redisKeyPrefix: string;
   /** Gateway processes sharing the port through node:cluster (`WORKERS`); more than one needs the fleet engines. */
   readonly workers: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process closes (`SHUTDOWN_GRACE_MS`). */
+  readonly shutdownGraceMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -55,6 +57,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]*$/, 'letters, digits and : _ . - only')
     .default('panchang:'),
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
 });
 
@@ -90,5 +93,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   });
 }

@@ -69,6 +69,10 @@ export const ERRORS = {
   unsupported_version: entry(404, 'This API version does not exist; use /v1/.'),
   version_sunset: entry(410, 'This API version has been sunset; move to the successor version.'),
   payload_too_large: entry(413, 'The request body is too large.'),
+  // answered by the HTTP parser's clientError handler, before any middleware runs (client-error.ts)
+  malformed_request: entry(400, 'The request is not valid HTTP: its request line or headers could not be parsed.'),
+  request_timeout: entry(408, 'The request did not arrive in time; send the headers and body without pausing.'),
+  headers_too_large: entry(431, 'The URL and headers together exceed 16 kB; send long input in a POST body.'),
   invalid_email: entry(400, 'A valid e-mail address is required.'),
   invalid_password: entry(
     400,

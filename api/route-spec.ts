@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Entitlement } from './entitlements.ts';
 import type { ErrorCode } from './errors.ts';
 import type { HealthMonitor } from './health.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Product } from './products.ts';
 import type { CityDirectory } from './city-directory.ts';
 import type { KeyScope } from './store/keys.ts';
@@ -43,6 +44,8 @@ export interface GatewayServices {
   readonly counters: Counters;
   readonly cityDirectory: CityDirectory;
   readonly health: HealthMonitor;
+  /** Requests in flight and the draining flag of a shutdown (GET /ready). */
+  readonly lifecycle: Lifecycle;
 }
 
 export interface HandlerContext {

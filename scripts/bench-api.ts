@@ -61,6 +61,8 @@ try {
   const api = `http://127.0.0.1:${apiPort}`,
     bare = `http://127.0.0.1:${barePort}`;
   await Promise.all([waitFor(`${api}/health`), waitFor(bare)]);
+  const status = (await (await fetch(`${api}/status`)).json()) as { data: { runtime: { node: string } } };
+  console.log(`served by Node ${status.data.runtime.node}`);
   const signup = (await (
     await fetch(`${api}/v1/signup`, {
       method: 'POST',

@@ -2,6 +2,7 @@
 // node:cluster, as one machine's cores are used in production. Replicas hold no state of their own (PostgreSQL and
 // Redis hold it), so the primary only forks, restarts a worker that died, and relays signals.
 import cluster, { type Worker } from 'node:cluster';
+import { onStopSignals } from './support/stop-signals.ts';
 
 /** A worker that keeps dying is restarted no faster than this, so a broken start does not spin the CPU. */
 const RESTART_DELAY_MS = 1_000;
@@ -11,7 +12,8 @@ export interface ClusterLog {
   error(fields: Record<string, unknown>): void;
 }
 
-export function runPrimary(workers: number, log: ClusterLog): void {
+/** `stopWithinMs`: how long workers may take to drain and exit after SIGTERM before they are killed. */
+export function runPrimary(workers: number, log: ClusterLog, stopWithinMs: number): void {
   let stopping = false;
   const fork = (): Worker => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
@@ -29,16 +31,22 @@ export function runPrimary(workers: number, log: ClusterLog): void {
     for (const w of Object.values(cluster.workers ?? {})) if (w) fn(w);
   };
   process.on('SIGHUP', () => each((w) => w.process.kill('SIGHUP')));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      // a second signal ends everything at once
-      if (stopping) {
-        each((w) => w.process.kill('SIGKILL'));
-        process.exit(1);
-      }
+  onStopSignals({
+    first: (signal) => {
       stopping = true;
+      // each worker drains its own requests (its /ready turns 503) and exits; the primary waits for them, bounded
       each((w) => w.process.kill(signal));
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
-  }
+      setTimeout(() => {
+        log.error({ msg: 'gateway workers overran the shutdown grace period; killing them' });
+        each((w) => w.process.kill('SIGKILL'));
+        process.exit(1);
+      }, stopWithinMs).unref();
+    },
+    // a second signal ends everything at once
+    again: () => {
+      each((w) => w.process.kill('SIGKILL'));
+      process.exit(1);
+    },
+  });
 }

@@ -38,11 +38,9 @@ const gateway = spawn(process.execPath, [...process.execArgv, 'scripts/start.ts'
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, WORKERS: workers },
 });
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
+    // the gateway drains its requests on the first signal and exits at once on a second: both are passed on
     gateway.kill(signal);
   });
 }

@@ -8,6 +8,7 @@
 // WORKERS=N (more than one needs the fleet engines) makes this process a node:cluster primary that builds the shards
 // once and forks N gateway workers sharing the port. Without the fleet engines the state lives under DATA_DIR, and a
 // second gateway on the same DATA_DIR is refused with a message naming the fleet variables.
+import './support/require-node-24.ts';
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,8 +27,11 @@ import { DEFAULT_WINDOW, ensureDefaultShards, shardsDirOf } from '../pipeline/de
 import { LockHeldError, readLockHolder, tryAcquireLock, type HeldLock } from '../pipeline/process-lock.ts';
 import { openShardReader, type ShardReader } from '../pipeline/shard-reader.ts';
 import { runPrimary } from './cluster.ts';
+import { onStopSignals } from './support/stop-signals.ts';
 
 const MANIFEST_POLL_MS = 60_000;
+/** After the grace period, the time left for the last usage flush and closing the stores. */
+const FLUSH_ALLOWANCE_MS = 5_000;
 /** How long a replica waits for another process that is building the same folder's default shards. */
 const SHARD_BUILD_WAIT_MS = 300_000;
 /** The embedded gateway's lock on its DATA_DIR: one process owns the SQLite file and the in-memory counters. */
@@ -127,11 +131,35 @@ async function serve(): Promise<void> {
     );
   setInterval(reload, MANIFEST_POLL_MS).unref();
   process.on('SIGHUP', reload);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void gateway.close().then(() => process.exit(0));
-    });
-  }
+  onStopSignal(async () => {
+    jsonLogger.info({ msg: 'stopping: draining requests in flight', grace_ms: config.shutdownGraceMs });
+    await gateway.close(config.shutdownGraceMs);
+    jsonLogger.info({ msg: 'stopped: usage flushed, stores closed' });
+  });
+}
+
+/**
+ * The first SIGTERM or SIGINT runs `stop` and exits 0 when it is done (1 when it fails); a second one exits at once
+ * (scripts/support/stop-signals.ts). `stop` gets the grace period and a few seconds more for the last usage flush;
+ * then the process ends regardless. A cluster worker leaves the second signal to its primary, which kills it.
+ */
+function onStopSignal(stop: () => Promise<void>): void {
+  onStopSignals({
+    first: () => {
+      setTimeout(() => {
+        jsonLogger.error({ msg: 'shutdown overran its grace period; exiting' });
+        process.exit(1);
+      }, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS).unref();
+      stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          jsonLogger.error({ msg: 'shutdown failed', error: String(error) });
+          process.exit(1);
+        },
+      );
+    },
+    ...(cluster.isWorker ? { again: () => {} } : {}),
+  });
 }
 
 /** /health's `engine`: the shard reader serves a manifest (without one every day is computed live). */
@@ -145,7 +173,7 @@ function shardCheck(reader: ShardReader) {
 if (cluster.isPrimary) {
   lockDataDir();
   await prepareShards();
-  if (config.workers > 1) runPrimary(config.workers, jsonLogger);
+  if (config.workers > 1) runPrimary(config.workers, jsonLogger, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS);
   else await serve();
 } else {
   await serve();

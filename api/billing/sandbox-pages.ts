@@ -39,6 +39,10 @@ const LABELS: Readonly<Record<SandboxAction, string>> = {
   refund: 'Refund the last payment',
 };
 
+/** The pages' one inline style; the Content-Security-Policy allows exactly it (middleware/security-headers.ts). */
+export const SANDBOX_PAGE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.test{background:#ffd;padding:.3rem .6rem}
+dt{font-weight:600}form{margin:.4rem 0}`;
+
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -86,8 +90,7 @@ function page(sandbox: SandboxProvider, object: SandboxObject, link: PageLink, d
       : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox ${object.kind} ${escapeHtml(object.id)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.test{background:#ffd;padding:.3rem .6rem}
-dt{font-weight:600}form{margin:.4rem 0}</style></head>
+<style>${SANDBOX_PAGE_STYLE}</style></head>
 <body><h1>Sandbox ${object.kind === 'order' ? 'checkout' : 'subscription'}</h1>
 <p class="test">Test mode: no money moves. Events are signed and delivered to this server's webhook.</p>
 <dl><dt>Id</dt><dd><code id="object-id">${escapeHtml(object.id)}</code></dd><dt>Product and plan</dt><dd>${object.product} ${escapeHtml(object.plan)} (${object.cycle})</dd>

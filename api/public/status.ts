@@ -2,7 +2,8 @@
 //   health: horoscope/numerology { ok, service, status }, panchang { status, engine, redis }.
 //   status: horoscope/numerology data { service, status, degraded, components[] } + meta.api_version,
 //           panchang { status, degraded, incidents, uptime_30d, checked_at } (given at the top level
-//           and inside data, since the seed does not say which).
+//           and inside data, since the seed does not say which);
+//           data.runtime.node names the Node.js version serving (the project brings Node 24: README).
 import { z } from 'zod';
 import type { ComponentStatus } from '../health.ts';
 import { defineRoute } from '../route-spec.ts';
@@ -38,6 +39,7 @@ const StatusData = z.object({
   incidents: z.array(Incident),
   uptime_30d: z.number(),
   checked_at: z.string(),
+  runtime: z.object({ node: z.string().describe('the Node.js version serving this answer, e.g. 24.21.0') }),
 });
 
 /** A component's state as the one-word health value panchang clients read. */
@@ -103,6 +105,7 @@ export const statusRoute = defineRoute({
       incidents: snap.incidents.map(({ sinceMs, ...i }) => ({ ...i, since: new Date(sinceMs).toISOString() })),
       uptime_30d: health.uptime30d(),
       checked_at: checkedAt,
+      runtime: { node: process.versions.node },
     };
     return {
       data,

@@ -5,10 +5,10 @@
 // that is already running instead of starting one.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres: the maintenance database, for CREATE DATABASE. */
@@ -52,17 +52,6 @@ function binDir(): string | null {
     return null;
   }
   return found();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 let databases = 0;

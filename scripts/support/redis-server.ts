@@ -3,9 +3,10 @@
 // pid, and can be stopped and started again on the same port (outage tests). Nothing it did not start is touched.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** Where redis-server is, installing it first if missing; null (with the reason) when it cannot be had. */
 export function redisServerBinary(): { path: string } | { skip: string } {
@@ -27,17 +28,6 @@ export function redisServerBinary(): { path: string } | { skip: string } {
     : {
         skip: `apt-get install -y redis-server failed: ${(install.stderr || install.error?.message || '').trim().slice(-300)}`,
       };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export class RedisServer {

@@ -123,6 +123,7 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   const numerology = await h.signup('scale');
   await call('GET', '/health');
   await call('GET', '/status');
+  await call('GET', '/ready');
   await call('GET', '/v1/cities?q=Delhi');
   await call('GET', '/openapi.json');
   for (const page of ['/docs', '/docs/docs.js', '/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js', '/errors'])

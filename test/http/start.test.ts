@@ -1,28 +1,25 @@
 // Black-box: `npm start` as the conformance checks run it (PORT, HOST, DATA_DIR in the environment):
 // it answers /health, signs up, finds a city in the real directory, keeps its state under DATA_DIR
-// and stops cleanly on SIGTERM.
+// and stops cleanly on SIGTERM. It is started the way a user's shell starts it, with the system's PATH (the
+// node_modules/.bin that `npm test` put first is taken out), and must still serve from Node 24: npm puts the project's
+// own Node (scripts/node-runtime) first on the scripts' PATH when the system's Node is older.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACCOUNTS_DB_FILE } from '../../api/store/db.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
+/** PATH as the user's shell has it: without the node_modules/.bin folders npm added for this test run. */
+const SHELL_PATH = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter((dir) => !dir.endsWith(`node_modules${sep}.bin`))
+  .join(delimiter);
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
   const t0 = Date.now();
@@ -44,7 +41,14 @@ test('npm start serves on HOST:PORT with state under DATA_DIR and stops on SIGTE
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PATH: SHELL_PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
   });
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const base = `http://127.0.0.1:${port}`;
@@ -52,6 +56,8 @@ test('npm start serves on HOST:PORT with state under DATA_DIR and stops on SIGTE
     const health = await waitForHealth(base, child, 30_000);
     assert.is(health.status, 200);
     assert.is(health.headers.get('x-data-source'), 'live');
+    const status = (await (await fetch(`${base}/status`)).json()) as { data: { runtime: { node: string } } };
+    assert.is(status.data.runtime.node.split('.')[0], '24', `served by Node ${status.data.runtime.node}`);
     const signup = await fetch(`${base}/v1/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -166,6 +166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 while this process should get traffic, 503 before it is ready and while it shuts down
+         * @description A 503 names the reason in X-Degraded-Reason (shutting-down, accounts-db-no-answer, ...).
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/status": {
         parameters: {
             query?: never;
@@ -1597,6 +1617,10 @@ export interface components {
             /** @description Redis (the shared counters and cache invalidation) when REDIS_URL is set; otherwise ok (process memory) */
             redis: string;
         };
+        GetReadyResponse: {
+            /** @constant */
+            ready: true;
+        };
         GetStatusResponse: {
             /** @enum {string} */
             status: "operational" | "degraded" | "partial_outage" | "major_outage" | "maintenance";
@@ -1628,6 +1652,10 @@ export interface components {
                 }[];
                 uptime_30d: number;
                 checked_at: string;
+                runtime: {
+                    /** @description the Node.js version serving this answer, e.g. 24.21.0 */
+                    node: string;
+                };
             };
             meta: {
                 version: string;
@@ -7240,6 +7268,45 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReadyResponse"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
