@@ -115,8 +115,13 @@ function accuracyRef(
   return { ref: { path, sha256, inputs_hash: source.inputsHash }, measured: true };
 }
 
-function manifestBody(
-  plan: Plan,
+/** What a manifest says about its plan (a queue run carries this, not the whole plan). */
+export type PlanHeader = Pick<Plan, 'engineVersion' | 'tablesHash' | 'tzVersion' | 'window' | 'selection' | 'blockSize'> & {
+  readonly cities: { readonly length: number };
+};
+
+export function manifestBody(
+  plan: PlanHeader,
   shards: ManifestShard[],
   accuracy: ManifestFileRef | null,
   nowMs: number,
