@@ -116,7 +116,10 @@ function accuracyRef(
 }
 
 /** What a manifest says about its plan (a queue run carries this, not the whole plan). */
-export type PlanHeader = Pick<Plan, 'engineVersion' | 'tablesHash' | 'tzVersion' | 'window' | 'selection' | 'blockSize'> & {
+export type PlanHeader = Pick<
+  Plan,
+  'engineVersion' | 'tablesHash' | 'tzVersion' | 'window' | 'selection' | 'blockSize'
+> & {
   readonly cities: { readonly length: number };
 };
 

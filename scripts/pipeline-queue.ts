@@ -12,13 +12,7 @@ import { ProgressReporter } from '../pipeline/progress.ts';
 import { DEFAULT_RETRY, enqueueRun, newRunId } from '../pipeline/queue/enqueue.ts';
 import { serveMetrics, workerMetrics } from '../pipeline/queue/metrics.ts';
 import { registerNightly } from '../pipeline/queue/schedule.ts';
-import {
-  QUEUE_NAME,
-  bullPrefix,
-  connect,
-  queueSettings,
-  type QueueSettings,
-} from '../pipeline/queue/settings.ts';
+import { QUEUE_NAME, bullPrefix, connect, queueSettings, type QueueSettings } from '../pipeline/queue/settings.ts';
 import { followRun, waitForRun } from '../pipeline/queue/wait.ts';
 import { startQueueWorker } from '../pipeline/queue/worker.ts';
 
@@ -106,11 +100,13 @@ export async function runEnqueue(values: QueueCliValues, store: Store): Promise<
     const where = `s3://${store.bucket}/${store.prefix}`;
     if (!run.rootJobId) {
       stop();
-      console.log(`enqueue: nothing changed (${run.jobs} jobs all published); manifest ${run.unchangedHash} stays at ${where}`);
+      console.log(
+        `enqueue: nothing changed (${run.jobs} jobs all published); manifest ${run.unchangedHash} stays at ${where}`,
+      );
       return 0;
     }
     console.log(
-      `enqueue: run ${run.runId}: ${run.toRun} of ${run.jobs} jobs to run (${run.cityDaysToRun} city-days), ${run.jobs - run.toRun} already published`,
+      `enqueue: run ${run.runId}: ${run.toRun} of ${run.jobs} jobs to run (${run.cityDaysToRun} city-days); ${run.jobs - run.toRun} already published or stored by an earlier run`,
     );
     if (!events) return 0;
     progress.update(0, totals.cityDays, `jobs 0/${totals.jobs}`);

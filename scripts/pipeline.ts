@@ -248,7 +248,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const usage = error instanceof UsageError || error instanceof PlanError || (error as Error)?.name === 'QueueUsageError';
+    const usage =
+      error instanceof UsageError || error instanceof PlanError || (error as Error)?.name === 'QueueUsageError';
     console.error(
       `pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`,
     );

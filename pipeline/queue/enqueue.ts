@@ -105,7 +105,12 @@ export async function enqueueRun(o: EnqueueOptions): Promise<Enqueued> {
   };
   if (!toRun.length && published) {
     const rows = new Map(spec.carried.map((r) => [r.key, r]));
-    const body = manifestBody(spec.header, spec.keys.map((k) => rows.get(k) as ManifestShard), accuracy, o.nowMs);
+    const body = manifestBody(
+      spec.header,
+      spec.keys.map((k) => rows.get(k) as ManifestShard),
+      accuracy,
+      o.nowMs,
+    );
     if (sameContent(published, body)) return { ...summary, rootJobId: null, unchangedHash: published.hash };
   }
   const data: RunData = {

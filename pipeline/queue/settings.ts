@@ -19,7 +19,8 @@ export class QueueSettingsError extends Error {}
 export function queueSettings(env: Readonly<Record<string, string | undefined>>, redisUrl?: string): QueueSettings {
   const url = redisUrl ?? env.REDIS_URL;
   if (!url) throw new QueueSettingsError('no Redis: pass --redis URL or set REDIS_URL');
-  if (!/^rediss?:\/\//.test(url)) throw new QueueSettingsError(`the Redis URL must be redis:// or rediss://, got "${url}"`);
+  if (!/^rediss?:\/\//.test(url))
+    throw new QueueSettingsError(`the Redis URL must be redis:// or rediss://, got "${url}"`);
   return { redisUrl: url, keyPrefix: env.REDIS_KEY_PREFIX ?? 'panchang:' };
 }
 

@@ -152,7 +152,8 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     try {
       let result: unknown;
       if (job.name === JOB_NAMES.shard) result = await processShard(ctx, job.data as ShardJobData);
-      else if (job.name === JOB_NAMES.manifest) result = await processRun(ctx, job as BullJob<RunData>, token as string);
+      else if (job.name === JOB_NAMES.manifest)
+        result = await processRun(ctx, job as BullJob<RunData>, token as string);
       else if (job.name === JOB_NAMES.nightly) result = await processNightly(ctx, job.data as NightlyData);
       else throw new Error(`unknown job name "${job.name}"`);
       done?.('completed');
