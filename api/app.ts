@@ -36,6 +36,7 @@ import { LocalBus } from './bus/memory.ts';
 import { RedisBus } from './bus/redis.ts';
 import type { InvalidationBus } from './bus/types.ts';
 import { openCounters, type Counters } from './counters/index.ts';
+import { queueBoard } from './queue-board.ts';
 import { VERSIONS, versionTableProblems, type VersionTable } from './versions.ts';
 
 export interface AppOptions {
@@ -178,6 +179,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
+  // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes
+  const board = queueBoard(config);
+  if (board) koa.use(board.middleware);
   koa.use(versioning(versions));
   koa.use(dispatch(table));
   koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
@@ -225,6 +229,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
       // counters first: their last flush writes through the store
       await counters.close();
       await bus.close();
+      await board?.close();
       await store.close();
     },
   };
