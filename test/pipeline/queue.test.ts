@@ -26,9 +26,11 @@ test('two workers, one killed mid-run: the run completes, equals a single-node b
   const tmp = tempDir('queue');
   const q = await startQueueEnv(tmp.dir);
   const a = startWorker(q.env);
-  const b = startWorker(q.env);
+  const b = startWorker({ ...q.env, PIPELINE_METRICS_PORT: '0' });
   try {
-    await Promise.all([a.waitFor(/ready on pipeline/), b.waitFor(/ready on pipeline/)]);
+    const [, bReady] = await Promise.all([a.waitFor(/ready on pipeline/), b.waitFor(/ready on pipeline.*$/m)]);
+    const metricsPort = /metrics on :(\d+)\/metrics/.exec(bReady[0])?.[1];
+    assert.ok(metricsPort, 'PIPELINE_METRICS_PORT=0 serves the metrics on a free port');
     const enqueue = startCli(q.env, ['enqueue', '--wait', ...PLAN_ARGS]);
     // A is killed the moment it takes a city block: that job is in its hands, locked, unfinished.
     const taken = await a.waitFor(/start (\S+\.city\.\S+) \(shard/);
@@ -41,6 +43,12 @@ test('two workers, one killed mid-run: the run completes, equals a single-node b
     assert.match(enqueue.output(), /enqueue: .*city-days.*jobs \d+\/22/, 'a progress line with jobs done/total');
     assert.not.match(a.output(), new RegExp(`done ${killedJob.replaceAll('.', '\\.')}\\b`), 'A never finished it');
     assert.match(b.output(), new RegExp(`done ${killedJob.replaceAll('.', '\\.')}\\b`), 'B finished the job A held');
+
+    // B's Prometheus figures count what it did (its own shards and the one it took over)
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const bDone = (b.output().match(/done \S+\.(?:city|global)\./g) ?? []).length;
+    assert.match(metrics, new RegExp(`^pipeline_jobs_total\\{name="shard",outcome="completed"\\} ${bDone}$`, 'm'));
+    assert.match(metrics, /^pipeline_city_days_total [1-9]\d*$/m);
 
     // The same plan built on one node: same keys, same sha256, every shard byte-identical; only generated_at differs.
     const local = join(tmp.dir, 'local');
