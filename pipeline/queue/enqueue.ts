@@ -40,6 +40,10 @@ export interface RunData {
 export interface ShardResult {
   readonly row: ManifestShard;
   readonly cityDays: number;
+  /** Time handed to the pool (waiting for a thread included) building the shard; 0 when reused. */
+  readonly buildMs: number;
+  /** Time on the store: the marker check, fetching the input shard, the upload and the marker. */
+  readonly storeMs: number;
   /** True when an earlier attempt had stored it already (the job's marker was found). */
   readonly reused: boolean;
 }

@@ -61,17 +61,22 @@ interface Context {
 async function processShard(ctx: Context, data: ShardJobData): Promise<ShardResult> {
   const { job } = data;
   const cityDays = cityDaysOf(job);
+  const t0 = performance.now();
   // An earlier attempt (its worker killed after the upload) or an earlier run already stored this shard.
   const stored = await readMarker(ctx.o.store, job.inputsHash);
-  if (stored && stored.key === job.key) return { row: stored, cityDays, reused: true };
+  if (stored && stored.key === job.key)
+    return { row: stored, cityDays, buildMs: 0, storeMs: performance.now() - t0, reused: true };
   const outDir = mkdtempSync(join(ctx.o.workDir, 'job-'));
   try {
     const globalShardPath = data.input ? await ctx.inputs.path(data.input) : undefined;
+    const t1 = performance.now();
     const result = await ctx.runner.run({ job, outDir, globalShardPath });
+    const t2 = performance.now();
     const row = manifestEntry(job, result.shard);
     await storeShard(ctx.o.store, outDir, row);
     ctx.o.metrics?.cityDays(result.cityDays);
-    return { row, cityDays: result.cityDays, reused: false };
+    const storeMs = t1 - t0 + (performance.now() - t2);
+    return { row, cityDays: result.cityDays, buildMs: t2 - t1, storeMs, reused: false };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
