@@ -35,6 +35,7 @@ export interface QueueCliValues {
   readonly 'lock-duration'?: string;
   readonly 'stalled-interval'?: string;
   readonly 'work-dir'?: string;
+  readonly concurrency?: string;
   readonly 'signing-key'?: string;
   readonly cron?: string;
   readonly tz?: string;
@@ -143,6 +144,7 @@ export async function runWorker(values: QueueCliValues, store: Store): Promise<n
     store,
     workDir: resolve(values['work-dir'] ?? join(tmpdir(), `pipeline-worker-${process.pid}`)),
     threads: whole(values, 'threads', 1),
+    concurrency: whole(values, 'concurrency', 1),
     signingKey: keyFile ? loadSigningKey(keyFile) : undefined,
     lockDurationMs: whole(values, 'lock-duration', 100),
     stalledIntervalMs: whole(values, 'stalled-interval', 100),

@@ -45,6 +45,7 @@ Options
   --job-attempts N    enqueue: attempts per job before the run fails (default 3), backing off exponentially
   --job-backoff S     enqueue: first retry delay in seconds, doubled each time (default 2)
   --work-dir DIR      worker: where shards are built before upload (default: a temp folder)
+  --concurrency N     worker: jobs held at once (default: threads + 1, so the next download overlaps a build)
   --lock-duration MS  worker: BullMQ lock on an active job; a killed worker's job runs again after it (default 30000)
   --stalled-interval MS  worker: how often stalled jobs are looked for (default 30000)
   --cron PATTERN      schedule: when the nightly run is enqueued, e.g. "0 2 * * *"
@@ -79,6 +80,7 @@ const OPTIONS = {
   'job-attempts': { type: 'string' },
   'job-backoff': { type: 'string' },
   'work-dir': { type: 'string' },
+  concurrency: { type: 'string' },
   'lock-duration': { type: 'string' },
   'stalled-interval': { type: 'string' },
   cron: { type: 'string' },

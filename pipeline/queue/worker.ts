@@ -38,6 +38,9 @@ export interface QueueWorkerOptions {
   /** Where this worker builds shards before upload and caches the shards its jobs read. */
   readonly workDir: string;
   readonly threads?: number;
+  /** Jobs held at once (default threads + 1: a parent or a firing never waits for a pool thread, and the next
+   * shard's download overlaps the current build). */
+  readonly concurrency?: number;
   readonly signingKey?: SigningKey;
   /** BullMQ's lock on an active job, and how often stalled jobs are looked for (tests set them short). */
   readonly lockDurationMs?: number;
@@ -173,8 +176,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
   const worker = new Worker(QUEUE_NAME, processor, {
     connection: o.connection,
     prefix: bullPrefix(o.settings),
-    // One slot per pool thread, and one for a parent or a firing, which wait on Redis and S3, not on the pool.
-    concurrency: threads + 1,
+    concurrency: o.concurrency ?? threads + 1,
     ...(o.lockDurationMs !== undefined && { lockDuration: o.lockDurationMs }),
     ...(o.stalledIntervalMs !== undefined && { stalledInterval: o.stalledIntervalMs }),
   });

@@ -65,6 +65,8 @@ interface QueueRun {
   readonly jobs: number;
   /** Per job (median), its time on the store: marker check, input fetch, upload (ms). */
   readonly storeMs: number;
+  /** Every job's time in the pool, summed (ms). */
+  readonly buildMs: number;
 }
 
 async function queueOnce(plan: Plan, s3: LocalS3, redis: RedisServer, prefix: string): Promise<QueueRun> {
@@ -90,7 +92,8 @@ async function queueOnce(plan: Plan, s3: LocalS3, redis: RedisServer, prefix: st
     const seconds = (performance.now() - started) / 1000;
     const children = (await queue.getJobs(['completed'])).filter((j) => j.id?.startsWith(`${run.runId}.`));
     const storeMs = median(children.map((j) => (j.returnvalue as ShardResult).storeMs));
-    return { seconds, jobs: children.length, storeMs };
+    const buildMs = children.reduce((a, j) => a + (j.returnvalue as ShardResult).buildMs, 0);
+    return { seconds, jobs: children.length, storeMs, buildMs };
   } finally {
     await events.close();
     await queue.close();
@@ -153,11 +156,13 @@ export async function benchQueue(o: QueueBenchOptions): Promise<void> {
     );
     const jobs = queued[0].jobs;
     const onStore = median(queued.map((r) => r.storeMs));
-    const wallPerJob = ((q - bp) * 2 * 1000) / jobs;
+    // slot time not spent building: dispatch, the store, the stage barrier, the manifest job, the last jobs' tail
+    const perJob = median(queued.map((r) => (r.seconds * 2 * 1000 - r.buildMs) / r.jobs));
     console.log(`
-queue vs build + publish   ${(bp / q).toFixed(2)}x the rate (${(b / q).toFixed(2)}x of build alone, which uploads nothing)
-overhead per job           ${wallPerJob.toFixed(0)} ms on the wall clock: (queue − build+publish) x 2 slots / ${jobs} jobs (BullMQ, the store, the stage barrier, the manifest job)
-                           of which on the store ${onStore.toFixed(0)} ms (median: marker check, input fetch, upload), mostly overlapped by the other slot's compute`);
+queue vs build + publish   ${(bp / q).toFixed(2)}x the rate (${(b / q).toFixed(2)}x of build alone, which uploads nothing); build's time includes starting its pool, the workers were started before
+overhead per job           ${perJob.toFixed(0)} ms: (wall time x 2 slots − the jobs' time in the pool) / ${jobs} jobs, i.e. slot time not spent building
+                           (BullMQ's dispatch, the store, the wait for the global shard, the manifest job, the idle tail)
+                           of which on the store ${onStore.toFixed(0)} ms (median: marker check, input fetch, upload); build time per job ${(median(queued.map((r) => r.buildMs / r.jobs))).toFixed(0)} ms`);
   } finally {
     await s3.close();
     await redis.close();
