@@ -36,7 +36,6 @@ import { LocalBus } from './bus/memory.ts';
 import { RedisBus } from './bus/redis.ts';
 import type { InvalidationBus } from './bus/types.ts';
 import { openCounters, type Counters } from './counters/index.ts';
-import { queueBoard } from './queue-board.ts';
 import { VERSIONS, versionTableProblems, type VersionTable } from './versions.ts';
 
 export interface AppOptions {
@@ -179,8 +178,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
-  // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes
-  const board = queueBoard(config);
+  // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
+  // only then: bull-board and BullMQ take a second or two to import)
+  const board = config.pipelineBoardKey ? (await import('./queue-board.ts')).queueBoard(config) : null;
   if (board) koa.use(board.middleware);
   koa.use(versioning(versions));
   koa.use(dispatch(table));
