@@ -195,6 +195,10 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.use(securityHeaders());
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
+  // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
+  // only then: bull-board and BullMQ take a second or two to import)
+  const board = config.pipelineBoardKey ? (await import('./queue-board.ts')).queueBoard(config) : null;
+  if (board) koa.use(board.middleware);
   koa.use(versioning(versions));
   koa.use(dispatch(table));
   koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
@@ -245,6 +249,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
       // counters first: their last flush writes through the store
       await counters.close();
       await bus.close();
+      await board?.close();
       await store.close();
     },
   };

@@ -52,4 +52,13 @@ test('DATABASE_URL picks PostgreSQL; unset keeps the SQLite file under DATA_DIR'
   assert.is(loadConfig({ DATABASE_URL: 'postgresql://db/accounts' }).databaseUrl, 'postgresql://db/accounts');
 });
 
+test('PIPELINE_S3_BUCKET makes the replica follow the bucket; the queue dashboard is off unless keyed, and needs Redis', () => {
+  assert.equal([loadConfig({}).shardBucket, loadConfig({}).pipelineBoardKey], [null, null]);
+  assert.is(loadConfig({ PIPELINE_S3_BUCKET: 'shards' }).shardBucket, 'shards');
+  const key = 'k'.repeat(24);
+  assert.is(loadConfig({ PIPELINE_BOARD_KEY: key, REDIS_URL: 'redis://127.0.0.1:6379' }).pipelineBoardKey, key);
+  assert.throws(() => loadConfig({ PIPELINE_BOARD_KEY: key }), /PIPELINE_BOARD_KEY.*REDIS_URL/);
+  assert.throws(() => loadConfig({ PIPELINE_BOARD_KEY: 'short', REDIS_URL: 'redis://h:1' }), /PIPELINE_BOARD_KEY/);
+});
+
 test.run();

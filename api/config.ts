@@ -31,6 +31,14 @@ export interface Config {
   readonly workers: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process closes (`SHUTDOWN_GRACE_MS`). */
   readonly shutdownGraceMs: number;
+  /**
+   * `PIPELINE_S3_BUCKET`: the replica syncs its shards from this bucket (prefix, endpoint and credentials from the
+   * pipeline's variables) every minute, and at once when a queue run announces a manifest on Redis; null: it serves
+   * what a local build or sync put under DATA_DIR.
+   */
+  readonly shardBucket: string | null;
+  /** `PIPELINE_BOARD_KEY`: mounts the BullMQ dashboard at /admin/queues behind this key (needs REDIS_URL); null: off. */
+  readonly pipelineBoardKey: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -59,6 +67,8 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  PIPELINE_S3_BUCKET: z.string().min(1).optional(),
+  PIPELINE_BOARD_KEY: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
@@ -75,6 +85,10 @@ export function loadConfig(env: Env = process.env): Config {
       'invalid environment: WORKERS: more than one gateway process needs DATABASE_URL and REDIS_URL, where replicas share their state; leave WORKERS unset for the embedded default',
     );
   }
+  if (e.PIPELINE_BOARD_KEY && !e.REDIS_URL)
+    throw new Error(
+      'invalid environment: PIPELINE_BOARD_KEY: the queue dashboard needs REDIS_URL, where the queue lives',
+    );
   const production = e.NODE_ENV === 'production';
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
@@ -94,5 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shardBucket: e.PIPELINE_S3_BUCKET ?? null,
+    pipelineBoardKey: e.PIPELINE_BOARD_KEY ?? null,
   });
 }

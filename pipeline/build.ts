@@ -118,8 +118,16 @@ export function accuracyRef(
   return { ref: { path, sha256, inputs_hash: source.inputsHash }, measured: true };
 }
 
+/** What a manifest says about its plan (a queue run carries this, not the whole plan). */
+export type PlanHeader = Pick<
+  Plan,
+  'engineVersion' | 'tablesHash' | 'tzVersion' | 'window' | 'selection' | 'blockSize'
+> & {
+  readonly cities: { readonly length: number };
+};
+
 export function manifestBody(
-  plan: Plan,
+  plan: PlanHeader,
   shards: ManifestShard[],
   accuracy: ManifestFileRef | null,
   nowMs: number,

@@ -251,6 +251,55 @@ export async function withDeadline<T>(
   }
 }
 
+/** Uploads `body` under `f.key` unless the store already holds that content there; true when it was uploaded. */
+export async function putContent(store: Store, f: FileToMove, body: Buffer, signal: AbortSignal): Promise<boolean> {
+  if (await alreadyStored(store, f, body.length, signal)) return false;
+  await send(
+    store,
+    f.key,
+    signal,
+    new PutObjectCommand({ Bucket: store.bucket, Key: f.key, Body: body, Metadata: { sha256: f.sha256 } }),
+  );
+  return true;
+}
+
+/** Puts the manifest text (the switch), signed when a key is given; returns the signing key's id or null. */
+export async function putManifestText(
+  store: Store,
+  text: string,
+  signingKey: SigningKey | undefined,
+  signal: AbortSignal,
+): Promise<string | null> {
+  // The signature rides on the manifest object itself, so the switch stays one atomic PUT.
+  const signed = signingKey ? signManifestText(text, signingKey) : null;
+  await send(
+    store,
+    manifestKey(store),
+    signal,
+    new PutObjectCommand({
+      Bucket: store.bucket,
+      Key: manifestKey(store),
+      Body: text,
+      ContentType: 'application/json',
+      ...(signed && { Metadata: { [SIGNATURE_META]: signed.signature, [SIGNATURE_KEY_META]: signed.keyId } }),
+    }),
+  );
+  return signed?.keyId ?? null;
+}
+
+/** A small object's text, or null when the store has no such object. */
+export async function getTextOrNull(store: Store, key: string, signal: AbortSignal): Promise<string | null> {
+  try {
+    const got = await store.client.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }), {
+      abortSignal: signal,
+    });
+    return await (got.Body as { transformToString(): Promise<string> }).transformToString();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw describe(store, key, error);
+  }
+}
+
 export interface PublishOptions {
   readonly onProgress?: (p: TransferProgress) => void;
   /** Signs the manifest (Ed25519); its signature travels with the manifest object as metadata. */
@@ -280,53 +329,16 @@ export async function publish(outDir: string, store: Store, options: PublishOpti
       bytes = 0;
     await eachLimited(files, 4, signal, async (f, laneSignal) => {
       const body = readFileSync(join(dir, f.path));
-      if (!(await putFile(store, f, body, laneSignal))) present++;
-      else {
+      if (await putContent(store, f, body, laneSignal)) {
         uploaded++;
         bytes += body.length;
-      }
+      } else present++;
       options.onProgress?.({ done: uploaded + present, total: files.length, bytes });
     });
     const text = readFileSync(join(dir, MANIFEST_FILE), 'utf8');
-    const signedBy = await putManifest(store, text, options.signingKey, signal);
+    const signedBy = await putManifestText(store, text, options.signingKey, signal);
     return { uploaded, present, bytes, manifestHash: manifest.hash, signedBy };
   });
-}
-
-/** PUTs the manifest's text, the switch; returns the id of the key that signed it, or null. */
-export async function putManifest(
-  store: Store,
-  text: string,
-  signingKey: SigningKey | undefined,
-  signal: AbortSignal,
-): Promise<string | null> {
-  // The signature rides on the manifest object itself, so the switch stays one atomic PUT.
-  const signed = signingKey ? signManifestText(text, signingKey) : null;
-  await send(
-    store,
-    manifestKey(store),
-    signal,
-    new PutObjectCommand({
-      Bucket: store.bucket,
-      Key: manifestKey(store),
-      Body: text,
-      ContentType: 'application/json',
-      ...(signed && { Metadata: { [SIGNATURE_META]: signed.signature, [SIGNATURE_KEY_META]: signed.keyId } }),
-    }),
-  );
-  return signed?.keyId ?? null;
-}
-
-/** Uploads a content-addressed file unless the store already holds it; true when it was uploaded. */
-export async function putFile(store: Store, f: FileToMove, body: Buffer, signal: AbortSignal): Promise<boolean> {
-  if (await alreadyStored(store, f, body.length, signal)) return false;
-  await send(
-    store,
-    f.key,
-    signal,
-    new PutObjectCommand({ Bucket: store.bucket, Key: f.key, Body: body, Metadata: { sha256: f.sha256 } }),
-  );
-  return true;
 }
 
 /** Only paths the build itself writes: a manifest cannot make sync write outside its directory. */
@@ -337,7 +349,7 @@ function assertSafePath(path: string): void {
 }
 
 /** Streams an object to a temp file beside its destination, hashing it; renamed into place only if it verifies. */
-async function download(store: Store, dir: string, f: FileToMove, signal: AbortSignal): Promise<number> {
+export async function download(store: Store, dir: string, f: FileToMove, signal: AbortSignal): Promise<number> {
   const finalPath = join(dir, f.path);
   mkdirSync(dirname(finalPath), { recursive: true });
   const tmp = tempPathBeside(dirname(finalPath), 'download');
@@ -386,7 +398,7 @@ export interface SyncOptions {
   readonly trustedKeys?: ReadonlyMap<string, KeyObject>;
 }
 
-async function fetchManifest(
+export async function fetchManifest(
   store: Store,
   signal: AbortSignal,
   trustedKeys: SyncOptions['trustedKeys'],

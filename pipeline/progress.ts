@@ -60,14 +60,15 @@ export class ProgressReporter {
     this.started = this.now();
   }
 
-  update(done: number, total: number): void {
+  /** `detail` (e.g. jobs done/total) follows the counts. */
+  update(done: number, total: number, detail?: string): void {
     const t = this.now();
     const tty = this.sink.isTTY === true;
     const interval = tty ? 100 : (this.options.lineIntervalMs ?? 2000);
     if (t - this.lastDraw < interval && done < total) return;
     this.lastDraw = t;
     const f = progressFigures(done, total, t - this.started);
-    const counts = `${grouped(done)}/${grouped(total)} ${this.options.unit}, ${grouped(f.rate)}/s, ETA ${formatDuration(f.etaSeconds)}`;
+    const counts = `${grouped(done)}/${grouped(total)} ${this.options.unit}, ${grouped(f.rate)}/s, ETA ${formatDuration(f.etaSeconds)}${detail ? `, ${detail}` : ''}`;
     if (tty) {
       const filled = Math.round((BAR_WIDTH * f.percent) / 100);
       this.sink.write(

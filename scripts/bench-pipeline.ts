@@ -1,6 +1,7 @@
 // `npm run bench:pipeline`: city-days per second from plan to verified shards, bytes per city-day and peak
 // memory for a sample, against a single-thread in-process build of the same sample in the same run, and the
 // projected time of the full window. A benchmark, not a test: it prints figures and the targets.
+// `--queue [--block-size N]`: queue mode (BullMQ, two local workers) beside single-node build (scripts/bench/queue.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     year: { type: 'string', default: '2025' },
     threads: { type: 'string' },
+    queue: { type: 'boolean' },
+    'block-size': { type: 'string' },
   },
 });
 const sampleSize = Number(values.cities);
@@ -98,4 +101,10 @@ peak memory          ${peakMiB.toFixed(0)} MiB (max RSS of this process, workers
 full window          ${fullCityDays.toLocaleString('en-US')} city-days (${loadCityRows().length} cities x ${FULL_WINDOW.from}..${FULL_WINDOW.to}): projected ${fmtMinutes(projected)} (${FULL_WINDOW.years} x ${fixedSeconds.toFixed(1)}s fixed + marginal), ${fmtMinutes(fullCityDays / pool.rate)} at the end-to-end rate`);
 }
 
-await main();
+if (values.queue) {
+  // queue mode beside single-node build (scripts/bench/queue.ts); the block size gives the queue jobs to spread
+  const { benchQueue } = await import('./bench/queue.ts');
+  await benchQueue({ cities: sampleSize, year, runs, blockSize: Number(values['block-size'] ?? 16) });
+} else {
+  await main();
+}

@@ -17,6 +17,9 @@ Commands
   sync      download a published manifest and the shards missing here, verify every sha256, swap atomically
   verify    re-hash every shard against the local manifest
   assemble  static mode: check that the store holds every shard of the plan, then publish its manifest
+  enqueue   queue mode: turn the plan into a BullMQ flow on Redis; workers build, the flow publishes the manifest
+  worker    queue mode: take the queue's jobs with this machine's pool (any number of workers, on any machines)
+  schedule  queue mode: register the nightly run (a BullMQ job scheduler; registering again replaces it)
 
 Options
   --out DIR           shard directory (default: $DATA_DIR/shards, DATA_DIR defaults to ./var)
@@ -43,6 +46,16 @@ Options
   --signing-key FILE  publish: sign the manifest with this Ed25519 private key, PEM (default: $PIPELINE_SIGNING_KEY)
   --trusted-key FILE  sync: accept only manifests signed by this Ed25519 public key, PEM; repeat to trust several
                       (default: $PIPELINE_TRUSTED_KEYS, comma-separated files)
+  --redis URL         enqueue/worker/schedule: Redis (default: $REDIS_URL; keys under $REDIS_KEY_PREFIX, default panchang:)
+  --wait              enqueue: follow the run; exit 0 with the new manifest's hash, 1 with the failed job's error
+  --job-attempts N    enqueue: attempts per job before the run fails (default 3), backing off exponentially
+  --job-backoff S     enqueue: first retry delay in seconds, doubled each time (default 2)
+  --work-dir DIR      worker: where shards are built before upload (default: a temp folder)
+  --concurrency N     worker: jobs held at once (default: threads + 1, so the next download overlaps a build)
+  --lock-duration MS  worker: BullMQ lock on an active job; a killed worker's job runs again after it (default 30000)
+  --stalled-interval MS  worker: how often stalled jobs are looked for (default 30000)
+  --cron PATTERN      schedule: when the nightly run is enqueued, e.g. "0 2 * * *"
+  --tz ZONE           schedule: IANA zone of the pattern (default UTC)
   -h, --help          this text
 
 Credentials come from the usual AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ...).
@@ -71,6 +84,16 @@ const OPTIONS = {
   deadline: { type: 'string' },
   'signing-key': { type: 'string' },
   'trusted-key': { type: 'string', multiple: true },
+  redis: { type: 'string' },
+  wait: { type: 'boolean' },
+  'job-attempts': { type: 'string' },
+  'job-backoff': { type: 'string' },
+  'work-dir': { type: 'string' },
+  concurrency: { type: 'string' },
+  'lock-duration': { type: 'string' },
+  'stalled-interval': { type: 'string' },
+  cron: { type: 'string' },
+  tz: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -247,6 +270,14 @@ async function runTransfer(command: 'publish' | 'sync', values: Values): Promise
   return 0;
 }
 
+/** Queue mode (scripts/pipeline-queue.ts), loaded on demand like the S3 client. */
+async function runQueueCommand(command: 'enqueue' | 'worker' | 'schedule', values: Values): Promise<number> {
+  const queue = await import('./pipeline-queue.ts');
+  if (command === 'schedule') return queue.runSchedule(values);
+  const store = await storeFrom(values);
+  return command === 'enqueue' ? queue.runEnqueue(values, store) : queue.runWorker(values, store);
+}
+
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
@@ -272,8 +303,14 @@ async function main(argv: string[]): Promise<number> {
       return runTransfer(positionals[0], values);
     case 'assemble':
       return runAssemble(values);
+    case 'enqueue':
+    case 'worker':
+    case 'schedule':
+      return runQueueCommand(positionals[0], values);
     default:
-      throw new UsageError(`unknown command "${positionals[0]}" (build, publish, sync, verify, assemble)`);
+      throw new UsageError(
+        `unknown command "${positionals[0]}" (build, publish, sync, verify, assemble, enqueue, worker, schedule)`,
+      );
   }
 }
 
@@ -282,7 +319,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const usage = error instanceof UsageError || error instanceof PlanError;
+    const usage =
+      error instanceof UsageError || error instanceof PlanError || (error as Error)?.name === 'QueueUsageError';
     console.error(
       `pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`,
     );

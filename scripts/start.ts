@@ -2,7 +2,8 @@
 // machine it first builds the embedded default shards (the 100 largest cities and New Delhi over 2025-2030 and every
 // year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
-// without dropping requests.
+// without dropping requests. With PIPELINE_S3_BUCKET the replica syncs from the bucket itself: at start (before any
+// default build), every minute, and within seconds of a queue run's announcement on Redis (pipeline/shard-follow.ts).
 //
 // With DATABASE_URL and REDIS_URL the process is a stateless replica: any number may run, on one machine or many.
 // WORKERS=N (more than one needs the fleet engines) makes this process a node:cluster primary that builds the shards
@@ -28,6 +29,7 @@ import { LockHeldError, readLockHolder, tryAcquireLock, type HeldLock } from '..
 import { openShardReader, type ShardReader } from '../pipeline/shard-reader.ts';
 import { runPrimary } from './cluster.ts';
 import { onStopSignals } from './support/stop-signals.ts';
+import { followShards, type ShardFollower } from '../pipeline/shard-follow.ts';
 
 const MANIFEST_POLL_MS = 60_000;
 /** After the grace period, the time left for the last usage flush and closing the stores. */
@@ -71,6 +73,27 @@ function lockDataDir(): void {
       'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; ' +
       'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.',
   );
+}
+
+/** What a sync that switched the manifest triggers: the reader's reload, or a SIGHUP to each cluster worker. */
+let onShardsSwitched: () => unknown = () => undefined;
+
+/** With PIPELINE_S3_BUCKET: one process per DATA_DIR (the primary) syncs the shards from the bucket. */
+async function followBucket(onSwitched: () => unknown): Promise<ShardFollower | null> {
+  if (!config.shardBucket) return null;
+  const { openStore, storeConfig } = await import('../pipeline/object-store.ts');
+  const store = openStore(storeConfig(process.env, { bucket: config.shardBucket }));
+  const follower = followShards({
+    shardsDir: shardsDirOf(config.dataDir),
+    store,
+    intervalMs: MANIFEST_POLL_MS,
+    redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : null,
+    onSwitched,
+    log: (fields) => jsonLogger.info(fields),
+  });
+  // the published shards before any default build: a replica of a fleet serves what the fleet serves
+  await follower.syncNow('start');
+  return follower;
 }
 
 /** Builds the default shards unless present; a replica that finds another building them waits for that build. */
@@ -131,6 +154,8 @@ async function serve(): Promise<void> {
     );
   setInterval(reload, MANIFEST_POLL_MS).unref();
   process.on('SIGHUP', reload);
+  // a single process reloads when its own follower switched the manifest (a cluster primary signals its workers)
+  if (cluster.isPrimary) onShardsSwitched = reload;
   onStopSignal(async () => {
     jsonLogger.info({ msg: 'stopping: draining requests in flight', grace_ms: config.shutdownGraceMs });
     await gateway.close(config.shutdownGraceMs);
@@ -172,9 +197,16 @@ function shardCheck(reader: ShardReader) {
 
 if (cluster.isPrimary) {
   lockDataDir();
+  await followBucket(() => onShardsSwitched());
   await prepareShards();
-  if (config.workers > 1) runPrimary(config.workers, jsonLogger, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS);
-  else await serve();
+  if (config.workers > 1) {
+    onShardsSwitched = () => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
+    };
+    runPrimary(config.workers, jsonLogger, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS);
+  } else {
+    await serve();
+  }
 } else {
   await serve();
 }

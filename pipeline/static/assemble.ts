@@ -7,7 +7,15 @@ import { accuracyRef, manifestBody } from '../build.ts';
 import { shardPathOf } from '../job-types.ts';
 import { manifestText, withHash, type Manifest, type ManifestShard } from '../manifest.ts';
 import type { SigningKey } from '../manifest-signature.ts';
-import { accuracyKey, eachLimited, putFile, putManifest, shardKey, withDeadline, type Store } from '../object-store.ts';
+import {
+  accuracyKey,
+  eachLimited,
+  putContent,
+  putManifestText,
+  shardKey,
+  withDeadline,
+  type Store,
+} from '../object-store.ts';
 import type { Plan } from '../plan.ts';
 import { manifestEntry } from '../reuse.ts';
 import { getRecord, hashObject } from './records.ts';
@@ -67,7 +75,7 @@ export function assemble(options: AssembleOptions): Promise<AssembleSummary> {
     if (accuracy.ref) {
       const body = readFileSync(`${options.workDir}/${accuracy.ref.path}`);
       const f = { path: accuracy.ref.path, key: accuracyKey(store, accuracy.ref.sha256), sha256: accuracy.ref.sha256 };
-      await putFile(store, f, body, signal);
+      await putContent(store, f, body, signal);
     }
     const manifest = withHash(
       manifestBody(
@@ -78,7 +86,7 @@ export function assemble(options: AssembleOptions): Promise<AssembleSummary> {
       ),
     );
     const { hash, ...body } = manifest;
-    const signedBy = await putManifest(store, manifestText(body, hash), options.signingKey, signal);
+    const signedBy = await putManifestText(store, manifestText(body, hash), options.signingKey, signal);
     return { manifest, signedBy, bytesChecked };
   });
 }

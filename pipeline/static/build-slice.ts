@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildProgress } from '../build.ts';
 import type { Job } from '../job-types.ts';
-import { alreadyStored, eachLimited, putFile, shardKey, withDeadline, type Store } from '../object-store.ts';
+import { alreadyStored, eachLimited, putContent, shardKey, withDeadline, type Store } from '../object-store.ts';
 import type { Plan } from '../plan.ts';
 import { getRecord, putRecord, type BuiltRecord } from './records.ts';
 import { sliceOf, type SliceSpec } from './split.ts';
@@ -78,7 +78,7 @@ export async function buildSlice(options: SliceBuildOptions): Promise<SliceBuild
       const entry = entries.get(job.key)!;
       const body = readFileSync(join(options.outDir, entry.path));
       const f = { path: entry.path, key: shardKey(store, entry.sha256), sha256: entry.sha256 };
-      if (await putFile(store, f, body, laneSignal)) {
+      if (await putContent(store, f, body, laneSignal)) {
         uploaded++;
         bytes += body.length;
       }
