@@ -25,6 +25,7 @@ import { requestId } from './middleware/request-id.ts';
 import { respond } from './middleware/respond.ts';
 import { versioning } from './middleware/version.ts';
 import { docsRoutes } from './public/docs.ts';
+import { landingRoute } from './public/landing.ts';
 import { healthRoute, statusRoute } from './public/status.ts';
 import { planOf } from './plans.ts';
 import { isMeteredProduct } from './products.ts';
@@ -78,8 +79,14 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** The gateway's own routes: accounts and keys, health, status, cities. */
-export const GATEWAY_ROUTES: readonly AnyRoute[] = [...accountRoutes, healthRoute, statusRoute, citiesRoute];
+/** The gateway's own routes: the landing page, accounts and keys, health, status, cities. */
+export const GATEWAY_ROUTES: readonly AnyRoute[] = [
+  landingRoute,
+  ...accountRoutes,
+  healthRoute,
+  statusRoute,
+  citiesRoute,
+];
 
 function routeProblems(routes: readonly AnyRoute[]): string[] {
   const problems: string[] = [];

@@ -12,6 +12,7 @@ import {
 } from '../../engine/astro/zone.ts';
 import type { CityDirectory, CityRecord } from '../cities.ts';
 import { ApiError } from '../errors.ts';
+import { timeZoneHint } from '../hints.ts';
 import type { DevNote } from '../route-spec.ts';
 
 export interface BirthInput {
@@ -98,10 +99,7 @@ function fromCoordinates(input: BirthInput): Place {
     throw new ApiError('invalid_timezone', {
       message: 'coordinates need tz, an IANA zone name; it is never inferred from coordinates',
     });
-  if (!isValidTimeZone(input.tz))
-    throw new ApiError('invalid_timezone', {
-      message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name (abbreviations such as IST are not accepted)`,
-    });
+  if (!isValidTimeZone(input.tz)) throw new ApiError('invalid_timezone', { message: timeZoneHint(input.tz) });
   return {
     latDeg: input.lat,
     lonDeg: input.lon,
@@ -147,9 +145,7 @@ export function resolveBirth(input: BirthInput, directory: CityDirectory, notes:
   const place = resolvePlace(input, directory, notes);
   if (place.resolvedVia !== 'coordinates') {
     if (input.tz !== undefined && !isValidTimeZone(input.tz))
-      throw new ApiError('invalid_timezone', {
-        message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name`,
-      });
+      throw new ApiError('invalid_timezone', { message: timeZoneHint(input.tz) });
     if (input.tz !== undefined && input.tz !== place.zone)
       notes.push({ code: 'tz_ignored', message: `tz ${input.tz} was ignored: the city's zone ${place.zone} applies` });
     if (input.lat !== undefined || input.lon !== undefined)

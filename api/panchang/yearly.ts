@@ -45,12 +45,11 @@ export const YearlyData = z.object({
 
 export const YEARLY_COST = 12;
 
-/** Query values win over body values (seed 002). */
+/** Query values win over body values (seed 002); with no body at all, the query alone is the request. */
 function queryOverBody(raw: RawInput): RawInput {
+  const given = raw.body === undefined ? {} : raw.body;
   const body =
-    raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body)
-      ? { ...(raw.body as Record<string, unknown>) }
-      : raw.body;
+    given && typeof given === 'object' && !Array.isArray(given) ? { ...(given as Record<string, unknown>) } : given;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
   for (const key of ['year', 'city_id', 'faith_filter', 'timezone', 'lang', 'calculation_profile'] as const) {
     const v = raw.query[key];
