@@ -14,14 +14,20 @@ import * as S from './schemas.ts';
 import * as svc from './service.ts';
 
 function context(ctx: HandlerContext): HoroscopeContext {
-  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], births: [] };
+  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], warnings: [], births: [] };
 }
 
-/** One enveloped answer: the computation's data, the notes it made, and the conventions in meta.calculation. */
+/**
+ * One enveloped answer: the computation's data, the notes it made, the conventions in meta.calculation, and, when
+ * a birth place was guessed, top-level `warnings` beside data.
+ */
 function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
   const hc = context(ctx);
   const data = compute(hc);
-  return { data, dev_notes: hc.notes, meta: { calculation: calculationMeta(hc.births, extra) } };
+  const meta = { calculation: calculationMeta(hc.births, extra) };
+  return hc.warnings.length
+    ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
+    : { data, dev_notes: hc.notes, meta };
 }
 
 /** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */

@@ -65,6 +65,12 @@ export const smallDirectory: CityDirectory = {
     const city = CITIES.find((c) => c.name.toLowerCase() === text.trim().toLowerCase());
     return city ? { city, resolvedVia: 'exact_match' } : null;
   },
+  lookup(text) {
+    const hit = this.resolve(text);
+    return hit
+      ? { kind: 'match', city: hit.city, resolvedVia: 'exact_match', similarity: 1, others: [] }
+      : { kind: 'none', candidates: [], nearestSimilarity: 0 };
+  },
   search: (q, limit) => {
     const key = q.trim().toLowerCase();
     const byPop = [...CITIES].sort((a, b) => b.population - a.population);
