@@ -1,55 +1,17 @@
 // Black-box: `npm start` as the conformance checks run it (PORT, HOST, DATA_DIR in the environment):
 // it answers /health, signs up, finds a city in the real directory, keeps its state under DATA_DIR
 // and stops cleanly on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACCOUNTS_DB_FILE } from '../../api/store/db.ts';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    try {
-      return await fetch(`${base}/health`);
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error('no /health answer in time');
-}
+import { startNpmServer } from '../support/npm-start.ts';
 
 test('npm start serves on HOST:PORT with state under DATA_DIR and stops on SIGTERM', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-start-'));
-  const port = await freePort();
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-  });
-  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startNpmServer({ NODE_ENV: 'production' });
+  const { base, dataDir, health } = server;
   try {
-    const health = await waitForHealth(base, child, 30_000);
     assert.is(health.status, 200);
     assert.is(health.headers.get('x-data-source'), 'live');
     const signup = await fetch(`${base}/v1/signup`, {
@@ -65,13 +27,7 @@ test('npm start serves on HOST:PORT with state under DATA_DIR and stops on SIGTE
     assert.ok(cities.data.length > 0 && cities.data[0]!.city_id.includes('delhi'));
     assert.ok(existsSync(join(dataDir, ACCOUNTS_DB_FILE)), 'the accounts database lives under DATA_DIR');
   } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });
 
