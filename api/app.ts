@@ -1,9 +1,11 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
+//   relayed client -> request id -> error envelope -> version -> MCP endpoint (/mcp) -> route dispatch (404/405)
+//   -> auth -> plan gate
 //   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
@@ -25,6 +27,7 @@ import { requestId } from './middleware/request-id.ts';
 import { respond } from './middleware/respond.ts';
 import { versioning } from './middleware/version.ts';
 import { docsRoutes } from './public/docs.ts';
+import { mcpEndpoint, relayedClient } from './mcp/endpoint.ts';
 import { landingRoute } from './public/landing.ts';
 import { healthRoute, statusRoute } from './public/status.ts';
 import { planOf } from './plans.ts';
@@ -183,9 +186,13 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
+  // per process: proves a request was relayed by this gateway's own MCP endpoint
+  const relayToken = randomBytes(24).toString('hex');
+  koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   koa.use(versioning(versions));
+  koa.use(mcpEndpoint(() => routes, relayToken));
   koa.use(dispatch(table));
   koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
   koa.use(planGate());

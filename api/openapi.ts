@@ -7,7 +7,7 @@ import { pathsOf, type AnyRoute } from './route-spec.ts';
 
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

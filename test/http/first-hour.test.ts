@@ -2,19 +2,13 @@
 // city_id, a zone abbreviation, never the validator's own wording) and yearly called with query parameters only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { productRoutes } from '../../api/catalog.ts';
-import { loadConfig } from '../../api/config.ts';
-import { loadCityDirectory } from '../../pipeline/city-directory.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startProductHarness, type Harness } from './harness.ts';
 
 let h: Harness;
-const keys: Record<string, string> = {};
-const cityDirectory = loadCityDirectory();
+let keys: Record<string, string> = {};
 
 test.before(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-shards' });
-  h = await startHarness({ routes: productRoutes({ cityDirectory, config }), cityDirectory });
-  for (const plan of ['free', 'sapphire', 'topaz', 'starter']) keys[plan] = await h.signup(plan);
+  ({ h, keys } = await startProductHarness(['free', 'sapphire', 'topaz', 'starter']));
 });
 test.after(async () => h.close());
 
