@@ -36,6 +36,10 @@ interface Relay {
   readonly clientIp: string;
 }
 
+/** The route's top-level warnings (a guessed birth place) stay in view: appended to the summary. */
+const warningsOf = (warnings: ReadonlyArray<{ message: string }> | undefined): string =>
+  warnings?.length ? ` Warnings: ${warnings.map((w) => w.message).join(' ')}` : '';
+
 /** One tool call as a REST request; the answer becomes the tool's result (the route's data, or its error). */
 async function callTool(tool: Tool, args: unknown, relay: Relay): Promise<CallToolResult> {
   const headers: Record<string, string> = {
@@ -45,7 +49,12 @@ async function callTool(tool: Tool, args: unknown, relay: Relay): Promise<CallTo
   };
   if (relay.apiKey) headers['x-api-key'] = relay.apiKey;
   const res = await fetch(relay.base + tool.path, { method: tool.method, headers, body: JSON.stringify(args ?? {}) });
-  const body = (await res.json()) as { data?: Record<string, unknown>; error?: string; message?: string };
+  const body = (await res.json()) as {
+    data?: Record<string, unknown>;
+    error?: string;
+    message?: string;
+    warnings?: ReadonlyArray<{ message: string }>;
+  };
   if (!res.ok) {
     const text = `${res.status} ${body.error}: ${body.message}`;
     return { isError: true, content: [{ type: 'text', text }], structuredContent: body };
@@ -53,7 +62,7 @@ async function callTool(tool: Tool, args: unknown, relay: Relay): Promise<CallTo
   const data = body.data ?? {};
   return {
     content: [
-      { type: 'text', text: tool.summarize(data) },
+      { type: 'text', text: tool.summarize(data) + warningsOf(body.warnings) },
       { type: 'text', text: JSON.stringify(data) },
     ],
     structuredContent: data,

@@ -1,7 +1,7 @@
 // The city directory as an in-memory index: built once from the rows, then every lookup is a map
 // hit, a short scan of sorted keys (prefix) or, only when those fail, a bounded typo scan.
 import { PLACE_ALIASES, type PlaceAliasTarget } from '../../tables/place-aliases.ts';
-import { boundedEditDistance, typoBudget } from './edit-distance.ts';
+import { bagLowerBound, boundedEditDistance, letterBag, typoBudget } from './edit-distance.ts';
 import { foldName } from './fold.ts';
 import { buildQualifierIndex, DEFAULT_QUALIFIER_TABLES, type QualifierTables, type RowFilter } from './qualifiers.ts';
 import { candidateBudget, chooseAmongNamesakes, MAX_CANDIDATES, MIN_SIMILARITY, similarity } from './match-rule.ts';
@@ -83,8 +83,9 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
   }
 
   // Typo candidates: every name and alias, grouped by length so a scan skips hopeless lengths.
-  const typoKeysByLength = new Map<number, string[]>();
-  for (const key of new Set([...nameIndex.keys(), ...aliasIndex.keys()])) pushTo(typoKeysByLength, key.length, key);
+  const typoKeysByLength = new Map<number, Array<{ key: string; bag: Uint8Array }>>();
+  for (const key of new Set([...nameIndex.keys(), ...aliasIndex.keys()]))
+    pushTo(typoKeysByLength, key.length, { key, bag: letterBag(key) });
   const rowsOfKey = (key: string): readonly CityRow[] => {
     const aliased = aliasIndex.get(key);
     const named = nameIndex.get(key) ?? [];
@@ -131,8 +132,10 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
   function nearRows(r: Reading, admits: RowFilter, budget: number): NearRow[] {
     if (budget === 0) return [];
     const scored: NearRow[] = [];
+    const textBag = letterBag(r.key);
     for (let length = r.key.length - budget; length <= r.key.length + budget; length++) {
-      for (const key of typoKeysByLength.get(length) ?? []) {
+      for (const { key, bag } of typoKeysByLength.get(length) ?? []) {
+        if (bagLowerBound(r.key.length, textBag, length, bag) > budget) continue;
         const distance = boundedEditDistance(r.key, key, budget);
         if (distance > budget) continue;
         for (const row of rowsOfKey(key)) if (admits(row)) scored.push({ row, key, distance });

@@ -26,7 +26,7 @@ export function similarity(a: string, b: string, distance: number): number {
  * can name the near misses) but bounded, so unrelated names are not offered.
  */
 export function candidateBudget(length: number): number {
-  return Math.min(4, Math.ceil(length * 0.4));
+  return Math.min(3, Math.ceil(length * 0.4));
 }
 
 export type SharedNameOutcome =

@@ -129,6 +129,17 @@ test("above the plan a tool answers the product's 403 code and charges nothing",
   assert.is(await used(key, 'panchang'), before);
 });
 
+test('a guessed birth place keeps its warning: the summary says which city was read', async () => {
+  const client = await connect(keys.topaz);
+  const r = (await client.callTool({
+    name: 'kundli',
+    arguments: { date: '1990-05-15', time: '10:30', city: 'London' },
+  })) as CallToolResult;
+  await client.close();
+  assert.not.ok(r.isError);
+  assert.match((r.content as Array<{ text: string }>)[0]!.text, /Warnings: "London" also names London, Ontario/);
+});
+
 test("an invalid argument answers the route's own 400 code and message", async () => {
   const client = await connect(keys.amethyst);
   const r = (await client.callTool({
