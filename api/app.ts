@@ -186,8 +186,8 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
-  // per process: proves a request was relayed by this gateway's own MCP endpoint
-  const relayToken = randomBytes(24).toString('hex');
+  // proves a request was relayed by this gateway's own MCP endpoint (shared by a cluster's workers)
+  const relayToken = config.mcpRelaySecret ?? randomBytes(24).toString('hex');
   koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));

@@ -6,7 +6,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { RELAY_CLIENT_IP_HEADER, RELAY_HEADER, relayedClient } from '../../api/mcp/endpoint.ts';
 import { TOOL_SPECS } from '../../api/mcp/tools.ts';
+import type { Ctx } from '../../api/middleware/context.ts';
 import { startProductHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -150,6 +152,18 @@ test("an invalid argument answers the route's own 400 code and message", async (
   assert.ok(r.isError);
   assert.is((r.structuredContent as { error: string }).error, 'invalid_parameter');
   assert.match((r.content as Array<{ text: string }>)[0]!.text, /try "mumbai"/);
+});
+
+test('a relayed client address is taken only with the secret', async () => {
+  const secret = 'a'.repeat(48);
+  const seen = async (headers: Record<string, string>): Promise<string> => {
+    const ctx = { get: (name: string) => headers[name] ?? '', request: { ip: '127.0.0.1' } };
+    await relayedClient(secret)(ctx as unknown as Ctx, async () => {});
+    return ctx.request.ip;
+  };
+  assert.is(await seen({ [RELAY_HEADER]: secret, [RELAY_CLIENT_IP_HEADER]: '203.0.113.9' }), '203.0.113.9');
+  assert.is(await seen({ [RELAY_HEADER]: 'b'.repeat(48), [RELAY_CLIENT_IP_HEADER]: '203.0.113.9' }), '127.0.0.1');
+  assert.is(await seen({ [RELAY_CLIENT_IP_HEADER]: '203.0.113.9' }), '127.0.0.1');
 });
 
 test.run();
