@@ -1,9 +1,11 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   security headers -> request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
+//   security headers -> relayed client -> request id -> error envelope -> version -> MCP endpoint (/mcp)
+//   -> route dispatch (404/405) -> auth -> plan gate
 //   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
@@ -28,6 +30,8 @@ import { respond } from './middleware/respond.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { versioning } from './middleware/version.ts';
 import { docsRoutes } from './public/docs.ts';
+import { mcpEndpoint, relayedClient } from './mcp/endpoint.ts';
+import { landingRoute } from './public/landing.ts';
 import { readyRoute } from './public/ready.ts';
 import { healthRoute, statusRoute } from './public/status.ts';
 import { planOf } from './plans.ts';
@@ -87,8 +91,9 @@ export interface Gateway {
   close(graceMs?: number): Promise<void>;
 }
 
-/** The gateway's own routes: accounts and keys, health, status, cities. */
+/** The gateway's own routes: the landing page, accounts and keys, health, readiness, status, cities. */
 export const GATEWAY_ROUTES: readonly AnyRoute[] = [
+  landingRoute,
   ...accountRoutes,
   healthRoute,
   readyRoute,
@@ -193,6 +198,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
   koa.use(securityHeaders());
+  // proves a request was relayed by this gateway's own MCP endpoint (shared by a cluster's workers)
+  const relayToken = config.mcpRelaySecret ?? randomBytes(24).toString('hex');
+  koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
@@ -200,6 +208,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const board = config.pipelineBoardKey ? (await import('./queue-board.ts')).queueBoard(config) : null;
   if (board) koa.use(board.middleware);
   koa.use(versioning(versions));
+  koa.use(mcpEndpoint(() => routes, relayToken));
   koa.use(dispatch(table));
   koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
   koa.use(planGate());

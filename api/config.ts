@@ -21,6 +21,11 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Shared secret the billing webhooks verify signatures with; null when not configured. */
   readonly webhookSecret: string | null;
+  /**
+   * Proves a request was relayed by the gateway's own MCP endpoint (`MCP_RELAY_SECRET`): a cluster primary gives its
+   * workers one, since a relayed call may land on a sibling worker; null: a random one per process.
+   */
+  readonly mcpRelaySecret: string | null;
   /** PostgreSQL for the accounts database (a fleet); null: the SQLite file under dataDir (the embedded default). */
   readonly databaseUrl: string | null;
   /** Redis for the shared counters and cache invalidation (`REDIS_URL`); null: process memory (one replica). */
@@ -58,6 +63,7 @@ const EnvSchema = z.object({
   VALIDATE_RESPONSES: flag.optional(),
   TRUST_PROXY: flag.default(false),
   WEBHOOK_SECRET: z.string().min(1).optional(),
+  MCP_RELAY_SECRET: z.string().min(16).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z
     .string()
@@ -103,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     validateResponses: e.VALIDATE_RESPONSES ?? !production,
     trustProxy: e.TRUST_PROXY,
     webhookSecret: e.WEBHOOK_SECRET ?? null,
+    mcpRelaySecret: e.MCP_RELAY_SECRET ?? null,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

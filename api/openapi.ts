@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const SCHEMA_REF = '#/components/schemas/';
 const CONVERSION = { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' } as const;
 
-function jsonSchema(schema: z.ZodType): Json {
+export function jsonSchema(schema: z.ZodType): Json {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, CONVERSION) as Json;
   return rest;
 }
@@ -23,8 +23,9 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
-/** `POST /v1/kundli/chart.svg` -> `postV1KundliChartSvg`: unique, since method + path is. */
+/** `POST /v1/kundli/chart.svg` -> `postV1KundliChartSvg`, `GET /` -> `getRoot`: unique, since method + path is. */
 export function operationId(method: string, path: string): string {
+  if (path === '/') return `${method.toLowerCase()}Root`;
   return `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`;
 }
 

@@ -15,6 +15,7 @@ const SEGMENT = /^(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+)$/;
 /** Paths read the same in the spec, the router and the OpenAPI document: literal and `:param` segments only. */
 function checkPath(path: string): void {
   if (!path.startsWith('/')) throw new Error(`route path must start with /: ${path}`);
+  if (path === '/') return; // the landing page
   for (const seg of path.split('/').slice(1)) {
     if (!SEGMENT.test(seg)) throw new Error(`route path segment "${seg}" in ${path} is not a literal or :param`);
   }

@@ -44,7 +44,7 @@ const births = Array.from({ length: 60 }, (_, i) => ({
   city_id: cityIds[(i * 5) % cityIds.length]!,
 }));
 const NOW = Date.UTC(2026, 2, 10, 12);
-const ctx = (): HoroscopeContext => ({ directory, nowMs: NOW, notes: [], births: [] });
+const ctx = (): HoroscopeContext => ({ directory, nowMs: NOW, notes: [], warnings: [], births: [] });
 
 const FEATURES: ReadonlyArray<[string, (i: number) => unknown]> = [
   ['kundli', (i) => kundliData(births[i % births.length]!, ctx())],

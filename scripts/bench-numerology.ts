@@ -115,7 +115,12 @@ const cannedRoute: AnyRoute = defineRoute({
   handler: () => ({ data: cannedAnswer.data, meta: { ...cannedAnswer.meta } }),
 });
 
-const emptyDirectory: CityDirectory = { byId: () => null, resolve: () => null, search: () => [] };
+const emptyDirectory: CityDirectory = {
+  byId: () => null,
+  resolve: () => null,
+  lookup: () => ({ kind: 'none', candidates: [], nearestSimilarity: 0 }),
+  search: () => [],
+};
 
 async function serve(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-numerology-'));

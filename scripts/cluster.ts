@@ -1,6 +1,7 @@
 // The cluster primary of `WORKERS=N npm start` (and of `npm run fleet`): N gateway processes share one port through
 // node:cluster, as one machine's cores are used in production. Replicas hold no state of their own (PostgreSQL and
 // Redis hold it), so the primary only forks, restarts a worker that died, and relays signals.
+import { randomBytes } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import { onStopSignals } from './support/stop-signals.ts';
 
@@ -15,7 +16,9 @@ export interface ClusterLog {
 /** `stopWithinMs`: how long workers may take to drain and exit after SIGTERM before they are killed. */
 export function runPrimary(workers: number, log: ClusterLog, stopWithinMs: number): void {
   let stopping = false;
-  const fork = (): Worker => cluster.fork();
+  // one MCP relay secret for all workers: a tool call relayed to this port may land on any of them
+  const relaySecret = process.env.MCP_RELAY_SECRET || randomBytes(24).toString('hex');
+  const fork = (): Worker => cluster.fork({ MCP_RELAY_SECRET: relaySecret });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

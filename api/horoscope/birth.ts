@@ -1,7 +1,8 @@
 // Birth input -> an instant and a place. The place comes from `city_id` (exact), `city`/`place` (the
 // directory's fuzzy lookup) or `lat` + `lon` + `tz` (IANA only; a zone is never guessed from coordinates).
-// Local civil time becomes UTC by the time module's DST rule (engine/astro/zone.ts localToUtc), and any
-// resolution other than exact is reported in dev_notes.
+// Local civil time becomes UTC by the time module's DST rule (engine/astro/zone.ts localToUtc). A place read from
+// free text by a guess (a misspelling, the most populous of namesakes) is reported in the answer's top-level
+// `warnings` (the rule: engine/places/match-rule.ts); a local-time oddity goes to dev_notes.
 import { MAX_SUPPORTED_UTC_MS, MIN_SUPPORTED_UTC_MS } from '../../engine/astro/time.ts';
 import {
   formatLocal,
@@ -12,6 +13,7 @@ import {
 } from '../../engine/astro/zone.ts';
 import type { CityDirectory, CityRecord } from '../cities.ts';
 import { ApiError } from '../errors.ts';
+import { timeZoneHint } from '../hints.ts';
 import type { DevNote } from '../route-spec.ts';
 
 export interface BirthInput {
@@ -98,10 +100,7 @@ function fromCoordinates(input: BirthInput): Place {
     throw new ApiError('invalid_timezone', {
       message: 'coordinates need tz, an IANA zone name; it is never inferred from coordinates',
     });
-  if (!isValidTimeZone(input.tz))
-    throw new ApiError('invalid_timezone', {
-      message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name (abbreviations such as IST are not accepted)`,
-    });
+  if (!isValidTimeZone(input.tz)) throw new ApiError('invalid_timezone', { message: timeZoneHint(input.tz) });
   return {
     latDeg: input.lat,
     lonDeg: input.lon,
@@ -112,7 +111,71 @@ function fromCoordinates(input: BirthInput): Place {
   };
 }
 
-function resolvePlace(input: BirthInput, directory: CityDirectory, notes: DevNote[]): Place {
+/** A caveat about the answer that the caller should act on (top-level `warnings`): never buried in dev_notes. */
+export interface PlaceWarning {
+  readonly code: 'ambiguous_place' | 'place_fuzzy_match';
+  readonly message: string;
+  /** The other cities the text could mean, to pass as `city_id` instead. */
+  readonly candidates: readonly PlaceCandidate[];
+}
+
+export interface PlaceCandidate {
+  readonly city_id: string;
+  readonly place: string;
+  readonly population: number;
+}
+
+const candidate = (c: CityRecord): PlaceCandidate => ({
+  city_id: c.city_id,
+  place: placeLabel(c),
+  population: c.population,
+});
+const MAX_LISTED = 5;
+
+/** "Springfield, Missouri, US (springfield); ...": what a refusal or warning names. */
+const listed = (cities: readonly CityRecord[]): string =>
+  cities
+    .slice(0, MAX_LISTED)
+    .map((c) => `${placeLabel(c)} (city_id ${c.city_id})`)
+    .join('; ');
+
+/** Free text -> a city by the directory's rule (engine/places/match-rule.ts); no guess is silent. */
+function placeFromText(text: string, directory: CityDirectory, warnings: PlaceWarning[]): Place {
+  const shown = JSON.stringify(text.slice(0, 80));
+  const found = directory.lookup(text);
+  if (found.kind === 'none') {
+    const near = found.candidates.length ? ` Nearest: ${listed(found.candidates)}.` : '';
+    throw new ApiError('unknown_place', {
+      message: `No city matches ${shown} closely enough.${near} Send one as city_id, or search GET /v1/cities?q=.`,
+      details: found.candidates
+        .slice(0, MAX_LISTED)
+        .map((c) => ({ path: 'city', message: `candidate: ${listed([c])}` })),
+    });
+  }
+  if (found.kind === 'ambiguous') {
+    throw new ApiError('unknown_place', {
+      message: `${shown} names several cities of similar size: ${listed(found.candidates)}. Add the country or state ("${text.slice(0, 40)}, <state>") or send city_id.`,
+      details: found.candidates
+        .slice(0, MAX_LISTED)
+        .map((c) => ({ path: 'city', message: `candidate: ${listed([c])}` })),
+    });
+  }
+  if (found.resolvedVia === 'fuzzy_match')
+    warnings.push({
+      code: 'place_fuzzy_match',
+      message: `${shown} is not a directory name; it was read as ${placeLabel(found.city)} (city_id ${found.city.city_id}). Send city_id to be sure.`,
+      candidates: [candidate(found.city)],
+    });
+  if (found.others.length)
+    warnings.push({
+      code: 'ambiguous_place',
+      message: `${shown} also names ${listed(found.others)}; the most populous, ${placeLabel(found.city)}, was used. Send city_id or add the country to choose another.`,
+      candidates: found.others.slice(0, MAX_LISTED).map(candidate),
+    });
+  return fromCity(found.city, found.resolvedVia);
+}
+
+function resolvePlace(input: BirthInput, directory: CityDirectory, warnings: PlaceWarning[]): Place {
   if (input.city_id !== undefined) {
     const city = directory.byId(input.city_id);
     if (!city)
@@ -122,16 +185,7 @@ function resolvePlace(input: BirthInput, directory: CityDirectory, notes: DevNot
     return fromCity(city, 'city_id');
   }
   const text = input.city ?? input.place;
-  if (text !== undefined) {
-    const hit = directory.resolve(text);
-    if (!hit) throw new ApiError('unknown_place', { message: `no city matches "${text.slice(0, 80)}"` });
-    if (hit.resolvedVia === 'fuzzy_match')
-      notes.push({
-        code: 'place_fuzzy_match',
-        message: `"${text.slice(0, 80)}" was read as ${placeLabel(hit.city)} (city_id ${hit.city.city_id})`,
-      });
-    return fromCity(hit.city, hit.resolvedVia === 'fuzzy_match' ? 'fuzzy_match' : 'exact_match');
-  }
+  if (text !== undefined) return placeFromText(text, directory, warnings);
   return fromCoordinates(input);
 }
 
@@ -141,15 +195,18 @@ const RESOLUTION_NOTES: Readonly<Record<Exclude<LocalTimeResolution, 'exact'>, s
   ambiguous_earlier: 'the birth time occurs twice (daylight-saving fall-back); the earlier occurrence was used',
 };
 
-export function resolveBirth(input: BirthInput, directory: CityDirectory, notes: DevNote[]): ResolvedBirth {
+export function resolveBirth(
+  input: BirthInput,
+  directory: CityDirectory,
+  notes: DevNote[],
+  warnings: PlaceWarning[] = [],
+): ResolvedBirth {
   const [year, month, day] = parseCivilDate(input.date);
   const [hour, minute, second] = parseTime(input.time);
-  const place = resolvePlace(input, directory, notes);
+  const place = resolvePlace(input, directory, warnings);
   if (place.resolvedVia !== 'coordinates') {
     if (input.tz !== undefined && !isValidTimeZone(input.tz))
-      throw new ApiError('invalid_timezone', {
-        message: `"${String(input.tz).slice(0, 64)}" is not an IANA zone name`,
-      });
+      throw new ApiError('invalid_timezone', { message: timeZoneHint(input.tz) });
     if (input.tz !== undefined && input.tz !== place.zone)
       notes.push({ code: 'tz_ignored', message: `tz ${input.tz} was ignored: the city's zone ${place.zone} applies` });
     if (input.lat !== undefined || input.lon !== undefined)

@@ -12,6 +12,7 @@ import {
   type Point,
 } from '../../tables/jyotish/chart-layouts.ts';
 import { displayName, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { fitCell, type CellContent, type CellLine } from './chart-fit.ts';
 import type { ChartStyle } from './schemas.ts';
 
 export interface ChartPlacementInput {
@@ -33,8 +34,6 @@ export interface ChartSvgInput {
 }
 
 const CAPTION_HEIGHT = 44;
-const GRAHAS_PER_LINE = 3;
-const LINE_HEIGHT = 15;
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -66,30 +65,21 @@ function textAt([x, y]: Point, content: string, size: number, extra = ''): strin
   return `<text x="${fmt(x)}" y="${fmt(y)}" font-size="${size}" text-anchor="middle" dominant-baseline="middle"${extra}>${escapeXml(content)}</text>`;
 }
 
-function grahaLines(placements: readonly ChartPlacementInput[], lang: Lang): string[] {
+function grahaLabels(placements: readonly ChartPlacementInput[], lang: Lang): string[] {
   // The nodes are almost always retrograde, so charts customarily leave them unmarked.
   const marked = (p: ChartPlacementInput) => p.retrograde && p.graha_key !== 'rahu' && p.graha_key !== 'ketu';
-  const labels = placements.map(
+  return placements.map(
     (p) =>
       displayName(GRAHA_ABBREVIATIONS[p.graha_key], lang) +
       (marked(p) ? displayName(CHART_LABELS.retrograde, lang) : ''),
   );
-  const lines: string[] = [];
-  for (let i = 0; i < labels.length; i += GRAHAS_PER_LINE) lines.push(labels.slice(i, i + GRAHAS_PER_LINE).join(' '));
-  return lines;
 }
 
-interface Line {
-  text: string;
-  size: number;
-  extra: string;
-}
-
-/** The lines of one cell (sign name, lagna mark, grahas), centred on the cell's centroid. */
-function cellText(cellShape: ChartCell, lines: readonly Line[]): string {
-  const [cx, cy] = centroid(cellShape.points);
-  const top = cy - ((lines.length - 1) * LINE_HEIGHT) / 2;
-  return lines.map((l, i) => textAt([cx, top + i * LINE_HEIGHT], l.text, l.size, l.extra)).join('');
+/** The lines of one cell (sign name, lagna mark, grahas), fitted inside the cell around its centroid. */
+function cellText(cellShape: ChartCell, content: CellContent): string {
+  return fitCell(cellShape.points, centroid(cellShape.points), content)
+    .map((l) => textAt([l.x, l.y], l.text, Math.round(l.size * 10) / 10, l.extra))
+    .join('');
 }
 
 const polygon = (c: ChartCell): string =>
@@ -113,25 +103,24 @@ function layoutFor(input: ChartSvgInput): Layout {
 
 const SIGN_STYLE = ' fill="#7a4a00"';
 
-function cellLines(
+function cellContent(
   layout: Layout,
   style: ChartStyle,
   index: number,
   here: readonly ChartPlacementInput[],
   lang: Lang,
-): Line[] {
-  const lines: Line[] = [];
+): CellContent {
+  const fixed: CellLine[] = [];
   // Fixed-sign layouts name the sign in the cell; North charts number it in the corner instead.
   if (style !== 'north')
-    lines.push({
+    fixed.push({
       text: displayName(RASHI_ABBREVIATIONS[layout.signOf(index) - 1]!, lang),
       size: 10,
       extra: SIGN_STYLE,
     });
   if (index === layout.lagnaIndex)
-    lines.push({ text: displayName(CHART_LABELS.lagna, lang), size: 13, extra: ' font-weight="bold" fill="#9a2a00"' });
-  for (const g of grahaLines(here, lang)) lines.push({ text: g, size: 13, extra: ' fill="#1a1a1a"' });
-  return lines;
+    fixed.push({ text: displayName(CHART_LABELS.lagna, lang), size: 13, extra: ' font-weight="bold" fill="#9a2a00"' });
+  return { fixed, labels: grahaLabels(here, lang), labelSize: 13, labelExtra: ' fill="#1a1a1a"' };
 }
 
 export function renderChartSvg(input: ChartSvgInput): string {
@@ -141,7 +130,7 @@ export function renderChartSvg(input: ChartSvgInput): string {
     const here = input.placements.filter((p) => layout.keyOf(p) === index);
     if (input.style === 'north')
       body.push(textAt(innerCorner(cellShape.points), String(layout.signOf(index)), 11, SIGN_STYLE));
-    body.push(cellText(cellShape, cellLines(layout, input.style, index, here, input.lang)));
+    body.push(cellText(cellShape, cellContent(layout, input.style, index, here, input.lang)));
   });
   const title = `${input.title} · ${displayName(CHART_LABELS[input.style], input.lang)}`;
   const height = CHART_SIZE + CAPTION_HEIGHT;

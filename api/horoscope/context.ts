@@ -7,12 +7,15 @@ import type { Lang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { DevNote } from '../route-spec.ts';
+import type { PlaceWarning } from './birth.ts';
 
 export interface HoroscopeContext {
   readonly directory: CityDirectory;
   /** The request's instant (the only clock the product reads). */
   readonly nowMs: number;
   readonly notes: DevNote[];
+  /** Place guesses the caller should act on: the answer's top-level `warnings`. */
+  readonly warnings: PlaceWarning[];
   /** Birth instants (UTC ms) of the charts computed, in order: meta.calculation gives the ayanamsa at each. */
   readonly births: number[];
 }

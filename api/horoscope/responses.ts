@@ -273,3 +273,17 @@ export const RashifalData = z.object({
 });
 
 export const SvgData = z.string().describe('image/svg+xml document');
+
+/** A birth place read with a caveat (a namesake chosen by population, a misspelling): the answer's top-level `warnings`. */
+export const PlaceWarningsTopLevel = z.object({
+  warnings: z
+    .array(
+      z.object({
+        code: z.enum(['ambiguous_place', 'place_fuzzy_match']),
+        message: z.string(),
+        candidates: z.array(z.object({ city_id: z.string(), place: z.string(), population: z.number() })),
+      }),
+    )
+    .optional()
+    .describe("Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact"),
+});

@@ -15,14 +15,20 @@ import * as svc from './service.ts';
 import type { RashifalSource } from './shard-source.ts';
 
 function context(ctx: HandlerContext): HoroscopeContext {
-  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], births: [] };
+  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], warnings: [], births: [] };
 }
 
-/** One enveloped answer: the computation's data, the notes it made, and the conventions in meta.calculation. */
+/**
+ * One enveloped answer: the computation's data, the notes it made, the conventions in meta.calculation, and, when
+ * a birth place was guessed, top-level `warnings` beside data.
+ */
 function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
   const hc = context(ctx);
   const data = compute(hc);
-  return { data, dev_notes: hc.notes, meta: { calculation: calculationMeta(hc.births, extra) } };
+  const meta = { calculation: calculationMeta(hc.births, extra) };
+  return hc.warnings.length
+    ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
+    : { data, dev_notes: hc.notes, meta };
 }
 
 /** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */
@@ -87,6 +93,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       request: { body: S.BirthBody },
       fieldErrors: { tz: 'invalid_timezone' },
       response: R.KundliData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Janma kundli (D1): lagna, nine grahas, twelve whole-sign houses',
       errors: [...BIRTH_ERRORS],
       handler: ({ body }, ctx) => answer(ctx, (hc) => svc.kundliData(body, hc)),
@@ -101,6 +108,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       request: { body: S.DashaBody },
       fieldErrors: { tz: 'invalid_timezone', from: 'invalid_date', to: 'invalid_date' },
       response: R.DashaData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods',
       description:
         '`levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.',
@@ -127,6 +135,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       request: { params: S.VargaParams, body: S.BirthBody },
       fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone' },
       response: R.DivisionalData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Divisional chart: D1 (rashi) or D9 (navamsa)',
       errors: [...BIRTH_ERRORS, 'unsupported_varga'],
       handler: ({ params, body }, ctx) => answer(ctx, (hc) => svc.divisionalData(params.varga, body, hc)),
@@ -141,6 +150,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       request: { body: S.DoshaBody },
       fieldErrors: { tz: 'invalid_timezone', as_of: 'invalid_as_of' },
       response: R.DoshaData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Doshas: manglik, kaal sarp, sade sati (at as_of), pitra, summary',
       description:
         "Informational: classical patterns, not predictions or remedies. Sade Sati reads Saturn's real sign ingresses around `as_of` (default now).",
@@ -156,6 +166,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       cost: 1,
       request: { body: S.MatchingBody },
       response: R.MatchingData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Ashtakoot (Gun Milan) matching of two birth charts',
       errors: [...BIRTH_ERRORS],
       handler: ({ body }, ctx) => answer(ctx, (hc) => svc.matchingData(body, hc)),
@@ -170,6 +181,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       request: { body: S.NatalBody },
       fieldErrors: { tz: 'invalid_timezone' },
       response: R.NatalData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Rule-based natal interpretation by section; every statement names its rule',
       errors: [...BIRTH_ERRORS],
       handler: ({ body }, ctx) => answer(ctx, (hc) => svc.natalPredictionData(body, hc)),
@@ -184,6 +196,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       request: { body: S.ForecastBody },
       fieldErrors: { tz: 'invalid_timezone', as_of: 'invalid_as_of' },
       response: R.ForecastData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Fused forecast: D1, D9, dasha, doshas, Sade Sati and transits as per-domain scores',
       description:
         '`as_of`: YYYY-MM-DD (noon in the birth zone) or an ISO date-time; default now. Identical input gives identical output.',

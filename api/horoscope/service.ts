@@ -42,7 +42,7 @@ type WithLang = BirthInput & { lang?: string | undefined };
 
 export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: Lang): Natal {
   const lang = langOverride ?? readLang(input.lang, hc.notes);
-  const birth = resolveBirth(input, hc.directory, hc.notes);
+  const birth = resolveBirth(input, hc.directory, hc.notes, hc.warnings);
   hc.births.push(birth.utcMs);
   const positions = engineCall(() => chartPositionsAt(birth.utcMs, birth.latDeg, birth.lonDeg));
   return { birth, positions, lang };

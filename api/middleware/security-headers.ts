@@ -1,6 +1,6 @@
 // The headers a security review expects on every answer, through helmet (koa-helmet), configured here once:
 // X-Content-Type-Options: nosniff, Referrer-Policy: no-referrer, HSTS, X-Frame-Options and the rest of helmet's
-// defaults, and a Content-Security-Policy. The CSP matters on the HTML pages (/docs, /errors, /accuracy-manifest,
+// defaults, and a Content-Security-Policy. The CSP matters on the HTML pages (/, /docs, /errors, /accuracy-manifest,
 // the sandbox checkout pages): they load nothing from elsewhere (/docs loads Swagger UI's files from this origin),
 // and their only inline code is one <style> each and a <script> on one of them. The policy allows exactly those blocks by their sha256, the same fetches and form
 // posts to this origin, and nothing else. Answers that are JSON carry it too, at no cost to clients.
@@ -9,10 +9,16 @@ import helmet from 'koa-helmet';
 import { SANDBOX_PAGE_STYLE } from '../billing/sandbox-pages.ts';
 import { VIEWER_PAGE } from '../panchang/accuracy.ts';
 import { errorsPage } from '../public/docs.ts';
+import { LANDING_STYLE } from '../public/landing.ts';
 import type { Middleware } from './context.ts';
 
 /** The served HTML pages, as their inline blocks are written (the sandbox pages differ only outside their style). */
-const HTML_PAGES: readonly string[] = [errorsPage(), VIEWER_PAGE, `<style>${SANDBOX_PAGE_STYLE}</style>`];
+const HTML_PAGES: readonly string[] = [
+  errorsPage(),
+  VIEWER_PAGE,
+  `<style>${SANDBOX_PAGE_STYLE}</style>`,
+  `<style>${LANDING_STYLE}</style>`,
+];
 
 /** `'sha256-…'` of every inline `<script>` or `<style>` block of the pages, as a CSP source list. */
 export function inlineHashes(tag: 'script' | 'style', pages: readonly string[]): string[] {

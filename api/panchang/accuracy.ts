@@ -1,5 +1,8 @@
 // GET /v1/accuracy/manifest (seed 002): the accuracy manifest, not charged, cached for 24 hours; the raw JSON at
-// /accuracy-manifest.sig (compare its hash) and a small viewer page at /accuracy-manifest.
+// /accuracy-manifest.sig (compare its hash) and a small viewer page at /accuracy-manifest, which checks the hash with
+// a served copy of js-sha256 so that it works on a plain-HTTP page too.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { defineRoute } from '../route-spec.ts';
 
@@ -66,6 +69,11 @@ export const parseAccuracyManifest = (value: unknown): AccuracyManifest => Manif
 
 const DAY_SECONDS = 86_400;
 
+/** js-sha256's browser build (a UMD file defining `sha256`), served by this gateway: no CDN, no secure-page API. */
+export const SHA256_SCRIPT_PATH = '/assets/js-sha256.min.js';
+const sha256Script = (): string =>
+  readFileSync(createRequire(import.meta.url).resolve('js-sha256/build/sha256.min.js'), 'utf8');
+
 /**
  * A page that loads the raw copy, recomputes its sha256 in the browser and shows the sections, then the Drik parity
  * misses as a chart: one dot per miss at its margin from sunrise (seconds), against the ±90 s band of the target.
@@ -76,6 +84,7 @@ export const VIEWER_PAGE = `<!doctype html>
 </head><body><h1>Accuracy manifest</h1><p id="hash">Checking the hash…</p><table id="sections"><thead><tr><th>section</th><th>tested</th><th>passed</th><th>pass rate</th><th>coverage</th></tr></thead><tbody></tbody></table>
 <h2>Drik parity: tithi at sunrise</h2><p id="parity">No drik_parity section in this manifest.</p><div id="chart"></div><table id="misses"></table>
 <h2>Validation boundary</h2><pre id="boundary"></pre>
+<script src="${SHA256_SCRIPT_PATH}"></script>
 <script>
 const NS = 'http://www.w3.org/2000/svg';
 function el(name, attrs, text) { const e = document.createElementNS(NS, name); for (const k in attrs) e.setAttribute(k, attrs[k]); if (text) e.textContent = text; return e; }
@@ -97,13 +106,13 @@ function chart(misses) {
   });
   return svg;
 }
-fetch('/accuracy-manifest.sig').then(r => r.text()).then(async (text) => {
+fetch('/accuracy-manifest.sig').then(r => r.text()).then((text) => {
   const m = JSON.parse(text); const { hash, ...body } = m;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body, null, 2)));
-  const hex = [...new Uint8Array(digest)].map(b => b.toString(16).padStart(2, '0')).join('');
+  // js-sha256 (served from the installed package): crypto.subtle exists only on secure pages (HTTPS or localhost)
+  const computed = 'sha256:' + sha256(JSON.stringify(body, null, 2));
   const el0 = document.getElementById('hash');
-  el0.textContent = (hash === 'sha256:' + hex ? 'Hash verified: ' : 'Hash MISMATCH: ') + hash + ' (engine ' + m.engine_version + ', generated ' + m.generated_at + ')';
-  el0.className = hash === 'sha256:' + hex ? 'ok' : 'bad';
+  el0.textContent = (hash === computed ? 'Hash verified. ' : 'Hash MISMATCH. ') + 'Declared: ' + hash + '; computed in this browser: ' + computed + ' (engine ' + m.engine_version + ', generated ' + m.generated_at + ')';
+  el0.className = hash === computed ? 'ok' : 'bad';
   const tbody = document.querySelector('#sections tbody');
   for (const [k, s] of Object.entries(m.sections)) {
     const tr = document.createElement('tr');
@@ -126,6 +135,7 @@ fetch('/accuracy-manifest.sig').then(r => r.text()).then(async (text) => {
 `;
 
 export function accuracyRoutes(manifest: AccuracyManifestProvider) {
+  let script: string | undefined;
   return [
     defineRoute({
       product: 'panchang',
@@ -165,6 +175,24 @@ export function accuracyRoutes(manifest: AccuracyManifestProvider) {
       ipLimitPerMinute: 120,
       summary: 'A page showing the accuracy manifest and checking its hash',
       handler: () => ({ data: VIEWER_PAGE }),
+    }),
+    defineRoute({
+      product: 'public',
+      method: 'GET',
+      path: SHA256_SCRIPT_PATH,
+      auth: 'none',
+      cost: 0,
+      envelope: 'none',
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=86400',
+      response: z.string(),
+      ipLimitPerMinute: 120,
+      summary: 'The SHA-256 script the accuracy page checks the hash with (js-sha256, MIT)',
+      handler: (_input, ctx) => {
+        script ??= sha256Script();
+        ctx.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        return { data: script };
+      },
     }),
   ];
 }

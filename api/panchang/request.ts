@@ -14,6 +14,7 @@ import { FAITHS } from '../../tables/festivals/types.ts';
 import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
+import { cityIdHint, timeZoneHint } from '../hints.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import { type CoverageRefusal, CountersUnavailable } from '../counters/types.ts';
 import {
@@ -45,7 +46,8 @@ export const CityId = z
   .string()
   .min(1)
   .max(120)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'invalid_parameter' })
+  // the message names the slug a city name would have ("Mumbai" -> mumbai); the code is panchang's invalid_parameter
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: (issue) => cityIdHint(String(issue.input)) })
   .describe('lowercase city slug (GET /v1/cities?q= finds it)');
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
@@ -58,7 +60,7 @@ export const FaithFilter = z
 export const TimeZoneOverride = z
   .string()
   .max(64)
-  .refine(isValidTimeZone, { error: 'invalid_parameter' })
+  .refine(isValidTimeZone, { error: (issue) => timeZoneHint(String(issue.input)) })
   .describe("IANA zone; default the city's own");
 export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
 /**
@@ -103,10 +105,7 @@ export function resolveLocation(
     hasLon = loc.lon !== undefined;
   if (loc.city_id !== undefined) {
     const city = ctx.services.cityDirectory.byId(loc.city_id);
-    if (!city)
-      throw new ApiError('invalid_parameter', {
-        message: `Unknown city_id "${loc.city_id}"; find ids with GET /v1/cities?q=`,
-      });
+    if (!city) throw new ApiError('invalid_parameter', { message: unknownCityIdMessage(ctx, loc.city_id) });
     return {
       cityId: city.city_id,
       name: city.name,
@@ -135,6 +134,13 @@ export function resolveLocation(
     resolvedVia: 'coordinate',
     regionResolvedVia: `nearest_city:${nearest.city_id}`,
   };
+}
+
+/** Names the nearest ids, so a near miss ("mumbay") is one edit from a working call. */
+function unknownCityIdMessage(ctx: HandlerContext, cityId: string): string {
+  const near = ctx.services.cityDirectory.search(cityId.replace(/-/g, ' '), 3).map((c) => `"${c.city_id}"`);
+  const candidates = near.length ? `; did you mean ${near.join(', ')}?` : '';
+  return `Unknown city_id "${cityId}"${candidates} GET /v1/cities?q= finds ids`;
 }
 
 const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];

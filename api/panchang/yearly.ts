@@ -46,15 +46,16 @@ export const YearlyData = z.object({
 
 export const YEARLY_COST = 12;
 
-/** Query values win over body values (seed 002). */
-/** The body fields a query parameter may give (and then wins over the body). */
+/**
+ * The body fields a query parameter may give: query values win over body values (seed 002); with no body at all,
+ * the query alone is the request.
+ */
 const QUERY_FIELDS = ['year', 'city_id', 'faith_filter', 'timezone', 'lang', 'calculation_profile'] as const;
 
 function queryOverBody(raw: RawInput): RawInput {
+  const given = raw.body === undefined ? {} : raw.body;
   const body =
-    raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body)
-      ? { ...(raw.body as Record<string, unknown>) }
-      : raw.body;
+    given && typeof given === 'object' && !Array.isArray(given) ? { ...(given as Record<string, unknown>) } : given;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
   for (const key of QUERY_FIELDS) {
     const v = raw.query[key];

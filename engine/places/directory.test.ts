@@ -119,15 +119,38 @@ test('custom alias tables replace the defaults', () => {
 test('typos within the budget resolve as fuzzy_match', () => {
   assert.equal(via('Mumbaai'), ['mumbai', 'fuzzy_match']);
   assert.equal(via('Varansi'), ['varanasi', 'fuzzy_match']);
-  assert.equal(via('Vanarasi'), ['varanasi', 'fuzzy_match']); // swapped neighbours count once
+  assert.equal(via('Varnasi'), ['varanasi', 'fuzzy_match']);
+  assert.equal(via('Vanarasi'), null); // two letters moved (similarity 0.75): refused, Varanasi offered instead
+  const refused = directory.lookup('Vanarasi');
+  assert.is(refused.kind === 'none' && refused.candidates[0]?.city_id, 'varanasi');
   assert.equal(via('Thiruvanantapuram'), ['thiruvananthapuram', 'fuzzy_match']);
   assert.equal(via('Bombey'), ['mumbai', 'fuzzy_match']); // a typo of an alias
 });
 
-test('prefixes resolve to the most populous city starting with them', () => {
-  assert.equal(via('Mumb'), ['mumbai', 'fuzzy_match']);
-  assert.equal(via('Lond'), ['london', 'fuzzy_match']);
-  assert.equal(via('Londonder'), ['londonderry', 'fuzzy_match']);
+test('a cut word is not a guess: refused with candidates, unless close enough to read as a misspelling', () => {
+  assert.equal(via('Mumb'), null);
+  const mumb = directory.lookup('Mumb');
+  assert.is(mumb.kind === 'none' && mumb.candidates[0]?.city_id, 'mumbai');
+  assert.equal(via('Lond'), null);
+  assert.equal(via('Londonder'), ['londonderry', 'fuzzy_match']); // 2 letters short of 11: similarity 0.82
+});
+
+test('whole leading words resolve ("New" names no city here; "Sao" is São Paulo)', () => {
+  assert.equal(via('Sao'), ['sao-paulo', 'fuzzy_match']);
+});
+
+test('a shared name: the most populous when clearly largest, with the others; none when populations are close', () => {
+  const london = directory.lookup('London');
+  assert.equal(london.kind === 'match' && [london.city.city_id, london.others.map((c) => c.city_id)], [
+    'london',
+    ['london-ca'],
+  ]);
+  const springfield = directory.lookup('Springfield'); // 166,810 against 116,250: under twice
+  assert.equal(springfield.kind === 'ambiguous' && springfield.candidates.map((c) => c.city_id), [
+    'springfield',
+    'springfield-us-illinois',
+  ]);
+  assert.is(via('springfield'), null, 'the bare slug typed as a name is the name');
 });
 
 test('nonsense and empty text give null', () => {

@@ -1,10 +1,11 @@
 // The city directory as an in-memory index: built once from the rows, then every lookup is a map
 // hit, a short scan of sorted keys (prefix) or, only when those fail, a bounded typo scan.
 import { PLACE_ALIASES, type PlaceAliasTarget } from '../../tables/place-aliases.ts';
-import { boundedEditDistance, typoBudget } from './edit-distance.ts';
+import { bagLowerBound, boundedEditDistance, letterBag, typoBudget } from './edit-distance.ts';
 import { foldName } from './fold.ts';
 import { buildQualifierIndex, DEFAULT_QUALIFIER_TABLES, type QualifierTables, type RowFilter } from './qualifiers.ts';
-import type { CityRow, ResolvedCity } from './types.ts';
+import { candidateBudget, chooseAmongNamesakes, MAX_CANDIDATES, MIN_SIMILARITY, similarity } from './match-rule.ts';
+import type { CityRow, PlaceLookup, ResolvedCity, ResolvedVia } from './types.ts';
 
 export interface PlaceAliasTables extends QualifierTables {
   readonly places: Readonly<Record<string, PlaceAliasTarget>>;
@@ -16,8 +17,10 @@ export interface CityDirectory {
   readonly rows: readonly CityRow[];
   /** Exact city_id, case-insensitive. */
   byId(cityId: string): CityRow | null;
-  /** The one city a free-text `city`/`place` value means, or null when nothing is close enough. */
+  /** The one city a free-text `city`/`place` value means, or null when `lookup` chooses none. */
   resolve(text: string): ResolvedCity | null;
+  /** What a free-text `city`/`place` value means: a city, namesakes too close to choose between, or nothing. */
+  lookup(text: string): PlaceLookup;
   /** Candidates for a search box: id, exact names, other names, prefixes, by population within each. */
   search(query: string, limit?: number): CityRow[];
 }
@@ -28,8 +31,19 @@ interface Reading {
   readonly qualifiers: readonly string[];
 }
 
-const MIN_PREFIX_FOR_RESOLVE = 3;
 const DEFAULT_SEARCH_LIMIT = 10;
+
+/** A row whose name (or alias) `key` is `distance` edits from the text. */
+interface NearRow {
+  readonly row: CityRow;
+  readonly key: string;
+  readonly distance: number;
+}
+
+function namesake(rows: readonly CityRow[], resolvedVia: ResolvedVia, score: number): PlaceLookup {
+  const chosen = chooseAmongNamesakes(rows);
+  return chosen.kind === 'match' ? { ...chosen, resolvedVia, similarity: score } : chosen;
+}
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -69,8 +83,9 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
   }
 
   // Typo candidates: every name and alias, grouped by length so a scan skips hopeless lengths.
-  const typoKeysByLength = new Map<number, string[]>();
-  for (const key of new Set([...nameIndex.keys(), ...aliasIndex.keys()])) pushTo(typoKeysByLength, key.length, key);
+  const typoKeysByLength = new Map<number, Array<{ key: string; bag: Uint8Array }>>();
+  for (const key of new Set([...nameIndex.keys(), ...aliasIndex.keys()]))
+    pushTo(typoKeysByLength, key.length, { key, bag: letterBag(key) });
   const rowsOfKey = (key: string): readonly CityRow[] => {
     const aliased = aliasIndex.get(key);
     const named = nameIndex.get(key) ?? [];
@@ -113,47 +128,69 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     return [...found].sort(byRank);
   }
 
-  /** Rows whose name or alias is within the typo budget, nearest first, then by population. */
-  function typoRows(r: Reading, admits: RowFilter): CityRow[] {
-    const budget = typoBudget(r.key.length);
+  /** Rows whose name or alias is within `budget` edits, nearest first, then by population. */
+  function nearRows(r: Reading, admits: RowFilter, budget: number): NearRow[] {
     if (budget === 0) return [];
-    const scored: Array<[CityRow, number]> = [];
+    const scored: NearRow[] = [];
+    const textBag = letterBag(r.key);
     for (let length = r.key.length - budget; length <= r.key.length + budget; length++) {
-      for (const key of typoKeysByLength.get(length) ?? []) {
+      for (const { key, bag } of typoKeysByLength.get(length) ?? []) {
+        if (bagLowerBound(r.key.length, textBag, length, bag) > budget) continue;
         const distance = boundedEditDistance(r.key, key, budget);
         if (distance > budget) continue;
-        for (const row of rowsOfKey(key)) if (admits(row)) scored.push([row, distance]);
+        for (const row of rowsOfKey(key)) if (admits(row)) scored.push({ row, key, distance });
       }
     }
-    scored.sort(([a, da], [b, db]) => da - db || byRank(a, b));
-    return [...new Set(scored.map(([row]) => row))];
+    return scored.sort((a, b) => a.distance - b.distance || byRank(a.row, b.row));
   }
+
+  /** Rows within the typo budget (a search box's fallback), nearest first. */
+  const typoRows = (r: Reading, admits: RowFilter): CityRow[] => [
+    ...new Set(nearRows(r, admits, typoBudget(r.key.length)).map((n) => n.row)),
+  ];
 
   function byId(cityId: string): CityRow | null {
     return idIndex.get(cityId.trim().toLowerCase()) ?? null;
   }
 
-  function resolve(text: string): ResolvedCity | null {
-    const idHit = byId(text);
-    if (idHit) return { city: idHit, resolvedVia: 'exact_match' };
+  /** The city a free-text `city`/`place` value means, or why none is chosen (match-rule.ts). */
+  function lookup(text: string): PlaceLookup {
     const readings = readingsOf(text);
     const filters = readings.map((r) => qualifierIndex.filterFor(r.qualifiers));
-    for (let i = 0; i < readings.length; i++) {
-      const hit = exactRows(readings[i], filters[i])[0];
-      if (hit) return { city: hit, resolvedVia: 'exact_match' };
+    // A name before an id: "springfield" is a name that several cities share (and the bare slug of one of them).
+    const named = readings.length ? exactRows(readings[0], filters[0]) : [];
+    if (named.length) return namesake(named, 'exact_match', 1);
+    const idHit = byId(text);
+    if (idHit) return { kind: 'match', city: idHit, resolvedVia: 'exact_match', similarity: 1, others: [] };
+    for (let i = 1; i < readings.length; i++) {
+      const rows = exactRows(readings[i], filters[i]);
+      if (rows.length) return namesake(rows, 'exact_match', 1);
     }
     for (let i = 0; i < readings.length; i++) {
       const hit = aliasRow(readings[i], filters[i]);
-      if (hit) return { city: hit, resolvedVia: 'fuzzy_match' };
+      if (hit) return { kind: 'match', city: hit, resolvedVia: 'fuzzy_match', similarity: 1, others: [] };
     }
-    // Prefix and typo matching only for the text as written: a shortened or misspelt city part
-    // followed by a guessed qualifier is too loose a reading to act on.
+    // Leading words and misspellings only for the text as written: a loose city part followed by a guessed
+    // qualifier is too loose a reading to act on.
     const [whole] = readings;
-    if (!whole) return null;
-    const loose =
-      (whole.key.length >= MIN_PREFIX_FOR_RESOLVE ? prefixRows(whole, filters[0])[0] : undefined) ??
-      typoRows(whole, filters[0])[0];
-    return loose ? { city: loose, resolvedVia: 'fuzzy_match' } : null;
+    if (!whole) return { kind: 'none', candidates: [], nearestSimilarity: 0 };
+    // "New York" for New York City: whole leading words, not a cut word ("Mumb" is refused with candidates)
+    const leading = prefixRows({ key: `${whole.key} `, qualifiers: whole.qualifiers }, filters[0]);
+    if (leading.length) return namesake(leading, 'fuzzy_match', 1);
+    const near = nearRows(whole, filters[0], candidateBudget(whole.key.length));
+    const best = near[0];
+    const bestSimilarity = best ? similarity(whole.key, best.key, best.distance) : 0;
+    if (best && bestSimilarity >= MIN_SIMILARITY) {
+      const namesakes = near.filter((n) => n.key === best.key).map((n) => n.row);
+      return namesake(namesakes, 'fuzzy_match', bestSimilarity);
+    }
+    const candidates = [...new Set(near.map((n) => n.row))].slice(0, MAX_CANDIDATES);
+    return { kind: 'none', candidates, nearestSimilarity: bestSimilarity };
+  }
+
+  function resolve(text: string): ResolvedCity | null {
+    const found = lookup(text);
+    return found.kind === 'match' ? { city: found.city, resolvedVia: found.resolvedVia } : null;
   }
 
   function search(query: string, limit: number = DEFAULT_SEARCH_LIMIT): CityRow[] {
@@ -179,5 +216,5 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     return [...found].slice(0, max);
   }
 
-  return { rows: ranked, byId, resolve, search };
+  return { rows: ranked, byId, resolve, lookup, search };
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { boundedEditDistance, typoBudget } from './edit-distance.ts';
+import { bagLowerBound, boundedEditDistance, letterBag, typoBudget } from './edit-distance.ts';
 import { foldName, slugify, toAscii } from './fold.ts';
 
 /** The plain full-table optimal-string-alignment distance, to check the banded one against. */
@@ -40,6 +40,27 @@ test('the banded distance equals the full one, capped at max + 1, on random word
 
 test('typo budget grows with the length of the name', () => {
   assert.equal([3, 4, 5, 7, 8, 15].map(typoBudget), [0, 0, 1, 1, 2, 2]);
+});
+
+test('the letter-count bound never exceeds the distance (so filtering with it loses no match)', () => {
+  const words = [
+    'atlantis',
+    'atlanta',
+    'varanasi',
+    'vanarasi',
+    'mumbai',
+    'bombay',
+    'new york',
+    'yorkton',
+    'aabbcc',
+    'abc',
+  ];
+  for (const a of words)
+    for (const b of words) {
+      const bound = bagLowerBound(a.length, letterBag(a), b.length, letterBag(b));
+      assert.ok(bound <= fullDistance(a, b), `${a} / ${b}: bound ${bound}, distance ${fullDistance(a, b)}`);
+    }
+  assert.is(bagLowerBound(6, letterBag('abcdef'), 6, letterBag('uvwxyz')), 6);
 });
 
 test('folding strips diacritics, spells out special letters and normalises punctuation', () => {

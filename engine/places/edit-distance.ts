@@ -40,3 +40,26 @@ export function typoBudget(nameLength: number): number {
   if (nameLength < 8) return 1;
   return 2;
 }
+
+const BAG_SIZE = 37; // a-z, 0-9 and the space of a folded name
+
+/** How many of each character a folded name holds: the cheap filter in front of the distance. */
+export function letterBag(text: string): Uint8Array {
+  const bag = new Uint8Array(BAG_SIZE);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const slot = c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : 36;
+    if (bag[slot]! < 255) bag[slot]!++;
+  }
+  return bag;
+}
+
+/**
+ * A lower bound of the edit distance from the two names' letter counts alone: an insertion, deletion or
+ * substitution raises the letters the two share by one at most, and a swap changes no count.
+ */
+export function bagLowerBound(aLength: number, aBag: Uint8Array, bLength: number, bBag: Uint8Array): number {
+  let shared = 0;
+  for (let i = 0; i < BAG_SIZE; i++) shared += Math.min(aBag[i]!, bBag[i]!);
+  return Math.max(aLength, bLength) - shared;
+}

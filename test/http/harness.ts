@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Gateway } from '../../api/app.ts';
 import type { CityDirectory, CityRecord } from '../../api/cities.ts';
 import { ManualClock } from '../../api/clock.ts';
+import { productRoutes } from '../../api/catalog.ts';
 import { loadConfig } from '../../api/config.ts';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { silentLogger, type Logger } from '../../api/logger.ts';
 import * as assert from 'uvu/assert';
 import { sharedPostgres } from '../support/postgres.ts';
@@ -64,6 +66,12 @@ export const smallDirectory: CityDirectory = {
   resolve: (text) => {
     const city = CITIES.find((c) => c.name.toLowerCase() === text.trim().toLowerCase());
     return city ? { city, resolvedVia: 'exact_match' } : null;
+  },
+  lookup(text) {
+    const hit = this.resolve(text);
+    return hit
+      ? { kind: 'match', city: hit.city, resolvedVia: 'exact_match', similarity: 1, others: [] }
+      : { kind: 'none', candidates: [], nearestSimilarity: 0 };
   },
   search: (q, limit) => {
     const key = q.trim().toLowerCase();
@@ -193,6 +201,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       }
     },
   };
+}
+
+/**
+ * A harness with every product's routes (as `npm start` mounts them, without shards: days are computed live) on the
+ * real city directory, and one account per plan given.
+ */
+export async function startProductHarness(
+  plans: readonly string[],
+): Promise<{ h: Harness; keys: Record<string, string> }> {
+  const cityDirectory = loadCityDirectory();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-shards' });
+  const h = await startHarness({ routes: productRoutes({ cityDirectory, config }), cityDirectory });
+  const keys: Record<string, string> = {};
+  for (const plan of plans) keys[plan] = await h.signup(plan);
+  return { h, keys };
 }
 
 /** Asserts a refusal: its status, its seed code, and the full error envelope (message and docs_url). */

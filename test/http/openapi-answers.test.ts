@@ -124,6 +124,9 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('GET', '/health');
   await call('GET', '/status');
   await call('GET', '/ready');
+  await call('GET', '/');
+  await call('GET', '/', { headers: { accept: 'application/json' } });
+  await call('GET', '/assets/js-sha256.min.js');
   await call('GET', '/v1/cities?q=Delhi');
   await call('GET', '/openapi.json');
   for (const page of ['/docs', '/docs/docs.js', '/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js', '/errors'])
@@ -159,6 +162,8 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('POST', '/v1/dasha', { key: horoscope, body: { ...BIRTH, levels: 3 } });
   await call('POST', '/v1/divisional/D9', { key: horoscope, body: BIRTH });
   await call('POST', '/v1/doshas', { key: horoscope, body: GIRL });
+  // a place read with a warning (London, England, not London, Ontario): the top-level warnings are documented
+  await call('POST', '/v1/kundli', { key: horoscope, body: { date: '1990-05-15', time: '10:30', place: 'London' } });
   await call('POST', '/v1/matching', { key: horoscope, body: { boy: BIRTH, girl: GIRL } });
   await call('POST', '/v1/predict/natal', { key: horoscope, body: BIRTH });
   await call('POST', '/v1/forecast/full', { key: horoscope, body: { ...BIRTH, as_of: '2026-03-10' } });
