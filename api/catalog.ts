@@ -2,6 +2,8 @@
 // cities, OpenAPI). Each product adds its list here: `...panchangRoutes(deps)` and so on.
 import { join } from 'node:path';
 import { billingRoutes } from './billing/index.ts';
+import { manifestReader } from './exports/dataset.ts';
+import { exportRoutes } from './exports/routes.ts';
 import type { CityDirectory } from './cities.ts';
 import type { Config } from './config.ts';
 import { panchangRoutes } from './panchang/routes.ts';
@@ -18,10 +20,8 @@ export interface ProductDeps {
 }
 
 export function productRoutes(deps: ProductDeps): AnyRoute[] {
-  const panchang = panchangRoutes({
-    shardsDir: join(deps.config.dataDir, 'shards'),
-    source: deps.panchangSource ?? null,
-    nowMs: () => Date.now(),
-  });
-  return [...panchang.routes, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
+  const shardsDir = join(deps.config.dataDir, 'shards');
+  const panchang = panchangRoutes({ shardsDir, source: deps.panchangSource ?? null, nowMs: () => Date.now() });
+  const exports = exportRoutes({ service: panchang.service, manifest: manifestReader(shardsDir) });
+  return [...panchang.routes, ...exports, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
 }

@@ -87,7 +87,9 @@ function operation(route: AnyRoute): Json {
     responses: {
       [String(route.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(success, 'input') } },
+        content: Object.fromEntries(
+          (route.contentTypes ?? ['application/json']).map((type) => [type, { schema: jsonSchema(success, 'input') }]),
+        ),
       },
       ...errorResponses(route),
     },

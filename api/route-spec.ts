@@ -53,6 +53,11 @@ export interface HandlerContext {
   setHeader(name: string, value: string): void;
   /** A request header by name (any case); '' when absent (billing webhooks read their signature). */
   header(name: string): string;
+  /**
+   * HTTP trailers after a streamed body (declare their names in a `Trailer` header first): a bulk export sends its
+   * sha256, known only once the last byte is out. Call before the stream ends.
+   */
+  addTrailers(headers: Record<string, string>): void;
 }
 
 export interface HandlerResult<D> {
@@ -103,8 +108,10 @@ export interface RouteSpec<
   readonly status?: 200 | 201 | 202;
   /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
   readonly cacheControl?: string;
-  /** 'none' sends the handler's data as the whole body (GET /health). */
+  /** 'none' sends the handler's data as the whole body (GET /health); a Readable is streamed. */
   readonly envelope?: 'standard' | 'none';
+  /** Media types of a success answer when it is not JSON (envelope 'none': CSV, HTML...), for the OpenAPI document. */
+  readonly contentTypes?: readonly string[];
   readonly summary: string;
   readonly description?: string;
   /** Codes a validation issue on a top-level field maps to (numerology: full_name -> invalid_name). */

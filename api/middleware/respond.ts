@@ -36,6 +36,9 @@ class RequestHandlerContext implements HandlerContext {
   header(name: string): string {
     return this.ctx.get(name);
   }
+  addTrailers(headers: Record<string, string>): void {
+    this.ctx.res.addTrailers(headers);
+  }
 }
 
 function degradedReason(result: HandlerResult<unknown>, dataSource: string, services: GatewayServices): string | null {
