@@ -2,6 +2,7 @@
 // cities, OpenAPI). Each product adds its list here: `...panchangRoutes(deps)` and so on.
 import { join } from 'node:path';
 import { billingRoutes } from './billing/index.ts';
+import { calendarPageRoutes } from './calendar-page/routes.ts';
 import { manifestReader } from './exports/dataset.ts';
 import { exportRoutes } from './exports/routes.ts';
 import type { CityDirectory } from './cities.ts';
@@ -23,5 +24,6 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
   const shardsDir = join(deps.config.dataDir, 'shards');
   const panchang = panchangRoutes({ shardsDir, source: deps.panchangSource ?? null, nowMs: () => Date.now() });
   const exports = exportRoutes({ service: panchang.service, manifest: manifestReader(shardsDir) });
-  return [...panchang.routes, ...exports, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
+  const calendar = calendarPageRoutes(panchang.service);
+  return [...panchang.routes, ...exports, ...calendar, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
 }
