@@ -88,7 +88,9 @@ function operation(route: AnyRoute): Json {
       [String(route.status ?? 200)]: {
         description: 'Success',
         content: Object.fromEntries(
-          (route.contentTypes ?? ['application/json']).map((type) => [type, { schema: jsonSchema(success, 'input') }]),
+          [route.contentType ?? 'application/json']
+            .flat()
+            .map((type) => [type, { schema: jsonSchema(success, 'input') }]),
         ),
       },
       ...errorResponses(route),

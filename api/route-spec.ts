@@ -110,8 +110,11 @@ export interface RouteSpec<
   readonly cacheControl?: string;
   /** 'none' sends the handler's data as the whole body (GET /health); a Readable is streamed. */
   readonly envelope?: 'standard' | 'none';
-  /** Media types of a success answer when it is not JSON (envelope 'none': CSV, HTML...), for the OpenAPI document. */
-  readonly contentTypes?: readonly string[];
+  /**
+   * Media type(s) of a successful `envelope: 'none'` answer (CSV, HTML...), for the OpenAPI document (default
+   * application/json); a list when the answer comes in several (the bulk export's CSV and JSON Lines).
+   */
+  readonly contentType?: string | readonly string[];
   readonly summary: string;
   readonly description?: string;
   /** Codes a validation issue on a top-level field maps to (numerology: full_name -> invalid_name). */

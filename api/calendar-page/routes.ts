@@ -57,7 +57,7 @@ function pageRoute(service: PanchangService) {
     ipLimitPerMinute: 60,
     cacheControl: PAGE_CACHE,
     envelope: 'none',
-    contentTypes: ['text/html; charset=utf-8'],
+    contentType: 'text/html; charset=utf-8',
     request: { query: CalendarQuery },
     response: z.string(),
     summary: 'Month view (HTML): the demo city in the free window without a key; any city and month with a key',
@@ -106,7 +106,7 @@ function assetRoute(path: string, mediaType: string, summary: string, make: () =
     cost: 0,
     cacheControl: ASSET_CACHE,
     envelope: 'none',
-    contentTypes: [mediaType],
+    contentType: mediaType,
     response: z.string(),
     summary,
     handler: async (_input, ctx) => {

@@ -92,7 +92,7 @@ function downloadRoute(deps: ExportDeps, digests: DigestCache) {
     ...EXPORT_QUERY_ROUTE,
     path: EXPORT_PATH,
     cost: EXPORT_COST,
-    contentTypes: Object.values(MEDIA_TYPES),
+    contentType: Object.values(MEDIA_TYPES),
     response: z
       .instanceof(Readable)
       .meta({ type: 'string', description: `one row per day; columns: ${EXPORT_COLUMNS.join(', ')}` }),
@@ -131,7 +131,7 @@ function checksumRoute(deps: ExportDeps, digests: DigestCache) {
     ...EXPORT_QUERY_ROUTE,
     path: CHECKSUM_PATH,
     cost: 0,
-    contentTypes: ['text/plain; charset=utf-8'],
+    contentType: 'text/plain; charset=utf-8',
     response: z.string().regex(/^[0-9a-f]{64} {2}\S+\n$/),
     summary: "The sha256 of an export's body, as a `sha256sum -c` line (not charged)",
     description:

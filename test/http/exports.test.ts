@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { manifestReader } from '../../api/exports/dataset.ts';
 import { exportRow, EXPORT_COLUMNS } from '../../api/exports/rows.ts';
 import { exportRoutes } from '../../api/exports/routes.ts';
+import type { CoverageKind } from '../../api/counters/persistence.ts';
 import { PANCHANG_LIMITS } from '../../api/panchang/limits.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { shardSource } from '../../api/panchang/shard-source.ts';
@@ -167,6 +168,19 @@ test('plan gate, window and bad input: seed 002 codes', async () => {
 /** The account behind a key (`<key_id>.<secret>`). */
 const accountOf = async (key: string) => (await h.gateway.services.store.keys.get(key.split('.')[0]))!.accountId;
 
+/**
+ * Records coverage an account already used, in the store the counters load it from. In slices with a turn of the
+ * event loop between them: the gateway and this client share the loop, and one long write would leave the client's
+ * kept-alive socket to a server timer that fires late.
+ */
+async function seedCoverage(accountId: string, kind: CoverageKind, period: string, members: readonly string[]) {
+  for (let i = 0; i < members.length; i += 4_000) {
+    const slice = members.slice(i, i + 4_000).map((member) => ({ accountId, kind, period, member }));
+    await h.gateway.services.store.saveCoverage(slice);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 test("an export over the coverage meter's remaining budget, or past the city-year cap, answers 429", async () => {
   const key = await h.signup('emerald');
   const accountId = await accountOf(key);
@@ -177,9 +191,7 @@ test("an export over the coverage meter's remaining budget, or past the city-yea
     { length: PANCHANG_LIMITS.emerald.coverageDaily - room },
     (_, i) => `elsewhere-${i % 97}|${isoUtcDate(Date.UTC(2025, 0, 1) + Math.floor(i / 97) * 86_400_000)}`,
   );
-  await h.gateway.services.store.saveCoverage(
-    taken.map((member) => ({ accountId, kind: 'loc_date_day' as const, period: day, member })),
-  );
+  await seedCoverage(accountId, 'loc_date_day', day, taken);
   const before = await usedCalls(key);
   await expectError(
     'coverage',
@@ -192,14 +204,11 @@ test("an export over the coverage meter's remaining budget, or past the city-yea
   const capped = await h.signup('emerald');
   const cappedId = await accountOf(capped);
   const month = day.slice(0, 7);
-  await h.gateway.services.store.saveCoverage(
-    Array.from({ length: PANCHANG_LIMITS.emerald.cityYearsMonthly - 1 }, (_, i) => ({
-      accountId: cappedId,
-      kind: 'city_year_month' as const,
-      period: month,
-      member: `elsewhere-${i}|2026`,
-    })),
+  const cityYears = Array.from(
+    { length: PANCHANG_LIMITS.emerald.cityYearsMonthly - 1 },
+    (_, i) => `elsewhere-${i}|2026`,
   );
+  await seedCoverage(cappedId, 'city_year_month', month, cityYears);
   const last = await download('/v1/panchang/export?city_id=new-delhi&year=2026', capped);
   assert.is(last.status, 200, 'the 600th city-year fits');
   await expectError(
