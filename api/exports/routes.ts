@@ -53,6 +53,14 @@ function exportRequest(deps: ExportDeps, params: ExportParams, ctx: HandlerConte
   return { place, timezone: place.timezone, lang: params.lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
 }
 
+/**
+ * `cache` when the city's days come from the shards, `live` when the engine computes them: read from January 1st,
+ * which the export renders first anyway (the service keeps it for the stream).
+ */
+function dataSourceOf(deps: ExportDeps, request: DayRequest, year: number): 'cache' | 'live' {
+  return deps.service.day(request, `${year}-01-01`).source;
+}
+
 class DigestCache {
   private readonly digests = new Map<string, string>();
   key(deps: ExportDeps, p: ExportParams): string {
@@ -121,7 +129,7 @@ function downloadRoute(deps: ExportDeps, digests: DigestCache) {
           'Content-Digest': `sha-256=:${Buffer.from(hex, 'hex').toString('base64')}:`,
         });
       });
-      return { data: body, dataSource: deps.manifest() ? 'cache' : 'live' };
+      return { data: body, dataSource: dataSourceOf(deps, request, query.year) };
     },
   });
 }
@@ -146,7 +154,7 @@ function checksumRoute(deps: ExportDeps, digests: DigestCache) {
         digests.set(key, hex);
       }
       ctx.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      return { data: `${hex}  ${fileName(query)}\n`, dataSource: deps.manifest() ? 'cache' : 'live' };
+      return { data: `${hex}  ${fileName(query)}\n`, dataSource: dataSourceOf(deps, request, query.year) };
     },
   });
 }

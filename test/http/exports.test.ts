@@ -143,6 +143,10 @@ test('the companion checksum of a never-downloaded export charges nothing and ma
   const file = await download(`/v1/panchang/export?${path}`, key);
   assert.is(sha256(file.body), hex);
   assert.match(file.body.toString('utf8'), /"tithi_name":"[\u0900-\u097F]/, 'names in Hindi');
+  const live = await download('/v1/panchang/export?city_id=pune&year=2026&format=jsonl', key);
+  assert.is(live.status, 200);
+  assert.is(live.headers['x-data-source'], 'live', 'a city the shards lack is computed by the engine');
+  assert.is(live.body.toString('utf8').trimEnd().split('\n').length, 365);
 });
 
 test('plan gate, window and bad input: seed 002 codes', async () => {
