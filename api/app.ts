@@ -154,7 +154,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const versions = options.versions ?? VERSIONS;
   const productRoutes = [...GATEWAY_ROUTES, ...(options.routes ?? [])];
   const routes: AnyRoute[] = [...productRoutes];
-  routes.push(...docsRoutes(() => routes, config.docsBaseUrl));
+  routes.push(...docsRoutes(() => routes, { docsBaseUrl: config.docsBaseUrl, serverUrl: config.publicBaseUrl }));
   const problems = [...versionTableProblems(versions), ...routeProblems(routes)];
   if (problems.length) throw new Error(`gateway configuration: ${problems.join('; ')}`);
   const table = new RouteTable(routes);

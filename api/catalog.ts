@@ -5,6 +5,7 @@ import { billingRoutes } from './billing/index.ts';
 import { calendarPageRoutes } from './calendar-page/routes.ts';
 import { manifestReader } from './exports/dataset.ts';
 import { exportRoutes } from './exports/routes.ts';
+import { feedRoutes } from './feeds/routes.ts';
 import type { CityDirectory } from './cities.ts';
 import type { Config } from './config.ts';
 import { panchangRoutes } from './panchang/routes.ts';
@@ -23,7 +24,13 @@ export interface ProductDeps {
 export function productRoutes(deps: ProductDeps): AnyRoute[] {
   const shardsDir = join(deps.config.dataDir, 'shards');
   const panchang = panchangRoutes({ shardsDir, source: deps.panchangSource ?? null, nowMs: () => Date.now() });
-  const exports = exportRoutes({ service: panchang.service, manifest: manifestReader(shardsDir) });
-  const calendar = calendarPageRoutes(panchang.service);
-  return [...panchang.routes, ...exports, ...calendar, ...numerologyRoutes, ...horoscopeRoutes(), ...billingRoutes()];
+  return [
+    ...panchang.routes,
+    ...feedRoutes(panchang.service),
+    ...exportRoutes({ service: panchang.service, manifest: manifestReader(shardsDir) }),
+    ...calendarPageRoutes(panchang.service),
+    ...numerologyRoutes,
+    ...horoscopeRoutes(),
+    ...billingRoutes(),
+  ];
 }

@@ -27,12 +27,18 @@ test('values from the environment; production turns response validation off unle
   );
   assert.is(loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: '1' }).validateResponses, true);
   assert.is(loadConfig({ PORT: '' }).port, 8080, 'blank is unset');
+  const behindProxy = loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/' });
+  assert.equal(
+    [behindProxy.publicBaseUrl, behindProxy.docsBaseUrl],
+    ['https://api.example.com', 'https://api.example.com'],
+  );
 });
 
 test('bad values stop the start, naming the variable', () => {
   assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
   assert.throws(() => loadConfig({ RATE_LIMIT_SCALE: '0' }), /RATE_LIMIT_SCALE/);
   assert.throws(() => loadConfig({ DOCS_BASE_URL: 'not a url' }), /DOCS_BASE_URL/);
+  assert.throws(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://api.example.com' }), /PUBLIC_BASE_URL/);
   assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://db.example.com/accounts' }), /DATABASE_URL/);
   assert.throws(() => loadConfig({ DATABASE_URL: 'accounts' }), /DATABASE_URL/);
 });

@@ -10,6 +10,8 @@ export interface Config {
   readonly dataDir: string;
   /** Multiplies every per-minute and per-IP limit; a load test sets it high. */
   readonly rateLimitScale: number;
+  /** Where clients reach this gateway (`PUBLIC_BASE_URL`): the OpenAPI document's `servers`; default http://HOST:PORT. */
+  readonly publicBaseUrl: string;
   /** `docs_url` of an error is `<docsBaseUrl>/errors#<code>`; default this server's own /errors page. */
   readonly docsBaseUrl: string;
   readonly production: boolean;
@@ -40,6 +42,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./var'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().finite().default(1),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   DOCS_BASE_URL: z.url().optional(),
   NODE_ENV: z.string().default('development'),
   VALIDATE_RESPONSES: flag.optional(),
@@ -70,13 +73,15 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const production = e.NODE_ENV === 'production';
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    publicBaseUrl,
     // by default the gateway's own /errors page documents the codes
-    docsBaseUrl: (e.DOCS_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    docsBaseUrl: e.DOCS_BASE_URL?.replace(/\/+$/, '') ?? publicBaseUrl,
     production,
     validateResponses: e.VALIDATE_RESPONSES ?? !production,
     trustProxy: e.TRUST_PROXY,

@@ -84,21 +84,28 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     computed_at: z.string(),
     data_source: z.string(),
     quota_cost_units: z.number(),
+    // the engine's part (engine/numerology/types.ts NumerologyEngineMeta), on every computed answer
+    calculation_systems: z.array(z.enum(['pythagorean', 'chaldean'])).optional(),
+    life_path_method: z.literal('full_sum').optional(),
+    preserve_masters: z.boolean().optional(),
+    master_numbers: z.array(z.number().int()).optional(),
+    omitted_sections: z.array(z.string()).optional().describe('report: the sections the plan leaves out'),
   }),
   panchang: z.looseObject({
     version: z.string(),
     computed_at: z.string(),
     data_source: z.string(),
     cache_age_seconds: z.number(),
+    resolved_timezone: z.string().optional().describe('the IANA zone the day answers are given in'),
   }),
   account: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   billing: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   public: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
 };
 
-/** The whole success body of a product's route around its `data` schema (OpenAPI). */
-export function envelopeSchema(product: Product, data: z.ZodType): z.ZodType {
-  return z.looseObject({ data, meta: META_SCHEMAS[product], dev_notes: z.array(DevNoteSchema) });
+/** The whole success body of a product's route around its `data` schema, with the route's top-level extras (OpenAPI). */
+export function envelopeSchema(product: Product, data: z.ZodType, topLevel?: z.ZodObject): z.ZodType {
+  return z.looseObject({ ...topLevel?.shape, data, meta: META_SCHEMAS[product], dev_notes: z.array(DevNoteSchema) });
 }
 
 export const ErrorBodySchema = z.object({

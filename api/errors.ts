@@ -81,6 +81,10 @@ export const ERRORS = {
   key_inactive: entry(409, 'This key is revoked, expired or already rotated.'),
   last_admin_key: entry(409, 'This is the last active admin key; create another admin key first.'),
   key_limit_reached: entry(409, 'The account has the maximum number of active keys.'),
+  // ICS feed tokens (api/feeds): codes of this project, the seeds have no feeds
+  feed_not_found: entry(404, 'No feed with this feed_id on your account.'),
+  feed_inactive: entry(409, 'This feed is already revoked.'),
+  feed_limit_reached: entry(409, 'The account has the maximum number of active feeds.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,8 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas that validate requests and
 // responses, so the document cannot disagree with what the gateway accepts and sends.
+// Request bodies and success bodies become named components (one zod registry, converted once), so a
+// recursive schema (the dasha period) is a component its own `$ref`s resolve to, and the legacy
+// `/v1/horoscope/*` paths point at the same components as the preferred ones.
 import { z } from 'zod';
 import { envelopeSchema, ErrorBodySchema } from './envelope.ts';
 import { ERRORS, PRODUCT_ERROR_CODES, type ErrorCode } from './errors.ts';
@@ -7,12 +10,11 @@ import { pathsOf, type AnyRoute } from './route-spec.ts';
 
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
-    io,
-    target: 'draft-2020-12',
-    unrepresentable: 'any',
-  }) as Json;
+const SCHEMA_REF = '#/components/schemas/';
+const CONVERSION = { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' } as const;
+
+function jsonSchema(schema: z.ZodType): Json {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, CONVERSION) as Json;
   return rest;
 }
 
@@ -21,19 +23,66 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): Json[] {
+/** `POST /v1/kundli/chart.svg` -> `postV1KundliChartSvg`: unique, since method + path is. */
+export function operationId(method: string, path: string): string {
+  return `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`;
+}
+
+/**
+ * The named schemas of the document. Every schema handed to `ref` is registered once under its
+ * first name; `emit` converts them all together, so a schema met twice is one component and a cycle
+ * becomes a `$ref` to a component instead of a `$defs` entry nobody can resolve.
+ */
+class Components {
+  private readonly registry = z.registry<{ id: string }>();
+  private readonly ids = new Map<z.ZodType, string>();
+
+  ref(schema: z.ZodType, id: string): Json {
+    let name = this.ids.get(schema);
+    if (!name) {
+      name = id;
+      this.registry.add(schema, { id });
+      this.ids.set(schema, id);
+    }
+    return { $ref: SCHEMA_REF + name };
+  }
+
+  emit(): Record<string, Json> {
+    const { schemas } = z.toJSONSchema(this.registry, { ...CONVERSION, uri: (id) => SCHEMA_REF + id }) as {
+      schemas: Record<string, Json>;
+    };
+    // Schemas zod had to share without an id of ours (cycles, `.meta({ id })`) sit in `__shared.$defs`:
+    // they become components of their own, and the references follow them.
+    const { __shared, ...named } = schemas;
+    const all: Record<string, Json> = { ...named, ...((__shared?.$defs ?? {}) as Record<string, Json>) };
+    const text = JSON.stringify(all).replaceAll(`${SCHEMA_REF}__shared#/$defs/`, SCHEMA_REF);
+    const out = JSON.parse(text) as Record<string, Json>;
+    for (const schema of Object.values(out)) {
+      delete schema.$schema;
+      delete schema.$id;
+    }
+    return out;
+  }
+}
+
+function parameters(schema: z.ZodType | undefined, where: 'query' | 'path', note = ''): Json[] {
   if (!schema) return [];
-  const s = jsonSchema(schema, 'input');
+  const s = jsonSchema(schema);
   const props = (s.properties ?? {}) as Record<string, Json>;
   const required = new Set((s.required ?? []) as string[]);
-  return Object.entries(props).map(([name, prop]) => ({
-    name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema: prop,
-    ...(typeof prop.description === 'string' ? { description: prop.description } : {}),
-  }));
+  return Object.entries(props).map(([name, prop]) => {
+    const description = [prop.description, note].filter((d) => typeof d === 'string' && d).join('; ');
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: prop,
+      ...(description ? { description } : {}),
+    };
+  });
 }
+
+const PREPARED_NOTE = 'also accepted as the body field of the same name';
 
 /** Every code a route can answer with: the gateway's for its auth and limits, plus its own. */
 function errorCodes(route: AnyRoute): ErrorCode[] {
@@ -53,52 +102,90 @@ function errorCodes(route: AnyRoute): ErrorCode[] {
   return [...codes];
 }
 
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: `${SCHEMA_REF}Error` } } };
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds until a call can succeed again (the next minute, or the next month for a quota)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
 function errorResponses(route: AnyRoute): Record<string, Json> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodes(route)) {
     const status = ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [
-      String(status),
-      {
-        description: codes.map((c) => `\`${c}\``).join(', '),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
-  );
+  const responses: Record<string, Json> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: codes.map((c) => `\`${c}\``).join(', '),
+      ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+      content: ERROR_CONTENT,
+    };
+  }
+  // The dispatcher answers any other method on a known path with 405 and `Allow` (api/middleware/dispatch.ts).
+  responses['405'] = { $ref: '#/components/responses/MethodNotAllowed' };
+  return responses;
 }
 
-function operation(route: AnyRoute): Json {
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+
+function successContent(route: AnyRoute, components: Components, name: string): Json {
+  if (route.envelope === 'none' && route.contentType) {
+    return Object.fromEntries(
+      [route.contentType].flat().map((type) => {
+        const binary =
+          !type.startsWith('text/') && !type.startsWith('image/svg') && !type.startsWith('application/jsonl');
+        return [type.split(';')[0]!, { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } }];
+      }),
+    );
+  }
+  const success =
+    route.envelope === 'none' ? route.response : envelopeSchema(route.product, route.response, route.responseTopLevel);
+  return { 'application/json': { schema: components.ref(success, `${name}Response`) } };
+}
+
+function operation(route: AnyRoute, path: string, components: Components): Json {
+  const preferred = pathsOf(route)[0]!;
+  const preferredId = operationId(route.method, preferred);
+  const name = pascal(preferredId);
   const body = route.request?.body as z.ZodType | undefined;
-  const success = route.envelope === 'none' ? route.response : envelopeSchema(route.product, route.response);
-  const xCost = typeof route.cost === 'number' ? route.cost : 'computed from the request';
+  const legacy = path !== preferred;
+  const description = [
+    legacy
+      ? `Legacy path, kept for existing integrations: use \`${route.method} ${preferred}\` (operationId \`${preferredId}\`), which answers the same.`
+      : '',
+    route.description ?? '',
+  ].filter(Boolean);
   return {
-    operationId: `${route.method.toLowerCase()}${pathsOf(route)[0]!.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    operationId: operationId(route.method, path),
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(description.length ? { description: description.join('\n\n') } : {}),
+    ...(legacy ? { deprecated: true } : {}),
     tags: [route.product],
-    ...(route.auth === 'none' ? { security: [] } : { security: [{ ApiKey: [] }] }),
-    parameters: [...parameters(route.request?.params, 'path'), ...parameters(route.request?.query, 'query')],
+    security: route.auth === 'none' ? [] : [route.auth === 'feed' ? { FeedToken: [] } : { ApiKey: [] }],
+    parameters: [
+      ...parameters(route.request?.params, 'path'),
+      ...parameters(route.request?.query, 'query'),
+      ...parameters(route.preparedQuery?.partial(), 'query', PREPARED_NOTE),
+    ],
     ...(body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: components.ref(body, `${name}Request`) } },
+          },
+        }
       : {}),
     responses: {
-      [String(route.status ?? 200)]: {
-        description: 'Success',
-        content: Object.fromEntries(
-          [route.contentType ?? 'application/json']
-            .flat()
-            .map((type) => [type, { schema: jsonSchema(success, 'input') }]),
-        ),
-      },
+      [String(route.status ?? 200)]: { description: 'Success', content: successContent(route, components, name) },
       ...errorResponses(route),
     },
     'x-product': route.product,
     'x-auth': route.auth,
     ...(route.minPlan ? { 'x-min-plan': route.minPlan } : {}),
-    'x-quota-cost': xCost,
+    'x-quota-cost': typeof route.cost === 'number' ? route.cost : 'computed from the request',
   };
 }
 
@@ -106,53 +193,64 @@ export interface OpenApiInfo {
   readonly title: string;
   readonly version: string;
   readonly docsBaseUrl: string;
+  /** Where clients reach this gateway (`PUBLIC_BASE_URL`): the document's `servers`. */
+  readonly serverUrl: string;
 }
 
+const TAGS: Record<string, string> = {
+  panchang: 'Hindu calendar: daily, monthly and yearly panchang, festivals',
+  horoscope: 'Vedic astrology: kundli, vargas, dasha, doshas, matching, predictions, rashifal, charts',
+  numerology: 'Numerology: core numbers, name, cycles, compatibility, lo-shu, reports',
+  account: 'Signup, API keys and usage, shared by the three products',
+  billing: 'Plans, checkout, subscriptions and receipts',
+  public: 'No key needed: health, status, cities, documentation',
+};
+
 export function buildOpenApi(routes: readonly AnyRoute[], info: OpenApiInfo): Json {
+  const components = new Components();
+  components.ref(ErrorBodySchema, 'Error');
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes) {
     for (const path of pathsOf(route)) {
       const key = openApiPath(path);
-      paths[key] = { ...paths[key], [route.method.toLowerCase()]: operation(route) };
+      paths[key] = { ...paths[key], [route.method.toLowerCase()]: operation(route, path, components) };
     }
   }
+  const used = new Set(routes.map((r) => r.product));
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, description: `Error codes: ${info.docsBaseUrl}/errors` },
+    info: {
+      title: info.title,
+      version: info.version,
+      description: [
+        'Send your key in the `x-api-key` header (sign up with `POST /v1/signup`; keys come from `POST /v1/keys`).',
+        `Every error body is \`{ error, message, docs_url }\`; the codes are listed at ${info.docsBaseUrl}/errors.`,
+        'A path called with a method it does not serve answers 405 `method_not_allowed` with an `Allow` header.',
+      ].join('\n\n'),
+      license: { name: 'Proprietary' },
+      contact: { name: 'Support: POST /v1/contact with topic "support"', url: `${info.serverUrl}/docs` },
+    },
+    servers: [{ url: info.serverUrl }],
+    tags: Object.entries(TAGS)
+      .filter(([name]) => used.has(name as AnyRoute['product']))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
-      schemas: { Error: jsonSchema(ErrorBodySchema, 'output') },
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        FeedToken: { type: 'apiKey', in: 'query', name: 'token', description: 'a feed token (POST /v1/feeds)' },
+      },
+      schemas: components.emit(),
+      responses: {
+        MethodNotAllowed: {
+          description: '`method_not_allowed`: a method this path does not serve',
+          headers: { Allow: { description: 'The methods this path serves', schema: { type: 'string' } } },
+          content: ERROR_CONTENT,
+        },
+      },
     },
   };
 }
-
-/** A small page listing the document's operations, no external scripts. */
-export const DOCS_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>API reference</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}
-h2{margin-top:2rem;text-transform:capitalize}details{border-top:1px solid #ddd;padding:.4rem 0}
-summary{cursor:pointer}code{background:#f3f3f3;padding:0 .2rem}pre{background:#f7f7f7;padding:.6rem;overflow:auto;font-size:12px}
-.m{display:inline-block;width:4rem;font-weight:600}</style></head>
-<body><h1>API reference</h1><p>Generated from <a href="/openapi.json">/openapi.json</a>.</p><main id="ops">Loading…</main>
-<script>
-fetch('/openapi.json').then(r => r.json()).then(doc => {
-  const byTag = {};
-  for (const [path, ops] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(ops)) (byTag[op.tags[0]] ??= []).push([method, path, op]);
-  const main = document.getElementById('ops'); main.textContent = '';
-  for (const [tag, ops] of Object.entries(byTag)) {
-    const h = document.createElement('h2'); h.textContent = tag; main.append(h);
-    for (const [method, path, op] of ops) {
-      const d = document.createElement('details'), s = document.createElement('summary'), pre = document.createElement('pre');
-      s.innerHTML = '<span class="m"></span><code></code> ';
-      s.children[0].textContent = method.toUpperCase(); s.children[1].textContent = path; s.append(op.summary || '');
-      pre.textContent = JSON.stringify({ parameters: op.parameters, requestBody: op.requestBody, responses: op.responses }, null, 2);
-      d.append(s, pre); main.append(d);
-    }
-  }
-});
-</script></body></html>
-`;
 
 /**
  * Routes that cannot be documented fully: no response schema, a body method without a body schema,
@@ -168,11 +266,13 @@ export function schemaGaps(routes: readonly AnyRoute[]): string[] {
         gaps.push(`${where}: no body schema`);
       const names = [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
       const declared = route.request?.params
-        ? Object.keys((jsonSchema(route.request.params, 'input').properties ?? {}) as object)
+        ? Object.keys((jsonSchema(route.request.params).properties ?? {}) as object)
         : [];
       for (const n of names) if (!declared.includes(n)) gaps.push(`${where}: path param ${n} has no schema`);
       try {
-        if (route.response) operation(route);
+        const components = new Components();
+        if (route.response) operation(route, path, components);
+        components.emit();
       } catch (err) {
         gaps.push(`${where}: schema not expressible as JSON Schema (${(err as Error).message})`);
       }

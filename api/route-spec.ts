@@ -10,11 +10,13 @@ import type { HealthMonitor } from './health.ts';
 import type { Product } from './products.ts';
 import type { CityDirectory } from './city-directory.ts';
 import type { KeyScope } from './store/keys.ts';
+import type { FeedRow } from './store/feeds.ts';
 import type { Store } from './store/index.ts';
 import type { Counters } from './counters/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthMode = 'none' | 'key' | 'admin';
+/** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */
+export type AuthMode = 'none' | 'key' | 'admin' | 'feed';
 
 /** One dev_notes entry: a stable machine `code` and a human `message`. */
 export interface DevNote {
@@ -28,6 +30,8 @@ export interface Caller {
   readonly scope: KeyScope;
   /** The account's plan for the route's product; null on account, billing and public routes. */
   readonly entitlement: Entitlement | null;
+  /** On `auth: 'feed'` routes: the feed the token opens (its key is `keyId`, its account `accountId`). */
+  readonly feed?: FeedRow;
 }
 
 /** What every handler can reach besides its own input. */
@@ -74,6 +78,8 @@ export interface HandlerResult<D> {
   degradedReason?: string;
   /** Fields beside data/meta at the top of the body (panchang's `profile` and `features`). */
   topLevel?: Readonly<Record<string, unknown>>;
+  /** `envelope: 'none'` only: the client's copy is current (a conditional GET), answered 304 without a body. */
+  notModified?: boolean;
 }
 
 export interface RouteInput<B, Q, P> {
@@ -105,14 +111,17 @@ export interface RouteSpec<
   readonly request?: { readonly body?: B; readonly query?: Q; readonly params?: P };
   /** Schema of `data` (or of the whole body when envelope is 'none'). */
   readonly response: R;
+  /** Schema of the fields the handler puts beside `data` and `meta` (`topLevel`), for /openapi.json. */
+  readonly responseTopLevel?: z.ZodObject;
   readonly status?: 200 | 201 | 202;
   /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
   readonly cacheControl?: string;
   /** 'none' sends the handler's data as the whole body (GET /health); a Readable is streamed. */
   readonly envelope?: 'standard' | 'none';
   /**
-   * Media type(s) of a successful `envelope: 'none'` answer (CSV, HTML...), for the OpenAPI document (default
-   * application/json); a list when the answer comes in several (the bulk export's CSV and JSON Lines).
+   * Media type of a body sent without the envelope when it is not JSON (`image/svg+xml`, `text/html`,
+   * `application/pdf`): set on the answer unless the handler set its own, and published in /openapi.json. A list
+   * when the answer comes in several (the bulk export's CSV and JSON Lines): the handler sets the one it sends.
    */
   readonly contentType?: string | readonly string[];
   readonly summary: string;
@@ -129,6 +138,8 @@ export interface RouteSpec<
   readonly rawBody?: boolean;
   /** Reshapes the raw input before validation (panchang yearly: query values win over body values). */
   readonly prepare?: (raw: RawInput) => RawInput;
+  /** The query parameters `prepare` moves into the body: published as optional query parameters. */
+  readonly preparedQuery?: z.ZodObject;
   readonly handler: (
     input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>,
     ctx: HandlerContext,

@@ -13,15 +13,16 @@ export interface NewKey {
   preview: string;
 }
 
-export function newKey(): NewKey {
-  const keyId = `key_${randomBytes(8).toString('hex')}`;
+/** `<prefix>_<16 hex>.<43 base64url>`: a public id, a secret of 256 random bits, and only the secret's hash kept. */
+function newSecretToken(prefix: string): { id: string; token: string; secretHash: Buffer; preview: string } {
+  const id = `${prefix}_${randomBytes(8).toString('hex')}`;
   const secret = randomBytes(32).toString('base64url');
-  return {
-    keyId,
-    apiKey: `${keyId}.${secret}`,
-    secretHash: hashSecret(secret),
-    preview: `${keyId}.…${secret.slice(-4)}`,
-  };
+  return { id, token: `${id}.${secret}`, secretHash: hashSecret(secret), preview: `${id}.…${secret.slice(-4)}` };
+}
+
+export function newKey(): NewKey {
+  const { id, token, secretHash, preview } = newSecretToken('key');
+  return { keyId: id, apiKey: token, secretHash, preview };
 }
 
 export function isKeyId(value: string): boolean {
@@ -31,6 +32,27 @@ export function isKeyId(value: string): boolean {
 export function parseApiKey(value: string): { keyId: string; secret: string } | null {
   const m = API_KEY_PATTERN.exec(value.trim());
   return m ? { keyId: m[1]!, secret: m[2]! } : null;
+}
+
+/**
+ * ICS feed tokens (api/feeds): made like keys but with their own `feed_` prefix, so a token never parses as an API
+ * key (and a key never as a token): it can open its one feed and nothing else.
+ */
+const FEED_TOKEN_PATTERN = /^(feed_[0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/;
+const FEED_ID_PATTERN = /^feed_[0-9a-f]{16}$/;
+
+export function newFeedToken(): { feedId: string; token: string; secretHash: Buffer; preview: string } {
+  const { id, ...rest } = newSecretToken('feed');
+  return { feedId: id, ...rest };
+}
+
+export function isFeedId(value: string): boolean {
+  return FEED_ID_PATTERN.test(value);
+}
+
+export function parseFeedToken(value: string): { feedId: string; secret: string } | null {
+  const m = FEED_TOKEN_PATTERN.exec(value.trim());
+  return m ? { feedId: m[1]!, secret: m[2]! } : null;
 }
 
 // One-shot hash: several times cheaper per call than createHash().update().digest() on the request path.

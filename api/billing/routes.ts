@@ -240,6 +240,7 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       path: '/v1/billing/invoices/:invoice_id/pdf',
       auth: 'key',
       envelope: 'none',
+      contentType: 'application/pdf',
       request: { params: InvoiceParams },
       response: PdfBody,
       summary: 'One receipt as a PDF (the pdf_url of a receipt)',

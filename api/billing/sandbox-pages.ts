@@ -103,6 +103,7 @@ const PAGE = {
   auth: 'none',
   cost: 0,
   envelope: 'none',
+  contentType: 'text/html; charset=utf-8',
   cacheControl: 'no-store',
   ipLimitPerMinute: 60,
   response: z.string(),

@@ -9,7 +9,7 @@ import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { demoAnswer, demoRequest } from '../panchang/demo.ts';
 import { FREE_WINDOW_DAYS } from '../panchang/limits.ts';
 import { daysInMonth } from '../panchang/monthly.ts';
-import { assertDateWindow, CityId, IsoDate } from '../panchang/request.ts';
+import { assertDateWindow, CityId, IsoDate, TopLevelSchema } from '../panchang/request.ts';
 import { DailyPanchangSchema } from '../panchang/schema.ts';
 import type { PanchangService } from '../panchang/service.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
@@ -148,6 +148,7 @@ function demoDayRoute(service: PanchangService) {
     request: { query: z.object({ date: IsoDate, lang: Lang }) },
     missingFieldError: 'missing_parameter',
     response: DailyPanchangSchema,
+    responseTopLevel: TopLevelSchema,
     summary: 'A day of the demo city (New Delhi) within the free window, no key: the month view links here',
     errors: ['free_demo_date_window_exceeded'],
     handler: ({ query }, ctx) => {

@@ -54,5 +54,7 @@ export const CalculationMetaSchema = z
       .describe(
         'extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal',
       ),
+    dasha_year_days: z.number().optional().describe('dasha: days in a dasha year'),
+    service_timezone: z.string().optional().describe('rashifal: the zone its days and windows are counted in'),
   })
   .describe('the conventions behind every number (as panchang data.metadata.conventions, where they apply)');

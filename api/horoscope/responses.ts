@@ -1,9 +1,9 @@
 // Response (`data`) schemas of the horoscope routes: checked on every answer outside production and published
-// in /openapi.json. Seed 000 fixes the kundli and matching fields; the others list their stable fields (a
-// z.object accepts extra keys when checking), so the documentation stays true without every nested detail.
+// in /openapi.json. Seed 000 fixes the kundli and matching fields; every other field the engine sends is listed
+// too (test/http/openapi-answers.test.ts fails on one the document lacks).
 import { z } from 'zod';
+import { DoshaResult, instant, Labelled, ManglikData, RashiRef } from './dosha-responses.ts';
 
-const RashiRef = z.object({ number: z.number().int().min(1).max(12), key: z.string(), name: z.string() });
 const NakshatraRef = z.object({
   number: z.number().int(),
   key: z.string(),
@@ -78,67 +78,113 @@ export const KundliData = z.object({
 
 export const DivisionalData = Divisional.extend({ birth: Birth });
 
-const Period: z.ZodType = z.lazy(() =>
-  z.object({
-    level: z.number().int(),
-    level_key: z.string(),
-    lord: z.string(),
-    name: z.string(),
-    start: z.string(),
-    start_utc: z.string(),
-    end: z.string(),
-    end_utc: z.string(),
-    duration_years: z.number(),
-    sub: z.array(Period).optional(),
-  }),
-);
-const Running = z
-  .object({
-    lord: z.string(),
-    name: z.string(),
-    start: z.string(),
-    start_utc: z.string(),
-    end: z.string(),
-    end_utc: z.string(),
-  })
-  .nullable();
+/** A lord's span of time, in the birth zone and in UTC. */
+const LordSpan = z.object({ lord: z.string(), name: z.string(), ...instant('start'), ...instant('end') });
+// Recursive (a period holds its sub-periods): the id makes it one named component in /openapi.json.
+const Period: z.ZodType = z
+  .lazy(() =>
+    LordSpan.extend({
+      level: z.number().int(),
+      level_key: z.string(),
+      duration_years: z.number(),
+      sub: z.array(Period).optional(),
+    }),
+  )
+  .meta({ id: 'DashaPeriod' });
+const Running = LordSpan.nullable();
 
 export const DashaData = z.object({
   birth: Birth,
   system: z.literal('vimshottari'),
   year_days: z.number(),
   levels: z.number().int(),
-  balance_at_birth: z.object({ lord: z.string(), name: z.string(), years: z.number() }),
-  current: z.object({ as_of: z.string(), as_of_utc: z.string(), maha: Running, antar: Running, pratyantar: Running }),
+  moon: z.object({
+    longitude: z.number(),
+    nakshatra: NakshatraRef,
+    fraction_elapsed: z.number().describe('share of the birth nakshatra the Moon had crossed'),
+  }),
+  balance_at_birth: z.object({ lord: z.string(), name: z.string(), years: z.number(), ...instant('end') }),
+  range: z.object({ ...instant('from', true), ...instant('to', true) }).describe('the from/to window asked for'),
+  range_dates: z.object({ from: z.string().nullable(), to: z.string().nullable() }).describe('as sent'),
+  current: z.object({ ...instant('as_of'), maha: Running, antar: Running, pratyantar: Running }),
   periods: z.array(Period),
 });
 
-export const DoshaData = z.object({
-  birth: Birth,
-  manglik: z.object({ present: z.boolean(), severity: z.string(), cancelled: z.boolean(), effective: z.boolean() }),
-  kaal_sarp: z.object({ present: z.boolean(), kind: z.string() }),
-  sade_sati: z.object({ available: z.boolean() }),
-  pitra: z.object({ indicated: z.boolean(), factors: z.array(z.object({ key: z.string(), text: z.string() })) }),
-  summary: z.object({ keys: z.array(z.string()), text: z.string(), disclaimer: z.string() }),
-});
+export const DoshaData = DoshaResult.extend({ birth: Birth });
 
+const MoonSummary = z.object({
+  longitude: z.number(),
+  rashi: RashiRef,
+  nakshatra: NakshatraRef,
+  varna: Labelled,
+  vashya: Labelled,
+  gana: Labelled,
+  yoni: Labelled,
+  nadi: Labelled,
+});
 export const MatchingData = z.object({
+  boy: MoonSummary,
+  girl: MoonSummary,
   score: z.object({ total: z.number(), max: z.number(), percent: z.number() }),
-  kootas: z.array(z.object({ name: z.string(), score: z.number(), max: z.number(), status: z.string() })).length(8),
-  verdict: z.string(),
+  kootas: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        score: z.number(),
+        max: z.number(),
+        status: z.enum(['excellent', 'good', 'average', 'poor', 'dosha']),
+        status_label: z.string(),
+        boy: z.string().describe("what the boy's Moon brings to this koota"),
+        girl: z.string(),
+      }),
+    )
+    .length(8),
+  verdict: z.enum(['excellent', 'compatible', 'acceptable', 'not_recommended']),
+  verdict_label: z.string(),
+  doshas: z.array(
+    z.object({
+      key: z.string(),
+      koota: z.string(),
+      kind: z.string().nullable().describe('bhakoot only: which of the three rashi relations'),
+      cancelled: z.boolean(),
+      cancellations: z.array(z.object({ key: z.string(), text: z.string() })),
+    }),
+  ),
   notes: z.array(z.string()),
+  manglik: z
+    .object({ boy: ManglikData, girl: ManglikData, mutual_cancellation: z.boolean(), notes: z.array(z.string()) })
+    .optional(),
   birth: z.object({ boy: Birth, girl: Birth }),
 });
 
+const Houses = z.array(z.number().int()).readonly();
+const Grahas = z.array(z.string()).readonly();
+const Dignities = z.array(z.string()).readonly();
+/** The rule's conditions as data (tables/jyotish/predictions/types.ts), so a reader can check why it was said. */
+const Condition = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lord_in'), house: z.number().int(), houses: Houses }),
+  z.object({ kind: z.literal('lord_dignity'), house: z.number().int(), dignities: Dignities }),
+  z.object({ kind: z.literal('graha_dignity'), graha: z.string(), dignities: Dignities }),
+  z.object({ kind: z.literal('graha_in'), graha: z.string(), houses: Houses }),
+  z.object({ kind: z.literal('occupied_by'), house: z.number().int(), grahas: Grahas }),
+  z.object({ kind: z.literal('aspected_by'), house: z.number().int(), grahas: Grahas }),
+  z.object({ kind: z.literal('sign_element'), of: z.enum(['lagna', 'chandra']), element: z.string() }),
+  z.object({ kind: z.literal('lords_together'), houses: Houses }),
+  z.object({ kind: z.literal('conjunct'), a: z.string(), b: z.string() }),
+  z.object({ kind: z.literal('empty'), house: z.number().int() }),
+]);
 const Statement = z.object({
   rule_id: z.string(),
-  tone: z.string(),
+  tone: z.enum(['positive', 'neutral', 'challenging']),
   weight: z.number(),
   text: z.string(),
-  conditions: z.array(z.object({ kind: z.string() })),
+  conditions: z.array(Condition),
 });
 export const NatalData = z.object({
   birth: Birth,
+  lagna: z.object({ rashi: RashiRef }),
+  moon_sign: RashiRef,
   sections: z.array(
     z.object({
       key: z.string(),
@@ -149,27 +195,42 @@ export const NatalData = z.object({
       statements: z.array(Statement),
     }),
   ),
+  rules_evaluated: z.number().int(),
   disclaimer: z.string(),
 });
 
 const Scored = { score: z.number().int().min(0).max(100), band: z.string(), band_label: z.string(), text: z.string() };
 export const ForecastData = z.object({
   birth: Birth,
-  as_of: z.string(),
-  as_of_utc: z.string(),
+  as_of_input: z.string().nullable().describe('`as_of` as sent (null: the request instant)'),
+  ...instant('as_of'),
   overall: z.object(Scored),
   domains: z.array(
     z.object({
       key: z.string(),
       name: z.string(),
       ...Scored,
-      factors: z.array(z.object({ signal: z.string(), points: z.number(), text: z.string() })),
+      factors: z.array(
+        z.object({ signal: z.string(), graha: z.string().nullable(), points: z.number(), text: z.string() }),
+      ),
     }),
   ),
   dasha: z.object({ maha: Running, antar: Running, pratyantar: Running }),
+  doshas: DoshaResult,
   transits: z
-    .array(z.object({ graha: z.string(), rashi: RashiRef, house_from_moon: z.number().int(), favourable: z.boolean() }))
+    .array(
+      z.object({
+        graha: z.string(),
+        name: z.string(),
+        rashi: RashiRef,
+        house_from_moon: z.number().int(),
+        house_from_lagna: z.number().int(),
+        favourable: z.boolean(),
+        retrograde: z.boolean(),
+      }),
+    )
     .length(9),
+  navamsa: z.object({ lagna: RashiRef, vargottama: z.array(z.string()) }),
   disclaimer: z.string(),
 });
 
@@ -177,17 +238,38 @@ export const RashifalData = z.object({
   sign: RashiRef,
   period: z.enum(['daily', 'weekly', 'monthly']),
   lang: z.enum(['en', 'hi']),
-  window: z.object({ anchor_date: z.string(), start_date: z.string(), end_date: z.string(), timezone: z.string() }),
+  window: z.object({
+    anchor_date: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    ...instant('start'),
+    ...instant('end'),
+    ...instant('reference'),
+    timezone: z.string(),
+  }),
   headline: z.string(),
   text: z.string(),
   overall: z.object({ score: z.number().int(), band: z.string(), band_label: z.string() }),
   domains: z.array(z.object({ key: z.string(), name: z.string(), ...Scored })).length(4),
   lucky: z.object({
     number: z.number().int().min(1).max(9),
-    colour: z.object({ key: z.string(), name: z.string() }),
-    graha: z.object({ key: z.string(), name: z.string() }),
+    colour: Labelled,
+    graha: Labelled,
   }),
-  transits: z.array(z.object({ graha: z.string(), house_from_sign: z.number().int(), favourable: z.boolean() })),
+  transits: z.array(
+    z.object({
+      graha: z.string(),
+      name: z.string(),
+      role: z.enum(['main', 'background']),
+      rashi: RashiRef,
+      house_from_sign: z.number().int(),
+      favourable: z.boolean(),
+      retrograde: z.boolean(),
+    }),
+  ),
+  ingresses: z
+    .array(z.object({ graha: z.string(), name: z.string(), local: z.string(), utc: z.string(), rashi: RashiRef }))
+    .describe('sign changes of the grahas inside the window'),
 });
 
 export const SvgData = z.string().describe('image/svg+xml document');

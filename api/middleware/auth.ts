@@ -5,10 +5,11 @@ import { entitlementAt } from '../entitlements.ts';
 import { ApiError, productError } from '../errors.ts';
 import type { FailedKeyThrottle } from './failed-keys.ts';
 import { isMeteredProduct } from '../products.ts';
-import { parseApiKey, secretMatches } from '../secrets.ts';
+import { parseApiKey, parseFeedToken, secretMatches } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
 import type { PlanRow } from '../store/accounts.ts';
-import { keyState, type KeyRow } from '../store/keys.ts';
+import type { FeedRow } from '../store/feeds.ts';
+import { keyState, keyWorks, type KeyRow } from '../store/keys.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 
 function presentedKey(ctx: Ctx): string | null {
@@ -34,6 +35,7 @@ export function authenticate(store: Store, throttle: FailedKeyThrottle): Middlew
   return (ctx, next) => {
     const route = ctx.state.route!;
     if (route.auth === 'none') return next();
+    if (route.auth === 'feed') return authenticateFeed(ctx, next, store, throttle);
     const product = ctx.state.product;
     const presented = presentedKey(ctx);
     if (!presented) throw productError(product, 'missingKey');
@@ -87,14 +89,52 @@ function check(
   return admit(ctx, next, key, planRow);
 }
 
-function admit(ctx: Ctx, next: () => Promise<unknown>, key: KeyRow, planRow: PlanRow | undefined) {
+/** Rotations a feed follows from the key that made it to the key now standing for it (at most 25 keys work at once). */
+const MAX_ROTATIONS_FOLLOWED = 50;
+
+/**
+ * A feed route (`auth: 'feed'`): the token in `?token=` opens its one feed, and the key that made the feed is the
+ * caller, so its rate limit, its account's quota and plan apply. A rotated key hands its feeds to its replacement;
+ * a revoked key takes them down with it. Bad tokens count as failed keys against the address.
+ */
+function authenticateFeed(ctx: Ctx, next: () => Promise<unknown>, store: Store, throttle: FailedKeyThrottle) {
+  const product = ctx.state.product;
+  const q = ctx.query.token;
+  const presented = (Array.isArray(q) ? q[0] : q)?.trim();
+  if (!presented)
+    throw productError(product, 'missingKey', {
+      message: 'A feed token is required in the token query parameter (POST /v1/feeds makes one).',
+    });
+  // feed rows are never cached, so a refused address gets no database read at all
+  const refusal = throttle.refusal(ctx);
+  if (refusal) throw refusal;
+  const failed = (message: string) => throttle.failed(ctx, productError(product, 'invalidKey', { message }));
+  const parsed = parseFeedToken(presented);
+  if (!parsed) return failed('The feed token is invalid or revoked.');
+  return (async () => {
+    const feed = await store.feeds.get(parsed.feedId);
+    if (!feed || feed.revokedAt !== null || !secretMatches(parsed.secret, feed.secretHash))
+      return failed('The feed token is invalid or revoked.');
+    let key = await store.keys.get(feed.keyId);
+    for (let i = 0; key && !keyWorks(key, ctx.state.nowMs) && key.replacedBy && i < MAX_ROTATIONS_FOLLOWED; i++)
+      key = keyState(key, ctx.state.nowMs) === 'expired' ? await store.keys.get(key.replacedBy) : undefined;
+    if (!key || !keyWorks(key, ctx.state.nowMs) || key.accountId !== feed.accountId)
+      return failed('The key that made this feed was revoked; make a new feed.');
+    const planRow = isMeteredProduct(product) ? await store.accounts.plan(key.accountId, product) : undefined;
+    return admit(ctx, next, key, planRow, feed);
+  })();
+}
+
+function admit(ctx: Ctx, next: () => Promise<unknown>, key: KeyRow, planRow: PlanRow | undefined, feed?: FeedRow) {
   const route = ctx.state.route!;
   const product = ctx.state.product;
   const now = ctx.state.nowMs;
   const state = keyState(key, now);
   if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
   const entitlement = isMeteredProduct(product) && planRow ? entitlementAt(product, planRow, now) : null;
-  ctx.state.caller = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
+  ctx.state.caller = feed
+    ? { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement, feed }
+    : { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
   setHeader(ctx, 'Cache-Control', 'private');
   if (state === 'rotating') {
     ctx.state.notes.push({

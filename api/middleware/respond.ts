@@ -95,7 +95,12 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     if (!s.caller && route.cacheControl) setHeader(ctx, 'Cache-Control', route.cacheControl);
     const status = route.status ?? 200;
     if (route.envelope === 'none') {
+      if (result.notModified) {
+        ctx.status = 304;
+        return;
+      }
       ctx.status = status;
+      if (typeof route.contentType === 'string' && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
       ctx.body = result.data;
       return;
     }

@@ -4,6 +4,7 @@
 // (body, script, name, date, system, other). Wrapping keeps one schema for validation and for OpenAPI.
 import { z } from 'zod';
 import { NUMEROLOGY_SCHEMAS, type NumerologyEndpoint, type NumerologyRequests } from '../../engine/numerology/index.ts';
+import { BULK_OPS } from '../../engine/numerology/bulk.ts';
 import { inputErrorFromZod } from '../../engine/numerology/schema-fields.ts';
 
 /** What the catch step hands on when the engine's schema rejected the body. */
@@ -38,5 +39,74 @@ export function numerologyBody<E extends NumerologyEndpoint>(
         return z.NEVER;
       })
       .describe(description)
+      .meta(endpoint === 'bulk' ? withBulkItems(engineJson(engineSchema)) : withAliases(engineJson(engineSchema)))
   );
+}
+
+/** The part of a JSON Schema this file reads. */
+interface Json {
+  [key: string]: unknown;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+}
+
+function engineJson(schema: z.ZodType): Json {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return json;
+}
+
+/** The spellings the engine merges before validating (engine/numerology/schemas.ts `aliased`). */
+const ALIASES: readonly (readonly [field: string, alias: string])[] = [
+  ['full_name', 'name'],
+  ['date_of_birth', 'date'],
+  ['systems', 'system'],
+];
+
+/**
+ * The engine validates the canonical shape after merging its aliases, so that shape is what zod describes.
+ * For /openapi.json the body also lists each alias the engine accepts (`name`, `date`, `system`: one
+ * system name), where the canonical field exists and the alias is not a field of its own (cycles' `date`
+ * is the reference date), and requires the field or its alias. Person objects inside get the same.
+ */
+function withAliases(schema: Json): Json {
+  const props = schema.properties as Record<string, Json> | undefined;
+  if (!props) return schema;
+  const properties: Record<string, Json> = {};
+  for (const [name, prop] of Object.entries(props)) properties[name] = withAliases(prop);
+  const alternatives: Json[] = [];
+  let required = [...((schema.required ?? []) as string[])];
+  for (const [field, alias] of ALIASES) {
+    if (!props[field] || props[alias]) continue;
+    properties[alias] =
+      field === 'systems'
+        ? { ...props.systems!.items, description: 'one system: the same as `systems` with one entry' }
+        : { ...props[field], description: `the same as \`${field}\`` };
+    if (required.includes(field)) {
+      required = required.filter((r) => r !== field);
+      // each alternative names its property too, so a linter can see the field it requires
+      const one = (name: string) => ({ properties: { [name]: properties[name] }, required: [name] });
+      alternatives.push({ anyOf: [one(field), one(alias)] });
+    }
+  }
+  // `required` stays even when empty: the result is merged over zod's own rendering, whose list it replaces
+  return { ...schema, properties, required, ...(alternatives.length ? { allOf: alternatives } : {}) };
+}
+
+/**
+ * The engine takes bulk items as unknown values and checks each as its op's endpoint would; the document
+ * gives an item's forms: `op` with the body of that endpoint, aliases included.
+ */
+function withBulkItems(schema: Json): Json {
+  const items = schema.properties?.items;
+  if (!items) return schema;
+  const forms = BULK_OPS.map((op) => {
+    const body = withAliases(engineJson(NUMEROLOGY_SCHEMAS[op]));
+    return {
+      ...body,
+      properties: { op: { const: op }, ...body.properties },
+      required: ['op', ...(body.required ?? [])],
+    };
+  });
+  return { ...schema, properties: { ...schema.properties, items: { ...items, items: { anyOf: forms } } } };
 }

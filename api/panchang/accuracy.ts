@@ -38,8 +38,24 @@ const ManifestSchema = z.looseObject({
       misses: z.array(ParityMissSchema).optional(),
     }).optional(),
   }),
-  validation_boundary: z.looseObject({}),
+  validation_boundary: z.looseObject({ scope: z.string(), evidence_policy: z.string(), high_risk_use: z.string() }),
   hash: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+  // after the hash, as the pipeline writes it (a parse keeps the declared order)
+  measurements: z
+    .array(
+      z.object({
+        quantity: z.string(),
+        unit: z.string(),
+        n: z.number().int(),
+        p50: z.number(),
+        p99: z.number(),
+        max: z.number(),
+        target: z.number().nullable(),
+        misses: z.number().int(),
+      }),
+    )
+    .optional()
+    .describe('per quantity: error quantiles against the reference and the target they are held to'),
 });
 
 export type AccuracyManifest = z.infer<typeof ManifestSchema>;
@@ -143,6 +159,7 @@ export function accuracyRoutes(manifest: AccuracyManifestProvider) {
       auth: 'none',
       cost: 0,
       envelope: 'none',
+      contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=3600',
       response: z.string(),
       ipLimitPerMinute: 120,

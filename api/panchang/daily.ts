@@ -20,6 +20,7 @@ import {
   resolveLocation,
   TimeZoneOverride,
   topLevel,
+  TopLevelSchema,
 } from './request.ts';
 import type { PanchangService } from './service.ts';
 
@@ -46,6 +47,7 @@ export function dailyRoute(service: PanchangService) {
     missingFieldError: 'missing_parameter',
     fieldErrors: { date: 'invalid_date' },
     response: DailyPanchangSchema,
+    responseTopLevel: TopLevelSchema,
     summary: 'Daily panchang for a city or coordinates',
     errors: [
       'missing_location',

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { planView } from './present.ts';
-import { topLevel } from './request.ts';
+import { topLevel, TopLevelSchema } from './request.ts';
 import type { DayRequest, PanchangService } from './service.ts';
 
 export const DEMO_CITY_ID = 'new-delhi';
@@ -55,6 +55,7 @@ export function demoRoute(service: PanchangService) {
     ipLimitPerMinute: 60,
     cacheControl: `public, max-age=${CACHE_SECONDS}`,
     response: DailyPanchangSchema,
+    responseTopLevel: TopLevelSchema,
     summary: "Today's panchang for New Delhi (demo, no key)",
     handler: (_input, ctx) => {
       const local = utcToLocal(demoRequest(ctx, 'en').timezone, ctx.nowMs);

@@ -18,6 +18,7 @@ import {
   resolveLocation,
   TimeZoneOverride,
   topLevel,
+  TopLevelSchema,
 } from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
@@ -54,6 +55,7 @@ export function monthlyRoute(service: PanchangService) {
     request: { body: MonthlyBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
     response: MonthlyData,
+    responseTopLevel: TopLevelSchema,
     summary: 'A month of daily panchangs for a city',
     errors: [
       'public_date_window_exceeded',

@@ -215,6 +215,14 @@ function refuseUnmetered(e: unknown): never {
 
 const TOP_LEVELS = new Map<string, Readonly<Record<string, unknown>>>();
 
+/** What `topLevel` puts beside `data`, for /openapi.json. */
+export const TopLevelSchema = z.object({
+  profile: z.string().describe('the plan the answer was computed for (demo: `demo`)'),
+  features: z
+    .object(Object.fromEntries(Object.keys(PANCHANG_FEATURES.free).map((k) => [k, z.boolean()])))
+    .describe('what the plan unlocks'),
+});
+
 /**
  * The top level beside `data`: the plan as `profile` and what it unlocked as `features`. One frozen object
  * per profile, so the envelope serializes each only once.

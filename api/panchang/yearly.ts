@@ -20,6 +20,7 @@ import {
   resolveLocation,
   TimeZoneOverride,
   topLevel,
+  TopLevelSchema,
 } from './request.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
@@ -46,13 +47,16 @@ export const YearlyData = z.object({
 export const YEARLY_COST = 12;
 
 /** Query values win over body values (seed 002). */
+/** The body fields a query parameter may give (and then wins over the body). */
+const QUERY_FIELDS = ['year', 'city_id', 'faith_filter', 'timezone', 'lang', 'calculation_profile'] as const;
+
 function queryOverBody(raw: RawInput): RawInput {
   const body =
     raw.body && typeof raw.body === 'object' && !Array.isArray(raw.body)
       ? { ...(raw.body as Record<string, unknown>) }
       : raw.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return raw;
-  for (const key of ['year', 'city_id', 'faith_filter', 'timezone', 'lang', 'calculation_profile'] as const) {
+  for (const key of QUERY_FIELDS) {
     const v = raw.query[key];
     if (typeof v === 'string') (body as Record<string, unknown>)[key] = v;
   }
@@ -69,8 +73,10 @@ export function yearlyRoute(service: PanchangService) {
     cost: YEARLY_COST,
     request: { body: YearlyBody },
     prepare: queryOverBody,
+    preparedQuery: YearlyBody, // every field: QUERY_FIELDS
     missingFieldError: 'missing_parameter',
     response: YearlyData,
+    responseTopLevel: TopLevelSchema,
     summary: 'A year of daily panchangs for a city, by month',
     errors: [
       'public_date_window_exceeded',

@@ -1,8 +1,13 @@
-// GET /openapi.json (the generated OpenAPI 3.1 document), GET /docs (a page rendering it) and
-// GET /errors (every error code; the default target of an error's docs_url).
+// GET /openapi.json (the generated OpenAPI 3.1 document), GET /docs (Swagger UI rendering it, with
+// try-it-out behind an "Authorize" box that takes the API key) and GET /errors (every error code; the
+// default target of an error's docs_url). Swagger UI is served from the installed swagger-ui-dist
+// package, never a CDN; the page has no inline script (the start-up code is a file of its own).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
-import { buildOpenApi, DOCS_PAGE } from '../openapi.ts';
+import { buildOpenApi } from '../openapi.ts';
 import { defineRoute, type AnyRoute } from '../route-spec.ts';
 
 const escapeHtml = (text: string): string =>
@@ -27,8 +32,82 @@ ${rows}
 `;
 }
 
-export function docsRoutes(allRoutes: () => readonly AnyRoute[], docsBaseUrl: string): AnyRoute[] {
+const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/docs/swagger-ui.css">
+</head>
+<body><div id="swagger-ui"><p>The API reference needs JavaScript; the document itself is <a href="/openapi.json">/openapi.json</a>.</p></div>
+<script src="/docs/swagger-ui-bundle.js"></script>
+<script src="/docs/docs.js"></script>
+</body></html>
+`;
+
+// "Authorize" takes the key for the ApiKey scheme and try-it-out sends it as x-api-key; it is kept in
+// the browser's storage so a reload does not ask again. The page's own origin is offered first among the
+// servers: it is the gateway that served the page, whatever PUBLIC_BASE_URL says behind a proxy.
+const START_SCRIPT = `fetch('/openapi.json')
+  .then((r) => r.json())
+  .then((spec) => {
+    const here = { url: location.origin, description: 'the server of this page' };
+    spec.servers = [here, ...(spec.servers || []).filter((s) => s.url !== here.url)];
+    window.ui = startUi(spec);
+  });
+
+const startUi = (spec) => SwaggerUIBundle({
+  spec,
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  persistAuthorization: true,
+  displayRequestDuration: true,
+  filter: true,
+  tryItOutEnabled: false,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
+});
+`;
+
+const ASSETS = [
+  { path: '/docs/swagger-ui.css', file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
+  { path: '/docs/swagger-ui-bundle.js', file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' },
+] as const;
+
+const PAGE_ROUTE = {
+  product: 'public',
+  method: 'GET',
+  auth: 'none',
+  cost: 0,
+  envelope: 'none',
+  response: z.string(),
+} as const;
+
+export interface DocsOptions {
+  readonly docsBaseUrl: string;
+  /** Where clients reach this gateway: the document's `servers`. */
+  readonly serverUrl: string;
+}
+
+/** The document this gateway serves for its routes (also what `npm run client:generate` types the client from). */
+export function openApiDocument(routes: readonly AnyRoute[], options: DocsOptions): Record<string, unknown> {
+  return buildOpenApi(routes, { title: 'Panchang, horoscope and numerology API', version: '1.0.0', ...options });
+}
+
+export function docsRoutes(allRoutes: () => readonly AnyRoute[], options: DocsOptions): AnyRoute[] {
   let doc: Record<string, unknown> | null = null;
+  const assets = ASSETS.map(({ path, file, type }) => {
+    let bytes: string | null = null;
+    return defineRoute({
+      ...PAGE_ROUTE,
+      path,
+      contentType: type,
+      cacheControl: 'public, max-age=86400',
+      summary: `Swagger UI's ${file}, from the installed swagger-ui-dist package (for /docs)`,
+      handler: () => ({ data: (bytes ??= readFileSync(join(SWAGGER_DIR, file), 'utf8')) }),
+    });
+  });
   return [
     defineRoute({
       product: 'public',
@@ -41,36 +120,33 @@ export function docsRoutes(allRoutes: () => readonly AnyRoute[], docsBaseUrl: st
       summary: 'This API as an OpenAPI 3.1 document',
       response: z.record(z.string(), z.unknown()),
       handler: () => {
-        doc ??= buildOpenApi(allRoutes(), {
-          title: 'Panchang, horoscope and numerology API',
-          version: '1.0.0',
-          docsBaseUrl,
-        });
+        doc ??= openApiDocument(allRoutes(), options);
         return { data: doc };
       },
     }),
     defineRoute({
-      product: 'public',
-      method: 'GET',
+      ...PAGE_ROUTE,
       path: '/docs',
-      auth: 'none',
-      cost: 0,
-      envelope: 'none',
+      contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=300',
-      summary: 'API reference page rendering /openapi.json',
-      response: z.string(),
+      summary: 'API reference: Swagger UI rendering /openapi.json, with try-it-out',
       handler: () => ({ data: DOCS_PAGE }),
     }),
     defineRoute({
-      product: 'public',
-      method: 'GET',
+      ...PAGE_ROUTE,
+      path: '/docs/docs.js',
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=300',
+      summary: 'The start-up script of /docs',
+      handler: () => ({ data: START_SCRIPT }),
+    }),
+    ...assets,
+    defineRoute({
+      ...PAGE_ROUTE,
       path: '/errors',
-      auth: 'none',
-      cost: 0,
-      envelope: 'none',
+      contentType: 'text/html; charset=utf-8',
       cacheControl: 'public, max-age=300',
       summary: 'Every error code with its HTTP status and meaning',
-      response: z.string(),
       handler: () => ({ data: errorsPage() }),
     }),
   ];

@@ -82,6 +82,14 @@ export const statusRoute = defineRoute({
   summary: 'Service status with components, incidents and 30-day uptime',
   description: 'Rate-limited per IP; poll no more often than every 60 seconds.',
   response: StatusData,
+  // the same summary beside `data`, where panchang status clients read it
+  responseTopLevel: StatusData.pick({
+    status: true,
+    degraded: true,
+    incidents: true,
+    uptime_30d: true,
+    checked_at: true,
+  }),
   errors: ['rate_limited'],
   handler: (_input, ctx) => {
     const { health } = ctx.services;

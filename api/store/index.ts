@@ -7,6 +7,7 @@ import { AccountStore } from './accounts.ts';
 import { BillingStore, SandboxStore } from './billing.ts';
 import { CounterStore } from './counters.ts';
 import { onExecutor, openDatabase, type Database, type Executor } from './db.ts';
+import { FeedStore } from './feeds.ts';
 import { HeartbeatStore } from './heartbeats.ts';
 import { KeyStore } from './keys.ts';
 import { SubmissionStore } from './submissions.ts';
@@ -23,6 +24,8 @@ export interface Store extends UsagePersistence, CoveragePersistence {
   readonly heartbeats: HeartbeatStore;
   readonly billing: BillingStore;
   readonly sandbox: SandboxStore;
+  /** ICS feed tokens (api/feeds). */
+  readonly feeds: FeedStore;
   /**
    * Runs `fn` in one transaction. `fn` gets the same store bound to it: what it does through `tx` commits together
    * or not at all (a `tx.transaction` inside joins it). Caches are shared with this store.
@@ -47,6 +50,7 @@ interface Parts {
   readonly heartbeats: HeartbeatStore;
   readonly billing: BillingStore;
   readonly sandbox: SandboxStore;
+  readonly feeds: FeedStore;
   readonly counters: CounterStore;
 }
 
@@ -62,6 +66,7 @@ function storeOn(db: Database, exec: Executor, parts: Parts, flushes: (() => Pro
     heartbeats: on(parts.heartbeats),
     billing: on(parts.billing),
     sandbox: on(parts.sandbox),
+    feeds: on(parts.feeds),
     loadUsage: (...a) => counters.loadUsage(...a),
     saveUsage: (...a) => counters.saveUsage(...a),
     loadCoverage: (...a) => counters.loadCoverage(...a),
@@ -100,6 +105,7 @@ export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>)
     heartbeats: new HeartbeatStore(db),
     billing: new BillingStore(db),
     sandbox: new SandboxStore(db),
+    feeds: new FeedStore(db),
     counters,
   };
   // A replica beside others must not trust its cached rows forever (replica-cache.ts).

@@ -233,6 +233,25 @@ const billingEventOrder: Step = async (db, engine) => {
     .execute();
 };
 
+/** ICS feed tokens (issue 19): like keys, only the SHA-256 of a token's secret is kept. */
+const panchangFeeds: Step = async (db, engine) => {
+  await db.schema
+    .createTable('panchang_feeds')
+    .addColumn('feed_id', 'text', (c) => c.primaryKey())
+    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+    .addColumn('key_id', 'text', (c) => c.notNull())
+    .addColumn('city_id', 'text', (c) => c.notNull())
+    .addColumn('layers', 'text', (c) => c.notNull())
+    .addColumn('lang', 'text', (c) => c.notNull())
+    .addColumn('name', 'text')
+    .addColumn('secret_hash', bytes(engine), (c) => c.notNull())
+    .addColumn('preview', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('revoked_at', 'bigint')
+    .execute();
+  await db.schema.createIndex('panchang_feeds_account').on('panchang_feeds').columns(['account_id']).execute();
+};
+
 /** In order; a name once released never changes. The first three are PRAGMA user_version 1..3 of earlier files. */
 const STEPS: readonly (readonly [string, Step])[] = [
   ['001_accounts', accounts],
@@ -240,6 +259,7 @@ const STEPS: readonly (readonly [string, Step])[] = [
   ['003_plan_end_kind', planEndKind],
   ['004_panchang_coverage', panchangCoverage],
   ['005_billing_event_order', billingEventOrder],
+  ['006_panchang_feeds', panchangFeeds],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = STEPS.map(([name]) => name);

@@ -155,6 +155,21 @@ export interface SandboxObjectsTable {
   created_at: number;
 }
 
+/** ICS feed tokens: `layers` is a comma list of feed layers (api/feeds/layers.ts). */
+export interface PanchangFeedsTable {
+  feed_id: string;
+  account_id: string;
+  key_id: string;
+  city_id: string;
+  layers: string;
+  lang: string;
+  name: string | null;
+  secret_hash: Buffer;
+  preview: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   account_plans: AccountPlansTable;
@@ -163,6 +178,7 @@ export interface Schema {
   submissions: SubmissionsTable;
   heartbeats: HeartbeatsTable;
   panchang_coverage: PanchangCoverageTable;
+  panchang_feeds: PanchangFeedsTable;
   billing_entitlements: BillingEntitlementsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_orders: BillingOrdersTable;
@@ -181,6 +197,7 @@ export const TABLES: readonly (keyof Schema)[] = [
   'submissions',
   'heartbeats',
   'panchang_coverage',
+  'panchang_feeds',
   'billing_entitlements',
   'billing_subscriptions',
   'billing_orders',

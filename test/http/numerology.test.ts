@@ -280,6 +280,8 @@ test("the gateway's numerology plan ladder is the engine's, so every caller maps
 test("OpenAPI: each route documented from the engine's request schema, with its gate, cost and codes", async () => {
   assert.equal(schemaGaps(numerologyRoutes), []);
   const doc = (await h.call('GET', '/openapi.json')).json;
+  // bodies and answers are components of the document
+  const deref = (s: any) => (s.$ref ? doc.components.schemas[s.$ref.split('/').pop()] : s);
   for (const [endpoint, [min, status, code]] of Object.entries(MIN_PLAN)) {
     const op = doc.paths[`/v1/numerology/${endpoint}`].post;
     assert.is(op['x-min-plan'], min);
@@ -287,12 +289,20 @@ test("OpenAPI: each route documented from the engine's request schema, with its 
     if (min !== 'free') assert.match(op.responses[String(status)].description, code);
     assert.match(op.responses['401'].description, /unauthorized/);
     assert.match(op.responses['429'].description, /rate_limited/);
-    assert.ok(op.requestBody.content['application/json'].schema.properties, endpoint);
-    assert.ok(op.responses['200'].content['application/json'].schema.properties.data, endpoint);
+    assert.ok(deref(op.requestBody.content['application/json'].schema).properties, endpoint);
+    assert.ok(deref(op.responses['200'].content['application/json'].schema).properties.data, endpoint);
   }
   const core = doc.paths['/v1/numerology/core'].post;
-  assert.equal(core.requestBody.content['application/json'].schema.required, ['full_name', 'date_of_birth', 'systems']);
-  assert.match(core.requestBody.content['application/json'].schema.description, /alias date/);
+  const coreBody = deref(core.requestBody.content['application/json'].schema);
+  assert.equal(
+    coreBody.allOf.map((a: any) => a.anyOf.map((r: any) => r.required[0])),
+    [
+      ['full_name', 'name'],
+      ['date_of_birth', 'date'],
+      ['systems', 'system'],
+    ],
+  );
+  assert.match(coreBody.description, /alias date/);
   assert.match(core.responses['400'].description, /unsupported_script/);
   assert.match(core.responses['402'].description, /upgrade_required/);
 });

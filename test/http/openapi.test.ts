@@ -27,6 +27,11 @@ test.before(async () => {
 });
 test.after(async () => h.close());
 
+/** The schema a `$ref` of the document points at (components are one level deep). */
+function deref(doc: any, schema: any): any {
+  return schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+}
+
 test('every mounted route has its schemas', () => {
   assert.equal(schemaGaps(h.gateway.routes), []);
   assert.ok(h.gateway.routes.length >= GATEWAY_ROUTES.length + products.length);
@@ -98,11 +103,15 @@ test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and erro
       const op = doc.paths[openApiPath(path)]?.[route.method.toLowerCase()];
       assert.ok(op, `${route.method} ${path} is documented`);
       assert.is(op.summary, route.summary);
-      assert.equal(op.security, route.auth === 'none' ? [] : [{ ApiKey: [] }]);
+      const scheme = route.auth === 'feed' ? 'FeedToken' : 'ApiKey';
+      assert.equal(op.security, route.auth === 'none' ? [] : [{ [scheme]: [] }]);
     }
   }
   const signup = doc.paths['/v1/signup'].post;
-  assert.equal(signup.requestBody.content['application/json'].schema.required.sort(), ['email', 'password']);
+  assert.equal(deref(doc, signup.requestBody.content['application/json'].schema).required.sort(), [
+    'email',
+    'password',
+  ]);
   assert.ok(signup.responses['201']);
   assert.match(signup.responses['409'].description, /email_taken/);
   const rashifal = doc.paths['/v1/horoscope/rashifal/{sign}/{period}'].get;
@@ -132,7 +141,7 @@ test('GET /openapi.json: OpenAPI 3.1 with every route, method, security and erro
 test('the panchang answers document data.metadata.conventions in every day (daily, monthly, yearly)', async () => {
   const doc = (await h.call('GET', '/openapi.json')).json;
   const dataOf = (path: string) =>
-    doc.paths[path].post.responses['200'].content['application/json'].schema.properties.data;
+    deref(doc, deref(doc, doc.paths[path].post.responses['200'].content['application/json'].schema).properties.data);
   const days = [
     dataOf('/v1/panchang/daily'),
     dataOf('/v1/panchang/monthly').properties.days.items,
@@ -160,9 +169,8 @@ test('the panchang answers document data.metadata.conventions in every day (dail
 
 test('the horoscope answers document the conventions in meta.calculation', async () => {
   const doc = (await h.call('GET', '/openapi.json')).json;
-  const calculation =
-    doc.paths['/v1/kundli'].post.responses['200'].content['application/json'].schema.properties.meta.properties
-      .calculation;
+  const calculation = deref(doc, doc.paths['/v1/kundli'].post.responses['200'].content['application/json'].schema)
+    .properties.meta.properties.calculation;
   for (const key of [
     'zodiac',
     'ayanamsa',
@@ -177,11 +185,91 @@ test('the horoscope answers document the conventions in meta.calculation', async
   assert.ok(calculation.properties.ayanamsa_at_birth_deg);
 });
 
-test('GET /docs: a page that renders the document', async () => {
+test('GET /docs: Swagger UI from the installed package, no inline script, every asset served', async () => {
   const r = await h.call('GET', '/docs');
   assert.is(r.status, 200);
   assert.match(r.headers.get('content-type')!, /text\/html/);
-  assert.match(r.text, /fetch\('\/openapi\.json'\)/);
+  const scripts = [...r.text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+  assert.ok(scripts.length >= 2);
+  for (const [, attrs, inline] of scripts) {
+    assert.match(attrs!, /src="\/docs\//, 'served by this gateway, not a CDN');
+    assert.is(inline, '', 'no inline script');
+  }
+  const assets = [...r.text.matchAll(/(?:src|href)="(\/docs\/[^"]+)"/g)].map((m) => m[1]!);
+  for (const asset of assets) {
+    const a = await h.call('GET', asset);
+    assert.is(a.status, 200, asset);
+    assert.match(a.headers.get('content-type')!, asset.endsWith('.css') ? /text\/css/ : /text\/javascript/, asset);
+  }
+  assert.match((await h.call('GET', '/docs/swagger-ui-bundle.js')).text, /SwaggerUIBundle/);
+  assert.match((await h.call('GET', '/docs/docs.js')).text, /fetch\('\/openapi\.json'\)/);
+});
+
+test('operationIds are unique; a legacy horoscope path is deprecated and names the preferred one', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const ids = Object.values(doc.paths).flatMap((ops: any) => Object.values(ops).map((op: any) => op.operationId));
+  assert.is(new Set(ids).size, ids.length);
+  const legacy = doc.paths['/v1/horoscope/kundli'].post;
+  assert.is(legacy.deprecated, true);
+  assert.match(legacy.description, /POST \/v1\/kundli.*postV1Kundli/);
+  assert.is(doc.paths['/v1/kundli'].post.deprecated, undefined);
+  assert.equal(legacy.responses['200'], doc.paths['/v1/kundli'].post.responses['200'], 'the same component');
+});
+
+test('every $ref resolves; the recursive dasha period is a component referring to itself', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
+  for (const ref of new Set(refs)) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce((node: any, key) => node?.[key], doc);
+    assert.ok(ref.startsWith('#/components/') && target, `${ref} resolves`);
+  }
+  assert.equal(doc.components.schemas.DashaPeriod.properties.sub.items, { $ref: '#/components/schemas/DashaPeriod' });
+});
+
+test('numerology bodies document the spellings the engine accepts: name, date, system', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const body = (path: string) => deref(doc, doc.paths[path].post.requestBody.content['application/json'].schema);
+  const core = body('/v1/numerology/core');
+  for (const alias of ['name', 'date', 'system']) assert.ok(core.properties[alias], alias);
+  assert.equal(
+    core.allOf[0].anyOf.map((a: any) => a.required),
+    [['full_name'], ['name']],
+  );
+  const cycles = body('/v1/numerology/cycles');
+  assert.not.ok(cycles.properties.date.description?.includes('same as'), "cycles' date is the reference date");
+  assert.ok(body('/v1/numerology/compatibility').properties.person_a.properties.name, 'inside a person too');
+  const ok = await h.call('POST', '/v1/numerology/core', {
+    key: await h.signup('scale'),
+    body: { name: 'Asha Rao', date: '1988-11-29', system: 'chaldean' },
+  });
+  assert.is(ok.status, 200, 'the documented short form is accepted');
+});
+
+test('query parameters a route folds into its body are documented (yearly, chart options)', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  const names = (path: string) => doc.paths[path].post.parameters.map((p: any) => [p.name, p.in, p.required]);
+  assert.ok(names('/v1/panchang/yearly').some((p: any) => p[0] === 'year' && p[1] === 'query' && p[2] === false));
+  assert.equal(names('/v1/kundli/chart.svg'), [
+    ['style', 'query', false],
+    ['varga', 'query', false],
+  ]);
+});
+
+test('non-JSON answers carry their real media type in the document and on the wire', async () => {
+  const doc = (await h.call('GET', '/openapi.json')).json;
+  assert.equal(Object.keys(doc.paths['/v1/kundli/chart.svg'].get.responses['200'].content), ['image/svg+xml']);
+  assert.equal(Object.keys(doc.paths['/v1/billing/invoices/{invoice_id}/pdf'].get.responses['200'].content), [
+    'application/pdf',
+  ]);
+  assert.equal(Object.keys(doc.paths['/docs'].get.responses['200'].content), ['text/html']);
+  assert.ok(doc.paths['/v1/kundli'].post.responses['405'], 'the 405 of another method');
+  const r = await h.call('DELETE', '/v1/kundli');
+  assert.is(r.status, 405);
+  assert.is(r.json.error, 'method_not_allowed');
+  assert.is(r.headers.get('allow'), 'POST');
 });
 
 test('GET /errors: every code of the registry with an anchor, the target of docs_url', async () => {

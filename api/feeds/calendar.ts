@@ -1,0 +1,130 @@
+// GET /v1/panchang/calendar.ics: a feed token's city and layers as an RFC 5545 calendar over a rolling window, from
+// the same rendered days as the daily route (shards, else computed live). Each fetch is one quota unit like a daily
+// call, charged to the account of the key behind the token; a conditional fetch that matches answers 304.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { FEED_LABELS, FEED_LAYER_NAMES } from '../../tables/feeds.ts';
+import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { ApiError, productError } from '../errors.ts';
+import { PUBLIC_WINDOW } from '../panchang/limits.ts';
+import { planView } from '../panchang/present.ts';
+import { planOfCaller, resolveLocation } from '../panchang/request.ts';
+import type { PanchangService } from '../panchang/service.ts';
+import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { dayEvents } from './events.ts';
+import { renderCalendar } from './ics.ts';
+import { allowedLayers, canonicalLayers } from './layers.ts';
+import { CALENDAR_PATH } from './manage.ts';
+import { CalendarQuery } from './schemas.ts';
+
+/** The rolling window: 30 days back to 12 months ahead of today (UTC), clipped to the shards' public window. */
+export const FEED_WINDOW_DAYS = { before: 30, after: 365 } as const;
+/** What clients are asked to refresh at (REFRESH-INTERVAL): twice a day is ample for a calendar that moves daily. */
+const REFRESH_SECONDS = 12 * 3600;
+
+export function feedWindow(nowMs: number): { first: string; days: number } {
+  const todayMs = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  const fromMs = Math.max(todayMs - FEED_WINDOW_DAYS.before * DAY_MS, Date.parse(PUBLIC_WINDOW.first));
+  const toMs = Math.min(todayMs + FEED_WINDOW_DAYS.after * DAY_MS, Date.parse(PUBLIC_WINDOW.last));
+  return { first: isoUtcDate(fromMs), days: fromMs > toMs ? 0 : Math.round((toMs - fromMs) / DAY_MS) + 1 };
+}
+
+function unknownCity(cityId: string): ApiError {
+  return new ApiError('invalid_parameter', { message: `Unknown city_id "${cityId}"; find ids with GET /v1/cities?q=` });
+}
+
+/** The URL may spell out city and layers; they must be the token's own (a token opens its one feed). */
+function checkScope(ctx: HandlerContext, query: z.output<typeof CalendarQuery>): void {
+  const feed = ctx.caller!.feed!;
+  if (query.city_id !== undefined && !ctx.services.cityDirectory.byId(query.city_id)) throw unknownCity(query.city_id);
+  const otherLayers = query.layers && canonicalLayers(query.layers).join(',') !== feed.layers.join(',');
+  if ((query.city_id !== undefined && query.city_id !== feed.cityId) || otherLayers)
+    throw productError('panchang', 'invalidKey', { message: 'This feed token opens another city or other layers.' });
+}
+
+/** RFC 9110: If-None-Match, when present, decides alone; otherwise If-Modified-Since against Last-Modified. */
+function notModified(ctx: HandlerContext, etag: string, lastModifiedMs: number): boolean {
+  const inm = ctx.header('if-none-match');
+  if (inm) return inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag);
+  const ims = Date.parse(ctx.header('if-modified-since'));
+  return Number.isFinite(ims) && Math.floor(lastModifiedMs / 1000) * 1000 <= ims;
+}
+
+/**
+ * Rendered calendars kept for repeat fetches: many subscribers share a city's feed, and building a year's calendar
+ * costs far more than reading its days (api/feeds/README.md). The key holds everything the bytes depend on.
+ */
+const MAX_CACHED_CALENDARS = 64;
+
+interface RenderedCalendar {
+  readonly body: string;
+  readonly etag: string;
+}
+
+export function calendarRoute(service: PanchangService) {
+  const rendered = new Map<string, RenderedCalendar>();
+  const remember = (key: string, build: () => string): RenderedCalendar => {
+    let hit = rendered.get(key);
+    if (!hit) {
+      const body = build();
+      hit = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+      rendered.set(key, hit);
+      if (rendered.size > MAX_CACHED_CALENDARS) rendered.delete(rendered.keys().next().value!);
+    }
+    return hit;
+  };
+  return defineRoute({
+    product: 'panchang',
+    method: 'GET',
+    path: CALENDAR_PATH,
+    auth: 'feed',
+    minPlan: 'amethyst',
+    cost: 1,
+    envelope: 'none',
+    contentType: 'text/calendar',
+    request: { query: CalendarQuery },
+    response: z.string().describe('an RFC 5545 calendar (text/calendar); empty body on 304'),
+    summary: 'ICS subscription feed of festivals and observances (feed token)',
+    description: `Festivals, Ekadashi (with parana), Purnima/Amavasya, sankranti (with punya kaal), eclipses and optionally the day's tithi or nakshatra for ${FEED_WINDOW_DAYS.before} days back to ${FEED_WINDOW_DAYS.after} days ahead (clipped to ${PUBLIC_WINDOW.first}..${PUBLIC_WINDOW.last}). ETag and Last-Modified; a matching If-None-Match or If-Modified-Since answers 304. One quota unit per fetch.`,
+    handler: ({ query }, ctx) => {
+      checkScope(ctx, query);
+      const feed = ctx.caller!.feed!;
+      const plan = planOfCaller(ctx);
+      // the directory may have dropped the city since the feed was made: answered 400 like any unknown city
+      const place = resolveLocation(ctx, plan, { city_id: feed.cityId });
+      const lang = query.lang ?? (feed.lang === 'hi' ? 'hi' : 'en');
+      const window = feedWindow(ctx.nowMs);
+      const request = { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
+      const days = window.days ? service.days(request, window.first, window.days) : [];
+      const layers = allowedLayers(plan, feed.layers);
+      // the window rolls at UTC midnight and the days change when their data is rebuilt (a feed itself never changes),
+      // so feeds of the same city and layers share their bytes
+      const lastModifiedMs = days.reduce(
+        (max, d) => Math.max(max, Date.parse(d.data.metadata.last_updated)),
+        Math.floor(ctx.nowMs / DAY_MS) * DAY_MS,
+      );
+      const stampMs = Math.floor(lastModifiedMs / 1000) * 1000;
+      const key = `${feed.cityId}|${[...layers].join(',')}|${lang}|${window.first}|${window.days}|${stampMs}`;
+      const { body, etag } = remember(key, () =>
+        renderCalendar(
+          days.flatMap((d) => dayEvents(d.data, layers, lang)),
+          {
+            name: `${FEED_LABELS.calendar[lang]}: ${place.name}`,
+            description: [...layers].map((l) => FEED_LAYER_NAMES[l][lang]).join(', '),
+            timezone: place.timezone,
+            stampMs,
+            refreshSeconds: REFRESH_SECONDS,
+          },
+        ),
+      );
+      ctx.setHeader('ETag', etag);
+      ctx.setHeader('Last-Modified', new Date(lastModifiedMs).toUTCString());
+      // X-Data-Source: cache when every day came from shards or the rendered-day cache, as the yearly route says it
+      const dataSource = days.every((d) => d.source === 'cache') ? 'cache' : 'live';
+      if (notModified(ctx, etag, lastModifiedMs)) return { data: '', notModified: true, dataSource };
+      ctx.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      ctx.setHeader('Content-Disposition', `inline; filename="panchang-${feed.cityId}.ics"`);
+      return { data: body, dataSource };
+    },
+  });
+}

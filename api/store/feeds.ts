@@ -1,0 +1,89 @@
+// ICS feed token records (api/feeds). Like keys, only the SHA-256 of a token's secret is stored. Rows are not cached:
+// a calendar client fetches a feed every few hours at most, so one indexed read per fetch costs nothing that matters,
+// and a revoke is seen by every replica at once without going through the invalidation bus.
+import type { Executor } from './db.ts';
+
+export interface FeedRow {
+  feedId: string;
+  accountId: string;
+  /** The key that created the feed: its rate limit applies, and the feed stops when that key stops working. */
+  keyId: string;
+  cityId: string;
+  /** Feed layers (api/feeds/layers.ts), in their canonical order. */
+  layers: readonly string[];
+  lang: string;
+  name: string | null;
+  secretHash: Buffer;
+  preview: string;
+  createdAt: number;
+  revokedAt: number | null;
+}
+
+const COLUMNS = [
+  'feed_id as feedId',
+  'account_id as accountId',
+  'key_id as keyId',
+  'city_id as cityId',
+  'layers',
+  'lang',
+  'name',
+  'secret_hash as secretHash',
+  'preview',
+  'created_at as createdAt',
+  'revoked_at as revokedAt',
+] as const;
+
+type StoredRow = Omit<FeedRow, 'layers'> & { layers: string };
+
+const fromStored = (row: StoredRow): FeedRow => ({ ...row, layers: row.layers ? row.layers.split(',') : [] });
+
+export class FeedStore {
+  constructor(readonly db: Executor) {}
+
+  async insert(feed: Omit<FeedRow, 'revokedAt'>): Promise<void> {
+    await this.db.q
+      .insertInto('panchang_feeds')
+      .values({
+        feed_id: feed.feedId,
+        account_id: feed.accountId,
+        key_id: feed.keyId,
+        city_id: feed.cityId,
+        layers: feed.layers.join(','),
+        lang: feed.lang,
+        name: feed.name,
+        secret_hash: feed.secretHash,
+        preview: feed.preview,
+        created_at: feed.createdAt,
+      })
+      .execute();
+  }
+
+  async get(feedId: string): Promise<FeedRow | undefined> {
+    const row = (await this.db.q
+      .selectFrom('panchang_feeds')
+      .select(COLUMNS)
+      .where('feed_id', '=', feedId)
+      .executeTakeFirst()) as StoredRow | undefined;
+    return row && fromStored(row);
+  }
+
+  async listForAccount(accountId: string): Promise<FeedRow[]> {
+    const rows = (await this.db.q
+      .selectFrom('panchang_feeds')
+      .select(COLUMNS)
+      .where('account_id', '=', accountId)
+      .orderBy('created_at')
+      .orderBy('feed_id')
+      .execute()) as StoredRow[];
+    return rows.map(fromStored);
+  }
+
+  async revoke(feedId: string, nowMs: number): Promise<void> {
+    await this.db.q
+      .updateTable('panchang_feeds')
+      .set({ revoked_at: nowMs })
+      .where('feed_id', '=', feedId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
