@@ -399,6 +399,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/panchang/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A city-year of daily panchangs as CSV or JSON Lines, streamed, with its sha256 as a trailer
+         * @description Emerald only. Counts the year's 365/366 location-dates and its city-year against the coverage meter, like a yearly lookup. The body's sha256 comes as the trailers `X-Content-SHA256` (hex) and `Content-Digest` (RFC 9530); the same value, in `sha256sum -c` form, at GET /v1/panchang/export.sha256 with the same query (not charged).
+         */
+        get: operations["getV1PanchangExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/panchang/export.sha256": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sha256 of an export's body, as a `sha256sum -c` line (not charged)
+         * @description Same query as GET /v1/panchang/export. Costs no quota and no coverage: it says which bytes a download carries, not what they are.
+         */
+        get: operations["getV1PanchangExportSha256"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bulk datasets: window, manifest hash, cities, festival layers, formats */
+        get: operations["getV1Datasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Month view (HTML): the demo city in the free window without a key; any city and month with a key
+         * @description A key pasted into the page is kept in localStorage and sent by the page script as X-Api-Key to POST /v1/panchang/monthly.
+         */
+        get: operations["getCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month view's script */
+        get: operations["getCalendarJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month view's stylesheet */
+        get: operations["getCalendarCss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/demo/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day of the demo city (New Delhi) within the free window, no key: the month view links here */
+        get: operations["getV1DemoDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/numerology/core": {
         parameters: {
             query?: never;
@@ -3200,6 +3328,365 @@ export interface components {
             data: {
                 feed_id: string;
                 revoked_at: string;
+            };
+            meta: {
+                version: string;
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description the IANA zone the day answers are given in */
+                resolved_timezone?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        GetV1DatasetsResponse: {
+            data: {
+                datasets: {
+                    id: string;
+                    description: string;
+                    window: {
+                        first_year: number;
+                        last_year: number;
+                    };
+                    /** @description sha256 of the shard manifest the exports are read from */
+                    manifest_hash: string | null;
+                    generated_at: string | null;
+                    engine_version: string | null;
+                    cities: {
+                        /** @description cities the shards hold */
+                        in_shards: number;
+                        /** @description every directory city; those not in the shards are computed live */
+                        exportable: number;
+                    };
+                    /** @description festival layers in the rows */
+                    layers: string[];
+                    formats: ("csv" | "jsonl")[];
+                    languages: string[];
+                    columns: string[];
+                    min_plan: string;
+                    quota_cost: number;
+                    download: string;
+                    checksum: string;
+                }[];
+            };
+            meta: {
+                version: string;
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description the IANA zone the day answers are given in */
+                resolved_timezone?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        GetV1DemoDayResponse: {
+            /** @description the plan the answer was computed for (demo: `demo`) */
+            profile: string;
+            /** @description what the plan unlocks */
+            features: {
+                muhurat: boolean;
+                choghadiya: boolean;
+                metadata: boolean;
+                monthly_api: boolean;
+                yearly_api: boolean;
+                core_festivals: boolean;
+                all_festival_layers: boolean;
+                regional_festivals: boolean;
+                eclipses: boolean;
+                faith_filter: boolean;
+                coordinates: boolean;
+            };
+            data: {
+                date: string;
+                weekday: string;
+                timezone: string;
+                utc_offset: string;
+                city: string;
+                city_id: string | null;
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                lunar_month: {
+                    name: string;
+                    adhik: boolean;
+                };
+                adhik: boolean;
+                lunar_month_label: string;
+                lunar_context: {
+                    lunar_month: string;
+                    is_adhik: boolean;
+                    adhik: boolean;
+                    lunar_month_label: string;
+                    /** @description extra */
+                    amanta_month: string;
+                    /** @description extra */
+                    purnimanta_month: string;
+                    /** @description extra */
+                    kshaya_month: string | null;
+                };
+                flags: {
+                    is_purnima: boolean;
+                    is_amavasya: boolean;
+                    is_ekadashi: boolean;
+                    is_sankashti: boolean;
+                    is_parana: boolean;
+                };
+                /** @description extra: the Ekadashi parana window on a parana day, else nulls */
+                parana: {
+                    start: string | null;
+                    end: string | null;
+                };
+                sun: {
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    rise: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    set: string;
+                    longitude: number;
+                    rashi: string;
+                    /** @description extra: the Hindu day ends here */
+                    next_rise: string;
+                };
+                moon: {
+                    rise: string | null;
+                    set: string | null;
+                    rashi: string;
+                    /** @description extra */
+                    longitude: number;
+                };
+                tithi: {
+                    number: number;
+                    name: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                    /** @enum {string} */
+                    paksha: "Shukla" | "Krishna";
+                }[];
+                nakshatra: {
+                    number: number;
+                    name: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                }[];
+                yoga: {
+                    number: number;
+                    name: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                }[];
+                karana: {
+                    number: number;
+                    name: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                }[];
+                muhurat: {
+                    rahu_kaal: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    gulika_kaal: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    yamaganda_kaal: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    abhijit: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    brahma: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    vijaya: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    varjyam: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    durmuhurta: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    amrit_siddhi: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
+                    durmuhurta_windows: {
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        end: string;
+                    }[];
+                    /** @description extra: every Varjyam starting in the day (varjyam is the first) */
+                    varjyam_windows: {
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        end: string;
+                    }[];
+                    /** @description extra: Amrit Kalam windows starting in the day */
+                    amrit_kalam: {
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        end: string;
+                    }[];
+                };
+                choghadiya: {
+                    day: {
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
+                        type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
+                        /** @description extra: display name in the requested language */
+                        type_name: string;
+                        /** @enum {string} */
+                        quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        end: string;
+                    }[];
+                    night: {
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
+                        type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
+                        /** @description extra: display name in the requested language */
+                        type_name: string;
+                        /** @enum {string} */
+                        quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        end: string;
+                    }[];
+                };
+                festivals: {
+                    total: number;
+                    data: {
+                        id: string;
+                        name: string;
+                        slug: string;
+                        type: string;
+                        category: string;
+                        observed_in: string[];
+                        start: string | null;
+                        end: string | null;
+                        duration_note: string;
+                        note?: string;
+                    }[];
+                };
+                sankranti: {
+                    rashi: {
+                        number: number;
+                        name: string;
+                    };
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    time: string;
+                    punya_kaal: {
+                        start: string | null;
+                        end: string | null;
+                    };
+                    kind: string;
+                } | null;
+                bengali_date: {
+                    day: number;
+                    month: string;
+                    year: number;
+                };
+                calendars: {
+                    vikram_samvat: number;
+                    shaka_samvat: number;
+                    bengali: {
+                        year: number;
+                        month: number;
+                        day: number;
+                        month_name: string;
+                    };
+                    hijri: {
+                        year: number;
+                        month: number;
+                        day: number;
+                        month_name: string;
+                        note: string;
+                    };
+                };
+                metadata: {
+                    engine: string;
+                    api_version: string;
+                    ayanamsha: string;
+                    ayanamsa_used: number;
+                    /** @enum {string} */
+                    resolved_via: "exact_match" | "fuzzy_match" | "coordinate";
+                    resolved_lat: number;
+                    resolved_lon: number;
+                    offline: boolean;
+                    /** @enum {string} */
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_resolved_via: string;
+                    compute_time_ms: number;
+                    last_updated: string;
+                    /** @description extra */
+                    sunrise_definition: string;
+                    /** @description extra */
+                    month_system: string;
+                    /** @description extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes) */
+                    conventions: {
+                        /**
+                         * @description the calculation profile (the top-level `profile` names the plan, as the seed has it)
+                         * @enum {string}
+                         */
+                        profile: "swiss_ephemeris" | "drik";
+                        ephemeris: string;
+                        /**
+                         * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
+                         * @enum {string}
+                         */
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        /** @description which point of the Sun's disc touches the horizon */
+                        sunrise_definition: string;
+                        /** @description refraction at the horizon and the horizon used */
+                        refraction: string;
+                        /** @description the Lahiri variant */
+                        ayanamsa: string;
+                        /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
+                        ayanamsa_value_deg: number;
+                        node_type: string;
+                        month_system: string;
+                        /** @description the festival rules that dated this day's festivals */
+                        festival_ruleset_version: string;
+                    };
+                };
             };
             meta: {
                 version: string;
@@ -8094,6 +8581,408 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `rate_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1PanchangExport: {
+        parameters: {
+            query: {
+                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                city_id: string;
+                /** @description a year of the export window (GET /v1/datasets) */
+                year: number;
+                /** @description csv (a header line, then one line per day) or jsonl */
+                format?: "csv" | "jsonl";
+                /** @description language of names (tithi, nakshatra, festivals...) */
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/jsonl": string;
+                };
+            };
+            /** @description `invalid_parameter`, `missing_parameter` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `city_year_cap_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `coverage_enforcement_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1PanchangExportSha256: {
+        parameters: {
+            query: {
+                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                city_id: string;
+                /** @description a year of the export window (GET /v1/datasets) */
+                year: number;
+                /** @description csv (a header line, then one line per day) or jsonl */
+                format?: "csv" | "jsonl";
+                /** @description language of names (tithi, nakshatra, festivals...) */
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description `invalid_parameter`, `missing_parameter` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Datasets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1DatasetsResponse"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendar: {
+        parameters: {
+            query?: {
+                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                city_id?: string;
+                /** @description YYYY-MM; default the current month */
+                month?: string;
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarCss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1DemoDay: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1DemoDayResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `missing_parameter` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `free_demo_date_window_exceeded` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description `rate_limit_exceeded` */
             429: {
                 headers: {
