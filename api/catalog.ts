@@ -2,6 +2,9 @@
 // cities, OpenAPI). Each product adds its list here: `...panchangRoutes(deps)` and so on.
 import { join } from 'node:path';
 import { billingRoutes } from './billing/index.ts';
+import { calendarPageRoutes } from './calendar-page/routes.ts';
+import { manifestReader } from './exports/dataset.ts';
+import { exportRoutes } from './exports/routes.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import type { CityDirectory } from './cities.ts';
 import type { Config } from './config.ts';
@@ -22,14 +25,13 @@ export interface ProductDeps {
 }
 
 export function productRoutes(deps: ProductDeps): AnyRoute[] {
-  const panchang = panchangRoutes({
-    shardsDir: join(deps.config.dataDir, 'shards'),
-    source: deps.panchangSource ?? null,
-    nowMs: () => Date.now(),
-  });
+  const shardsDir = join(deps.config.dataDir, 'shards');
+  const panchang = panchangRoutes({ shardsDir, source: deps.panchangSource ?? null, nowMs: () => Date.now() });
   return [
     ...panchang.routes,
     ...feedRoutes(panchang.service),
+    ...exportRoutes({ service: panchang.service, manifest: manifestReader(shardsDir) }),
+    ...calendarPageRoutes(panchang.service),
     ...numerologyRoutes,
     ...horoscopeRoutes({ rashifal: deps.rashifalSource ?? null }),
     ...billingRoutes(),

@@ -134,9 +134,16 @@ const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 function successContent(route: AnyRoute, components: Components, name: string): Json {
   if (route.envelope === 'none' && route.contentType) {
-    const binary = !route.contentType.startsWith('text/') && !route.contentType.startsWith('image/svg');
-    const mediaType = route.contentType.split(';')[0]!;
-    return { [mediaType]: { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } } };
+    return Object.fromEntries(
+      [route.contentType].flat().map((type) => {
+        // a route that answers JSON too (content negotiation, GET /) describes that body with its response schema
+        if (type.split(';')[0] === 'application/json')
+          return [type.split(';')[0]!, { schema: components.ref(route.response, `${name}Response`) }];
+        const binary =
+          !type.startsWith('text/') && !type.startsWith('image/svg') && !type.startsWith('application/jsonl');
+        return [type.split(';')[0]!, { schema: binary ? { type: 'string', format: 'binary' } : { type: 'string' } }];
+      }),
+    );
   }
   const success =
     route.envelope === 'none' ? route.response : envelopeSchema(route.product, route.response, route.responseTopLevel);

@@ -60,6 +60,11 @@ export interface HandlerContext {
   setHeader(name: string, value: string): void;
   /** A request header by name (any case); '' when absent (billing webhooks read their signature). */
   header(name: string): string;
+  /**
+   * HTTP trailers after a streamed body (declare their names in a `Trailer` header first): a bulk export sends its
+   * sha256, known only once the last byte is out. Call before the stream ends.
+   */
+  addTrailers(headers: Record<string, string>): void;
 }
 
 export interface HandlerResult<D> {
@@ -114,13 +119,14 @@ export interface RouteSpec<
   readonly status?: 200 | 201 | 202;
   /** Cache-Control of an unauthenticated answer (authenticated ones are always `private`). */
   readonly cacheControl?: string;
-  /** 'none' sends the handler's data as the whole body (GET /health). */
+  /** 'none' sends the handler's data as the whole body (GET /health); a Readable is streamed. */
   readonly envelope?: 'standard' | 'none';
   /**
    * Media type of a body sent without the envelope when it is not JSON (`image/svg+xml`, `text/html`,
-   * `application/pdf`): set on the answer unless the handler set its own, and published in /openapi.json.
+   * `application/pdf`): set on the answer unless the handler set its own, and published in /openapi.json. A list
+   * when the answer comes in several (the bulk export's CSV and JSON Lines): the handler sets the one it sends.
    */
-  readonly contentType?: string;
+  readonly contentType?: string | readonly string[];
   readonly summary: string;
   readonly description?: string;
   /** Codes a validation issue on a top-level field maps to (numerology: full_name -> invalid_name). */

@@ -55,6 +55,7 @@ function handlerContext(nowMs: number): HandlerContext {
     note: () => {},
     setHeader: () => {},
     header: () => '',
+    addTrailers: () => {},
   };
 }
 

@@ -36,6 +36,9 @@ class RequestHandlerContext implements HandlerContext {
   header(name: string): string {
     return this.ctx.get(name);
   }
+  addTrailers(headers: Record<string, string>): void {
+    this.ctx.res.addTrailers(headers);
+  }
 }
 
 function degradedReason(result: HandlerResult<unknown>, dataSource: string, services: GatewayServices): string | null {
@@ -97,7 +100,7 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
         return;
       }
       ctx.status = status;
-      if (route.contentType && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
+      if (typeof route.contentType === 'string' && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
       ctx.body = result.data;
       return;
     }

@@ -2,16 +2,48 @@
 import { isoDate, utcToLocal } from '../../engine/astro/zone.ts';
 import { DailyPanchangSchema } from './schema.ts';
 import { ApiError } from '../errors.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import type { Lang } from '../../tables/names/index.ts';
 import { planView } from './present.ts';
 import { topLevel, TopLevelSchema } from './request.ts';
-import type { PanchangService } from './service.ts';
+import type { DayRequest, PanchangService } from './service.ts';
 
-const DEMO_CITY_ID = 'new-delhi';
+export const DEMO_CITY_ID = 'new-delhi';
 /** The demo shows what the first paid plan sees. */
-const DEMO_PLAN = 'amethyst' as const;
+export const DEMO_PLAN = 'amethyst' as const;
 /** Clients may cache it this long; the service keeps the rendered day for repeats meanwhile. */
 const CACHE_SECONDS = 60;
+
+/** The demo city's days as the demo shows them (also the keyless month view, api/calendar-page/). */
+export function demoRequest(ctx: HandlerContext, lang: Lang): DayRequest {
+  const city = ctx.services.cityDirectory.byId(DEMO_CITY_ID);
+  if (!city) throw new ApiError('service_unavailable', { message: 'The demo city is not in the directory.' });
+  const place = {
+    cityId: city.city_id,
+    name: city.name,
+    latitudeDeg: city.lat,
+    longitudeDeg: city.lon,
+    timezone: city.timezone,
+    regionVariant: 'north_india' as const,
+    resolvedVia: 'exact_match' as const,
+    regionResolvedVia: 'city_directory',
+  };
+  return { place, timezone: city.timezone, lang, nowMs: ctx.nowMs, ...planView(DEMO_PLAN, 'all') };
+}
+
+/** One demo day answered in the daily envelope (no quota: the demo is free and cached). */
+export function demoAnswer(service: PanchangService, ctx: HandlerContext, date: string, lang: Lang) {
+  const request = demoRequest(ctx, lang);
+  const day = service.day(request, date);
+  return {
+    data: day.data,
+    dataJson: day.dataJson,
+    dataSource: day.source,
+    cacheAgeSeconds: day.cacheAgeSeconds,
+    meta: { resolved_timezone: request.timezone },
+    topLevel: topLevel(DEMO_PLAN, 'demo'),
+  };
+}
 
 export function demoRoute(service: PanchangService) {
   return defineRoute({
@@ -26,32 +58,8 @@ export function demoRoute(service: PanchangService) {
     responseTopLevel: TopLevelSchema,
     summary: "Today's panchang for New Delhi (demo, no key)",
     handler: (_input, ctx) => {
-      const city = ctx.services.cityDirectory.byId(DEMO_CITY_ID);
-      if (!city) throw new ApiError('service_unavailable', { message: 'The demo city is not in the directory.' });
-      const local = utcToLocal(city.timezone, ctx.nowMs);
-      const today = isoDate(local.year, local.month, local.day);
-      const place = {
-        cityId: city.city_id,
-        name: city.name,
-        latitudeDeg: city.lat,
-        longitudeDeg: city.lon,
-        timezone: city.timezone,
-        regionVariant: 'north_india' as const,
-        resolvedVia: 'exact_match' as const,
-        regionResolvedVia: 'city_directory',
-      };
-      const day = service.day(
-        { place, timezone: city.timezone, lang: 'en', nowMs: ctx.nowMs, ...planView(DEMO_PLAN, 'all') },
-        today,
-      );
-      return {
-        data: day.data,
-        dataJson: day.dataJson,
-        dataSource: day.source,
-        cacheAgeSeconds: day.cacheAgeSeconds,
-        meta: { resolved_timezone: city.timezone },
-        topLevel: topLevel(DEMO_PLAN, 'demo'),
-      };
+      const local = utcToLocal(demoRequest(ctx, 'en').timezone, ctx.nowMs);
+      return demoAnswer(service, ctx, isoDate(local.year, local.month, local.day), 'en');
     },
   });
 }

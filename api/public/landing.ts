@@ -70,6 +70,8 @@ export const landingRoute: AnyRoute = defineRoute({
   auth: 'none',
   cost: 0,
   envelope: 'none',
+  // the handler sets the type it chose (HTML unless the client asks for JSON alone)
+  contentType: ['text/html; charset=utf-8', 'application/json'],
   cacheControl: 'public, max-age=300',
   summary: 'Where to start: signup, key header, first call, reference',
   description: 'HTML for browsers; JSON with the same links when Accept is application/json.',

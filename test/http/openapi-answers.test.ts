@@ -132,6 +132,8 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   for (const page of ['/docs', '/docs/docs.js', '/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js', '/errors'])
     await call('GET', page);
   await call('GET', '/v1/demo/today');
+  for (const page of ['/calendar', '/calendar.js', '/calendar.css', '/v1/demo/day?date=2026-03-10'])
+    await call('GET', page);
   await call('GET', '/v1/accuracy/manifest');
   await call('GET', '/accuracy-manifest.sig');
   await call('GET', '/accuracy-manifest');
@@ -142,6 +144,10 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
     body: { name: 'Asha', email: 'asha@example.com', message: 'Do you offer an on-premise licence?', topic: 'sales' },
   });
   await call('GET', '/v1/usage?product=panchang', { key: panchang });
+  await call('GET', '/v1/datasets', { key: panchang });
+  const year = 'city_id=new-delhi&year=2026&format=jsonl';
+  await call('GET', `/v1/panchang/export?${year}`, { key: panchang });
+  await call('GET', `/v1/panchang/export.sha256?${year}`, { key: panchang });
   await call('POST', '/v1/keys/list', { key: panchang, body: {} });
   const spare = (await call('POST', '/v1/keys', { key: panchang, body: { scope: 'read' } })).json.data;
   await call('POST', '/v1/keys/rotate', { key: panchang, body: { key_id: spare.key_id } });

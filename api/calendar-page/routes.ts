@@ -1,0 +1,170 @@
+// GET /calendar (the month view), its static /calendar.css and /calendar.js, and GET /v1/demo/day (a keyless demo
+// day, the target of the demo grid's JSON links). Without a key the page shows the demo city within the free date
+// window, rendered here from the panchang service; with a key the page's script takes over (client.js).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { z } from 'zod';
+import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { demoAnswer, demoRequest } from '../panchang/demo.ts';
+import { FREE_WINDOW_DAYS } from '../panchang/limits.ts';
+import { daysInMonth } from '../panchang/monthly.ts';
+import { assertDateWindow, CityId, IsoDate, TopLevelSchema } from '../panchang/request.ts';
+import { DailyPanchangSchema } from '../panchang/schema.ts';
+import type { PanchangService } from '../panchang/service.ts';
+import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { renderMonth } from './grid.ts';
+import { calendarPage } from './page.ts';
+
+const PAGE_CACHE = 'public, max-age=60';
+const ASSET_CACHE = 'public, max-age=300';
+const Lang = z.enum(['en', 'hi']).catch('en').default('en');
+
+// A malformed value falls back to the default: the page always renders (the API routes are the strict ones).
+const CalendarQuery = z.object({
+  city_id: CityId.catch('new-delhi').default('new-delhi'),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined)
+    .describe('YYYY-MM; default the current month'),
+  lang: Lang,
+});
+
+/** The demo's days: the free window (today −3 .. +7, UTC) within the month, or the current month when they miss. */
+function demoMonth(ctx: HandlerContext, wanted: { year: number; month: number }) {
+  const from = isoUtcDate(ctx.nowMs - FREE_WINDOW_DAYS.before * DAY_MS);
+  const to = isoUtcDate(ctx.nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
+  const key = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
+  const asked = key(wanted.year, wanted.month);
+  const today = isoUtcDate(ctx.nowMs);
+  const month = asked >= from.slice(0, 7) && asked <= to.slice(0, 7) ? asked : today.slice(0, 7);
+  const first = [from, `${month}-01`].sort()[1]!;
+  const monthEnd = `${month}-${daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))}`;
+  const last = [to, monthEnd].sort()[0]!;
+  const days = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
+  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), first, last, days };
+}
+
+function pageRoute(service: PanchangService) {
+  return defineRoute({
+    product: 'public',
+    method: 'GET',
+    path: '/calendar',
+    auth: 'none',
+    cost: 0,
+    ipLimitPerMinute: 60,
+    cacheControl: PAGE_CACHE,
+    envelope: 'none',
+    contentType: 'text/html; charset=utf-8',
+    request: { query: CalendarQuery },
+    response: z.string(),
+    summary: 'Month view (HTML): the demo city in the free window without a key; any city and month with a key',
+    description:
+      'A key pasted into the page is kept in localStorage and sent by the page script as X-Api-Key to POST /v1/panchang/monthly.',
+    handler: ({ query }, ctx) => {
+      const now = isoUtcDate(ctx.nowMs);
+      const wanted = {
+        cityId: query.city_id,
+        year: Number((query.month ?? now).slice(0, 4)),
+        month: Number((query.month ?? now).slice(5, 7)),
+        lang: query.lang,
+      };
+      const demo = demoMonth(ctx, wanted);
+      const request = demoRequest(ctx, query.lang);
+      const days = service.days(request, demo.first, demo.days).map((d) => d.data);
+      const gridHtml = renderMonth({
+        year: demo.year,
+        month: demo.month,
+        lang: query.lang,
+        days,
+        jsonHref: (date) => `/v1/demo/day?date=${date}&lang=${query.lang}`,
+      });
+      const notice = `Demo: ${request.place.name}, ${demo.first} to ${demo.last} (the free window). Paste an API key to see any city and month your plan allows.`;
+      ctx.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return {
+        data: calendarPage({
+          wanted,
+          shown: { cityName: request.place.name, year: demo.year, month: demo.month },
+          gridHtml,
+          notice,
+        }),
+      };
+    },
+  });
+}
+
+/** A static asset of the page, made once on first request and kept (a failed build is tried again next time). */
+function assetRoute(path: string, mediaType: string, summary: string, make: () => Promise<string>) {
+  let made: Promise<string> | null = null;
+  return defineRoute({
+    product: 'public',
+    method: 'GET',
+    path,
+    auth: 'none',
+    cost: 0,
+    cacheControl: ASSET_CACHE,
+    envelope: 'none',
+    contentType: mediaType,
+    response: z.string(),
+    summary,
+    handler: async (_input, ctx) => {
+      made ??= make().catch((error) => {
+        made = null;
+        throw error;
+      });
+      ctx.setHeader('Content-Type', mediaType);
+      return { data: await made };
+    },
+  });
+}
+
+/** client.js with grid.ts (and the name tables it reads) bundled by esbuild into one browser module. */
+async function bundleScript(): Promise<string> {
+  const out = await build({
+    entryPoints: [fileURLToPath(new URL('./client.js', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+  });
+  return out.outputFiles[0]!.text;
+}
+
+/** A demo day by date, within the free window: what the demo grid's JSON links open. */
+function demoDayRoute(service: PanchangService) {
+  return defineRoute({
+    product: 'panchang',
+    method: 'GET',
+    path: '/v1/demo/day',
+    auth: 'none',
+    cost: 0,
+    ipLimitPerMinute: 60,
+    cacheControl: PAGE_CACHE,
+    request: { query: z.object({ date: IsoDate, lang: Lang }) },
+    missingFieldError: 'missing_parameter',
+    response: DailyPanchangSchema,
+    responseTopLevel: TopLevelSchema,
+    summary: 'A day of the demo city (New Delhi) within the free window, no key: the month view links here',
+    errors: ['free_demo_date_window_exceeded'],
+    handler: ({ query }, ctx) => {
+      assertDateWindow('free', ctx.nowMs, query.date);
+      return demoAnswer(service, ctx, query.date, query.lang);
+    },
+  });
+}
+
+export function calendarPageRoutes(service: PanchangService) {
+  return [
+    pageRoute(service),
+    assetRoute('/calendar.js', 'text/javascript; charset=utf-8', "The month view's script", bundleScript),
+    assetRoute('/calendar.css', 'text/css; charset=utf-8', "The month view's stylesheet", () =>
+      readFile(new URL('./calendar.css', import.meta.url), 'utf8'),
+    ),
+    demoDayRoute(service),
+  ];
+}
