@@ -11,12 +11,15 @@ import { citiesRoute, type CityDirectory } from './cities.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from './health.ts';
-import { jsonLogger, type Logger } from './logger.ts';
+import { createLogger, type Logger } from '../pipeline/log.ts';
+import { metrics } from './metrics/registry.ts';
+import { metricsRoute } from './metrics/route.ts';
 import { authenticate } from './middleware/auth.ts';
 import { FailedKeyThrottle } from './middleware/failed-keys.ts';
 import type { GatewayState } from './middleware/context.ts';
 import { dispatch } from './middleware/dispatch.ts';
 import { errorEnvelope } from './middleware/error-envelope.ts';
+import { observe } from './middleware/observe.ts';
 import { validateInput } from './middleware/input.ts';
 import { planGate } from './middleware/plan-gate.ts';
 import { quota } from './middleware/quota.ts';
@@ -47,6 +50,7 @@ export interface AppOptions {
   readonly versions?: VersionTable;
   /** Extra component checks for /status (e.g. horoscope-engine, cache). */
   readonly checks?: readonly ComponentCheck[];
+  /** Default: JSON lines on stdout at config.logLevel (pretty on a terminal). */
   readonly logger?: Logger;
   /** The listening server's time bounds; the defaults suit production, tests shorten them. */
   readonly httpTimeouts?: HttpTimeouts;
@@ -150,11 +154,13 @@ async function invalidationBus(config: Config, store: Store): Promise<Invalidati
 export async function createApp(options: AppOptions): Promise<Gateway> {
   const { config, cityDirectory } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? jsonLogger;
+  const logger = options.logger ?? createLogger({ name: 'gateway', level: config.logLevel });
   const versions = options.versions ?? VERSIONS;
   const productRoutes = [...GATEWAY_ROUTES, ...(options.routes ?? [])];
   const routes: AnyRoute[] = [...productRoutes];
   routes.push(...docsRoutes(() => routes, config.docsBaseUrl));
+  // a cluster worker's own figures would mislead a scraper that reaches one worker at random: the primary sums them
+  if (config.metrics && config.workers === 1) routes.push(metricsRoute(metrics, config.metricsToken));
   const problems = [...versionTableProblems(versions), ...routeProblems(routes)];
   if (problems.length) throw new Error(`gateway configuration: ${problems.join('; ')}`);
   const table = new RouteTable(routes);
@@ -172,11 +178,17 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
     store.heartbeats,
   );
   await health.refresh();
+  if (config.metrics) {
+    metrics.startProcessMetrics();
+    if (config.workers > 1) metrics.joinCluster();
+  }
   const services: GatewayServices = { config, clock, store, counters, cityDirectory, health };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
-  koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
+  koa.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
   koa.use(requestId(clock));
+  const observed = observe(logger, config.metrics ? metrics : null);
+  if (observed) koa.use(observed);
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   koa.use(versioning(versions));
   koa.use(dispatch(table));

@@ -2,6 +2,7 @@
 // so tests build one with `loadConfig({ ... })` and never touch process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LogLevelSchema, type LogLevel } from '../pipeline/log.ts';
 
 export interface Config {
   readonly port: number;
@@ -27,7 +28,18 @@ export interface Config {
   readonly redisKeyPrefix: string;
   /** Gateway processes sharing the port through node:cluster (`WORKERS`); more than one needs the fleet engines. */
   readonly workers: number;
+  /** Least severe log level written (`LOG_LEVEL`): info writes one line per request. */
+  readonly logLevel: LogLevel;
+  /** Prometheus metrics collected and served at GET /metrics (`METRICS`, default on). */
+  readonly metrics: boolean;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>` (`METRICS_TOKEN`). */
+  readonly metricsToken: string | null;
+  /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
+  readonly metricsPort: number;
 }
+
+/** The cluster primary's metrics port when METRICS_PORT is unset (the port Prometheus exporters commonly use). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -52,6 +64,10 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]*$/, 'letters, digits and : _ . - only')
     .default('panchang:'),
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
+  LOG_LEVEL: LogLevelSchema,
+  METRICS: flag.default(true),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_METRICS_PORT),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
 });
 
@@ -85,5 +101,9 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
+    logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPort: e.METRICS_PORT,
   });
 }

@@ -16,7 +16,7 @@ import { productRoutes } from '../api/catalog.ts';
 import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
 import { loadConfig, type Config } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
-import { jsonLogger } from '../api/logger.ts';
+import { createLogger } from '../pipeline/log.ts';
 import { warmFestivalYears } from '../api/panchang/festivals.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
 import { ACCOUNTS_DB_FILE, redactUrl } from '../api/store/db.ts';
@@ -32,8 +32,11 @@ const SHARD_BUILD_WAIT_MS = 300_000;
 /** The embedded gateway's lock on its DATA_DIR: one process owns the SQLite file and the in-memory counters. */
 const DATA_DIR_LOCK = '.gateway-lock';
 
+/** The process's one logger (one writer on stdout); its level is LOG_LEVEL's once the config is read. */
+const log = createLogger({ name: 'gateway' });
+
 function fail(msg: string, fields: Record<string, unknown> = {}): never {
-  jsonLogger.error({ msg, ...fields });
+  log.error({ msg, ...fields });
   process.exit(1);
 }
 
@@ -41,8 +44,9 @@ let config: Config;
 try {
   const resolved = withDataDirWebhookSecret(loadConfig());
   config = resolved.config;
+  log.level = config.logLevel;
   if (resolved.created)
-    jsonLogger.info({
+    log.info({
       msg: 'WEBHOOK_SECRET is unset: drew a random webhook secret for this data directory (kept, mode 0600); set WEBHOOK_SECRET to use your own',
       path: resolved.created,
     });
@@ -74,11 +78,11 @@ async function prepareShards(): Promise<void> {
   for (;;) {
     try {
       const built = await ensureDefaultShards(config.dataDir, Date.now());
-      if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
+      if (built) log.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
       return;
     } catch (error) {
       if (!(error instanceof LockHeldError) || Date.now() > deadline) throw error;
-      jsonLogger.info({
+      log.info({
         msg: 'another process is writing the shards; waiting for it',
         holder: error.holder?.pid ?? null,
       });
@@ -97,6 +101,7 @@ async function serve(): Promise<void> {
     cityDirectory,
     routes: productRoutes({ cityDirectory, config, panchangSource: shardSource(reader) }),
     checks: [horoscopeEngineCheck, shardCheck(reader)],
+    logger: log,
   }).catch((error: unknown) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
     fail(`cannot open the accounts database at ${where}`, { error: String((error as Error).message ?? error) });
@@ -104,7 +109,7 @@ async function serve(): Promise<void> {
   const server = await gateway.listen();
   const address = server.address();
   warmFestivalYears(Number(DEFAULT_WINDOW.from.slice(0, 4)), Number(DEFAULT_WINDOW.to.slice(0, 4)));
-  jsonLogger.info({
+  log.info({
     msg: 'listening',
     address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
     data_dir: config.dataDir,
@@ -114,10 +119,10 @@ async function serve(): Promise<void> {
   const reload = () =>
     reader.reload().then(
       (changed) => {
-        if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' });
+        if (changed) log.info({ msg: 'serving a new shard manifest' });
       },
       (error: unknown) =>
-        jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
+        log.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
     );
   setInterval(reload, MANIFEST_POLL_MS).unref();
   process.on('SIGHUP', reload);
@@ -139,7 +144,7 @@ function shardCheck(reader: ShardReader) {
 if (cluster.isPrimary) {
   lockDataDir();
   await prepareShards();
-  if (config.workers > 1) runPrimary(config.workers, jsonLogger);
+  if (config.workers > 1) runPrimary(config.workers, log);
   else await serve();
 } else {
   await serve();

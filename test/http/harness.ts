@@ -11,7 +11,7 @@ import { createApp, type AppOptions, type Gateway } from '../../api/app.ts';
 import type { CityDirectory, CityRecord } from '../../api/cities.ts';
 import { ManualClock } from '../../api/clock.ts';
 import { loadConfig } from '../../api/config.ts';
-import { silentLogger, type Logger } from '../../api/logger.ts';
+import { silentLogger, type Logger } from '../../pipeline/log.ts';
 import * as assert from 'uvu/assert';
 import { sharedPostgres } from '../support/postgres.ts';
 
