@@ -38,7 +38,13 @@ export function createLogger(options: LoggerOptions): Logger {
       ...base,
       transport: {
         target: 'pino-pretty',
-        options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', destination: 1 },
+        options: {
+          colorize: true,
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname',
+          destination: 1,
+        },
       },
     });
   }
