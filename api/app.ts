@@ -1,5 +1,5 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   request id -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
+//   request id -> observe (log line, metrics) -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
 //   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.

@@ -25,6 +25,7 @@ import { DEFAULT_WINDOW, ensureDefaultShards, shardsDirOf } from '../pipeline/de
 import { LockHeldError, readLockHolder, tryAcquireLock, type HeldLock } from '../pipeline/process-lock.ts';
 import { openShardReader, type ShardReader } from '../pipeline/shard-reader.ts';
 import { runPrimary } from './cluster.ts';
+import { serveClusterMetrics } from './cluster-metrics.ts';
 
 const MANIFEST_POLL_MS = 60_000;
 /** How long a replica waits for another process that is building the same folder's default shards. */
@@ -144,8 +145,10 @@ function shardCheck(reader: ShardReader) {
 if (cluster.isPrimary) {
   lockDataDir();
   await prepareShards();
-  if (config.workers > 1) runPrimary(config.workers, log);
-  else await serve();
+  if (config.workers > 1) {
+    runPrimary(config.workers, log);
+    if (config.metrics) serveClusterMetrics(config, log);
+  } else await serve();
 } else {
   await serve();
 }

@@ -107,6 +107,8 @@ export class GatewayMetrics {
   /** With WORKERS > 1: this process is a cluster worker whose registry the primary sums over. */
   joinCluster(): void {
     AggregatorRegistry.setRegistries(this.registry);
+    // constructing one is what makes prom-client answer the primary's requests from this worker
+    new AggregatorRegistry();
   }
 
   request(route: string, method: string, status: number, product: string, seconds: number, refusal: ErrorCode | null) {
