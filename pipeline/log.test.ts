@@ -12,13 +12,13 @@ function captured(level: LogLevel) {
   return { logger, lines };
 }
 
-test('JSON lines at the level set: name, ISO time, fields, message', () => {
+test('JSON lines at the level set: name, time (epoch ms), fields, message', () => {
   const { logger, lines } = captured('warn');
   logger.info({ jobs: 3 }, 'hidden below warn');
   logger.warn({ jobs: 3 }, 'shown');
   assert.is(lines.length, 1);
   assert.equal([lines[0]!.level, lines[0]!.name, lines[0]!.jobs, lines[0]!.msg], [40, 'pipeline', 3, 'shown']);
-  assert.match(lines[0]!.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  assert.ok(Math.abs(lines[0]!.time - Date.now()) < 60_000);
 });
 
 test('an error is written with its type, message and stack', () => {

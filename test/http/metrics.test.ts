@@ -143,7 +143,7 @@ test('one log line per request with its fields; the key secret is never written'
     },
   );
   assert.type(line!.duration_ms, 'number');
-  assert.match(line!.time, /^\d{4}-\d\d-\d\dT/);
+  assert.type(line!.time, 'number');
   const refused = await daily(key, { city_id: 'new-delhi' });
   assert.is(log.lines.find((l) => l.request_id === refused.headers.get('x-request-id'))?.error, refused.json.error);
   const secret = key.slice(key.indexOf('.') + 1);
