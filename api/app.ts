@@ -1,6 +1,6 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   request id -> observe (log line, metrics) -> error envelope -> version -> route dispatch (404/405) -> auth -> plan gate
-//   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
+//   request id -> observe (log line, metrics) -> error envelope -> version -> route dispatch (404/405) -> auth
+//   -> plan gate -> rate limit -> input validation -> quota -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.

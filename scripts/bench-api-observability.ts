@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts';
 import { cpuMicros, cpuTimes, dailyTarget, median, startGateway, type ServedGateway } from './bench/served.ts';
 import { cannon } from './load-test.ts';
 
@@ -23,15 +24,17 @@ const root = mkdtempSync(join(tmpdir(), 'bench-obs-'));
 const logFile = join(root, 'gateway.log');
 const servers: ServedGateway[] = [];
 try {
-  // the first gateway builds the default shards; the second (its own DATA_DIR: each embedded one locks its folder)
-  // gets a copy rather than building them again
+  // Both gateways find the default shards built (by this process, beforehand): a gateway that built them itself
+  // would carry that work's heap into the measurement, and only one of the two would.
+  await ensureDefaultShards(join(root, 'seed'), Date.now());
+  for (const side of ['on', 'off'])
+    cpSync(shardsDirOf(join(root, 'seed')), shardsDirOf(join(root, side)), { recursive: true });
   const on = await startGateway(SERVER_CPU, join(root, 'on'), { LOG_LEVEL: 'info', METRICS: '1' }, [
     'ignore',
     openSync(logFile, 'w'),
     'inherit',
   ]);
   servers.push(on);
-  cpSync(join(root, 'on', 'shards'), join(root, 'off', 'shards'), { recursive: true });
   const off = await startGateway(SERVER_CPU, join(root, 'off'), { LOG_LEVEL: 'silent', METRICS: '0' });
   servers.push(off);
   if ((await fetch(`${off.base}/metrics`)).status !== 404) throw new Error('metrics are not off');
