@@ -49,7 +49,7 @@ test('the documented npm form builds, logging JSON records (progress included) w
   );
   assert.is(r.status, 0, r.stderr);
   const lines = records(r.stdout);
-  assert.ok(lines.every((l) => l.name === 'pipeline' && typeof l.time === 'string'));
+  assert.ok(lines.every((l) => l.name === 'pipeline' && typeof l.time === 'number'));
   const summary = lines.at(-1)!;
   assert.match(summary.msg, /^build: 2 jobs \(2 built, 0 unchanged.*bytes per city-day/);
   assert.equal([summary.jobs, summary.built, summary.city_days, summary.manifest_written], [2, 2, 93, true]);
