@@ -1,7 +1,7 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   security headers -> relayed client -> request id -> error envelope -> version -> MCP endpoint (/mcp)
-//   -> route dispatch (404/405) -> auth -> plan gate
-//   -> rate limit -> input validation -> quota -> route handler (envelope and headers).
+//   security headers -> relayed client -> request id -> observe (log line, metrics) -> error envelope -> version
+//   -> MCP endpoint (/mcp) -> route dispatch (404/405) -> auth -> plan gate -> rate limit -> input validation -> quota
+//   -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
 // replica keeps only caches, which the invalidation bus keeps true across replicas.
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
@@ -15,12 +15,15 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from './health.ts';
 import { closeServer, Lifecycle } from './lifecycle.ts';
-import { jsonLogger, type Logger } from './logger.ts';
+import { createLogger, type Logger } from '../pipeline/log.ts';
+import { metrics } from './metrics/registry.ts';
+import { metricsRoute } from './metrics/route.ts';
 import { authenticate } from './middleware/auth.ts';
 import { FailedKeyThrottle } from './middleware/failed-keys.ts';
 import type { GatewayState } from './middleware/context.ts';
 import { dispatch } from './middleware/dispatch.ts';
 import { errorEnvelope } from './middleware/error-envelope.ts';
+import { observe } from './middleware/observe.ts';
 import { validateInput } from './middleware/input.ts';
 import { planGate } from './middleware/plan-gate.ts';
 import { quota } from './middleware/quota.ts';
@@ -55,6 +58,7 @@ export interface AppOptions {
   readonly versions?: VersionTable;
   /** Extra component checks for /status (e.g. horoscope-engine, cache). */
   readonly checks?: readonly ComponentCheck[];
+  /** Default: JSON lines on stdout at config.logLevel (pretty on a terminal). */
   readonly logger?: Logger;
   /** The listening server's time bounds; the defaults suit production, tests shorten them. */
   readonly httpTimeouts?: HttpTimeouts;
@@ -170,11 +174,13 @@ async function invalidationBus(config: Config, store: Store): Promise<Invalidati
 export async function createApp(options: AppOptions): Promise<Gateway> {
   const { config, cityDirectory } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? jsonLogger;
+  const logger = options.logger ?? createLogger({ name: 'gateway', level: config.logLevel });
   const versions = options.versions ?? VERSIONS;
   const productRoutes = [...GATEWAY_ROUTES, ...(options.routes ?? [])];
   const routes: AnyRoute[] = [...productRoutes];
   routes.push(...docsRoutes(() => routes, { docsBaseUrl: config.docsBaseUrl, serverUrl: config.publicBaseUrl }));
+  // a cluster worker's own figures would mislead a scraper that reaches one worker at random: the primary sums them
+  if (config.metrics && config.workers === 1) routes.push(metricsRoute(metrics, config.metricsToken));
   const problems = [...versionTableProblems(versions), ...routeProblems(routes)];
   if (problems.length) throw new Error(`gateway configuration: ${problems.join('; ')}`);
   const table = new RouteTable(routes);
@@ -192,16 +198,22 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
     store.heartbeats,
   );
   await health.refresh();
+  if (config.metrics) {
+    metrics.startProcessMetrics();
+    if (config.workers > 1) metrics.joinCluster();
+  }
   const lifecycle = new Lifecycle();
   const services: GatewayServices = { config, clock, store, counters, cityDirectory, health, lifecycle };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
-  koa.on('error', (err) => logger.error({ msg: 'unhandled koa error', err }));
+  koa.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
   koa.use(securityHeaders());
   // proves a request was relayed by this gateway's own MCP endpoint (shared by a cluster's workers)
   const relayToken = config.mcpRelaySecret ?? randomBytes(24).toString('hex');
   koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
+  const observed = observe(logger, config.metrics ? metrics : null);
+  if (observed) koa.use(observed);
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
   // only then: bull-board and BullMQ take a second or two to import)

@@ -61,4 +61,21 @@ test('PIPELINE_S3_BUCKET makes the replica follow the bucket; the queue dashboar
   assert.throws(() => loadConfig({ PIPELINE_BOARD_KEY: 'short', REDIS_URL: 'redis://h:1' }), /PIPELINE_BOARD_KEY/);
 });
 
+test('LOG_LEVEL and the metrics variables', () => {
+  const c = loadConfig({});
+  assert.equal([c.logLevel, c.metrics, c.metricsToken, c.metricsPort], ['info', true, null, 9464]);
+  const set = loadConfig({
+    LOG_LEVEL: 'warn',
+    METRICS: '0',
+    METRICS_TOKEN: 'a-long-scrape-token',
+    METRICS_PORT: '9100',
+  });
+  assert.equal(
+    [set.logLevel, set.metrics, set.metricsToken, set.metricsPort],
+    ['warn', false, 'a-long-scrape-token', 9100],
+  );
+  assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
+  assert.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), /METRICS_TOKEN/);
+});
+
 test.run();

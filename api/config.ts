@@ -2,6 +2,7 @@
 // so tests build one with `loadConfig({ ... })` and never touch process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LogLevelSchema, type LogLevel } from '../pipeline/log.ts';
 
 export interface Config {
   readonly port: number;
@@ -44,7 +45,18 @@ export interface Config {
   readonly shardBucket: string | null;
   /** `PIPELINE_BOARD_KEY`: mounts the BullMQ dashboard at /admin/queues behind this key (needs REDIS_URL); null: off. */
   readonly pipelineBoardKey: string | null;
+  /** Least severe log level written (`LOG_LEVEL`): info writes one line per request. */
+  readonly logLevel: LogLevel;
+  /** Prometheus metrics collected and served at GET /metrics (`METRICS`, default on). */
+  readonly metrics: boolean;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>` (`METRICS_TOKEN`). */
+  readonly metricsToken: string | null;
+  /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
+  readonly metricsPort: number;
 }
+
+/** The cluster primary's metrics port when METRICS_PORT is unset (the port Prometheus exporters commonly use). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -72,6 +84,10 @@ const EnvSchema = z.object({
     .default('panchang:'),
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  LOG_LEVEL: LogLevelSchema,
+  METRICS: flag.default(true),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_METRICS_PORT),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   PIPELINE_S3_BUCKET: z.string().min(1).optional(),
   PIPELINE_BOARD_KEY: z.string().min(16, 'at least 16 characters').optional(),
@@ -117,5 +133,9 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shardBucket: e.PIPELINE_S3_BUCKET ?? null,
     pipelineBoardKey: e.PIPELINE_BOARD_KEY ?? null,
+    logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPort: e.METRICS_PORT,
   });
 }

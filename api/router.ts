@@ -6,7 +6,13 @@ import type { AnyRoute } from './route-spec.ts';
 import { pathsOf } from './route-spec.ts';
 
 export type RouteMatch =
-  | { readonly kind: 'route'; readonly route: AnyRoute; readonly params: Record<string, string> }
+  | {
+      readonly kind: 'route';
+      readonly route: AnyRoute;
+      /** The registered path that matched (a route may have several). */
+      readonly pattern: string;
+      readonly params: Record<string, string>;
+    }
   | { readonly kind: 'method'; readonly allowed: readonly string[] }
   | { readonly kind: 'none' };
 
@@ -55,7 +61,7 @@ export class RouteTable {
   match(method: string, path: string): RouteMatch {
     // A literal path wins over a `:param` one anyway, so an exact hit needs no further matching.
     const exact = this.literal.get(`${method} ${path}`);
-    if (exact) return { kind: 'route', route: exact, params: {} };
+    if (exact) return { kind: 'route', route: exact, pattern: path, params: {} };
     const found = this.router.match(path, method);
     const candidates = found.pathAndMethod.filter((l) => this.specs.has(l));
     if (candidates.length) {
@@ -63,7 +69,12 @@ export class RouteTable {
       const captures = layer.captures(path);
       // A segment that is not valid percent-encoding matches nothing (the router would pass it on undecoded).
       if (!captures.every(isDecodable)) return { kind: 'none' };
-      return { kind: 'route', route: this.specs.get(layer)!, params: layer.params(path, captures) };
+      return {
+        kind: 'route',
+        route: this.specs.get(layer)!,
+        pattern: layer.path as string,
+        params: layer.params(path, captures),
+      };
     }
     const allowed = new Set(found.path.flatMap((l) => l.methods));
     return allowed.size ? { kind: 'method', allowed: [...allowed].sort() } : { kind: 'none' };

@@ -21,6 +21,7 @@ import {
   type ManifestFileRef,
   type ManifestShard,
 } from './manifest.ts';
+import type { Logger } from './log.ts';
 import type { Plan } from './plan.ts';
 import { pruneOutDir } from './prune.ts';
 import { manifestEntry, planReuse } from './reuse.ts';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   /** The build's instant: manifest generated_at (never inside a shard). */
   readonly nowMs: number;
   readonly onProgress?: (p: BuildProgress) => void;
+  /** The run's logger: what is reused and what is built (info), each finished job (debug). */
+  readonly logger?: Logger;
 }
 
 export interface BuildSummary {
@@ -168,6 +171,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const reuse = planReuse(outDir, plan.jobs, previous);
     const done = reuse.done;
     const cityDaysTotal = reuse.toRun.reduce((a, j) => a + cityDaysOf(j), 0);
+    options.logger?.info(
+      { jobs: plan.jobs.length, to_build: reuse.toRun.length, unchanged: reuse.skipped, recovered: reuse.adopted },
+      'build planned',
+    );
     let jobsDone = 0,
       cityDaysDone = 0,
       jobsMs = 0;
@@ -187,6 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       try {
         await runJobs(outDir, reuse.toRun, done, runner, (job, r) => {
           done.set(job.key, manifestEntry(job, r.shard));
+          options.logger?.debug({ job: job.key, city_days: r.cityDays }, 'job built');
           jobsDone++;
           cityDaysDone += r.cityDays;
           report();

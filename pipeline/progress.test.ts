@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { captureLog } from '../test/support/log-capture.ts';
 import { formatDuration, progressFigures, ProgressReporter } from './progress.ts';
 
 function sink(isTTY: boolean) {
@@ -28,6 +29,21 @@ test('not a terminal: plain lines at most every interval, always the last one', 
   assert.ok(out.every((l) => l.endsWith('\n') && !l.includes('\r')));
   assert.is(out.length, 4);
   assert.match(out[out.length - 1], /^build: 100\.0% 10,000\/10,000 city-days, [\d,]+\/s, ETA 0s\n$/);
+});
+
+test('not a terminal, with a logger: the same lines as log records with the figures as fields', () => {
+  let now = 0;
+  const { out, s } = sink(false);
+  const log = captureLog('info', 'pipeline');
+  const p = new ProgressReporter(s, { label: 'sync', unit: 'files', now: () => now, logger: log.logger });
+  now = 1000;
+  p.update(10, 10);
+  assert.equal(out, [], 'nothing on the sink');
+  const { label, done, total, unit, rate, msg } = log.lines[0]!;
+  assert.equal(
+    { label, done, total, unit, rate, msg },
+    { label: 'sync', done: 10, total: 10, unit: 'files', rate: 10, msg: 'sync: 100.0% 10/10 files, 10/s, ETA 0s' },
+  );
 });
 
 test('a terminal: one redrawn bar with rate and ETA, ended by finish', () => {

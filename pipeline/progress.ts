@@ -1,5 +1,7 @@
-// Progress for long runs: a redrawn bar with rate and ETA on a terminal, plain periodic lines otherwise
-// (CI logs, pipes), so a log file never fills with carriage returns.
+// Progress for long runs: a redrawn bar with rate and ETA on a terminal, periodic lines otherwise (CI logs, pipes),
+// so a log file never fills with carriage returns. Given the run's logger, those lines are log records with the
+// figures as fields; without one, plain text on the sink.
+import type { Logger } from './log.ts';
 
 export interface ProgressSink {
   readonly isTTY?: boolean;
@@ -14,6 +16,8 @@ export interface ProgressOptions {
   readonly lineIntervalMs?: number;
   /** The clock (tests pass a fake one). */
   readonly now?: () => number;
+  /** Off a terminal, each line goes to this logger (info) instead of the sink. */
+  readonly logger?: Pick<Logger, 'info'>;
 }
 
 const BAR_WIDTH = 28;
@@ -75,6 +79,9 @@ export class ProgressReporter {
         `\r${this.options.label} [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${f.percent.toFixed(0).padStart(3)}% ${counts}\x1b[K`,
       );
       this.drewBar = true;
+    } else if (this.options.logger) {
+      const fields = { label: this.options.label, done, total, unit: this.options.unit, rate: Math.round(f.rate) };
+      this.options.logger.info(fields, `${this.options.label}: ${f.percent.toFixed(1)}% ${counts}`);
     } else {
       this.sink.write(`${this.options.label}: ${f.percent.toFixed(1)}% ${counts}\n`);
     }

@@ -3,9 +3,9 @@
 // servers share this machine's cores, as in production-like single-box tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, waitFor } from './bench/served.ts';
 import { cannon, type CannonResult } from './load-test.ts';
 
 // `--fleet`: the same replica on PostgreSQL and Redis against it embedded (bench-api-fleet.ts).
@@ -13,28 +13,13 @@ if (process.argv.includes('--fleet')) {
   await import('./bench-api-fleet.ts');
   process.exit(0);
 }
-
-const DURATION_S = 8;
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
+// `--observability`: logs at info and metrics on against both off (bench-api-observability.ts).
+if (process.argv.includes('--observability')) {
+  await import('./bench-api-observability.ts');
+  process.exit();
 }
 
+const DURATION_S = 8;
 const load = (opts: Record<string, unknown>): Promise<CannonResult> => cannon({ duration: DURATION_S, ...opts });
 
 const children: ChildProcess[] = [];

@@ -11,7 +11,7 @@ import { createApp } from '../api/app.ts';
 import { ManualClock } from '../api/clock.ts';
 import { loadConfig } from '../api/config.ts';
 import { feedRoutes } from '../api/feeds/routes.ts';
-import { silentLogger } from '../api/logger.ts';
+import { silentLogger } from '../pipeline/log.ts';
 import { panchangRoutes } from '../api/panchang/routes.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
 import { build } from '../pipeline/build.ts';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { createApp } from '../api/app.ts';
 import type { CityDirectory } from '../api/cities.ts';
 import { loadConfig } from '../api/config.ts';
-import { silentLogger } from '../api/logger.ts';
+import { silentLogger } from '../pipeline/log.ts';
 import { numerologyRoutes } from '../api/numerology/routes.ts';
 import { requirePlan } from '../api/plans.ts';
 import { defineRoute, type AnyRoute, type GatewayServices, type HandlerContext } from '../api/route-spec.ts';

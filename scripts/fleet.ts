@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { createLogger, logLevelFrom } from '../pipeline/log.ts';
 import { postgresUnavailableReason, startPostgres } from './support/postgres-server.ts';
 import { RedisServer, redisServerBinary } from './support/redis-server.ts';
 
-const log = (msg: string, fields: Record<string, unknown> = {}) =>
-  process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...fields })}\n`);
+const log = createLogger({ name: 'fleet', level: logLevelFrom(process.env) });
 
 const dataDir = resolve(process.env.DATA_DIR || './var');
 const workers = process.env.WORKERS || String(availableParallelism());
@@ -32,7 +32,7 @@ if ((await admin.query("SELECT 1 FROM pg_database WHERE datname = 'panchang'")).
   await admin.query('CREATE DATABASE panchang');
 await admin.end();
 const databaseUrl = postgres.url.replace(/\/postgres$/, '/panchang');
-log('fleet engines up', { database_url: databaseUrl, redis_url: redis.url, workers: Number(workers) });
+log.info({ database_url: databaseUrl, redis_url: redis.url, workers: Number(workers) }, 'fleet engines up');
 
 const gateway = spawn(process.execPath, [...process.execArgv, 'scripts/start.ts'], {
   stdio: 'inherit',
@@ -47,5 +47,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const code = await new Promise<number>((r) => gateway.on('exit', (c) => r(c ?? 0)));
 await redis.close();
 postgres.stop();
-log('fleet stopped');
+log.info('fleet stopped');
 process.exit(code);

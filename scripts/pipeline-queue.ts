@@ -8,6 +8,7 @@ import { DEFAULT_WINDOW } from '../pipeline/default-shards.ts';
 import { loadSigningKey } from '../pipeline/manifest-signature.ts';
 import type { Store } from '../pipeline/object-store.ts';
 import { makePlan } from '../pipeline/plan.ts';
+import type { Logger } from '../pipeline/log.ts';
 import { ProgressReporter } from '../pipeline/progress.ts';
 import { DEFAULT_RETRY, enqueueRun, newRunId } from '../pipeline/queue/enqueue.ts';
 import { serveMetrics, workerMetrics } from '../pipeline/queue/metrics.ts';
@@ -66,7 +67,7 @@ function planOf(values: QueueCliValues) {
   });
 }
 
-export async function runEnqueue(values: QueueCliValues, store: Store): Promise<number> {
+export async function runEnqueue(values: QueueCliValues, store: Store, log: Logger): Promise<number> {
   const settings = settingsOf(values);
   const plan = planOf(values);
   const connection = connect(settings);
@@ -77,7 +78,7 @@ export async function runEnqueue(values: QueueCliValues, store: Store): Promise<
     await events?.waitUntilReady();
     const nowMs = Date.now();
     const runId = newRunId(nowMs);
-    const progress = new ProgressReporter(process.stderr, { label: 'enqueue', unit: 'city-days' });
+    const progress = new ProgressReporter(process.stderr, { label: 'enqueue', unit: 'city-days', logger: log });
     const retry = {
       attempts: whole(values, 'job-attempts', 1) ?? DEFAULT_RETRY.attempts,
       backoffMs: (whole(values, 'job-backoff', 0) ?? DEFAULT_RETRY.backoffMs / 1000) * 1000,
@@ -101,12 +102,12 @@ export async function runEnqueue(values: QueueCliValues, store: Store): Promise<
     const where = `s3://${store.bucket}/${store.prefix}`;
     if (!run.rootJobId) {
       stop();
-      console.log(
+      log.info(
         `enqueue: nothing changed (${run.jobs} jobs all published); manifest ${run.unchangedHash} stays at ${where}`,
       );
       return 0;
     }
-    console.log(
+    log.info(
       `enqueue: run ${run.runId}: ${run.toRun} of ${run.jobs} jobs to run (${run.cityDaysToRun} city-days); ${run.jobs - run.toRun} already published or stored by an earlier run`,
     );
     if (!events) return 0;
@@ -116,7 +117,7 @@ export async function runEnqueue(values: QueueCliValues, store: Store): Promise<
       const hash = await waitForRun(queue, events, run.runId, run.rootJobId);
       progress.finish();
       const seconds = (Date.now() - started) / 1000;
-      console.log(
+      log.info(
         `enqueue: run ${run.runId} done in ${seconds.toFixed(1)}s (${Math.round(run.cityDaysToRun / Math.max(seconds, 1e-3))} city-days/s); manifest ${hash} is live at ${where}`,
       );
       return 0;
@@ -130,14 +131,14 @@ export async function runEnqueue(values: QueueCliValues, store: Store): Promise<
   }
 }
 
-export async function runWorker(values: QueueCliValues, store: Store): Promise<number> {
+export async function runWorker(values: QueueCliValues, store: Store, logger: Logger): Promise<number> {
   const settings = settingsOf(values);
   const connection = connect(settings);
   const metricsPort = process.env.PIPELINE_METRICS_PORT;
   const metrics = metricsPort ? workerMetrics() : undefined;
   const server = metrics ? await serveMetrics(metrics, Number(metricsPort)) : null;
   const keyFile = values['signing-key'] ?? process.env.PIPELINE_SIGNING_KEY;
-  const log = (line: string) => console.log(`worker ${process.pid}: ${line}`);
+  const log = (line: string) => logger.info({ worker: process.pid }, `worker ${process.pid}: ${line}`);
   const worker = await startQueueWorker({
     settings,
     connection,
@@ -164,7 +165,7 @@ export async function runWorker(values: QueueCliValues, store: Store): Promise<n
   return 0;
 }
 
-export async function runSchedule(values: QueueCliValues): Promise<number> {
+export async function runSchedule(values: QueueCliValues, log: Logger): Promise<number> {
   if (!values.cron) throw new QueueUsageError('schedule needs --cron "MIN HOUR DOM MON DOW" (e.g. "0 2 * * *")');
   const settings = settingsOf(values);
   planOf(values); // refuses bad plan options now rather than at 2 a.m.
@@ -183,7 +184,7 @@ export async function runSchedule(values: QueueCliValues): Promise<number> {
         accuracy: !values['no-accuracy'],
       },
     });
-    console.log(
+    log.info(
       `schedule: nightly run registered, "${values.cron}" in ${tz} (replaces any earlier one)${next ? `; next firing ${new Date(next).toISOString()}` : ''}`,
     );
     return 0;

@@ -1,4 +1,6 @@
-// `npm run pipeline -- <build|publish|sync|verify|assemble> [options]`: the precompute pipeline's command line.
+// `npm run pipeline -- <build|publish|sync|verify|assemble|enqueue|worker|schedule> [options]`: the precompute pipeline's command line. What a run
+// does is logged through the project's logger (pipeline/log.ts: JSON lines at LOG_LEVEL, pretty on a terminal);
+// on a terminal the progress is a redrawn bar on stderr, elsewhere periodic log records.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fullAccuracySource } from '../pipeline/accuracy-source.ts';
@@ -6,6 +8,7 @@ import { build } from '../pipeline/build.ts';
 import { DEFAULT_WINDOW, shardsDirOf } from '../pipeline/default-shards.ts';
 import { readManifest, verifyManifestFiles } from '../pipeline/manifest.ts';
 import type { TransferProgress } from '../pipeline/object-store.ts';
+import { createLogger, logLevelFrom, type Logger } from '../pipeline/log.ts';
 import { makePlan, PlanError } from '../pipeline/plan.ts';
 import { ProgressReporter } from '../pipeline/progress.ts';
 
@@ -100,6 +103,17 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 
 class UsageError extends Error {}
 
+/** The run's logger, once the command line is understood (an invalid LOG_LEVEL is a usage error). */
+let log: Logger | null = null;
+function runLogger(): Logger {
+  try {
+    log = createLogger({ name: 'pipeline', level: logLevelFrom(process.env) });
+    return log;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** A positive number of seconds, in milliseconds. */
 function secondsOption(values: Values, name: 'timeout' | 'deadline'): number | undefined {
   const raw = values[name];
@@ -127,12 +141,12 @@ const planOf = (values: Values) =>
     blockSize: integerOption(values, 'block-size'),
   });
 
-async function runBuild(values: Values): Promise<number> {
-  if (values['shard-count'] !== undefined) return runSliceBuild(values);
+async function runBuild(values: Values, log: Logger): Promise<number> {
+  if (values['shard-count'] !== undefined) return runSliceBuild(values, log);
   if (values['shard-index'] !== undefined) throw new UsageError('--shard-index needs --shard-count');
   const plan = planOf(values);
   const outDir = outDirOf(values);
-  const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days' });
+  const progress = new ProgressReporter(process.stderr, { label: 'build', unit: 'city-days', logger: log });
   const summary = await build({
     plan,
     outDir,
@@ -140,6 +154,7 @@ async function runBuild(values: Values): Promise<number> {
     threads: integerOption(values, 'threads'),
     accuracy: values['no-accuracy'] ? undefined : fullAccuracySource(),
     onProgress: (p) => progress.update(p.cityDaysDone, p.cityDaysTotal),
+    logger: log,
   });
   const seconds = summary.elapsedMs / 1000;
   const rate =
@@ -147,18 +162,34 @@ async function runBuild(values: Values): Promise<number> {
       ? `, jobs ${(summary.jobsMs / 1000).toFixed(1)}s at ${Math.round((summary.cityDaysBuilt * 1000) / summary.jobsMs)} city-days/s`
       : '';
   const cityBytes = summary.manifest.shards.filter((s) => s.kind === 'city').reduce((a, s) => a + s.bytes, 0);
+  const bytesPerCityDay = Number((cityBytes / Math.max(1, summary.cityDaysPlanned)).toFixed(1));
   progress.finish();
-  console.log(
+  log.info(
+    {
+      jobs: summary.jobs,
+      built: summary.built,
+      unchanged: summary.skipped,
+      recovered: summary.adopted,
+      elapsed_s: Number(seconds.toFixed(1)),
+      city_days_built: summary.cityDaysBuilt,
+      city_days_per_s: summary.jobsMs > 0 ? Math.round((summary.cityDaysBuilt * 1000) / summary.jobsMs) : null,
+      city_days: summary.cityDaysPlanned,
+      bytes_per_city_day: bytesPerCityDay,
+      manifest: summary.manifest.hash,
+      manifest_written: summary.manifestWritten,
+      accuracy_measured: summary.accuracyMeasured,
+      out_dir: outDir,
+    },
     [
       `build: ${summary.jobs} jobs (${summary.built} built, ${summary.skipped} unchanged, ${summary.adopted} recovered from an interrupted run) in ${seconds.toFixed(1)}s${rate}`,
-      `  ${plan.cities.length} cities x ${plan.window.from}..${plan.window.to}: ${summary.cityDaysPlanned} city-days, ${(cityBytes / Math.max(1, summary.cityDaysPlanned)).toFixed(1)} bytes per city-day`,
-      `  manifest ${summary.manifestWritten ? 'written' : 'unchanged'} (${summary.manifest.hash}) in ${outDir}${summary.accuracyMeasured ? '; accuracy manifest re-measured' : ''}`,
-    ].join('\n'),
+      `${plan.cities.length} cities x ${plan.window.from}..${plan.window.to}: ${summary.cityDaysPlanned} city-days, ${bytesPerCityDay} bytes per city-day`,
+      `manifest ${summary.manifestWritten ? 'written' : 'unchanged'} (${summary.manifest.hash})${summary.accuracyMeasured ? '; accuracy manifest re-measured' : ''}`,
+    ].join('; '),
   );
-  return values.publish ? runTransfer('publish', values) : 0;
+  return values.publish ? runTransfer('publish', values, log) : 0;
 }
 
-async function runSliceBuild(values: Values): Promise<number> {
+async function runSliceBuild(values: Values, log: Logger): Promise<number> {
   const { sliceSpec, SplitError } = await import('../pipeline/static/split.ts');
   let slice;
   try {
@@ -174,6 +205,7 @@ async function runSliceBuild(values: Values): Promise<number> {
   const progress = new ProgressReporter(process.stderr, {
     label: `build ${slice.index}/${slice.count}`,
     unit: 'city-days',
+    logger: log,
   });
   const s = await buildSlice({
     plan,
@@ -185,13 +217,14 @@ async function runSliceBuild(values: Values): Promise<number> {
     onProgress: (p) => progress.update(p.cityDaysDone, p.cityDaysTotal),
   });
   progress.finish();
-  console.log(
+  log.info(
+    { slice: slice.index, of: slice.count, jobs: s.own, built: s.built, stored: s.stored, uploaded: s.uploaded },
     `build: slice ${slice.index} of ${slice.count}: ${s.own} of ${plan.jobs.length} jobs (${s.built} built, ${s.stored} already in the store), ${s.uploaded} shards uploaded (${s.bytes} bytes) to s3://${store.bucket}/${store.prefix}; run assemble when every slice is done`,
   );
   return 0;
 }
 
-async function runAssemble(values: Values): Promise<number> {
+async function runAssemble(values: Values, log: Logger): Promise<number> {
   const plan = planOf(values);
   const store = await storeFrom(values);
   const { assemble } = await import('../pipeline/static/assemble.ts');
@@ -205,20 +238,25 @@ async function runAssemble(values: Values): Promise<number> {
     workDir: resolve(values.out ?? join(process.env.DATA_DIR || './var', 'assemble')),
     signingKey: keyFile ? loadSigningKey(keyFile) : undefined,
   });
-  console.log(
+  log.info(
+    { shards: s.manifest.shards.length, manifest: s.manifest.hash, signed_by: s.signedBy },
     `assemble: ${s.manifest.shards.length} shards verified (${s.bytesChecked} bytes re-hashed); manifest ${s.manifest.hash} (${s.signedBy ? `signed by key ${s.signedBy}` : 'unsigned'}) is live at s3://${store.bucket}/${store.prefix}`,
   );
   return 0;
 }
 
-function runVerify(values: Values): number {
+function runVerify(values: Values, log: Logger): number {
   const outDir = outDirOf(values);
   const manifest = readManifest(outDir);
   if (!manifest) throw new UsageError(`${outDir}: no manifest.json`);
   const problems = verifyManifestFiles(outDir, manifest);
-  for (const p of problems) console.log(`problem: ${p}`);
+  for (const p of problems) log.error({ problem: p }, `problem: ${p}`);
   const files = manifest.shards.length + (manifest.accuracy ? 1 : 0);
-  console.log(`verify: ${files - problems.length}/${files} files match ${manifest.hash} in ${outDir}`);
+  const matching = files - problems.length;
+  log[problems.length ? 'error' : 'info'](
+    { files, matching, manifest: manifest.hash, out_dir: outDir },
+    `verify: ${matching}/${files} files match ${manifest.hash}`,
+  );
   return problems.length ? 1 : 0;
 }
 
@@ -242,11 +280,11 @@ async function storeFrom(values: Values) {
   );
 }
 
-async function runTransfer(command: 'publish' | 'sync', values: Values): Promise<number> {
+async function runTransfer(command: 'publish' | 'sync', values: Values, log: Logger): Promise<number> {
   const outDir = outDirOf(values);
   const store = await storeFrom(values);
   const { publish, sync } = await import('../pipeline/object-store.ts');
-  const progress = new ProgressReporter(process.stderr, { label: command, unit: 'files' });
+  const progress = new ProgressReporter(process.stderr, { label: command, unit: 'files', logger: log });
   const onProgress = (p: TransferProgress) => progress.update(p.done, p.total);
   const where = `s3://${store.bucket}/${store.prefix}`;
   const { loadSigningKey, loadTrustedKeys } = await import('../pipeline/manifest-signature.ts');
@@ -255,7 +293,15 @@ async function runTransfer(command: 'publish' | 'sync', values: Values): Promise
     const s = await publish(outDir, store, { onProgress, signingKey: keyFile ? loadSigningKey(keyFile) : undefined });
     progress.finish();
     const signed = s.signedBy ? `signed by key ${s.signedBy}` : 'unsigned';
-    console.log(
+    log.info(
+      {
+        uploaded: s.uploaded,
+        bytes: s.bytes,
+        present: s.present,
+        manifest: s.manifestHash,
+        signed_by: s.signedBy,
+        where,
+      },
       `publish: ${s.uploaded} uploaded (${s.bytes} bytes), ${s.present} already stored; manifest ${s.manifestHash} (${signed}) is live at ${where}`,
     );
   } else {
@@ -263,19 +309,32 @@ async function runTransfer(command: 'publish' | 'sync', values: Values): Promise
     const s = await sync(outDir, store, { onProgress, trustedKeys: loadTrustedKeys(keyFiles) });
     progress.finish();
     const signature = s.verifiedBy ? `, signature verified (key ${s.verifiedBy})` : '';
-    console.log(
-      `sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash}${signature} ${s.switched ? 'switched in' : 'unchanged'} in ${outDir}`,
+    log.info(
+      {
+        downloaded: s.downloaded,
+        bytes: s.bytes,
+        kept: s.kept,
+        manifest: s.manifestHash,
+        verified_by: s.verifiedBy,
+        switched: s.switched,
+        out_dir: outDir,
+      },
+      `sync: ${s.downloaded} downloaded (${s.bytes} bytes), ${s.kept} already here; manifest ${s.manifestHash}${signature} ${s.switched ? 'switched in' : 'unchanged'}`,
     );
   }
   return 0;
 }
 
 /** Queue mode (scripts/pipeline-queue.ts), loaded on demand like the S3 client. */
-async function runQueueCommand(command: 'enqueue' | 'worker' | 'schedule', values: Values): Promise<number> {
+async function runQueueCommand(
+  command: 'enqueue' | 'worker' | 'schedule',
+  values: Values,
+  log: Logger,
+): Promise<number> {
   const queue = await import('./pipeline-queue.ts');
-  if (command === 'schedule') return queue.runSchedule(values);
+  if (command === 'schedule') return queue.runSchedule(values, log);
   const store = await storeFrom(values);
-  return command === 'enqueue' ? queue.runEnqueue(values, store) : queue.runWorker(values, store);
+  return command === 'enqueue' ? queue.runEnqueue(values, store, log) : queue.runWorker(values, store, log);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -293,20 +352,21 @@ async function main(argv: string[]): Promise<number> {
   if (positionals.length > 1) throw new UsageError(`one command expected, got: ${positionals.join(' ')}`);
   // The SDK's notice about Node 22 (from 2027) would otherwise be printed on every publish and sync.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const log = runLogger();
   switch (positionals[0]) {
     case 'build':
-      return runBuild(values);
+      return runBuild(values, log);
     case 'verify':
-      return runVerify(values);
+      return runVerify(values, log);
     case 'publish':
     case 'sync':
-      return runTransfer(positionals[0], values);
+      return runTransfer(positionals[0], values, log);
     case 'assemble':
-      return runAssemble(values);
+      return runAssemble(values, log);
     case 'enqueue':
     case 'worker':
     case 'schedule':
-      return runQueueCommand(positionals[0], values);
+      return runQueueCommand(positionals[0], values, log);
     default:
       throw new UsageError(
         `unknown command "${positionals[0]}" (build, publish, sync, verify, assemble, enqueue, worker, schedule)`,
@@ -321,9 +381,12 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const usage =
       error instanceof UsageError || error instanceof PlanError || (error as Error)?.name === 'QueueUsageError';
-    console.error(
-      `pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`,
-    );
+    // a failed run is logged with its stack; a usage mistake is told plainly, with where to read the options
+    if (!usage && log) log.error({ err: error }, `pipeline: ${(error as Error).message}`);
+    else
+      console.error(
+        `pipeline: ${(error as Error).message}${usage ? '\n(npm run pipeline -- --help lists the options)' : ''}`,
+      );
     process.exitCode = usage ? 2 : 1;
   },
 );

@@ -19,7 +19,7 @@ import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
 import { loadConfig, type Config } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { rashifalShardSource } from '../api/horoscope/shard-source.ts';
-import { jsonLogger } from '../api/logger.ts';
+import { createLogger } from '../pipeline/log.ts';
 import { warmFestivalYears } from '../api/panchang/festivals.ts';
 import { shardSource } from '../api/panchang/shard-source.ts';
 import { ACCOUNTS_DB_FILE, redactUrl } from '../api/store/db.ts';
@@ -30,6 +30,7 @@ import { openShardReader, type ShardReader } from '../pipeline/shard-reader.ts';
 import { runPrimary } from './cluster.ts';
 import { onStopSignals } from './support/stop-signals.ts';
 import { followShards, type ShardFollower } from '../pipeline/shard-follow.ts';
+import { serveClusterMetrics } from './cluster-metrics.ts';
 
 const MANIFEST_POLL_MS = 60_000;
 /** After the grace period, the time left for the last usage flush and closing the stores. */
@@ -39,8 +40,11 @@ const SHARD_BUILD_WAIT_MS = 300_000;
 /** The embedded gateway's lock on its DATA_DIR: one process owns the SQLite file and the in-memory counters. */
 const DATA_DIR_LOCK = '.gateway-lock';
 
+/** The process's one logger (one writer on stdout); its level is LOG_LEVEL's once the config is read. */
+const log = createLogger({ name: 'gateway' });
+
 function fail(msg: string, fields: Record<string, unknown> = {}): never {
-  jsonLogger.error({ msg, ...fields });
+  log.error({ msg, ...fields });
   process.exit(1);
 }
 
@@ -48,8 +52,9 @@ let config: Config;
 try {
   const resolved = withDataDirWebhookSecret(loadConfig());
   config = resolved.config;
+  log.level = config.logLevel;
   if (resolved.created)
-    jsonLogger.info({
+    log.info({
       msg: 'WEBHOOK_SECRET is unset: drew a random webhook secret for this data directory (kept, mode 0600); set WEBHOOK_SECRET to use your own',
       path: resolved.created,
     });
@@ -89,7 +94,7 @@ async function followBucket(onSwitched: () => unknown): Promise<ShardFollower | 
     intervalMs: MANIFEST_POLL_MS,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : null,
     onSwitched,
-    log: (fields) => jsonLogger.info(fields),
+    log: (fields) => log.info(fields),
   });
   // the published shards before any default build: a replica of a fleet serves what the fleet serves
   await follower.syncNow('start');
@@ -102,11 +107,11 @@ async function prepareShards(): Promise<void> {
   for (;;) {
     try {
       const built = await ensureDefaultShards(config.dataDir, Date.now());
-      if (built) jsonLogger.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
+      if (built) log.info({ msg: 'built the default shards', shards_dir: shardsDirOf(config.dataDir) });
       return;
     } catch (error) {
       if (!(error instanceof LockHeldError) || Date.now() > deadline) throw error;
-      jsonLogger.info({
+      log.info({
         msg: 'another process is writing the shards; waiting for it',
         holder: error.holder?.pid ?? null,
       });
@@ -130,6 +135,7 @@ async function serve(): Promise<void> {
       rashifalSource: rashifalShardSource(reader),
     }),
     checks: [horoscopeEngineCheck, shardCheck(reader)],
+    logger: log,
   }).catch((error: unknown) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : join(config.dataDir, ACCOUNTS_DB_FILE);
     fail(`cannot open the accounts database at ${where}`, { error: String((error as Error).message ?? error) });
@@ -137,7 +143,7 @@ async function serve(): Promise<void> {
   const server = await gateway.listen();
   const address = server.address();
   warmFestivalYears(Number(DEFAULT_WINDOW.from.slice(0, 4)), Number(DEFAULT_WINDOW.to.slice(0, 4)));
-  jsonLogger.info({
+  log.info({
     msg: 'listening',
     address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
     data_dir: config.dataDir,
@@ -147,19 +153,19 @@ async function serve(): Promise<void> {
   const reload = () =>
     reader.reload().then(
       (changed) => {
-        if (changed) jsonLogger.info({ msg: 'serving a new shard manifest' });
+        if (changed) log.info({ msg: 'serving a new shard manifest' });
       },
       (error: unknown) =>
-        jsonLogger.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
+        log.error({ msg: 'kept the previous shards: the new manifest did not verify', error: String(error) }),
     );
   setInterval(reload, MANIFEST_POLL_MS).unref();
   process.on('SIGHUP', reload);
   // a single process reloads when its own follower switched the manifest (a cluster primary signals its workers)
   if (cluster.isPrimary) onShardsSwitched = reload;
   onStopSignal(async () => {
-    jsonLogger.info({ msg: 'stopping: draining requests in flight', grace_ms: config.shutdownGraceMs });
+    log.info({ msg: 'stopping: draining requests in flight', grace_ms: config.shutdownGraceMs });
     await gateway.close(config.shutdownGraceMs);
-    jsonLogger.info({ msg: 'stopped: usage flushed, stores closed' });
+    log.info({ msg: 'stopped: usage flushed, stores closed' });
   });
 }
 
@@ -172,13 +178,13 @@ function onStopSignal(stop: () => Promise<void>): void {
   onStopSignals({
     first: () => {
       setTimeout(() => {
-        jsonLogger.error({ msg: 'shutdown overran its grace period; exiting' });
+        log.error({ msg: 'shutdown overran its grace period; exiting' });
         process.exit(1);
       }, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS).unref();
       stop().then(
         () => process.exit(0),
         (error: unknown) => {
-          jsonLogger.error({ msg: 'shutdown failed', error: String(error) });
+          log.error({ msg: 'shutdown failed', error: String(error) });
           process.exit(1);
         },
       );
@@ -203,7 +209,8 @@ if (cluster.isPrimary) {
     onShardsSwitched = () => {
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
     };
-    runPrimary(config.workers, jsonLogger, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS);
+    runPrimary(config.workers, log, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS);
+    if (config.metrics) serveClusterMetrics(config, log);
   } else {
     await serve();
   }

@@ -2,6 +2,7 @@
 // one-time orders with verification, subscriptions, overview, receipts, change and cancel, and the
 // X-Pay-Signature webhook. Every operation but the webhook needs a key; `product` scopes each one.
 import { ApiError } from '../errors.ts';
+import { metrics } from '../metrics/registry.ts';
 import { defineRoute, type AnyRoute, type HandlerContext } from '../route-spec.ts';
 import type { MeteredProduct } from '../products.ts';
 import { cancel, changePlan, createOrder, createSubscription, verifyOrder, type Actor } from './actions.ts';
@@ -89,7 +90,11 @@ export function webhookRoute(path: string, header: string, summary: string): Any
         ctx.header(header),
         header,
         ctx.nowMs,
-      );
+      ).catch((err: unknown) => {
+        metrics.webhookDelivery(err instanceof ApiError ? err.code : 'error');
+        throw err;
+      });
+      metrics.webhookDelivery(r.outcome);
       return {
         data: { received: true as const, event_id: r.eventId, type: r.type, outcome: r.outcome, detail: r.detail },
       };

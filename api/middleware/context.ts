@@ -1,6 +1,7 @@
 // What the middleware chain keeps on ctx.state for one request.
 import type { Next, ParameterizedContext } from 'koa';
 import type { ChargeDecision, QuotaCharge } from '../counters/types.ts';
+import type { ErrorCode } from '../errors.ts';
 import type { Product } from '../products.ts';
 import type { AnyRoute, Caller, DevNote, RouteInput } from '../route-spec.ts';
 
@@ -14,6 +15,10 @@ export interface GatewayState {
   apiVersion: string;
   notes: DevNote[];
   route: AnyRoute | null;
+  /** The path pattern that matched (`/v1/rashifal/:sign/:period`); null until a route matched. */
+  pattern: string | null;
+  /** The error code this request was answered with; null on success. */
+  errorCode: ErrorCode | null;
   params: Record<string, string>;
   caller: Caller | null;
   input: RouteInput<unknown, unknown, unknown> | null;

@@ -18,6 +18,7 @@ export function dispatch(table: RouteTable): Middleware {
       throw new ApiError('method_not_allowed', { message: `${ctx.path} accepts ${allow}.`, headers: { Allow: allow } });
     }
     ctx.state.route = match.route;
+    ctx.state.pattern = match.pattern;
     ctx.state.product = match.route.product;
     ctx.state.params = match.params;
     return next();

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CountersUnavailable } from '../counters/types.ts';
 import { ApiError, errorBody, productError, type ErrorCode } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../../pipeline/log.ts';
 import { StoreUnavailable } from '../store/unavailable.ts';
 import { validationError } from '../validation.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
@@ -48,14 +48,9 @@ export function errorEnvelope(docsBaseUrl: string, logger: Logger): Middleware {
       await next();
     } catch (err) {
       const apiErr = toApiError(err, ctx);
+      ctx.state.errorCode = apiErr.code;
       if (apiErr.status >= 500) {
-        logger.error({
-          msg: 'request failed',
-          request_id: ctx.state.requestId,
-          method: ctx.method,
-          path: ctx.path,
-          err,
-        });
+        logger.error({ request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, err }, 'request failed');
       }
       if (ctx.headerSent) return;
       ctx.status = apiErr.status;

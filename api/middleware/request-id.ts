@@ -15,6 +15,8 @@ export function requestId(clock: Clock): Middleware {
     ctx.state.apiVersion = 'v1';
     ctx.state.notes = [];
     ctx.state.route = null;
+    ctx.state.pattern = null;
+    ctx.state.errorCode = null;
     ctx.state.params = {};
     ctx.state.caller = null;
     ctx.state.input = null;

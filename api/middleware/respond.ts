@@ -2,7 +2,7 @@
 // (X-Data-Source, X-Cache-Age, X-Quota-Cost, X-Degraded-*). In development and tests the data is
 // checked against the route's response schema, so a handler cannot drift from its documentation.
 import { buildMeta, DEFAULT_DATA_SOURCE } from '../envelope.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../../pipeline/log.ts';
 import type { Caller, DevNote, GatewayServices, HandlerContext, HandlerResult, RouteInput } from '../route-spec.ts';
 import type { Product } from '../products.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
@@ -73,12 +73,10 @@ export function respond(services: GatewayServices, logger: Logger): Middleware {
     if (services.config.validateResponses) {
       const checked = route.response.safeParse(result.data);
       if (!checked.success) {
-        logger.error({
-          msg: 'response does not match its schema',
-          request_id: s.requestId,
-          path: ctx.path,
-          issues: checked.error.issues.slice(0, 5),
-        });
+        logger.error(
+          { request_id: s.requestId, path: ctx.path, issues: checked.error.issues.slice(0, 5) },
+          'response does not match its schema',
+        );
         throw new Error(`response of ${route.method} ${ctx.path} does not match its schema`);
       }
     }

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../../pipeline/log.ts';
 import type { GatewayState } from './context.ts';
 import { AnswerWriter } from './send.ts';
 

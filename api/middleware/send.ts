@@ -4,7 +4,7 @@
 // the server's CPU per daily answer from 77 to 65 µs (README "Speed"). An idle server adds no delay: the
 // batch is flushed in the same turn, right after the poll phase.
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../../pipeline/log.ts';
 import type { Ctx } from './context.ts';
 
 type Part = string | Buffer;
@@ -44,7 +44,7 @@ export class AnswerWriter {
         for (let i = 0; i < last; i++) res.write(parts[i]);
         res.end(parts[last]); // end() fully uncorks: the headers and every part leave in one writev
       } catch (err) {
-        this.logger.error({ msg: 'writing an answer failed', err });
+        this.logger.error({ err }, 'writing an answer failed');
         res.destroy();
       }
     }

@@ -6,6 +6,7 @@ import type { AnyRoute } from '../route-spec.ts';
 import { accuracyRoutes, parseAccuracyManifest, type AccuracyManifest } from './accuracy.ts';
 import { dailyRoute } from './daily.ts';
 import { demoRoute } from './demo.ts';
+import { metrics } from '../metrics/registry.ts';
 import { festivalProvider } from './festivals.ts';
 import { monthlyRoute } from './monthly.ts';
 import { PanchangService, type FestivalProvider, type PlaceDaySource } from './service.ts';
@@ -45,6 +46,7 @@ export function panchangRoutes(deps: PanchangDeps): { routes: AnyRoute[]; servic
   const service = new PanchangService({
     source: deps.source ?? null,
     festivals: deps.festivals === undefined ? festivalProvider() : deps.festivals,
+    onLiveDays: (n) => metrics.liveComputed(n),
   });
   return {
     service,

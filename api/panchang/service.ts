@@ -107,6 +107,8 @@ export class PanchangService {
       source?: PlaceDaySource | null;
       festivals?: FestivalProvider | null;
       maxCachedDays?: number;
+      /** Told how many city-days the engine computed live (the metrics count them). */
+      onLiveDays?: (cityDays: number) => void;
     } = {},
   ) {
     this.maxCachedDays = options.maxCachedDays ?? MAX_CACHED_DAYS;
@@ -161,6 +163,7 @@ export class PanchangService {
       };
       const inputs = computePlaceDays(table, at, date, run, conventions.sunrise);
       const perDayMs = (performance.now() - t0) / run;
+      this.options.onLiveDays?.(run);
       for (const day of inputs) {
         out.push(
           this.lookup(request, day.date) ??

@@ -7,6 +7,7 @@ import { DAY_MS } from '../../api/clock.ts';
 import type { VersionTable } from '../../api/versions.ts';
 import { allFakes } from './fake-products.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
+import { captureLog } from '../support/log-capture.ts';
 
 // v0 is deprecated (sunset in a year), v9 has been sunset; both name v1 as successor.
 const VERSIONS: VersionTable = {
@@ -22,7 +23,7 @@ const VERSIONS: VersionTable = {
 
 let h: Harness;
 let admin: string;
-const errors: unknown[] = [];
+const log = captureLog('error');
 
 test.before(async () => {
   const fakeV0 = allFakes
@@ -31,7 +32,7 @@ test.before(async () => {
   h = await startHarness({
     routes: [...allFakes, ...fakeV0],
     versions: VERSIONS,
-    logger: { info: () => {}, error: (e) => void errors.push(e) },
+    logger: log.logger,
   });
   admin = await h.signup('emerald');
 });
@@ -120,11 +121,11 @@ test('an unexpected error is a 500 internal_error without stack or internal mess
   assert.equal(Object.keys(r.json).sort(), ['docs_url', 'error', 'message']);
   assert.is(r.json.error, 'internal_error');
   assert.not.match(r.text, /secret|srv|at \w|\.ts/);
-  assert.ok(
-    errors.some((e) =>
-      JSON.stringify(e, (_k, v) => (v instanceof Error ? v.message : v)).includes('secret internal detail'),
-    ),
-  );
+  const line = log.lines.find((l) => l.err?.message?.includes('secret internal detail'));
+  assert.ok(line, 'the failure is logged');
+  assert.is(line!.level, 50, 'at error level');
+  assert.is(line!.request_id, r.headers.get('x-request-id'));
+  assert.match(line!.err.stack, /\n\s+at /, 'with its stack');
 });
 
 test("a ZodError thrown by a handler becomes the product's 400; response drift is a 500", async () => {

@@ -13,7 +13,7 @@ import { ManualClock } from '../../api/clock.ts';
 import { productRoutes } from '../../api/catalog.ts';
 import { loadConfig } from '../../api/config.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
-import { silentLogger, type Logger } from '../../api/logger.ts';
+import { silentLogger, type Logger } from '../../pipeline/log.ts';
 import * as assert from 'uvu/assert';
 import { sharedPostgres } from '../support/postgres.ts';
 

@@ -1,5 +1,5 @@
 // The command line as documented: the exact npm form, --help naming every option, exit codes, verify,
-// plain progress lines off a terminal, DATA_DIR as the default output.
+// progress as log records off a terminal (JSON lines on stdout), DATA_DIR as the default output.
 import { test } from 'uvu';
 import { DRIK_TITHI_CSV } from '../../pipeline/accuracy/drik-parity.ts';
 import * as assert from 'uvu/assert';
@@ -19,7 +19,14 @@ const cli = (...args: string[]) =>
     encoding: 'utf8',
   });
 
-test('the documented npm form builds, with plain progress lines when not on a terminal', () => {
+/** Every stdout line is one JSON log record of the pipeline's logger. */
+const records = (stdout: string): Record<string, any>[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+test('the documented npm form builds, logging JSON records (progress included) when not on a terminal', () => {
   const out = join(tmp.dir, 'shards');
   const r = spawnSync(
     'npm',
@@ -41,10 +48,15 @@ test('the documented npm form builds, with plain progress lines when not on a te
     { cwd: REPO_ROOT, env, encoding: 'utf8' },
   );
   assert.is(r.status, 0, r.stderr);
-  assert.match(r.stdout, /build: 3 jobs \(3 built, 0 unchanged/);
-  assert.match(r.stdout, /bytes per city-day/);
-  assert.match(r.stderr, /build: 100\.0% 93\/93 city-days/);
-  assert.not.match(r.stderr, /\r/);
+  const lines = records(r.stdout);
+  assert.ok(lines.every((l) => l.name === 'pipeline' && typeof l.time === 'number'));
+  const summary = lines.at(-1)!;
+  assert.match(summary.msg, /^build: 3 jobs \(3 built, 0 unchanged.*bytes per city-day/);
+  assert.equal([summary.jobs, summary.built, summary.city_days, summary.manifest_written], [3, 3, 93, true]);
+  const progress = lines.filter((l) => l.label === 'build');
+  assert.match(progress.at(-1)!.msg, /^build: 100\.0% 93\/93 city-days/);
+  assert.equal([progress.at(-1)!.done, progress.at(-1)!.total], [93, 93]);
+  assert.not.match(r.stderr, /\r|city-days/);
   const manifest = readManifest(out);
   assert.equal([manifest?.cities, manifest?.city_count], ['top:3', 3]);
   assert.is(manifest?.accuracy?.path, accuracyPathOf(manifest!.accuracy!.sha256), 'named by its content');
@@ -92,7 +104,10 @@ test('bad usage exits 2 with a message, and writes nothing', () => {
   assert.not.ok(existsSync(join(tmp.dir, 'x', 'manifest.json')));
   const r = cli('sync', '--out', join(tmp.dir, 'y'));
   assert.is(r.status, 1);
-  assert.match(r.stderr, /no bucket/);
+  const failure = records(r.stdout).at(-1)!;
+  assert.equal([failure.level, failure.err.type], [50, 'StoreError']);
+  assert.match(failure.msg, /no bucket/);
+  assert.match(failure.err.stack, /\n\s+at /, 'a failed run is logged with its stack');
 });
 
 test.after(() => tmp.remove());

@@ -64,7 +64,8 @@ test('a failing job is retried, fails the run with its error, and the repaired r
       'the failed job and its last error',
     );
     const failedJob = /job (city\/2025\/b000[01])/.exec(failed.output)![1].replaceAll('/', '.');
-    assert.match(w.output(), new RegExp(`start \\S+\\.${failedJob.replaceAll('.', '\\.')} \\(shard, attempt 2\\)`));
+    // the worker's log lines reach stdout in blocks (pipeline/log.ts): wait for the line rather than read at once
+    await w.waitFor(new RegExp(`start \\S+\\.${failedJob.replaceAll('.', '\\.')} \\(shard, attempt 2\\)`), 5_000);
     // the run's other jobs carry on; wait for the global one, which the resumed run must not build again
     await w.waitFor(/done run-\S+\.global\.2026/);
 

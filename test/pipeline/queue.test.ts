@@ -49,10 +49,12 @@ test('two workers, one killed mid-run: the run completes, equals a single-node b
       'a progress line with jobs done/total',
     );
     assert.not.match(a.output(), new RegExp(`done ${killedJob.replaceAll('.', '\\.')}\\b`), 'A never finished it');
-    assert.match(b.output(), new RegExp(`done ${killedJob.replaceAll('.', '\\.')}\\b`), 'B finished the job A held');
+    // B finished the job A held (its log lines reach stdout in blocks: wait for the line)
+    await b.waitFor(new RegExp(`done ${killedJob.replaceAll('.', '\\.')}\\b`), 5_000);
 
     // B's Prometheus figures count what it did (its own shards and the one it took over)
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    await new Promise((r) => setTimeout(r, 1_000)); // the last log block (flushed every 250 ms)
     const bDone = (b.output().match(/done \S+\.(?:city|global|rashifal)\./g) ?? []).length;
     assert.match(metrics, new RegExp(`^pipeline_jobs_total\\{name="shard",outcome="completed"\\} ${bDone}$`, 'm'));
     assert.match(metrics, /^pipeline_city_days_total [1-9]\d*$/m);

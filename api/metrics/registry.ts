@@ -1,0 +1,152 @@
+// The gateway's Prometheus metrics (prom-client). This module alone owns the registry; the code that has something to
+// count calls one of the small hooks below, so metric names, labels and buckets are defined here and nowhere else.
+//
+// One registry per process: counters, the manifest gauges and Node's process metrics are this process's own. With
+// WORKERS > 1 every worker hands its registry to prom-client's cluster aggregator, and the primary serves the sum
+// (scripts/cluster-metrics.ts).
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ERRORS, type ErrorCode } from '../errors.ts';
+
+/** Seconds; the daily lookup answers in well under a millisecond, a yearly one in tens of milliseconds. */
+const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The label a request without a matching route gets (404, 405): unknown paths must not grow the label set. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** What the served shard manifest is, read at scrape time. */
+export interface ServedManifest {
+  readonly hash: string;
+  readonly generated_at: string;
+}
+
+/** Quota, rate-limit and coverage refusals: every 429 code, and the coverage stage's own 503. */
+const REFUSAL_CODES: ReadonlySet<string> = new Set(
+  Object.entries(ERRORS)
+    .filter(([code, e]) => e.status === 429 || code.startsWith('coverage_'))
+    .map(([code]) => code),
+);
+
+export function isRefusal(code: ErrorCode): boolean {
+  return REFUSAL_CODES.has(code);
+}
+
+type RequestChild = ReturnType<Histogram<'route' | 'method' | 'status' | 'product'>['labels']>;
+
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  private readonly requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request entering the gateway to its answer being handed to Node, by route pattern',
+    labelNames: ['route', 'method', 'status', 'product'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  /** Histogram children by label values: labels() hashes its arguments, a map lookup is cheaper per request. */
+  private readonly requestChildren = new Map<string, RequestChild>();
+  private readonly refusals = new Counter({
+    name: 'gateway_refusals_total',
+    help: 'Requests refused by the quota, rate-limit and coverage stages, by error code',
+    labelNames: ['code'] as const,
+    registers: [this.registry],
+  });
+  private readonly shardLookups = new Counter({
+    name: 'panchang_shard_lookups_total',
+    help: 'City-day lookups in the precomputed shards: hit (served from a shard) or miss (computed live instead)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  private readonly shardHit = this.shardLookups.labels('hit');
+  private readonly shardMiss = this.shardLookups.labels('miss');
+  private readonly liveDays = new Counter({
+    name: 'panchang_live_computations_total',
+    help: 'City-days the engine computed live (not in any shard, or another profile or zone than the shards hold)',
+    registers: [this.registry],
+  });
+  private readonly webhooks = new Counter({
+    name: 'billing_webhook_deliveries_total',
+    help: 'Billing webhook deliveries by outcome: applied, ignored, stale, duplicate, or the error code refusing it',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private manifest: () => ServedManifest | null = () => null;
+  private defaultsOn = false;
+
+  constructor(now: () => number = Date.now) {
+    const served = () => this.manifest();
+    new Gauge({
+      name: 'shard_manifest_info',
+      help: 'The served shard manifest: 1, labelled with its hash (summed over workers: how many serve that hash)',
+      labelNames: ['hash'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const m = served();
+        if (m) this.set({ hash: m.hash }, 1);
+      },
+    });
+    new Gauge({
+      name: 'shard_manifest_age_seconds',
+      help: 'Seconds since the served shard manifest was generated (the oldest over workers)',
+      registers: [this.registry],
+      aggregator: 'max',
+      collect() {
+        this.reset();
+        const m = served();
+        if (m) this.set(Math.max(0, (now() - Date.parse(m.generated_at)) / 1000));
+      },
+    });
+  }
+
+  /** Node's process metrics (CPU, memory, event-loop lag, GC, handles), collected from the first serving app on. */
+  startProcessMetrics(): void {
+    if (this.defaultsOn) return;
+    this.defaultsOn = true;
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** With WORKERS > 1: this process is a cluster worker whose registry the primary sums over. */
+  joinCluster(): void {
+    AggregatorRegistry.setRegistries(this.registry);
+    // constructing one is what makes prom-client answer the primary's requests from this worker
+    new AggregatorRegistry();
+  }
+
+  request(route: string, method: string, status: number, product: string, seconds: number, refusal: ErrorCode | null) {
+    const key = `${route} ${method} ${status} ${product}`;
+    let child = this.requestChildren.get(key);
+    if (!child) {
+      child = this.requestDuration.labels(route, method, String(status), product);
+      this.requestChildren.set(key, child);
+    }
+    child.observe(seconds);
+    if (refusal !== null && REFUSAL_CODES.has(refusal)) this.refusals.inc({ code: refusal });
+  }
+
+  shardLookup(hit: boolean): void {
+    (hit ? this.shardHit : this.shardMiss).inc();
+  }
+
+  liveComputed(cityDays: number): void {
+    this.liveDays.inc(cityDays);
+  }
+
+  webhookDelivery(outcome: string): void {
+    this.webhooks.inc({ outcome });
+  }
+
+  /** The shard manifest being served, read at every scrape (the latest source registered wins). */
+  watchManifest(current: () => ServedManifest | null): void {
+    this.manifest = current;
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
+
+/** The process's metrics: every hook in the gateway counts here. */
+export const metrics = new GatewayMetrics();

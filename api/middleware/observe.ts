@@ -1,0 +1,53 @@
+// Second in the chain (after the request id): when the rest of the chain is done, one log line for the request and
+// its duration in the metrics. The line carries who called (key id, never the key itself) and what answered (route
+// pattern, status, error code); the duration runs until the answer is handed to Node (send.ts writes it at the end
+// of the event-loop turn).
+import type { Logger } from '../../pipeline/log.ts';
+import { UNMATCHED_ROUTE, type GatewayMetrics } from '../metrics/registry.ts';
+import type { Ctx, Middleware } from './context.ts';
+
+/** The fields of a request's log line (tests read them back). */
+export interface RequestLine {
+  readonly request_id: string;
+  readonly method: string;
+  readonly route: string | null;
+  readonly status: number;
+  readonly duration_ms: number;
+  readonly product: string;
+  readonly key_id: string | null;
+  readonly error: string | null;
+}
+
+function requestLine(ctx: Ctx, ms: number): RequestLine {
+  const s = ctx.state;
+  return {
+    request_id: s.requestId,
+    method: ctx.method,
+    route: s.pattern,
+    status: ctx.status,
+    duration_ms: Math.round(ms * 1000) / 1000,
+    product: s.product,
+    key_id: s.caller?.keyId ?? null,
+    error: s.errorCode,
+  };
+}
+
+/** Null when there is nothing to do (logging above info and metrics off): the chain then skips this step. */
+export function observe(logger: Logger, metrics: GatewayMetrics | null): Middleware | null {
+  const logs = logger.isLevelEnabled('info');
+  if (!logs && !metrics) return null;
+  const record = (ctx: Ctx, t0: number) => {
+    const ms = performance.now() - t0;
+    const s = ctx.state;
+    metrics?.request(s.pattern ?? UNMATCHED_ROUTE, ctx.method, ctx.status, s.product, ms / 1000, s.errorCode);
+    if (logs) logger.info(requestLine(ctx, ms), 'request');
+  };
+  return async (ctx, next) => {
+    const t0 = performance.now();
+    try {
+      await next();
+    } finally {
+      record(ctx, t0);
+    }
+  };
+}
