@@ -22,6 +22,7 @@ export function metricsRoute(metrics: GatewayMetrics, token: string | null): Any
     auth: 'none',
     cost: 0,
     envelope: 'none',
+    contentType: 'text/plain; version=0.0.4; charset=utf-8',
     cacheControl: 'no-store',
     summary: 'Prometheus metrics of this process (operators; Bearer METRICS_TOKEN when the server sets one)',
     errors: ['unauthorized'],

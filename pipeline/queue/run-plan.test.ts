@@ -26,10 +26,10 @@ const manifestOf = (keys: string[]) => ({ shards: keys.map(rowOf) }) as unknown 
 const keysOf = (jobs: ReadonlyArray<{ key: string } | { job: { key: string } }>) =>
   jobs.map((j) => ('job' in j ? j.job.key : j.key));
 
-test('nothing published: the global jobs first, every city block in the second stage', () => {
+test('nothing published: the global and rashifal jobs first (they need no input), every city block second', () => {
   const spec = runSpec('r', plan, null, new Map());
-  assert.equal(keysOf(spec.firstStage), ['global/2025', 'global/2026']);
-  assert.is(spec.secondStage.length, plan.jobs.length - 2);
+  assert.equal(keysOf(spec.firstStage), ['global/2025', 'global/2026', 'rashifal/2025', 'rashifal/2026']);
+  assert.is(spec.secondStage.length, plan.jobs.length - 4);
   assert.equal(spec.carried, []);
   assert.equal(
     spec.keys,

@@ -124,6 +124,7 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('GET', '/health');
   await call('GET', '/status');
   await call('GET', '/ready');
+  await call('GET', '/metrics');
   await call('GET', '/');
   await call('GET', '/', { headers: { accept: 'application/json' } });
   await call('GET', '/assets/js-sha256.min.js');
