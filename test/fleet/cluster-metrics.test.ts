@@ -53,6 +53,15 @@ test.before(async () => {
   scrapeUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   await waitFor(`${api}/health`);
   await waitFor(scrapeUrl);
+  // the primary answers 503 until every worker has started and can hand over its registry (one worker answering
+  // /health says nothing of the other): wait for a whole scrape
+  const t0 = Date.now();
+  while (Date.now() - t0 < 60_000) {
+    const r = await fetch(scrapeUrl, { headers: { authorization: `Bearer ${TOKEN}` } });
+    await r.arrayBuffer();
+    if (r.status === 200) break;
+    await new Promise((res) => setTimeout(res, 250));
+  }
 });
 
 test.after(async () => {
