@@ -22,6 +22,12 @@ export interface LoggerOptions {
   readonly destination?: DestinationStream;
   /** Pretty lines instead of JSON; default: when stdout is a terminal and no destination is given. */
   readonly pretty?: boolean;
+  /**
+   * Each line written the moment it is logged. For pipeline runs: a handful of lines, read as they happen (an
+   * operator following a worker, a test that kills a worker when it reports taking a job). Default: the gateway's
+   * 4 kB blocks.
+   */
+  readonly lineByLine?: boolean;
 }
 
 export function createLogger(options: LoggerOptions): Logger {
@@ -46,7 +52,7 @@ export function createLogger(options: LoggerOptions): Logger {
       },
     });
   }
-  return pino(base, bufferedStdout());
+  return pino(base, options.lineByLine ? pino.destination({ dest: 1, sync: true }) : bufferedStdout());
 }
 
 /** Lines wait at most this long in the buffer when the server is quiet. */

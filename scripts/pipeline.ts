@@ -107,7 +107,7 @@ class UsageError extends Error {}
 let log: Logger | null = null;
 function runLogger(): Logger {
   try {
-    log = createLogger({ name: 'pipeline', level: logLevelFrom(process.env) });
+    log = createLogger({ name: 'pipeline', level: logLevelFrom(process.env), lineByLine: true });
     return log;
   } catch (error) {
     throw new UsageError((error as Error).message);
