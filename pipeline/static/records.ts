@@ -7,7 +7,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Job } from '../job-types.ts';
-import { isNotFound, send, type Store } from '../object-store.ts';
+import { getTextOrNull, isNotFound, send, type Store } from '../object-store.ts';
 
 export interface BuiltRecord {
   readonly key: string;
@@ -20,16 +20,8 @@ export const recordKey = (store: Store, job: Job) => `${store.prefix}built/${job
 
 /** The job's record, or null when no builder has published it. */
 export async function getRecord(store: Store, job: Job, signal: AbortSignal): Promise<BuiltRecord | null> {
-  const key = recordKey(store, job);
-  try {
-    const got = await store.client.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }), {
-      abortSignal: signal,
-    });
-    return JSON.parse(await (got.Body as { transformToString(): Promise<string> }).transformToString()) as BuiltRecord;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const text = await getTextOrNull(store, recordKey(store, job), signal);
+  return text === null ? null : (JSON.parse(text) as BuiltRecord);
 }
 
 export async function putRecord(store: Store, job: Job, record: BuiltRecord, signal: AbortSignal): Promise<void> {
