@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitFor } from './bench/served.ts';
+import { waitFor } from './bench/served.ts';
+import { freePort } from './support/free-port.ts';
 import { cannon, type CannonResult } from './load-test.ts';
 
 // `--fleet`: the same replica on PostgreSQL and Redis against it embedded (bench-api-fleet.ts).

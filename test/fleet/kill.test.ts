@@ -4,7 +4,7 @@
 // dead replica counted but never answered is counted: the client cannot tell).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/support/free-port.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,14 +19,6 @@ const FLUSH_WINDOW_MS = 1_000;
 let engines: FleetEngines | null = null;
 const dataDir = mkdtempSync(join(tmpdir(), 'kill-replicas-'));
 const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
 
 async function replica(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
