@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestShard } from '../manifest.ts';
-import { download, getTextOrNull, putContent, shardKey, type Store } from '../object-store.ts';
+import { download, eachLimited, getTextOrNull, putContent, shardKey, type Store } from '../object-store.ts';
 import { sha256Hex } from '../shard-file.ts';
 import { fileVerifies } from '../manifest.ts';
 
@@ -27,15 +27,10 @@ export async function readMarker(store: Store, inputsHash: string): Promise<Mani
 /** The markers of these inputs hashes that exist, by inputs hash (eight requests at a time). */
 export async function readMarkers(store: Store, inputsHashes: readonly string[]): Promise<Map<string, ManifestShard>> {
   const found = new Map<string, ManifestShard>();
-  let next = 0;
-  const lane = async () => {
-    while (next < inputsHashes.length) {
-      const hash = inputsHashes[next++];
-      const row = await readMarker(store, hash);
-      if (row) found.set(hash, row);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, lane));
+  await eachLimited(inputsHashes, 8, signalOf(store), async (hash) => {
+    const row = await readMarker(store, hash);
+    if (row) found.set(hash, row);
+  });
   return found;
 }
 
