@@ -42,12 +42,15 @@ export function observe(logger: Logger, metrics: GatewayMetrics | null): Middlew
     metrics?.request(s.pattern ?? UNMATCHED_ROUTE, ctx.method, ctx.status, s.product, ms / 1000, s.errorCode);
     if (logs) logger.info(requestLine(ctx, ms), 'request');
   };
-  return async (ctx, next) => {
+  // A plain function and one then(): an async wrapper would add a promise and a turn of microtasks to every request.
+  return (ctx, next) => {
     const t0 = performance.now();
-    try {
-      await next();
-    } finally {
-      record(ctx, t0);
-    }
+    return next().then(
+      () => record(ctx, t0),
+      (err: unknown) => {
+        record(ctx, t0);
+        throw err;
+      },
+    );
   };
 }
