@@ -44,11 +44,24 @@ for (const path of ['/docs', '/errors']) {
 }
 
 test('every answer: nosniff, no-referrer (a JSON answer, an error)', async () => {
-  for (const path of ['/health', '/v1/nowhere']) {
+  for (const path of ['/health', '/v1/nowhere', '/v1/cities?q=delhi']) {
     const r = await fetch(h.base + path);
     assert.is(r.headers.get('x-content-type-options'), 'nosniff', path);
     assert.is(r.headers.get('referrer-policy'), 'no-referrer', path);
+    assert.is(r.headers.get('x-frame-options'), 'DENY', path);
+    assert.match(r.headers.get('strict-transport-security') ?? '', /max-age=\d+/, path);
+    assert.is(r.headers.get('content-security-policy'), "default-src 'none';frame-ancestors 'none'", path);
+    assert.is(r.headers.get('cross-origin-opener-policy'), null, `${path}: no document headers on JSON`);
   }
+});
+
+test('an HTML page: the document set replaces the answer set', async () => {
+  const r = await fetch(`${h.base}/errors`);
+  assert.is(r.headers.get('x-frame-options'), 'SAMEORIGIN');
+  assert.is(r.headers.get('cross-origin-opener-policy'), 'same-origin');
+  assert.is(r.headers.get('x-content-type-options'), 'nosniff');
+  assert.is(r.headers.get('referrer-policy'), 'no-referrer');
+  assert.ok((r.headers.get('content-security-policy') ?? '').includes('script-src'));
 });
 
 test('a 20 kB query string: 431 with the error envelope', async () => {
