@@ -18,17 +18,24 @@ export interface RequestLine {
   readonly error: string | null;
 }
 
-function requestLine(ctx: Ctx, ms: number): RequestLine {
-  const s = ctx.state;
-  return {
-    request_id: s.requestId,
-    method: ctx.method,
-    route: s.pattern,
-    status: ctx.status,
-    duration_ms: Math.round(ms * 1000) / 1000,
-    product: s.product,
-    key_id: s.caller?.keyId ?? null,
-    error: s.errorCode,
+/** What changes from request to request; method, route and product are the route logger's bindings. */
+type PerRequest = Omit<RequestLine, 'method' | 'route' | 'product'>;
+
+/**
+ * One pino child per route, method and product (a bounded set: the route table's patterns, the parser's methods),
+ * whose bindings pino serializes once; a line then serializes only what is its own. Measured on the served daily
+ * lookup, pino's per-key escaping was its largest cost.
+ */
+function routeLoggers(logger: Logger) {
+  const children = new Map<string, Logger>();
+  return (method: string, route: string | null, product: string): Logger => {
+    const key = `${method} ${route} ${product}`;
+    let child = children.get(key);
+    if (!child) {
+      child = logger.child({ method, route, product });
+      children.set(key, child);
+    }
+    return child;
   };
 }
 
@@ -36,11 +43,20 @@ function requestLine(ctx: Ctx, ms: number): RequestLine {
 export function observe(logger: Logger, metrics: GatewayMetrics | null): Middleware | null {
   const logs = logger.isLevelEnabled('info');
   if (!logs && !metrics) return null;
+  const loggerFor = routeLoggers(logger);
   const record = (ctx: Ctx, t0: number) => {
     const ms = performance.now() - t0;
     const s = ctx.state;
     metrics?.request(s.pattern ?? UNMATCHED_ROUTE, ctx.method, ctx.status, s.product, ms / 1000, s.errorCode);
-    if (logs) logger.info(requestLine(ctx, ms), 'request');
+    if (!logs) return;
+    const line: PerRequest = {
+      request_id: s.requestId,
+      status: ctx.status,
+      duration_ms: Math.round(ms * 1000) / 1000,
+      key_id: s.caller?.keyId ?? null,
+      error: s.errorCode,
+    };
+    loggerFor(ctx.method, s.pattern, s.product).info(line, 'request');
   };
   // A plain function and one then(): an async wrapper would add a promise and a turn of microtasks to every request.
   return (ctx, next) => {
