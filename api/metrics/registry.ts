@@ -32,6 +32,9 @@ export function isRefusal(code: ErrorCode): boolean {
 
 type RequestChild = ReturnType<Histogram<'route' | 'method' | 'status' | 'product'>['labels']>;
 
+/** Records one request of a route: its status, duration and the refusal code if it was refused. */
+export type RequestRecorder = (status: number, seconds: number, refusal: ErrorCode | null) => void;
+
 export class GatewayMetrics {
   readonly registry = new Registry();
   private readonly requestDuration = new Histogram({
@@ -41,8 +44,6 @@ export class GatewayMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
-  /** Histogram children by label values: labels() hashes its arguments, a map lookup is cheaper per request. */
-  private readonly requestChildren = new Map<string, RequestChild>();
   private readonly refusals = new Counter({
     name: 'gateway_refusals_total',
     help: 'Requests refused by the quota, rate-limit and coverage stages, by error code',
@@ -111,15 +112,21 @@ export class GatewayMetrics {
     new AggregatorRegistry();
   }
 
-  request(route: string, method: string, status: number, product: string, seconds: number, refusal: ErrorCode | null) {
-    const key = `${route} ${method} ${status} ${product}`;
-    let child = this.requestChildren.get(key);
-    if (!child) {
-      child = this.requestDuration.labels(route, method, String(status), product);
-      this.requestChildren.set(key, child);
-    }
-    child.observe(seconds);
-    if (refusal !== null && REFUSAL_CODES.has(refusal)) this.refusals.inc({ code: refusal });
+  /**
+   * What records one route's requests (route pattern, method, product fixed): its histogram children by status are
+   * kept, since labels() hashes its arguments at every call. The gateway keeps one per route (observe.ts).
+   */
+  requestRecorder(route: string, method: string, product: string): RequestRecorder {
+    const byStatus = new Map<number, RequestChild>();
+    return (status, seconds, refusal) => {
+      let child = byStatus.get(status);
+      if (!child) {
+        child = this.requestDuration.labels(route, method, String(status), product);
+        byStatus.set(status, child);
+      }
+      child.observe(seconds);
+      if (refusal !== null && REFUSAL_CODES.has(refusal)) this.refusals.inc({ code: refusal });
+    };
   }
 
   shardLookup(hit: boolean): void {
