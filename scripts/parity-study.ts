@@ -94,7 +94,7 @@ const CANDIDATES: Candidate[] = [
   },
   {
     cause: 'profile',
-    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 15″ with nutation kept, 34′)',
+    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′)',
     conventions: PROFILES.drik,
   },
 ];
