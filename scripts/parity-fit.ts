@@ -74,6 +74,17 @@ console.log(
     `the profile's +${drik.ayanamsa.offsetArcsec}″: even ${current ? pct(current.even) : '-'}`,
 );
 
+// Why nutation is kept: with SE's convention (nutation cancelled) the ends drift by year whatever the constant.
+for (const offsetArcsec of [14, 22]) {
+  const cancelled = { ...drik, ayanamsa: { ...drik.ayanamsa, offsetArcsec, nutation: 'cancelled' as const } };
+  const rs = printedResiduals(ends, { conventions: cancelled });
+  const byYear = scoreGroups(ends, rs, (p) => [p.date.slice(0, 4)]).sort((a, b) => (a.field < b.field ? -1 : 1));
+  console.log(
+    `  nutation cancelled, +${offsetArcsec}″: ${pct(share(rs))}; mean by year ` +
+      byYear.map((y) => `${y.field} ${y.meanOffsetS.toFixed(1)} s`).join(', '),
+  );
+}
+
 // 3. Per profile: per field, per year, and each field per year.
 const line = (s: FieldScore) =>
   `${s.field.padEnd(22)} n=${String(s.n).padStart(5)}  ${pct(s.sameMinuteRounded).padStart(6)}  ` +

@@ -30,7 +30,8 @@ export interface SunriseConvention {
   readonly horizon: 'sea_level_no_dip';
   /**
    * A fixed semi-diameter for the Sun (arcminutes), as almanacs use 16′ (so the disc centre is 34′ + 16′ = 50′ below
-   * the horizon); absent: the Sun's true semi-diameter at the instant (15.7′-16.3′). The Moon's stays its true one.
+   * the horizon; Swiss Ephemeris' SE_BIT_FIXED_DISC_SIZE gives 15.99′); absent: the Sun's true semi-diameter at the
+   * instant (15.7′-16.3′). The Moon's stays its true one.
    */
   readonly sunSemidiameterArcmin?: number;
 }
