@@ -77,6 +77,8 @@ test('every month-grid*.tsv of the directory is read; a date twice is reported; 
     );
     assert.equal(read.problems, ['month-grid-b.tsv:2: 2029-01-03 already read at month-grid-a.tsv:1']);
     assert.match(describeMonthGrids(read)[0], /2 days \(2029-01-02\.\.2029-01-03\)/);
+    writeFileSync(join(dir, 'month-grid-c.tsv'), `${GOOD.replace('2029-01-03', '2029-04-30')}\n`);
+    assert.is(describeMonthGrids(readMonthGrids(dir))[1], '  months of that span without a line: 2029-02, 2029-03');
   } finally {
     rmSync(dir, { recursive: true });
   }

@@ -149,9 +149,25 @@ export function describeMonthGrids(read: MonthGridRead): string[] {
   if (!read.files.length)
     return [`Drik month pages: no month-grid*.tsv in ${read.dir} (set DRIK_PRINTED_DIR); skipped`];
   const years = read.days.length ? `${read.days[0].date}..${read.days[read.days.length - 1].date}` : 'no days';
+  const missing = monthsWithoutDays(read.days);
   return [
     `Drik month pages: ${read.days.length} days (${years}) from ${read.sources.length} month pages in ` +
       `${read.files.join(', ')} (${read.dir}); ${read.problems.length} lines left out`,
+    ...(missing.length ? [`  months of that span without a line: ${missing.join(', ')}`] : []),
     ...read.problems.map((p) => `  left out ${p}`),
   ];
+}
+
+/** `YYYY-MM` of every month between the first and the last day read that has no day. */
+function monthsWithoutDays(days: readonly MonthGridDay[]): string[] {
+  if (!days.length) return [];
+  const seen = new Set(days.map((d) => d.date.slice(0, 7)));
+  const out: string[] = [];
+  const [y0, m0] = days[0].date.split('-').map(Number);
+  const last = days[days.length - 1].date.slice(0, 7);
+  for (let i = y0 * 12 + m0 - 1; ; i++) {
+    const key = `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+    if (key > last) return out;
+    if (!seen.has(key)) out.push(key);
+  }
 }
