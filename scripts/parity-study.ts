@@ -9,8 +9,9 @@ import { buildGlobalYearFrom, type GlobalYear } from '../engine/astro/global-yea
 import { moonApparent } from '../engine/astro/positions.ts';
 import { astroTime, deltaTSeconds, utDaysFromUtcMs } from '../engine/astro/time.ts';
 import { defaultSampler, type LongitudeSampler } from '../engine/astro/transitions.ts';
-import { allPrintedTimes, scoreDayPages, type FieldScore } from '../pipeline/accuracy/day-pages.ts';
+import { allPrintedTimes, monthGridTithiRows, scoreDayPages, type FieldScore } from '../pipeline/accuracy/day-pages.ts';
 import { parityDays, readDrikTithiCsv, scoreParity, type ParityDay } from '../pipeline/accuracy/drik-parity.ts';
+import { describeMonthGrids, readMonthGrids } from '../pipeline/accuracy/month-grid.ts';
 
 const ABERRATION_ARCSEC = 20.4955;
 const MOON_LIGHT_TIME_MS = 1_282;
@@ -83,6 +84,11 @@ const CANDIDATES: Candidate[] = [
     conventions: sunrise({ refractionArcmin: 34 }),
   },
   {
+    cause: 'sunrise definition',
+    name: "upper limb with a fixed 16′ semi-diameter, 34′ (the almanacs' disc centre 50′ down)",
+    conventions: sunrise({ refractionArcmin: 34, sunSemidiameterArcmin: 16 }),
+  },
+  {
     cause: 'refraction',
     name: 'upper limb, 10 °C (35.43′)',
     conventions: sunrise({ refractionArcmin: (36.73 * 273.15) / 283.15 }),
@@ -94,7 +100,7 @@ const CANDIDATES: Candidate[] = [
   },
   {
     cause: 'profile',
-    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 15″ with nutation kept, 34′)',
+    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′)',
     conventions: PROFILES.drik,
   },
 ];
@@ -132,7 +138,10 @@ const fieldLine = (scores: FieldScore[], fields: string[]) =>
     .join('; ');
 
 const data = readDrikTithiCsv();
-const printed = allPrintedTimes();
+const grids = readMonthGrids();
+for (const line of describeMonthGrids(grids)) console.log(line);
+const printed = allPrintedTimes(grids);
+const gridTithi = monthGridTithiRows(grids);
 const pagesOnly = process.argv.includes('--pages-only'); // the per-profile day-page figures alone (seconds, not minutes)
 console.log(`tithi-at-sunrise reference: ${data ? data.rows.length : 0} days; printed times: ${printed.length}`);
 for (const c of pagesOnly ? [] : CANDIDATES) {
@@ -148,6 +157,15 @@ for (const c of pagesOnly ? [] : CANDIDATES) {
   console.log(
     `  constant shift of our ends (s earlier) leaving the fewest misses (${shift.misses}): ${shift.from}..${shift.to}`,
   );
+  if (gridTithi.length) {
+    const monthDays = parityDays(gridTithi, options);
+    const g = scoreParity(monthDays, c.name);
+    const gs = bestShift(monthDays);
+    console.log(
+      `  tithi at sunrise, Drik month pages 2025-2030: ${g.passed}/${g.tested} = ${(100 * g.pass_rate).toFixed(3)}%, ` +
+        `misses ${g.misses.map((m) => `${m.date} ${m.margin_s} s`).join(', ') || 'none'}; fewest-miss shift (${gs.misses}): ${gs.from}..${gs.to}`,
+    );
+  }
   console.log(`  printed minutes: ${fieldLine(pages, ['all', 'sunrise', 'sunset'])}`);
   console.log(
     `                   ${fieldLine(pages, ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end', 'moon_sign_end'])}`,

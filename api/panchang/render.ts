@@ -3,7 +3,12 @@
  * daily result (schema.ts) for one display zone and language. Every time is formatted here, `DD-MM-YYYY HH:mm:ss`
  * in the resolved IANA zone, and every name chosen in the requested language.
  */
-import { conventionsMetadata, DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
+import {
+  conventionsMetadata,
+  DEFAULT_CONVENTIONS,
+  sunriseLimbWords,
+  type Conventions,
+} from '../../engine/astro/conventions.ts';
 import { formatOffset, offsetMinutesAt, spanFormatter } from '../../engine/astro/zone.ts';
 import type { PanchangDay, Window } from '../../engine/panchang/day.ts';
 import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
@@ -187,7 +192,7 @@ function sunriseDefinition(c: Conventions): string {
   const s = c.sunrise;
   if (s === DEFAULT_CONVENTIONS.sunrise)
     return 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)';
-  return `${s.limb === 'upper' ? 'upper limb' : 'disc centre'} on a sea-level horizon with ${s.refractionArcmin}′ of refraction (${s.refractionModel})`;
+  return `${sunriseLimbWords(s)} on a sea-level horizon with ${s.refractionArcmin}′ of refraction (${s.refractionModel})`;
 }
 
 function monthLabels(

@@ -9,7 +9,8 @@
  * - `drik`: reproduces Drik Panchang's published instants more closely, measured on its calendar and printed minutes:
  *   element ends earlier than SE's by an amount that grows with the year (a long-range ΔT formula, Morrison &
  *   Stephenson 2004, reproduces it), sidereal longitudes that keep nutation (apparent longitude minus a mean Lahiri
- *   15″ above SE's, the 15″ fitted on the printed minutes), and sunrise with 34′ of refraction.
+ *   13.5″ above SE's, the 13.5″ fitted on odd days of Drik's 2025-2030 month pages: `npm run parity:fit`), and the
+ *   almanacs' sunrise (the upper limb with a fixed 16′ semi-diameter and 34′ of refraction: the centre 50′ down).
  */
 import { DELTA_T_FIRST_YEAR, DELTA_T_SECONDS_BY_YEAR } from '../../tables/delta-t.ts';
 import { FESTIVAL_RULESET_VERSION } from '../../tables/festivals/version.ts';
@@ -27,6 +28,12 @@ export interface SunriseConvention {
   readonly refractionModel: string;
   /** The horizon is the sea-level one: no dip for the observer's elevation. */
   readonly horizon: 'sea_level_no_dip';
+  /**
+   * A fixed semi-diameter for the Sun (arcminutes), as almanacs use 16′ (so the disc centre is 34′ + 16′ = 50′ below
+   * the horizon; Swiss Ephemeris' SE_BIT_FIXED_DISC_SIZE gives 15.99′); absent: the Sun's true semi-diameter at the
+   * instant (15.7′-16.3′). The Moon's stays its true one.
+   */
+  readonly sunSemidiameterArcmin?: number;
 }
 
 export interface Conventions {
@@ -74,10 +81,11 @@ export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
       refractionArcmin: 34,
       refractionModel: 'fixed 34′ (USNO standard)',
       horizon: 'sea_level_no_dip',
+      sunSemidiameterArcmin: 16,
     },
     ayanamsa: {
-      variant: "mean Lahiri, SE_SIDM_LAHIRI + 15″, nutation not cancelled (as Drik Panchang's printed ends imply)",
-      offsetArcsec: 15,
+      variant: "mean Lahiri, SE_SIDM_LAHIRI + 13.5″, nutation not cancelled (as Drik Panchang's printed ends imply)",
+      offsetArcsec: 13.5,
       nutation: 'kept',
     },
     node: 'true_osculating',
@@ -123,13 +131,21 @@ export function deltaTExcessSeconds(source: DeltaTSource, utcMs: number): number
   return table === null ? 0 : morrisonStephenson2004DeltaT(year) - table;
 }
 
+/** Which point of the Sun's disc touches the horizon, in words: "upper limb", "disc centre", or with a fixed radius. */
+export function sunriseLimbWords(s: SunriseConvention): string {
+  if (s.limb === 'centre') return 'disc centre';
+  if (s.sunSemidiameterArcmin === undefined) return 'upper limb';
+  const centreBelow = s.refractionArcmin + s.sunSemidiameterArcmin;
+  return `upper limb (a fixed ${s.sunSemidiameterArcmin}′ semi-diameter: the disc centre ${centreBelow}′ below the horizon)`;
+}
+
 /** The conventions as an answer shows them (snake_case, values with units), e.g. in `data.metadata.conventions`. */
 export function conventionsMetadata(c: Conventions, ayanamsaDegAtSunrise?: number) {
   return {
     profile: c.profile,
     ephemeris: c.ephemeris,
     delta_t_source: c.deltaT,
-    sunrise_definition: `${c.sunrise.limb === 'upper' ? 'upper limb' : 'disc centre'} on the horizon`,
+    sunrise_definition: `${sunriseLimbWords(c.sunrise)} on the horizon`,
     refraction: `${c.sunrise.refractionArcmin}′ at the horizon (${c.sunrise.refractionModel}), sea level, no dip`,
     ayanamsa: c.ayanamsa.variant,
     ...(ayanamsaDegAtSunrise === undefined ? {} : { ayanamsa_value_deg: Math.round(ayanamsaDegAtSunrise * 1e6) / 1e6 }),

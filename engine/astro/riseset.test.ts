@@ -73,6 +73,28 @@ test('agrees with SearchRiseSet within 1 s at |latitude| ≤ 66.5°, both hemisp
   console.log(`  fast vs SearchRiseSet: ${compared} events, worst ${worst.toFixed(0)} ms, ${nulls} event-less days`);
 });
 
+test("a fixed 16′ semi-diameter for the Sun's upper limb is the disc centre 50′ down; the Moon keeps its true one", () => {
+  const delhi = { latitudeDeg: 28.6358, longitudeDeg: 77.2245 };
+  const fixed = makeObserver(delhi, 34 / 60, 'upper', 16 / 60);
+  const centre = makeObserver(delhi, 50 / 60, 'centre');
+  const trueLimb = makeObserver(delhi, 34 / 60, 'upper');
+  let differs = 0;
+  for (const month of [0, 3, 6, 9]) {
+    const start = Date.UTC(2026, month, 1);
+    for (const kind of ['rise', 'set'] as const) {
+      const a = findRiseSet(grids.sun, fixed, kind, start, start + DAY)!;
+      assert.ok(Math.abs(a - findRiseSet(grids.sun, centre, kind, start, start + DAY)!) < 2, `${month} ${kind}`);
+      // The Sun's true semi-diameter runs 15.7′-16.3′: a second or so of rise time either way.
+      const gap = Math.abs(a - findRiseSet(grids.sun, trueLimb, kind, start, start + DAY)!);
+      assert.ok(gap < 3_000, `${month} ${kind}: ${gap} ms`);
+      if (gap > 100) differs++;
+      const moon = (o: typeof fixed) => findRiseSet(grids.moon, o, kind, start, start + DAY);
+      assert.is(moon(fixed), moon(trueLimb));
+    }
+  }
+  assert.ok(differs > 0, 'the fixed semi-diameter moves some sunrises');
+});
+
 test('a day without moonrise returns null', () => {
   const obs = makeObserver({ latitudeDeg: 28.61, longitudeDeg: 77.21 });
   let missing = 0;

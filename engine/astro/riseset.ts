@@ -42,12 +42,15 @@ export interface Observer {
   readonly refractionDeg: number;
   /** The upper limb (the default) or the disc centre touches the horizon. */
   readonly limb: 'upper' | 'centre';
+  /** A fixed semi-diameter for the Sun's upper limb (the almanacs' 16′), degrees; null: the true one at the instant. */
+  readonly sunSemidiameterDeg: number | null;
 }
 
 export function makeObserver(
   place: Place,
   refractionDeg = SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG,
   limb: Observer['limb'] = 'upper',
+  sunSemidiameterDeg: number | null = null,
 ): Observer {
   assertLatitude(place.latitudeDeg);
   assertLongitude(place.longitudeDeg);
@@ -65,6 +68,7 @@ export function makeObserver(
     longitudeDeg: place.longitudeDeg,
     refractionDeg,
     limb,
+    sunSemidiameterDeg,
     rhoCos: (EARTH_EQUATORIAL_RADIUS_AU * c + hAu) * cosLat,
     rhoSin: (EARTH_EQUATORIAL_RADIUS_AU * c * b * b + hAu) * sinLat,
   };
@@ -90,7 +94,8 @@ function hourAngleState(grid: BodyGrid, obs: Observer, utcMs: number): HourAngle
   const cosDec = Math.sqrt(1 - sinDec * sinDec);
   const hourAngle = lst - Math.atan2(y, x);
   const radius = grid.body === 'sun' ? SUN_RADIUS_AU : MOON_RADIUS_AU;
-  const semidiameter = obs.limb === 'upper' ? Math.asin(radius / dist) : 0;
+  const fixedSun = grid.body === 'sun' ? obs.sunSemidiameterDeg : null;
+  const semidiameter = obs.limb === 'centre' ? 0 : fixedSun !== null ? fixedSun * DEG : Math.asin(radius / dist);
   const targetAltitude = -(obs.refractionDeg * DEG + semidiameter);
   const cosH0 = (Math.sin(targetAltitude) - obs.sinLat * sinDec) / (obs.cosLat * cosDec);
   const sinAlt = obs.sinLat * sinDec + obs.cosLat * cosDec * Math.cos(hourAngle);

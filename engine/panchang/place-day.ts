@@ -27,7 +27,8 @@ export interface PlaceDayInputs {
 /** The observer a sunrise convention describes (SE's default horizon reproduces SE's 36.73′ exactly: riseset.ts). */
 export function observerFor(place: Place, sunrise: SunriseConvention): Observer {
   const refractionDeg = sunrise === DEFAULT_CONVENTIONS.sunrise ? undefined : sunrise.refractionArcmin / 60;
-  return makeObserver(place, refractionDeg, sunrise.limb);
+  const sunSemidiameterDeg = sunrise.sunSemidiameterArcmin === undefined ? null : sunrise.sunSemidiameterArcmin / 60;
+  return makeObserver(place, refractionDeg, sunrise.limb, sunSemidiameterDeg);
 }
 
 export interface CivilDate {

@@ -2,11 +2,10 @@
  * The day-page harness: Drik Panchang's printed minutes (sunrise, sunset, element ends) against our instants, per
  * field and per convention. Two sources:
  * - data/reference/drik-daily.json: the drikpanchang.com day pages the golden test already cites (in the repository);
- * - a month-grid file kept outside the repository (Drik's printed data, not ours to redistribute): one line a day of
- *   New Delhi month pages, `date, sunrise, sunset, moon-sign end, nakshatra end` (DRIK_PRINTED_DIR, default
- *   var/drik-printed/month-grid.tsv; docs/drik-parity.md says where its lines come from). Absent, it is skipped.
+ * - month-grid files kept outside the repository (Drik's printed data, not ours to redistribute): one line a day of
+ *   New Delhi month pages (month-grid.ts reads and validates them). Absent, they are skipped.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear, lastChangeAtOrBefore, type GlobalYear } from '../../engine/astro/global-year.ts';
@@ -14,7 +13,8 @@ import type { ElementKind } from '../../engine/astro/transitions.ts';
 import { offsetMinutesAt } from '../../engine/astro/zone.ts';
 import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
 import { REPO_ROOT } from '../source-hash.ts';
-import { NEW_DELHI } from './drik-parity.ts';
+import { NEW_DELHI, type DrikTithiRow } from './drik-parity.ts';
+import { printedMinute, readMonthGrids, type MonthGridRead } from './month-grid.ts';
 
 export type PrintedField =
   | 'sunrise'
@@ -33,12 +33,14 @@ export interface PrintedTime {
   readonly field: PrintedField;
   readonly printedMinute: number;
   readonly source: 'day-page' | 'month-grid';
+  /** The element whose end this is, when the page names it (1-27 for a nakshatra): guards the boundary matched. */
+  readonly endOf?: number;
 }
 
 const minuteOf = (hhmm: string): number => {
-  const next = hhmm.endsWith('+1') || hhmm.endsWith('+');
-  const [h, m] = hhmm.replace(/\+1?$/, '').split(':').map(Number);
-  return (next && h < 24 ? 1440 : 0) + h * 60 + m;
+  const minute = printedMinute(hhmm);
+  if (minute === null) throw new Error(`data/reference/drik-daily.json: bad printed time "${hhmm}"`);
+  return minute;
 };
 
 const ELEMENT_FIELDS = [
@@ -76,26 +78,25 @@ export function dayPageTimes(root = REPO_ROOT): PrintedTime[] {
   return out;
 }
 
-export const MONTH_GRID_FILE = join(
-  process.env.DRIK_PRINTED_DIR ?? join(REPO_ROOT, 'var', 'drik-printed'),
-  'month-grid.tsv',
-);
-
-export function monthGridTimes(path = MONTH_GRID_FILE): PrintedTime[] {
-  if (!existsSync(path)) return [];
+/** The printed times of the month grids: sunrise, sunset, moon-sign end, and the named nakshatra's end. */
+export function monthGridTimes(read: MonthGridRead = readMonthGrids()): PrintedTime[] {
   const out: PrintedTime[] = [];
-  const fields: PrintedField[] = ['sunrise', 'sunset', 'moon_sign_end', 'nakshatra_end'];
-  for (const line of readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => /^\d/.test(l))) {
-    const [date, ...cells] = line.split('\t');
-    fields.forEach((field, i) => {
-      if (cells[i])
-        out.push({ date, place: NEW_DELHI, field, printedMinute: minuteOf(cells[i]), source: 'month-grid' });
-    });
+  for (const d of read.days) {
+    const push = (field: PrintedField, printedMinute: number | undefined, endOf?: number) => {
+      if (printedMinute !== undefined)
+        out.push({ date: d.date, place: NEW_DELHI, field, printedMinute, source: 'month-grid', endOf });
+    };
+    push('sunrise', d.sunrise);
+    push('sunset', d.sunset);
+    push('moon_sign_end', d.moonSignEnd);
+    push('nakshatra_end', d.nakshatraEnd, d.nakshatra);
   }
   return out;
 }
+
+/** The month grids' tithi at sunrise, a second data set for the tithi-at-sunrise parity (drik-parity.ts). */
+export const monthGridTithiRows = (read: MonthGridRead): DrikTithiRow[] =>
+  read.days.map((d) => ({ date: d.date, tithi: d.tithiAtSunrise }));
 
 const SERIES: Partial<Record<PrintedField, ElementKind>> = {
   tithi_end: 'tithi',
@@ -105,22 +106,31 @@ const SERIES: Partial<Record<PrintedField, ElementKind>> = {
   moon_sign_end: 'moon_rashi',
 };
 
+/** Seconds from the printed time to the nearest of our boundaries that ends element `endOf` (NaN if none is near). */
+function nearestEndOf(s: GlobalYear['series'][ElementKind], printedUtcMs: number, endOf: number | undefined): number {
+  const i = lastChangeAtOrBefore(s, printedUtcMs);
+  let best = NaN;
+  // utcMs[j] ends indices[j - 1]; the named element's end lies among the boundaries around the printed time.
+  for (let j = Math.max(1, i - 1); j <= i + 2 && j < s.utcMs.length; j++) {
+    if (endOf !== undefined && s.indices[j - 1] !== endOf) continue;
+    const d = s.utcMs[j] - printedUtcMs;
+    if (!(Math.abs(d) >= Math.abs(best))) best = d;
+  }
+  return best / 1000;
+}
+
 /**
- * Our instant for a printed field, in seconds after the civil date's local midnight. An element end is our boundary of
- * that kind nearest the printed time, so a convention that changes which element is current at sunrise is still
- * compared boundary with boundary.
+ * Our instant minus the printed minute, in seconds. An element end is our boundary of that kind nearest the printed
+ * time (the end of the named element when the page names one), so a convention that changes which element is current
+ * at sunrise is still compared boundary with boundary.
  */
-function oursSeconds(p: PrintedTime, table: GlobalYear, day: PlaceDayInputs): number {
+function residualSeconds(p: PrintedTime, table: GlobalYear, day: PlaceDayInputs): number {
   const { year, month, day: dd } = parseIsoDate(p.date);
   const midnight = Date.UTC(year, month - 1, dd) - offsetMinutesAt(p.place.timezone, day.sunriseUtcMs) * 60_000;
-  const kind = SERIES[p.field];
-  if (!kind) return ((p.field === 'sunrise' ? day.sunriseUtcMs : day.sunsetUtcMs) - midnight) / 1000;
   const printedUtcMs = midnight + p.printedMinute * 60_000;
-  const s = table.series[kind];
-  const i = lastChangeAtOrBefore(s, printedUtcMs);
-  const nearest =
-    i + 1 < s.utcMs.length && s.utcMs[i + 1] - printedUtcMs < printedUtcMs - s.utcMs[i] ? s.utcMs[i + 1] : s.utcMs[i];
-  return (nearest - midnight) / 1000;
+  const kind = SERIES[p.field];
+  if (!kind) return ((p.field === 'sunrise' ? day.sunriseUtcMs : day.sunsetUtcMs) - printedUtcMs) / 1000;
+  return nearestEndOf(table.series[kind], printedUtcMs, p.endOf);
 }
 
 export interface FieldScore {
@@ -128,7 +138,11 @@ export interface FieldScore {
   readonly n: number;
   readonly sameMinuteRounded: number;
   readonly sameMinuteTruncated: number;
+  /** Mean and standard deviation of ours − printed, over the matched times. */
   readonly meanOffsetS: number;
+  readonly sdOffsetS: number;
+  /** Printed ends whose named element has no boundary of ours nearby (counted as off the minute). */
+  readonly unmatched: number;
 }
 
 export interface DayPageOptions {
@@ -138,29 +152,61 @@ export interface DayPageOptions {
   readonly newDelhi?: Place;
 }
 
-/** Per field and overall: share on Drik's minute if Drik rounds, if it truncates, and the mean of ours − printed. */
-export function scoreDayPages(times: readonly PrintedTime[], options: DayPageOptions = {}): FieldScore[] {
+/** Ours − printed for every time, in seconds, in the order given (NaN: the named element's end was not found). */
+export function printedResiduals(times: readonly PrintedTime[], options: DayPageOptions = {}): number[] {
   const conventions = options.conventions ?? DEFAULT_CONVENTIONS;
   const tables = new Map<number, GlobalYear>();
   const tableOf = (y: number) =>
     tables.get(y) ?? tables.set(y, (options.globalYear ?? ((x) => buildGlobalYear(x, conventions)))(y)).get(y)!;
-  const residuals = new Map<string, number[]>();
-  for (const p of times) {
+  const days = new Map<string, PlaceDayInputs>();
+  return times.map((p) => {
     const place =
       options.newDelhi && p.place.latitudeDeg > 28.6 && p.place.latitudeDeg < 28.7 ? options.newDelhi : p.place;
     const civil = parseIsoDate(p.date);
     const table = tableOf(civil.year);
-    const [day] = computePlaceDays(table, place, civil, 1, conventions.sunrise);
-    const r = oursSeconds({ ...p, place }, table, day) - p.printedMinute * 60;
-    for (const key of [p.field, 'all']) (residuals.get(key) ?? residuals.set(key, []).get(key)!).push(r);
-  }
-  return [...residuals].map(([field, rs]) => ({
-    field,
-    n: rs.length,
-    sameMinuteRounded: rs.filter((r) => r >= -30 && r < 30).length / rs.length,
-    sameMinuteTruncated: rs.filter((r) => r >= 0 && r < 60).length / rs.length,
-    meanOffsetS: rs.reduce((a, b) => a + b, 0) / rs.length,
-  }));
+    const key = `${p.date} ${place.latitudeDeg} ${place.longitudeDeg}`;
+    const day =
+      days.get(key) ?? days.set(key, computePlaceDays(table, place, civil, 1, conventions.sunrise)[0]).get(key)!;
+    return residualSeconds({ ...p, place }, table, day);
+  });
 }
 
-export const allPrintedTimes = (): PrintedTime[] => [...dayPageTimes(), ...monthGridTimes()];
+/** Drik rounds its printed minutes (docs/drik-parity.md), so an instant is on the minute within [−30 s, 30 s). */
+export const onDrikMinute = (r: number) => r >= -30 && r < 30;
+
+export function summarise(field: string, rs: readonly number[]): FieldScore {
+  const matched = rs.filter((r) => !Number.isNaN(r));
+  const mean = matched.reduce((a, b) => a + b, 0) / (matched.length || 1);
+  const variance = matched.reduce((a, r) => a + (r - mean) ** 2, 0) / (matched.length || 1);
+  return {
+    field,
+    n: rs.length,
+    sameMinuteRounded: matched.filter(onDrikMinute).length / rs.length,
+    sameMinuteTruncated: matched.filter((r) => r >= 0 && r < 60).length / rs.length,
+    meanOffsetS: mean,
+    sdOffsetS: Math.sqrt(variance),
+    unmatched: rs.length - matched.length,
+  };
+}
+
+/** Scores of the residuals grouped by `keysOf` (a time may count in several groups), in first-seen order. */
+export function scoreGroups(
+  times: readonly PrintedTime[],
+  residuals: readonly number[],
+  keysOf: (p: PrintedTime) => readonly string[],
+): FieldScore[] {
+  const groups = new Map<string, number[]>();
+  times.forEach((p, i) => {
+    for (const key of keysOf(p)) (groups.get(key) ?? groups.set(key, []).get(key)!).push(residuals[i]);
+  });
+  return [...groups].map(([key, values]) => summarise(key, values));
+}
+
+/** Per field and overall: share on Drik's minute if Drik rounds, if it truncates, and the mean of ours − printed. */
+export const scoreDayPages = (times: readonly PrintedTime[], options: DayPageOptions = {}): FieldScore[] =>
+  scoreGroups(times, printedResiduals(times, options), (p) => ['all', p.field]);
+
+export const allPrintedTimes = (read: MonthGridRead = readMonthGrids()): PrintedTime[] => [
+  ...dayPageTimes(),
+  ...monthGridTimes(read),
+];
