@@ -5,7 +5,6 @@
 // minute, mean and spread of ours − printed, per field and per year. The figures are written up in docs/drik-parity.md.
 import { PROFILES, type Conventions } from '../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../engine/astro/global-year.ts';
-import { defaultSampler } from '../engine/astro/transitions.ts';
 import {
   allPrintedTimes,
   type FieldScore,
@@ -103,20 +102,19 @@ for (const id of ['swiss_ephemeris', 'drik'] as const) {
   );
 }
 
-// 4. What the drik profile leaves in rise and set: a term in the Sun's longitude λ that moves sunrise and sunset the
-// same way (a transit-time term; refraction and semi-diameter move them apart). Its amplitude A in ours − printed ≈
-// A cos 2λ is fitted on odd days and applied to even days, to size it; it is not a convention and not in the profile.
-const drikRiseSet = printedResiduals(riseSet, { conventions: drik });
-const cos2Lambda = riseSet.map((p) => {
-  const utcMs = Date.UTC(+p.date.slice(0, 4), +p.date.slice(5, 7) - 1, +p.date.slice(8, 10), 12) - 5.5 * 3_600_000;
-  return Math.cos((2 * defaultSampler(utcMs).sunDeg * Math.PI) / 180);
+// 4. The transit term (the profile's second fitted constant): what the sunrise conventions above leave in rise and set
+// moves both the same way, as the equation of time's rate does (ours − printed ≈ lag × dE/dt; refraction and the disc
+// move rise and set apart). The lag is chosen on odd days and reported on the even days it never saw.
+const lags = Array.from({ length: 41 }, (_, i) => i / 100);
+console.log(`\ntransit lag (rise and set moved by −lag × dE/dt), ${riseSet.length} printed rises and sets:`);
+const lagFits = lags.map((transitLagDays) => {
+  const h = halves(riseSet, { ...drik, sunrise: { ...drik.sunrise, transitLagDays } }, cachedYear);
+  if (transitLagDays % 0.05 < 1e-9 || Math.abs(transitLagDays - (drik.sunrise.transitLagDays ?? 0)) < 1e-9)
+    console.log(`  ${transitLagDays.toFixed(2)} d: odd ${pct(h.odd)}, even ${pct(h.even)}, all ${pct(h.all)}`);
+  return { transitLagDays, ...h };
 });
-const oddIdx = riseSet.map((p, i) => (isOdd(p) ? i : -1)).filter((i) => i >= 0);
-const amplitude =
-  oddIdx.reduce((a, i) => a + cos2Lambda[i] * drikRiseSet[i], 0) / oddIdx.reduce((a, i) => a + cos2Lambda[i] ** 2, 0);
-const even = (rs: number[]) => rs.filter((_, i) => !isOdd(riseSet[i]));
-const corrected = drikRiseSet.map((r, i) => r - amplitude * cos2Lambda[i]);
+const bestLag = lagFits.reduce((a, b) => (b.odd > a.odd ? b : a));
 console.log(
-  `\nrise/set in the drik profile: ours − printed ≈ A cos 2λ with A = ${amplitude.toFixed(2)} s (fitted on odd days); ` +
-    `even days ${pct(share(even(drikRiseSet)))} on the minute, ${pct(share(even(corrected)))} without the term`,
+  `  fitted on odd days: ${bestLag.transitLagDays.toFixed(2)} d (odd ${pct(bestLag.odd)}); held out, even days: ` +
+    `${pct(bestLag.even)}; without the term (0 d): even ${pct(lagFits[0].even)}`,
 );

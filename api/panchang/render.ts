@@ -7,6 +7,7 @@ import {
   conventionsMetadata,
   DEFAULT_CONVENTIONS,
   sunriseLimbWords,
+  sunriseTransitWords,
   type Conventions,
 } from '../../engine/astro/conventions.ts';
 import { formatOffset, offsetMinutesAt, spanFormatter } from '../../engine/astro/zone.ts';
@@ -192,7 +193,7 @@ function sunriseDefinition(c: Conventions): string {
   const s = c.sunrise;
   if (s === DEFAULT_CONVENTIONS.sunrise)
     return 'upper limb on a sea-level horizon with Swiss Ephemeris standard refraction (36.7′)';
-  return `${sunriseLimbWords(s)} on a sea-level horizon with ${s.refractionArcmin}′ of refraction (${s.refractionModel})`;
+  return `${sunriseLimbWords(s)} on a sea-level horizon with ${s.refractionArcmin}′ of refraction (${s.refractionModel})${sunriseTransitWords(s)}`;
 }
 
 function monthLabels(

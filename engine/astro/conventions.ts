@@ -34,6 +34,14 @@ export interface SunriseConvention {
    * instant (15.7′-16.3′). The Moon's stays its true one.
    */
   readonly sunSemidiameterArcmin?: number;
+  /**
+   * Drik Panchang's rise and set lead a standard computation by this many days times the equation of time's rate:
+   * ours − Drik ≈ lag × dE/dt, a transit-time term of ±2-6 s that moves rise and set alike (so not refraction or the
+   * disc, which move them apart) and leaves element ends alone. Fitted on odd days of Drik's month pages and held out
+   * on even days (`npm run parity:fit`); it reads as the Sun's right ascension taken about five hours after the event,
+   * but Drik does not publish its method. Absent: none (SE's rise/set).
+   */
+  readonly transitLagDays?: number;
 }
 
 export interface Conventions {
@@ -59,6 +67,8 @@ const SE_SUNRISE: SunriseConvention = {
   refractionModel: 'Swiss Ephemeris default (1013.25 hPa, 0 °C)',
   horizon: 'sea_level_no_dip',
 };
+/** Fitted on odd days of Drik's 2025-2030 New Delhi month pages (npm run parity:fit; docs/drik-parity.md). */
+const DRIK_TRANSIT_LAG_DAYS = 0.23;
 const EPHEMERIS = 'astronomy-engine 2.1 (VSOP87 Sun, lunar series), fitted to Swiss Ephemeris DE431 within seconds';
 
 export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
@@ -82,6 +92,7 @@ export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
       refractionModel: 'fixed 34′ (USNO standard)',
       horizon: 'sea_level_no_dip',
       sunSemidiameterArcmin: 16,
+      transitLagDays: DRIK_TRANSIT_LAG_DAYS,
     },
     ayanamsa: {
       variant: "mean Lahiri, SE_SIDM_LAHIRI + 13.5″, nutation not cancelled (as Drik Panchang's printed ends imply)",
@@ -139,13 +150,19 @@ export function sunriseLimbWords(s: SunriseConvention): string {
   return `upper limb (a fixed ${s.sunSemidiameterArcmin}′ semi-diameter: the disc centre ${centreBelow}′ below the horizon)`;
 }
 
+/** The transit term of a sunrise convention in words ('' when it has none), to follow the horizon's description. */
+export function sunriseTransitWords(s: SunriseConvention): string {
+  if (!s.transitLagDays) return '';
+  return `; rise and set moved by −${s.transitLagDays} d × the equation of time's rate (Drik's transit term, ±6 s)`;
+}
+
 /** The conventions as an answer shows them (snake_case, values with units), e.g. in `data.metadata.conventions`. */
 export function conventionsMetadata(c: Conventions, ayanamsaDegAtSunrise?: number) {
   return {
     profile: c.profile,
     ephemeris: c.ephemeris,
     delta_t_source: c.deltaT,
-    sunrise_definition: `${sunriseLimbWords(c.sunrise)} on the horizon`,
+    sunrise_definition: `${sunriseLimbWords(c.sunrise)} on the horizon${sunriseTransitWords(c.sunrise)}`,
     refraction: `${c.sunrise.refractionArcmin}′ at the horizon (${c.sunrise.refractionModel}), sea level, no dip`,
     ayanamsa: c.ayanamsa.variant,
     ...(ayanamsaDegAtSunrise === undefined ? {} : { ayanamsa_value_deg: Math.round(ayanamsaDegAtSunrise * 1e6) / 1e6 }),

@@ -3,7 +3,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Body, Observer, SearchRiseSet } from 'astronomy-engine';
 import { buildBodyGrid } from './ephemeris-grid.ts';
-import { ASTRONOMY_ENGINE_HORIZON_REFRACTION_DEG, findRiseSet, makeObserver, type RiseSetKind } from './riseset.ts';
+import {
+  ASTRONOMY_ENGINE_HORIZON_REFRACTION_DEG,
+  equationOfTimeRateSecondsPerDay,
+  findRiseSet,
+  makeObserver,
+  type RiseSetKind,
+} from './riseset.ts';
 import { AstroInputError } from './errors.ts';
 
 const DAY = 86_400_000;
@@ -123,6 +129,32 @@ test('bad coordinates are typed errors', () => {
       () => makeObserver(p),
       (e: unknown) => e instanceof AstroInputError,
     );
+  }
+});
+
+test("the equation of time's rate: near 0 at its November maximum and February minimum, about −30 s/day at Christmas", () => {
+  const rate = (m: number, d: number) => equationOfTimeRateSecondsPerDay(grids.sun, Date.UTC(2026, m - 1, d, 6));
+  assert.ok(Math.abs(rate(11, 3)) < 1.5, `Nov 3: ${rate(11, 3)}`);
+  assert.ok(Math.abs(rate(2, 11)) < 1.5, `Feb 11: ${rate(2, 11)}`);
+  assert.ok(rate(12, 25) < -29 && rate(12, 25) > -31, `Dec 25: ${rate(12, 25)}`);
+  assert.ok(rate(3, 21) > 17 && rate(3, 21) < 20, `Mar 21: ${rate(3, 21)}`);
+  // the grid's first and last hours still answer (the difference is taken inside the grid)
+  assert.ok(Number.isFinite(equationOfTimeRateSecondsPerDay(grids.sun, from - 3 * DAY)));
+});
+
+test("a transit lag moves the Sun's rise and set alike, by −lag × dE/dt, and leaves the Moon alone", () => {
+  const delhi = { latitudeDeg: 28.61, longitudeDeg: 77.21 };
+  const plain = makeObserver(delhi, 34 / 60, 'upper', 16 / 60);
+  const lagged = makeObserver(delhi, 34 / 60, 'upper', 16 / 60, 0.23);
+  const start = Date.UTC(2026, 11, 24, 18, 30); // New Delhi's midnight of Dec 25
+  for (const kind of ['rise', 'set'] as const) {
+    const t0 = findRiseSet(grids.sun, plain, kind, start, start + DAY)!;
+    const t1 = findRiseSet(grids.sun, lagged, kind, start, start + DAY)!;
+    const expectedMs = -0.23 * equationOfTimeRateSecondsPerDay(grids.sun, t0) * 1000;
+    assert.ok(expectedMs > 6_500 && expectedMs < 7_200, `${kind}: ${expectedMs} ms`);
+    assert.ok(Math.abs(t1 - t0 - expectedMs) < 5, `${kind}: moved ${t1 - t0} ms, expected ${expectedMs}`);
+    const m0 = findRiseSet(grids.moon, plain, kind, start, start + DAY);
+    assert.is(findRiseSet(grids.moon, lagged, kind, start, start + DAY), m0);
   }
 });
 

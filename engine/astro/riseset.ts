@@ -44,6 +44,11 @@ export interface Observer {
   readonly limb: 'upper' | 'centre';
   /** A fixed semi-diameter for the Sun's upper limb (the almanacs' 16′), degrees; null: the true one at the instant. */
   readonly sunSemidiameterDeg: number | null;
+  /**
+   * Days by which the Sun's rise and set lead ours by the equation of time's rate (0: none): the Sun's instants move
+   * by −lag × dE/dt. A convention fitted to Drik Panchang's printed rise and set (conventions.ts), never SE's.
+   */
+  readonly sunTransitLagDays: number;
 }
 
 export function makeObserver(
@@ -51,6 +56,7 @@ export function makeObserver(
   refractionDeg = SWISS_EPHEMERIS_HORIZON_REFRACTION_DEG,
   limb: Observer['limb'] = 'upper',
   sunSemidiameterDeg: number | null = null,
+  sunTransitLagDays = 0,
 ): Observer {
   assertLatitude(place.latitudeDeg);
   assertLongitude(place.longitudeDeg);
@@ -69,6 +75,7 @@ export function makeObserver(
     refractionDeg,
     limb,
     sunSemidiameterDeg,
+    sunTransitLagDays,
     rhoCos: (EARTH_EQUATORIAL_RADIUS_AU * c + hAu) * cosLat,
     rhoSin: (EARTH_EQUATORIAL_RADIUS_AU * c * b * b + hAu) * sinLat,
   };
@@ -154,6 +161,40 @@ function scan(grid: BodyGrid, obs: Observer, kind: RiseSetKind, fromMs: number, 
  * Spans up to about two days are supported.
  */
 export function findRiseSet(
+  grid: BodyGrid,
+  obs: Observer,
+  kind: RiseSetKind,
+  fromUtcMs: number,
+  toUtcMs: number,
+): number | null {
+  const t = solveRiseSet(grid, obs, kind, fromUtcMs, toUtcMs);
+  if (t === null || grid.body !== 'sun' || obs.sunTransitLagDays === 0) return t;
+  return t - obs.sunTransitLagDays * equationOfTimeRateSecondsPerDay(grid, t) * 1000;
+}
+
+const EOT_STEP_MS = 3_600_000;
+/** The Sun's mean motion in right ascension, degrees per day (Meeus 25.2's mean longitude rate). */
+const MEAN_SUN_DEG_PER_DAY = 0.98564736;
+
+/**
+ * dE/dt, the equation of time's rate in seconds per day: the mean Sun's motion minus the true Sun's apparent right
+ * ascension rate, from the grid an hour either side (kept inside the grid near its ends). About −30 to +21 s/day.
+ */
+export function equationOfTimeRateSecondsPerDay(grid: BodyGrid, utcMs: number): number {
+  const first = grid.startUtcMs + 2 * grid.stepMs,
+    last = grid.startUtcMs + (grid.count - 3) * grid.stepMs;
+  const t0 = Math.max(first, utcMs - EOT_STEP_MS),
+    t1 = Math.min(last, utcMs + EOT_STEP_MS);
+  sampleGrid(grid, t0, scratch);
+  const ra0 = Math.atan2(scratch[1], scratch[0]);
+  sampleGrid(grid, t1, scratch);
+  const ra1 = Math.atan2(scratch[1], scratch[0]);
+  const days = (t1 - t0) / MS_PER_DAY;
+  const raRateDegPerDay = wrap180((ra1 - ra0) / DEG) / days;
+  return (MEAN_SUN_DEG_PER_DAY - raRateDegPerDay) * 240;
+}
+
+function solveRiseSet(
   grid: BodyGrid,
   obs: Observer,
   kind: RiseSetKind,

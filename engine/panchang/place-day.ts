@@ -28,7 +28,7 @@ export interface PlaceDayInputs {
 export function observerFor(place: Place, sunrise: SunriseConvention): Observer {
   const refractionDeg = sunrise === DEFAULT_CONVENTIONS.sunrise ? undefined : sunrise.refractionArcmin / 60;
   const sunSemidiameterDeg = sunrise.sunSemidiameterArcmin === undefined ? null : sunrise.sunSemidiameterArcmin / 60;
-  return makeObserver(place, refractionDeg, sunrise.limb, sunSemidiameterDeg);
+  return makeObserver(place, refractionDeg, sunrise.limb, sunSemidiameterDeg, sunrise.transitLagDays ?? 0);
 }
 
 export interface CivilDate {
