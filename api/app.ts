@@ -1,5 +1,5 @@
 // createApp: the gateway. Middleware, one concern each, in this order:
-//   security headers -> relayed client -> request id -> observe (log line, metrics) -> error envelope -> version
+//   answer hooks (security headers; the log line and metrics) -> relayed client -> request id -> error envelope -> version
 //   -> MCP endpoint (/mcp) -> route dispatch (404/405) -> auth -> plan gate -> rate limit -> input validation -> quota
 //   -> route handler (envelope and headers).
 // State lives in the store (SQLite or PostgreSQL) and the counters (memory or Redis); with the fleet engines a
@@ -18,6 +18,7 @@ import { closeServer, Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from '../pipeline/log.ts';
 import { metrics } from './metrics/registry.ts';
 import { metricsRoute } from './metrics/route.ts';
+import { answerHooks } from './middleware/answer-hooks.ts';
 import { authenticate } from './middleware/auth.ts';
 import { FailedKeyThrottle } from './middleware/failed-keys.ts';
 import type { GatewayState } from './middleware/context.ts';
@@ -207,13 +208,12 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
-  koa.use(securityHeaders());
+  const observed = observe(logger, config.metrics ? metrics : null);
+  koa.use(answerHooks(observed ? [securityHeaders(), observed] : [securityHeaders()]));
   // proves a request was relayed by this gateway's own MCP endpoint (shared by a cluster's workers)
   const relayToken = config.mcpRelaySecret ?? randomBytes(24).toString('hex');
   koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
-  const observed = observe(logger, config.metrics ? metrics : null);
-  if (observed) koa.use(observed);
   koa.use(errorEnvelope(config.docsBaseUrl, logger));
   // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
   // only then: bull-board and BullMQ take a second or two to import)

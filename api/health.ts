@@ -56,11 +56,14 @@ export class HealthMonitor {
   private readonly live: ReadonlyMap<string, ComponentCheck>;
   private readonly hasLive: boolean;
 
-  constructor(
-    private readonly checks: readonly ComponentCheck[],
-    private readonly clock: Clock,
-    private readonly heartbeats: HeartbeatStore,
-  ) {
+  private readonly checks: readonly ComponentCheck[];
+  private readonly clock: Clock;
+  private readonly heartbeats: HeartbeatStore;
+
+  constructor(checks: readonly ComponentCheck[], clock: Clock, heartbeats: HeartbeatStore) {
+    this.checks = checks;
+    this.clock = clock;
+    this.heartbeats = heartbeats;
     this.live = new Map(checks.filter((c) => c.live).map((c) => [c.name, c]));
     this.hasLive = this.live.size > 0;
     // until the first refresh: nothing checked yet, nothing known to be wrong

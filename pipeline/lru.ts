@@ -1,7 +1,10 @@
 // A size-bounded map that forgets the least recently used entry first (Map keeps insertion order).
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
-  constructor(private readonly capacity: number) {
+  private readonly capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
     if (!Number.isInteger(capacity) || capacity < 1)
       throw new RangeError(`LRU capacity must be a positive integer, got ${capacity}`);
   }

@@ -24,15 +24,17 @@ export interface LockHolder {
 }
 
 export class LockHeldError extends Error {
-  constructor(
-    readonly path: string,
-    readonly holder: LockHolder | null,
-  ) {
+  readonly path: string;
+  readonly holder: LockHolder | null;
+
+  constructor(path: string, holder: LockHolder | null) {
     super(
       holder
         ? `${path} is held by process ${holder.pid} on ${holder.host} (${holder.purpose}, since ${holder.since})`
         : `${path} is held by another process`,
     );
+    this.path = path;
+    this.holder = holder;
   }
 }
 

@@ -56,10 +56,12 @@ export class ProgressReporter {
   private readonly now: () => number;
   private drewBar = false;
 
-  constructor(
-    private readonly sink: ProgressSink,
-    private readonly options: ProgressOptions,
-  ) {
+  private readonly sink: ProgressSink;
+  private readonly options: ProgressOptions;
+
+  constructor(sink: ProgressSink, options: ProgressOptions) {
+    this.sink = sink;
+    this.options = options;
     this.now = options.now ?? Date.now;
     this.started = this.now();
   }

@@ -55,10 +55,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const RELOAD_ATTEMPTS = 5;
 
 export class ShardVerificationError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
     super(
       `shards do not verify: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`,
     );
+    this.problems = problems;
   }
 }
 

@@ -38,7 +38,11 @@ export class ByteWriter {
 
 export class ByteReader {
   private offset = 0;
-  constructor(private readonly data: Uint8Array) {}
+  private readonly data: Uint8Array;
+
+  constructor(data: Uint8Array) {
+    this.data = data;
+  }
 
   unsigned(): number {
     let value = 0;

@@ -94,13 +94,18 @@ const CANDIDATES: Candidate[] = [
     conventions: sunrise({ refractionArcmin: (36.73 * 273.15) / 283.15 }),
   },
   {
+    cause: 'transit term',
+    name: "the almanacs' sunrise (34′, fixed 16′) with rise and set moved by −0.23 d × the equation of time's rate",
+    conventions: sunrise({ refractionArcmin: 34, sunSemidiameterArcmin: 16, transitLagDays: 0.23 }),
+  },
+  {
     cause: 'city coordinates',
     name: '28.6139 N 77.2090 E (Connaught Place) instead of GeoNames 1261481',
     place: { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' },
   },
   {
     cause: 'profile',
-    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′)',
+    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′, transit term 0.23 d)',
     conventions: PROFILES.drik,
   },
 ];

@@ -64,11 +64,14 @@ export class SandboxProvider implements PaymentProvider {
   /** Signs payment proofs for pay/verify (a real provider's API key secret). */
   private readonly keySecret: string;
 
-  constructor(
-    private readonly store: SandboxStore,
-    private readonly webhookSecret: string,
-    private readonly baseUrl: string,
-  ) {
+  private readonly store: SandboxStore;
+  private readonly webhookSecret: string;
+  private readonly baseUrl: string;
+
+  constructor(store: SandboxStore, webhookSecret: string, baseUrl: string) {
+    this.store = store;
+    this.webhookSecret = webhookSecret;
+    this.baseUrl = baseUrl;
     this.keySecret = hmacHex(webhookSecret, 'sandbox api key secret');
   }
 

@@ -21,7 +21,11 @@ export const sandboxOutsideProduction: ProviderFactory = ({ config, store }) => 
 export class ProviderRegistry {
   private readonly providers = new WeakMap<Store, PaymentProvider | null>();
 
-  constructor(private readonly factory: ProviderFactory) {}
+  private readonly factory: ProviderFactory;
+
+  constructor(factory: ProviderFactory) {
+    this.factory = factory;
+  }
 
   of(services: GatewayServices): PaymentProvider | null {
     if (!this.providers.has(services.store)) this.providers.set(services.store, this.factory(services));

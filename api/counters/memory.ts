@@ -105,7 +105,11 @@ export class MemoryCounters implements Counters {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly stores: MemoryCountersOptions) {}
+  private readonly stores: MemoryCountersOptions;
+
+  constructor(stores: MemoryCountersOptions) {
+    this.stores = stores;
+  }
 
   admit(req: AdmitRequest): Admission | Promise<Admission> {
     const { charge, coverage, nowMs } = req;

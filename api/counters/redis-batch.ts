@@ -16,10 +16,13 @@ export class ScriptBatcher<Q, R> {
   private waiting: Array<{ resolve: (reply: R) => void; reject: (e: unknown) => void }> = [];
   private scheduled = false;
 
-  constructor(
-    private readonly send: SendBatch<Q, R>,
-    private readonly maxCalls: number,
-  ) {}
+  private readonly send: SendBatch<Q, R>;
+  private readonly maxCalls: number;
+
+  constructor(send: SendBatch<Q, R>, maxCalls: number) {
+    this.send = send;
+    this.maxCalls = maxCalls;
+  }
 
   /** Queues one call for the current batch; settles with its own reply, or with the whole batch's failure. */
   run(call: Q): Promise<R> {

@@ -108,7 +108,10 @@ export class RedisCounters implements Counters {
   /** Set by a command that failed on a connection that looks ready (a hung server), cleared by the next success. */
   private failedCommand: string | null = null;
 
-  constructor(private readonly opts: RedisCountersOptions) {
+  private readonly opts: RedisCountersOptions;
+
+  constructor(opts: RedisCountersOptions) {
+    this.opts = opts;
     this.prefix = opts.keyPrefix ?? 'counters:';
     this.client = new Redis(opts.url, {
       enableAutoPipelining: true,

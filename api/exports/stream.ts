@@ -53,8 +53,11 @@ function encoder(format: ExportFormat): Transform {
 /** Passes bytes through and hands their sha256 (hex) to `onDigest` after the last byte, before the stream ends. */
 class Sha256PassThrough extends Transform {
   private readonly hash = createHash('sha256');
-  constructor(private readonly onDigest: (hex: string) => void) {
+  private readonly onDigest: (hex: string) => void;
+
+  constructor(onDigest: (hex: string) => void) {
     super();
+    this.onDigest = onDigest;
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.hash.update(chunk);

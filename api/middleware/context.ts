@@ -6,6 +6,8 @@ import type { Product } from '../products.ts';
 import type { AnyRoute, Caller, DevNote, RouteInput } from '../route-spec.ts';
 
 export interface GatewayState {
+  /** performance.now() when the chain began (observe.ts: the request's duration); unset when nothing observes. */
+  startedAt: number;
   requestId: string;
   /** The request's instant (the clock is read once). */
   nowMs: number;

@@ -20,10 +20,10 @@ export class FailedKeyThrottle {
   private readonly refusedUntil = new Map<string, number>();
   private readonly limit: number;
 
-  constructor(
-    private readonly counters: Counters,
-    scale: number,
-  ) {
+  private readonly counters: Counters;
+
+  constructor(counters: Counters, scale: number) {
+    this.counters = counters;
     this.limit = scaledPerMinute(FAILED_KEYS_PER_MINUTE, scale);
   }
 

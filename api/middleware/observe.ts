@@ -4,18 +4,22 @@
 // of the event-loop turn).
 import type { Logger } from '../../pipeline/log.ts';
 import { UNMATCHED_ROUTE, type GatewayMetrics, type RequestRecorder } from '../metrics/registry.ts';
-import type { Ctx, Middleware } from './context.ts';
+import type { AnswerHook } from './answer-hooks.ts';
 
-/** The fields of a request's log line (tests read them back). */
+/**
+ * The fields of a request's log line (tests read them back). `key_id` and `error` are left out when there is none
+ * (a keyless call, a success): pino writes only the fields an object has, and each field costs the line its escaping.
+ */
 export interface RequestLine {
   readonly request_id: string;
   readonly method: string;
   readonly route: string | null;
   readonly status: number;
-  readonly duration_ms: number;
+  /** Whole microseconds: an integer is written as it is, a fraction of a millisecond costs a float-to-text conversion. */
+  readonly duration_us: number;
   readonly product: string;
-  readonly key_id: string | null;
-  readonly error: string | null;
+  readonly key_id?: string;
+  readonly error?: string;
 }
 
 /** What changes from request to request; method, route and product are the route logger's bindings. */
@@ -34,50 +38,49 @@ interface RouteObserver {
  * route's histogram children.
  */
 function routeObservers(logger: Logger | null, metrics: GatewayMetrics | null) {
-  const observers = new Map<string, RouteObserver>();
+  // method -> route pattern ('' when none matched) -> product: the parser's and the route table's strings are the
+  // same objects from request to request, so each lookup hashes nothing new and builds no key
+  const observers = new Map<string, Map<string, Map<string, RouteObserver>>>();
   return (method: string, route: string | null, product: string): RouteObserver => {
-    const key = `${method} ${route} ${product}`;
-    let observer = observers.get(key);
+    let byRoute = observers.get(method);
+    if (!byRoute) observers.set(method, (byRoute = new Map()));
+    let byProduct = byRoute.get(route ?? '');
+    if (!byProduct) byRoute.set(route ?? '', (byProduct = new Map()));
+    let observer = byProduct.get(product);
     if (!observer) {
       observer = {
         log: logger?.child({ method, route, product }) ?? null,
         metric: metrics?.requestRecorder(route ?? UNMATCHED_ROUTE, method, product) ?? null,
       };
-      observers.set(key, observer);
+      byProduct.set(product, observer);
     }
     return observer;
   };
 }
 
-/** Null when there is nothing to do (logging above info and metrics off): the chain then skips this step. */
-export function observe(logger: Logger, metrics: GatewayMetrics | null): Middleware | null {
+/** Null when there is nothing to do (logging above info and metrics off): the chain then has no such hook. */
+export function observe(logger: Logger, metrics: GatewayMetrics | null): AnswerHook | null {
   const logs = logger.isLevelEnabled('info');
   if (!logs && !metrics) return null;
   const observerFor = routeObservers(logs ? logger : null, metrics);
-  const record = (ctx: Ctx, t0: number) => {
-    const ms = performance.now() - t0;
-    const s = ctx.state;
-    const observer = observerFor(ctx.method, s.pattern, s.product);
-    observer.metric?.(ctx.status, ms / 1000, s.errorCode);
-    if (!observer.log) return;
-    const line: PerRequest = {
-      request_id: s.requestId,
-      status: ctx.status,
-      duration_ms: Math.round(ms * 1000) / 1000,
-      key_id: s.caller?.keyId ?? null,
-      error: s.errorCode,
-    };
-    observer.log.info(line, 'request');
-  };
-  // A plain function and one then(): an async wrapper would add a promise and a turn of microtasks to every request.
-  return (ctx, next) => {
-    const t0 = performance.now();
-    return next().then(
-      () => record(ctx, t0),
-      (err: unknown) => {
-        record(ctx, t0);
-        throw err;
-      },
-    );
+  return {
+    before(ctx) {
+      ctx.state.startedAt = performance.now();
+    },
+    after(ctx) {
+      const ms = performance.now() - ctx.state.startedAt;
+      const s = ctx.state;
+      const observer = observerFor(ctx.method, s.pattern, s.product);
+      observer.metric?.(ctx.status, ms / 1000, s.errorCode);
+      if (!observer.log) return;
+      const line: PerRequest = {
+        request_id: s.requestId,
+        status: ctx.status,
+        duration_us: Math.round(ms * 1000),
+        key_id: s.caller?.keyId,
+        error: s.errorCode ?? undefined,
+      };
+      observer.log.info(line, 'request');
+    },
   };
 }

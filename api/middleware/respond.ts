@@ -14,10 +14,12 @@ class RequestHandlerContext implements HandlerContext {
   readonly nowMs: number;
   readonly product: Product;
   readonly caller: Caller | null;
-  constructor(
-    private readonly ctx: Ctx,
-    readonly services: GatewayServices,
-  ) {
+  private readonly ctx: Ctx;
+  readonly services: GatewayServices;
+
+  constructor(ctx: Ctx, services: GatewayServices) {
+    this.ctx = ctx;
+    this.services = services;
     const s = ctx.state;
     this.requestId = s.requestId;
     this.nowMs = s.nowMs;

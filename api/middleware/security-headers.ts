@@ -15,7 +15,7 @@ import { SANDBOX_PAGE_STYLE } from '../billing/sandbox-pages.ts';
 import { VIEWER_PAGE } from '../panchang/accuracy.ts';
 import { errorsPage } from '../public/docs.ts';
 import { LANDING_STYLE } from '../public/landing.ts';
-import type { Middleware } from './context.ts';
+import type { AnswerHook } from './answer-hooks.ts';
 
 /** The served HTML pages, as their inline blocks are written (the sandbox pages differ only outside their style). */
 const HTML_PAGES: readonly string[] = [
@@ -90,16 +90,20 @@ export function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [s
   return [...headers];
 }
 
-export function securityHeaders(): Middleware {
+export function securityHeaders(): AnswerHook {
   const page = helmetHeaders(PAGE_HEADERS);
   const answer = helmetHeaders(ANSWER_HEADERS);
-  return async (ctx, next) => {
+  return {
     // The answer set first: JSON answers may be written by send.ts before this chain has unwound.
-    for (const [name, value] of answer) ctx.res.setHeader(name, value);
-    await next();
+    before(ctx) {
+      for (const [name, value] of answer) ctx.res.setHeader(name, value);
+    },
     // Pages are answered by Koa itself, after the chain: there is still time to give them the document set.
-    const type = ctx.response.get('Content-Type');
-    if (typeof type === 'string' && type.startsWith('text/html') && !ctx.res.headersSent)
-      for (const [name, value] of page) ctx.res.setHeader(name, value);
+    after(ctx, failed) {
+      if (failed || ctx.res.headersSent) return;
+      const type = ctx.response.get('Content-Type');
+      if (typeof type === 'string' && type.startsWith('text/html'))
+        for (const [name, value] of page) ctx.res.setHeader(name, value);
+    },
   };
 }

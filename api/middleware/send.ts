@@ -18,7 +18,11 @@ export class AnswerWriter {
   private pending: PendingAnswer[] = [];
   private readonly flushBound = () => this.flush();
 
-  constructor(private readonly logger: Logger) {}
+  private readonly logger: Logger;
+
+  constructor(logger: Logger) {
+    this.logger = logger;
+  }
 
   /** Takes the answer over from Koa: status, JSON type and length now; the parts at the end of this turn. */
   sendJson(ctx: Ctx, status: number, parts: readonly Part[]): void {

@@ -9,10 +9,13 @@ import { inputErrorFromZod } from '../../engine/numerology/schema-fields.ts';
 
 /** What the catch step hands on when the engine's schema rejected the body. */
 class Rejected {
-  constructor(
-    readonly code: string,
-    readonly message: string,
-  ) {}
+  readonly code: string;
+  readonly message: string;
+
+  constructor(code: string, message: string) {
+    this.code = code;
+    this.message = message;
+  }
 }
 
 /**

@@ -102,8 +102,16 @@ export class PanchangService {
 
   private readonly maxCachedDays: number;
 
+  private readonly options: {
+    source?: PlaceDaySource | null;
+    festivals?: FestivalProvider | null;
+    maxCachedDays?: number;
+    /** Told how many city-days the engine computed live (the metrics count them). */
+    onLiveDays?: (cityDays: number) => void;
+  };
+
   constructor(
-    private readonly options: {
+    options: {
       source?: PlaceDaySource | null;
       festivals?: FestivalProvider | null;
       maxCachedDays?: number;
@@ -111,6 +119,7 @@ export class PanchangService {
       onLiveDays?: (cityDays: number) => void;
     } = {},
   ) {
+    this.options = options;
     this.maxCachedDays = options.maxCachedDays ?? MAX_CACHED_DAYS;
   }
 

@@ -40,7 +40,11 @@ export class AccountStore {
   /** Told after each write that changes a plan row (set by the gateway: the invalidation bus). */
   notify: ((change: Invalidation) => void) | null = null;
 
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   /** Inserts the account; false when the e-mail is taken (the UNIQUE constraint decides, no race). */
   async create(account: NewAccount): Promise<boolean> {

@@ -168,7 +168,11 @@ async function byId<T>(db: Executor, table: ById, id: string): Promise<T | undef
 }
 
 export class BillingStore {
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   async entitlement(accountId: string, product: MeteredProduct): Promise<EntitlementRecord | undefined> {
     const row = await this.db.q
@@ -272,7 +276,11 @@ export interface SandboxObject {
 }
 
 export class SandboxStore {
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   /** 1, 2, 3... per kind of id: the sandbox's ids are deterministic. */
   async next(kind: string): Promise<number> {

@@ -20,7 +20,11 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 export class CounterStore implements UsagePersistence, CoveragePersistence {
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   async loadUsage(accountId: string, product: MeteredProduct, period: string): Promise<number> {
     const row = await this.db.q

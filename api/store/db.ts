@@ -66,10 +66,13 @@ class TransactionExecutor implements Executor {
   readonly inTransaction = true;
   private readonly afterEnd: (() => void)[] = [];
 
-  constructor(
-    readonly engine: Engine,
-    readonly q: Kysely<Schema>,
-  ) {}
+  readonly engine: Engine;
+  readonly q: Kysely<Schema>;
+
+  constructor(engine: Engine, q: Kysely<Schema>) {
+    this.engine = engine;
+    this.q = q;
+  }
 
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     return fn(this);
@@ -88,11 +91,15 @@ class TransactionExecutor implements Executor {
 export class Database implements Executor {
   readonly inTransaction = false;
 
-  constructor(
-    readonly engine: Engine,
-    readonly root: Kysely<Schema>,
-    private readonly where: string,
-  ) {}
+  readonly engine: Engine;
+  readonly root: Kysely<Schema>;
+  private readonly where: string;
+
+  constructor(engine: Engine, root: Kysely<Schema>, where: string) {
+    this.engine = engine;
+    this.root = root;
+    this.where = where;
+  }
 
   get q(): Kysely<Schema> {
     return this.root;

@@ -38,7 +38,11 @@ type StoredRow = Omit<FeedRow, 'layers'> & { layers: string };
 const fromStored = (row: StoredRow): FeedRow => ({ ...row, layers: row.layers ? row.layers.split(',') : [] });
 
 export class FeedStore {
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   async insert(feed: Omit<FeedRow, 'revokedAt'>): Promise<void> {
     await this.db.q

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import type { Executor } from './db.ts';
 
 export class HeartbeatStore {
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   async beat(minute: number, degraded: boolean): Promise<void> {
     await this.db.q

@@ -57,7 +57,11 @@ export class KeyStore {
   /** Told after each write that changes a key (set by the gateway: the invalidation bus). */
   notify: ((change: Invalidation) => void) | null = null;
 
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   async insert(key: Omit<KeyRow, 'expiresAt' | 'revokedAt' | 'replacedBy'>): Promise<void> {
     await this.db.q

@@ -24,7 +24,11 @@ export const FLEET_CACHE: CachePolicy = { revalidateMs: 60_000, outageGraceMs: 1
 export class ReplicaCache<T> {
   private readonly entries = new Map<string, { readonly value: T; readonly at: number }>();
 
-  constructor(public policy: CachePolicy = SINGLE_PROCESS_CACHE) {}
+  policy: CachePolicy;
+
+  constructor(policy: CachePolicy = SINGLE_PROCESS_CACHE) {
+    this.policy = policy;
+  }
 
   /** The cached value if it was read recently enough to trust without asking the database. */
   fresh(key: string): T | undefined {

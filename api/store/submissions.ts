@@ -13,7 +13,11 @@ export interface Submission {
 }
 
 export class SubmissionStore {
-  constructor(readonly db: Executor) {}
+  readonly db: Executor;
+
+  constructor(db: Executor) {
+    this.db = db;
+  }
 
   async insert(s: Submission): Promise<void> {
     await this.db.q

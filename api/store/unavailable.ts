@@ -3,11 +3,11 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
 export class StoreUnavailable extends Error {
-  constructor(
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly reason: string;
+
+  constructor(reason: string, options?: { cause?: unknown }) {
     super(`the accounts database is unavailable: ${reason}`, options);
+    this.reason = reason;
     this.name = 'StoreUnavailable';
   }
 }
@@ -54,7 +54,11 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 class GuardedConnection implements DatabaseConnection {
-  constructor(readonly inner: DatabaseConnection) {}
+  readonly inner: DatabaseConnection;
+
+  constructor(inner: DatabaseConnection) {
+    this.inner = inner;
+  }
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     return guard(() => this.inner.executeQuery<R>(query));
   }
@@ -66,7 +70,11 @@ class GuardedConnection implements DatabaseConnection {
 const innerOf = (c: DatabaseConnection) => (c as GuardedConnection).inner;
 
 class GuardedDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  private readonly inner: Driver;
+
+  constructor(inner: Driver) {
+    this.inner = inner;
+  }
   init() {
     return guard(() => this.inner.init());
   }

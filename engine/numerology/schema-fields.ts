@@ -10,7 +10,11 @@ import type { CalendarDate, NormalizedName } from './types.ts';
 
 /** Placed by the alias step where two spellings of one field disagree; no field schema accepts it. */
 export class AliasConflict {
-  constructor(readonly message: string) {}
+  readonly message: string;
+
+  constructor(message: string) {
+    this.message = message;
+  }
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -52,10 +52,13 @@ export async function storeShard(store: Store, dir: string, row: ManifestShard):
 export class InputCache {
   private readonly pending = new Map<string, Promise<string>>();
 
-  constructor(
-    private readonly store: Store,
-    private readonly cacheDir: string,
-  ) {}
+  private readonly store: Store;
+  private readonly cacheDir: string;
+
+  constructor(store: Store, cacheDir: string) {
+    this.store = store;
+    this.cacheDir = cacheDir;
+  }
 
   path(row: ManifestShard): Promise<string> {
     let p = this.pending.get(row.sha256);

@@ -21,10 +21,13 @@ import { manifestEntry } from '../reuse.ts';
 import { getRecord, hashObject } from './records.ts';
 
 export class AssembleError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
     super(
       `refusing to publish a manifest: ${problems.length} shard${problems.length > 1 ? 's' : ''} not in the store as built: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (+${problems.length - 5})` : ''}`,
     );
+    this.problems = problems;
   }
 }
 

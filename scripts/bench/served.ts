@@ -49,22 +49,18 @@ export async function startGateway(
   stdio: StdioOptions = 'ignore',
 ): Promise<ServedGateway> {
   const port = await freePort();
-  const child = spawn(
-    'taskset',
-    ['-c', cpu, process.execPath, ...serverNodeOptions(), '--import', 'tsx', 'scripts/start.ts'],
-    {
-      stdio,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        RATE_LIMIT_SCALE: '100000',
-        ...env,
-      },
+  const child = spawn('taskset', ['-c', cpu, process.execPath, ...serverNodeOptions(), 'scripts/start.ts'], {
+    stdio,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      RATE_LIMIT_SCALE: '100000',
+      ...env,
     },
-  );
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health`);
   return { base, pid: child.pid!, child };

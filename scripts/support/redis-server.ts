@@ -37,11 +37,14 @@ export class RedisServer {
     this.child?.kill('SIGKILL');
   };
 
-  private constructor(
-    private readonly binary: string,
-    readonly port: number,
-    private readonly cpus?: string,
-  ) {
+  private readonly binary: string;
+  readonly port: number;
+  private readonly cpus?: string;
+
+  private constructor(binary: string, port: number, cpus?: string) {
+    this.binary = binary;
+    this.port = port;
+    this.cpus = cpus;
     process.once('exit', this.onExit);
   }
 

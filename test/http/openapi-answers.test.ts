@@ -47,7 +47,10 @@ class AnswerChecker {
   readonly covered = new Set<string>();
   readonly problems: string[] = [];
 
-  constructor(readonly doc: Json) {
+  readonly doc: Json;
+
+  constructor(doc: Json) {
+    this.doc = doc;
     addFormats(this.ajv);
     const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('#/components/schemas/', 'doc#/$defs/'));
     this.ajv.addSchema({ $id: 'doc', $defs: closeObjects(defs) as Json });
