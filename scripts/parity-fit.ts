@@ -46,7 +46,9 @@ const SUNRISE_CANDIDATES: Array<[string, Conventions['sunrise']]> = [
   ['disc centre, 34′', { ...drik.sunrise, limb: 'centre', sunSemidiameterArcmin: undefined }],
   ['upper limb, fixed 16′ semi-diameter, 34′ (centre at −50′)', { ...drik.sunrise, sunSemidiameterArcmin: 16 }],
 ];
-console.log(`\nsunrise and sunset (${riseSet.length} printed times): share on Drik's minute, odd days / even days`);
+console.log(
+  `\nsunrise and sunset (${riseSet.length} printed times; the profile's transit term kept but in the first): share on Drik's minute, odd days / even days`,
+);
 for (const [name, sunrise] of SUNRISE_CANDIDATES) {
   const h = halves(riseSet, { ...drik, sunrise }, cachedYear);
   console.log(`  ${name}: ${pct(h.all)} (odd ${pct(h.odd)}, even ${pct(h.even)}), mean ${h.meanS.toFixed(1)} s`);

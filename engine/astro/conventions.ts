@@ -10,7 +10,8 @@
  *   element ends earlier than SE's by an amount that grows with the year (a long-range ΔT formula, Morrison &
  *   Stephenson 2004, reproduces it), sidereal longitudes that keep nutation (apparent longitude minus a mean Lahiri
  *   13.5″ above SE's, the 13.5″ fitted on odd days of Drik's 2025-2030 month pages: `npm run parity:fit`), and the
- *   almanacs' sunrise (the upper limb with a fixed 16′ semi-diameter and 34′ of refraction: the centre 50′ down).
+ *   almanacs' sunrise (the upper limb with a fixed 16′ semi-diameter and 34′ of refraction: the centre 50′ down) with
+ *   Drik's transit term in rise and set (−0.23 d × the equation of time's rate, fitted the same way).
  */
 import { DELTA_T_FIRST_YEAR, DELTA_T_SECONDS_BY_YEAR } from '../../tables/delta-t.ts';
 import { FESTIVAL_RULESET_VERSION } from '../../tables/festivals/version.ts';
@@ -38,8 +39,8 @@ export interface SunriseConvention {
    * Drik Panchang's rise and set lead a standard computation by this many days times the equation of time's rate:
    * ours − Drik ≈ lag × dE/dt, a transit-time term of ±2-6 s that moves rise and set alike (so not refraction or the
    * disc, which move them apart) and leaves element ends alone. Fitted on odd days of Drik's month pages and held out
-   * on even days (`npm run parity:fit`); it reads as the Sun's right ascension taken about five hours after the event,
-   * but Drik does not publish its method. Absent: none (SE's rise/set).
+   * on even days (`npm run parity:fit`); it reads as the equation of time taken about 5.5 hours after the event, but
+   * Drik does not publish its method. Absent: none (SE's rise/set).
    */
   readonly transitLagDays?: number;
 }
