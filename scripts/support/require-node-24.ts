@@ -1,7 +1,9 @@
 // Imported first by `npm start` (scripts/start.ts): the gateway needs Node 24 (package.json `engines`; better-sqlite3
 // 13's binary crashes an older Node on load). Under `npm start` the project's own Node 24 is first on PATH where the
-// system's is older; this message is for running scripts/start.ts by hand with an older `node`, or after an
-// `npm install` that ran under Node 24 itself and so left the project's copy out (scripts/node-runtime/README.md).
+// system's is older, and `npm start` runs the TypeScript on Node 24's own type stripping. This message is for running
+// scripts/start.ts by hand under tsx with an older `node` (a plain `node scripts/start.ts` on Node 20 stops earlier, at
+// the .ts extension it cannot load), or after an `npm install` that ran under Node 24 itself and so left the
+// project's copy out (scripts/node-runtime/README.md).
 // `scripts/bench-runtime.ts` sets PANCHANG_ANY_NODE=1 to measure this same code on the older Node, in a copy of the
 // tree whose better-sqlite3 is the last major built for it.
 const REQUIRED_MAJOR = 24;
