@@ -109,9 +109,10 @@ for (const id of ['swiss_ephemeris', 'drik'] as const) {
 // move rise and set apart). The lag is chosen on odd days and reported on the even days it never saw.
 const lags = Array.from({ length: 41 }, (_, i) => i / 100);
 console.log(`\ntransit lag (rise and set moved by −lag × dE/dt), ${riseSet.length} printed rises and sets:`);
-const lagFits = lags.map((transitLagDays) => {
+const lagFits = lags.map((transitLagDays, i) => {
   const h = halves(riseSet, { ...drik, sunrise: { ...drik.sunrise, transitLagDays } }, cachedYear);
-  if (transitLagDays % 0.05 < 1e-9 || Math.abs(transitLagDays - (drik.sunrise.transitLagDays ?? 0)) < 1e-9)
+  // every 0.05 d, and the profile's own lag
+  if (i % 5 === 0 || transitLagDays === drik.sunrise.transitLagDays)
     console.log(`  ${transitLagDays.toFixed(2)} d: odd ${pct(h.odd)}, even ${pct(h.even)}, all ${pct(h.all)}`);
   return { transitLagDays, ...h };
 });

@@ -95,8 +95,12 @@ const CANDIDATES: Candidate[] = [
   },
   {
     cause: 'transit term',
-    name: "the almanacs' sunrise (34′, fixed 16′) with rise and set moved by −0.23 d × the equation of time's rate",
-    conventions: sunrise({ refractionArcmin: 34, sunSemidiameterArcmin: 16, transitLagDays: 0.23 }),
+    name: `the almanacs' sunrise (34′, fixed 16′) with rise and set moved by −${PROFILES.drik.sunrise.transitLagDays} d × the equation of time's rate`,
+    conventions: sunrise({
+      refractionArcmin: 34,
+      sunSemidiameterArcmin: 16,
+      transitLagDays: PROFILES.drik.sunrise.transitLagDays,
+    }),
   },
   {
     cause: 'city coordinates',
@@ -105,7 +109,7 @@ const CANDIDATES: Candidate[] = [
   },
   {
     cause: 'profile',
-    name: 'drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′, transit term 0.23 d)',
+    name: `drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′, transit term ${PROFILES.drik.sunrise.transitLagDays} d)`,
     conventions: PROFILES.drik,
   },
 ];

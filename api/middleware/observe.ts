@@ -1,7 +1,7 @@
-// Second in the chain (after the request id): when the rest of the chain is done, one log line for the request and
-// its duration in the metrics. The line carries who called (key id, never the key itself) and what answered (route
-// pattern, status, error code); the duration runs until the answer is handed to Node (send.ts writes it at the end
-// of the event-loop turn).
+// An answer hook (answer-hooks.ts, first in the chain): when the rest of the chain is done, one log line for the
+// request and its duration in the metrics. The line carries who called (key id, never the key itself) and what
+// answered (route pattern, status, error code); the duration runs until the answer is handed to Node (send.ts writes
+// it at the end of the event-loop turn).
 import type { Logger } from '../../pipeline/log.ts';
 import { UNMATCHED_ROUTE, type GatewayMetrics, type RequestRecorder } from '../metrics/registry.ts';
 import type { AnswerHook } from './answer-hooks.ts';
