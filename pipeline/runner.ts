@@ -18,9 +18,13 @@ function workerUrl(): URL {
   return new URL(`./worker.${ext}`, import.meta.url);
 }
 
-/** Workers inherit the parent's execArgv; a TypeScript worker needs the tsx loader, so make sure it is there. */
+/**
+ * Workers inherit the parent's execArgv. A TypeScript worker runs on Node's own type stripping where the parent does
+ * (`npm start` on Node 24); elsewhere it needs the tsx loader, so make sure it is there.
+ */
 function workerExecArgv(url: URL): string[] {
   const argv = [...process.execArgv];
+  if (process.features.typescript) return argv;
   const hasTsx =
     argv.some((a, i) => (a === '--import' || a === '--loader') && /tsx/.test(argv[i + 1] ?? '')) ||
     argv.some((a) => /^--(?:import|loader)=.*tsx/.test(a));
