@@ -4,8 +4,9 @@
 // One registry per process: counters, the manifest gauges and Node's process metrics are this process's own. With
 // WORKERS > 1 every worker hands its registry to prom-client's cluster aggregator, and the primary serves the sum
 // (scripts/cluster-metrics.ts).
-import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { ERRORS, type ErrorCode } from '../errors.ts';
+import { BoundHistogram } from './bound-histogram.ts';
 
 /** Seconds; the daily lookup answers in well under a millisecond, a yearly one in tens of milliseconds. */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -30,17 +31,15 @@ export function isRefusal(code: ErrorCode): boolean {
   return REFUSAL_CODES.has(code);
 }
 
-type RequestChild = ReturnType<Histogram<'route' | 'method' | 'status' | 'product'>['labels']>;
-
 /** Records one request of a route: its status, duration and the refusal code if it was refused. */
 export type RequestRecorder = (status: number, seconds: number, refusal: ErrorCode | null) => void;
 
 export class GatewayMetrics {
   readonly registry = new Registry();
-  private readonly requestDuration = new Histogram({
+  // labels route, method, status, product; every answer observes it, so its series are bound (bound-histogram.ts)
+  private readonly requestDuration = new BoundHistogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request entering the gateway to its answer being handed to Node, by route pattern',
-    labelNames: ['route', 'method', 'status', 'product'] as const,
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
@@ -50,14 +49,9 @@ export class GatewayMetrics {
     labelNames: ['code'] as const,
     registers: [this.registry],
   });
-  private readonly shardLookups = new Counter({
-    name: 'panchang_shard_lookups_total',
-    help: 'City-day lookups in the precomputed shards: hit (served from a shard) or miss (computed live instead)',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-  private readonly shardHit = this.shardLookups.labels('hit');
-  private readonly shardMiss = this.shardLookups.labels('miss');
+  // Most answers look a city-day up: plain numbers here, handed to the counter at scrape time (a labelled inc()
+  // hashes its labels at every call).
+  private readonly shardLookups = { hit: 0, miss: 0 };
   private readonly liveDays = new Counter({
     name: 'panchang_live_computations_total',
     help: 'City-days the engine computed live (not in any shard, or another profile or zone than the shards hold)',
@@ -74,6 +68,18 @@ export class GatewayMetrics {
 
   constructor(now: () => number = Date.now) {
     const served = () => this.manifest();
+    const lookups = this.shardLookups;
+    new Counter({
+      name: 'panchang_shard_lookups_total',
+      help: 'City-day lookups in the precomputed shards: hit (served from a shard) or miss (computed live instead)',
+      labelNames: ['result'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, lookups.hit);
+        this.inc({ result: 'miss' }, lookups.miss);
+      },
+    });
     new Gauge({
       name: 'shard_manifest_info',
       help: 'The served shard manifest: 1, labelled with its hash (summed over workers: how many serve that hash)',
@@ -113,24 +119,25 @@ export class GatewayMetrics {
   }
 
   /**
-   * What records one route's requests (route pattern, method, product fixed): its histogram children by status are
-   * kept, since labels() hashes its arguments at every call. The gateway keeps one per route (observe.ts).
+   * What records one route's requests (route pattern, method, product fixed), with its histogram series bound by
+   * status. The gateway keeps one per route (observe.ts).
    */
   requestRecorder(route: string, method: string, product: string): RequestRecorder {
-    const byStatus = new Map<number, RequestChild>();
+    const byStatus = new Map<number, (seconds: number) => void>();
     return (status, seconds, refusal) => {
-      let child = byStatus.get(status);
-      if (!child) {
-        child = this.requestDuration.labels(route, method, String(status), product);
-        byStatus.set(status, child);
+      let observeSeconds = byStatus.get(status);
+      if (!observeSeconds) {
+        observeSeconds = this.requestDuration.bind({ route, method, status: String(status), product });
+        byStatus.set(status, observeSeconds);
       }
-      child.observe(seconds);
+      observeSeconds(seconds);
       if (refusal !== null && REFUSAL_CODES.has(refusal)) this.refusals.inc({ code: refusal });
     };
   }
 
   shardLookup(hit: boolean): void {
-    (hit ? this.shardHit : this.shardMiss).inc();
+    if (hit) this.shardLookups.hit++;
+    else this.shardLookups.miss++;
   }
 
   liveComputed(cityDays: number): void {
