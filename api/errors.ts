@@ -161,7 +161,16 @@ export class ApiError extends Error {
   readonly details: ReadonlyArray<{ path: string; message: string }> | undefined;
 
   constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
-    super(options.message ?? ERRORS[code].message);
+    // A refusal (4xx) is an answer, not a fault: no stack trace is captured for it. Capturing one was a tenth of the
+    // CPU of a refused daily call, and an over-quota or malformed client is the one that calls most. Server faults
+    // (5xx) keep theirs for the log.
+    const stackFrames = Error.stackTraceLimit;
+    if (ERRORS[code].status < 500) Error.stackTraceLimit = 0;
+    try {
+      super(options.message ?? ERRORS[code].message);
+    } finally {
+      Error.stackTraceLimit = stackFrames;
+    }
     this.name = 'ApiError';
     this.code = code;
     this.status = ERRORS[code].status;

@@ -75,6 +75,12 @@ try {
   console.log(
     `ratio daily/bare: ${(d.requests.average / b.requests.average).toFixed(2)} (target >= 0.5); p99 target <= 5 ms`,
   );
+  // A refusal must not cost more than an answer: the client that calls most is often the one being refused.
+  const badBody = JSON.stringify({ date: `${year}-13-10`, city_id: 'delhi' });
+  const r = await load({ url: `${api}/v1/panchang/daily`, method: 'POST', headers, body: badBody });
+  console.log(
+    `refused (400, month 13): ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx} of ${r.requests.total}; ratio refused/daily ${(r.requests.average / d.requests.average).toFixed(2)} (target >= 1)`,
+  );
   const yearlyMs = async (y: number) => {
     const t0 = performance.now();
     const r = await fetch(`${api}/v1/panchang/yearly`, {
