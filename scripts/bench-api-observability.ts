@@ -11,7 +11,7 @@ import { ensureDefaultShards, shardsDirOf } from '../pipeline/default-shards.ts'
 import { cpuMicros, cpuTimes, dailyTarget, median, startGateway, type ServedGateway } from './bench/served.ts';
 import { cannon } from './load-test.ts';
 
-const ROUNDS = 5;
+const ROUNDS = 7;
 const DURATION_S = 8;
 const SERVER_CPU = '0',
   LOAD_CPU = '1';
