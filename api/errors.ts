@@ -161,9 +161,9 @@ export class ApiError extends Error {
   readonly details: ReadonlyArray<{ path: string; message: string }> | undefined;
 
   constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
-    // A refusal (4xx) is an answer, not a fault: no stack trace is captured for it. Capturing one was about 5% of the CPU of
-    // a refused daily call in a profile, and an over-quota or malformed client is often the one that calls most. Server faults
-    // (5xx) keep theirs for the log.
+    // A refusal (4xx) is an answer, not a fault: no stack trace is captured for it. Capturing one was about 5% of
+    // the CPU of a refused daily call in a profile, and an over-quota or malformed client is often the one that
+    // calls most. Server faults (5xx) keep theirs for the log.
     const stackFrames = Error.stackTraceLimit;
     if (ERRORS[code].status < 500) Error.stackTraceLimit = 0;
     try {

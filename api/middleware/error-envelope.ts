@@ -45,7 +45,8 @@ function toApiError(err: unknown, ctx: Ctx): ApiError {
 
 export function errorEnvelope(docsBaseUrl: string, logger: Logger): Middleware {
   // Error answers leave like successful ones, batched at the end of the turn (send.ts): written one by one through
-  // Koa, a malformed daily call cost 1.7 times a served one (server CPU per call, measured), most of it the socket writes.
+  // Koa, a malformed daily call cost 1.7 times a served one (server CPU per call, measured), most of it the socket
+  // writes.
   const writer = new AnswerWriter(logger);
   return async (ctx, next) => {
     try {
