@@ -1,5 +1,5 @@
-// Every failure leaves as `{ error, message, docs_url }` with the product's code. A ZodError becomes
-// the product's 400; an accounts database or a Redis that cannot be reached is a 503 with X-Degraded headers (panchang's metered
+// Every failure leaves as `{ error, message, docs_url }` with the product's code. A ZodError becomes the product's
+// 400; an accounts database or a Redis that cannot be reached is a 503 with X-Degraded headers (panchang's metered
 // routes answer seed 002's coverage_enforcement_unavailable); anything else unexpected is a 500 internal_error whose
 // body says nothing internal.
 import { z } from 'zod';
