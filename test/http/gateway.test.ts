@@ -80,6 +80,36 @@ test('wrong method: 405 method_not_allowed with Allow, for every product', async
   assert.is(opt.headers.get('allow'), 'POST, OPTIONS');
 });
 
+test('error answers: HEAD gets the headers without the body; many in one turn each get their own', async () => {
+  // error answers leave batched at the end of the event-loop turn (send.ts), like successful ones
+  const get = await h.call('GET', '/v1/usage');
+  const head = await h.call('HEAD', '/v1/usage');
+  assert.is(get.status, 401);
+  assert.is(head.status, 401);
+  assert.is(head.text, '');
+  assert.is(head.headers.get('content-length'), String(Buffer.byteLength(get.text)));
+  assert.is(head.headers.get('content-type'), get.headers.get('content-type'));
+  // answered in the same turns: each body parses, matches its Content-Length and carries its own request id
+  const ids = Array.from({ length: 24 }, (_, i) => `batch-error-${String(i).padStart(3, '0')}`);
+  const replies = await Promise.all(
+    ids.map((id, i) =>
+      i % 2
+        ? h.call('POST', '/v1/panchang/daily', {
+            key: admin,
+            body: { date: '2026/01/01', city_id: 'delhi' },
+            headers: { 'x-request-id': id },
+          })
+        : h.call('GET', '/v1/panchang/daily', { key: admin, headers: { 'x-request-id': id } }),
+    ),
+  );
+  replies.forEach((r, i) => {
+    assert.is(r.status, i % 2 ? 400 : 405, ids[i]);
+    assert.is(r.headers.get('x-request-id'), ids[i]);
+    assert.is(r.headers.get('content-length'), String(Buffer.byteLength(r.text)));
+    assert.is(r.json.error, i % 2 ? 'invalid_date' : 'method_not_allowed');
+  });
+});
+
 test("malformed JSON: each product's code", async () => {
   const topaz = await h.signup('topaz');
   const cases = [
