@@ -19,6 +19,7 @@ import { createLogger, type Logger } from '../pipeline/log.ts';
 import { metrics } from './metrics/registry.ts';
 import { metricsRoute } from './metrics/route.ts';
 import { answerHooks } from './middleware/answer-hooks.ts';
+import { AnswerWriter } from './middleware/send.ts';
 import { authenticate } from './middleware/auth.ts';
 import { FailedKeyThrottle } from './middleware/failed-keys.ts';
 import type { GatewayState } from './middleware/context.ts';
@@ -214,7 +215,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const relayToken = config.mcpRelaySecret ?? randomBytes(24).toString('hex');
   koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
-  koa.use(errorEnvelope(config.docsBaseUrl, logger));
+  // every answer of a turn, success or error, leaves in one batch at its end (send.ts)
+  const answers = new AnswerWriter(logger);
+  koa.use(errorEnvelope(config.docsBaseUrl, logger, answers));
   // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
   // only then: bull-board and BullMQ take a second or two to import)
   const board = config.pipelineBoardKey ? (await import('./queue-board.ts')).queueBoard(config) : null;
@@ -227,7 +230,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.use(rateLimit(config.rateLimitScale, counters));
   koa.use(validateInput());
   koa.use(quota(counters));
-  koa.use(respond(services, logger));
+  koa.use(respond(services, logger, answers));
 
   let server: Server | null = null;
   return {

@@ -9,7 +9,7 @@ import type { Logger } from '../../pipeline/log.ts';
 import { StoreUnavailable } from '../store/unavailable.ts';
 import { validationError } from '../validation.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
-import { AnswerWriter } from './send.ts';
+import type { AnswerWriter } from './send.ts';
 
 /** Status-only errors from Koa or Node (http-errors) mapped onto registry codes. */
 const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
@@ -43,11 +43,12 @@ function toApiError(err: unknown, ctx: Ctx): ApiError {
   return new ApiError('internal_error');
 }
 
-export function errorEnvelope(docsBaseUrl: string, logger: Logger): Middleware {
-  // Error answers leave like successful ones, batched at the end of the turn (send.ts): written one by one through
-  // Koa, a malformed daily call cost 1.7 times a served one (server CPU per call, measured), most of it the socket
-  // writes.
-  const writer = new AnswerWriter(logger);
+/**
+ * `writer` is the one respond.ts writes successful answers with: error answers leave in the same batch at the end of
+ * the turn (send.ts). Written one by one through Koa, a malformed daily call cost 1.7 times a served one (server CPU
+ * per call, measured), most of it the socket writes.
+ */
+export function errorEnvelope(docsBaseUrl: string, logger: Logger, writer: AnswerWriter): Middleware {
   return async (ctx, next) => {
     try {
       await next();

@@ -6,7 +6,7 @@ import type { Logger } from '../../pipeline/log.ts';
 import type { Caller, DevNote, GatewayServices, HandlerContext, HandlerResult, RouteInput } from '../route-spec.ts';
 import type { Product } from '../products.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
-import { AnswerWriter } from './send.ts';
+import type { AnswerWriter } from './send.ts';
 
 // A class rather than an object of arrow functions: nothing is allocated per request beyond the instance.
 class RequestHandlerContext implements HandlerContext {
@@ -63,8 +63,8 @@ function topLevelFields(top: Record<string, unknown> | undefined): string {
   return json;
 }
 
-export function respond(services: GatewayServices, logger: Logger): Middleware {
-  const writer = new AnswerWriter(logger);
+/** `writer` batches the answers of a turn (send.ts); the error envelope hands its answers to the same one. */
+export function respond(services: GatewayServices, logger: Logger, writer: AnswerWriter): Middleware {
   return async (ctx) => {
     const route = ctx.state.route!;
     const s = ctx.state;
