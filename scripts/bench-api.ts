@@ -29,7 +29,7 @@ try {
   const [apiPort, barePort] = [await freePort(), await freePort()];
   const bareCode = `import Koa from 'koa';const a=new Koa();a.use((c)=>{c.body={data:{ok:true},meta:{version:'v1'}}});a.listen(${barePort},'127.0.0.1')`;
   children.push(spawn(process.execPath, ['--input-type=module', '-e', bareCode], { stdio: 'ignore', detached: true }));
-  // Started as `npm start` is, with the same Node flags (a larger young generation: README "Speed").
+  // Started as `npm start` is, with the same Node flags (a larger young generation: docs/benchmarks.md, "Speed").
   children.push(
     spawn('npm', ['start', '--silent'], {
       stdio: 'ignore',

@@ -1,7 +1,7 @@
 // Writes an answer's bytes straight to Node's response, and holds the write to the end of the event-loop
 // turn that produced it. Under load one turn reads many requests; their answers then leave back to back, so
 // the client side is woken once for the batch rather than once per answer. On this 2-core box that cut
-// the server's CPU per daily answer from 77 to 65 µs (README "Speed"). An idle server adds no delay: the
+// the server's CPU per daily answer from 77 to 65 µs (docs/benchmarks.md, "Speed"). An idle server adds no delay: the
 // batch is flushed in the same turn, right after the poll phase.
 import type { ServerResponse } from 'node:http';
 import type { Logger } from '../../pipeline/log.ts';

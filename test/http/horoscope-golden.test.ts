@@ -2,7 +2,7 @@
 // node): 100 births (the 80 historic instants 1900-2030 and 20 recent ones, each at its first fixture place)
 // go through the real API as local civil time in the place's IANA zone, exactly as a client sends them.
 // Bounds: every graha and the lagna within 30″; Rahu/Ketu within 50″, the astro core's known shortfall
-// (true node p99 about 36″, README "Accuracy"), so this test is not a claim that the node meets 30″.
+// (true node p99 about 36″, docs/benchmarks.md, "Accuracy"), so this test is not a claim that the node meets 30″.
 // Rashi, nakshatra, pada and the D9 sign must agree exactly, except where SE's own value lies within the
 // bound of a pada boundary (every rashi, nakshatra and navamsa boundary is one): those are counted and skipped.
 import { readFileSync } from 'node:fs';
