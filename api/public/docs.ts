@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
 import { buildOpenApi } from '../openapi.ts';
 import { defineRoute, type AnyRoute } from '../route-spec.ts';
+import { loadExamples, type NamedExample, withExamples } from './examples.ts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -96,7 +97,9 @@ export function openApiDocument(routes: readonly AnyRoute[], options: DocsOption
 }
 
 export function docsRoutes(allRoutes: () => readonly AnyRoute[], options: DocsOptions): AnyRoute[] {
-  let doc: Record<string, unknown> | null = null;
+  // made once per UTC day: the examples' `today` fields (the free plan's date window) follow the server's date
+  let doc: { readonly date: string; readonly body: Record<string, unknown> } | null = null;
+  let examples: NamedExample[] | null = null;
   const assets = ASSETS.map(({ path, file, type }) => {
     let bytes: string | null = null;
     return defineRoute({
@@ -119,9 +122,13 @@ export function docsRoutes(allRoutes: () => readonly AnyRoute[], options: DocsOp
       cacheControl: 'public, max-age=300',
       summary: 'This API as an OpenAPI 3.1 document',
       response: z.record(z.string(), z.unknown()),
-      handler: () => {
-        doc ??= openApiDocument(allRoutes(), options);
-        return { data: doc };
+      handler: (_input, ctx) => {
+        const date = new Date(ctx.nowMs).toISOString().slice(0, 10);
+        if (doc?.date !== date) {
+          examples ??= loadExamples();
+          doc = { date, body: withExamples(openApiDocument(allRoutes(), options), examples, date) };
+        }
+        return { data: doc.body };
       },
     }),
     defineRoute({

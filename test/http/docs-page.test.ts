@@ -52,6 +52,15 @@ async function openDocs(): Promise<{ page: Page; failed: string[] }> {
   return { page, failed };
 }
 
+/** "Authorize": the key into the ApiKey box, then close the dialog. */
+async function authorize(page: Page, key: string): Promise<void> {
+  await page.click('.auth-wrapper .authorize');
+  await page.waitForSelector('.modal-ux input');
+  await page.type('.modal-ux input', key);
+  await page.click('.modal-ux .auth-btn-wrapper .authorize');
+  await page.click('.modal-ux .close-modal');
+}
+
 test('Swagger UI renders every operation from the served assets only', async () => {
   if (!present) return;
   const { page, failed } = await openDocs();
@@ -74,11 +83,7 @@ test('Authorize takes a key and Try it out sends it: a real 200 from the gateway
   if (!present) return;
   const key = await h.signup('free');
   const page = loaded ?? (await openDocs()).page;
-  await page.click('.auth-wrapper .authorize');
-  await page.waitForSelector('.modal-ux input');
-  await page.type('.modal-ux input', key);
-  await page.click('.modal-ux .auth-btn-wrapper .authorize');
-  await page.click('.modal-ux .close-modal');
+  await authorize(page, key);
   const usage = '#operations-account-getV1Usage';
   await page.click(`${usage} .opblock-summary-control`);
   await page.waitForSelector(`${usage} .try-out__btn`);
@@ -93,6 +98,30 @@ test('Authorize takes a key and Try it out sends it: a real 200 from the gateway
   assert.match(status.trim(), /^200/, status);
   const body = await page.$eval(`${usage} .live-responses-table tbody .microlight`, (e) => e.textContent ?? '');
   assert.match(body, /"calls_used"/);
+  await page.close();
+});
+
+// Issue 28: the reference page's first call. Before the examples, Swagger UI filled the daily body from the schema's
+// patterns ("4554-59-14", a random city_id) and Execute answered 400.
+test("the daily route as a newcomer meets it: a free key, Try it out, Execute with the page's example: 200", async () => {
+  if (!present) return;
+  const key = await h.signup('free');
+  const { page } = await openDocs();
+  await authorize(page, key);
+  const daily = '#operations-panchang-postV1PanchangDaily';
+  await page.click(`${daily} .opblock-summary-control`);
+  await page.waitForSelector(`${daily} .try-out__btn`);
+  await page.click(`${daily} .try-out__btn`);
+  const sent = await page.$eval(`${daily} textarea.body-param__text`, (e) => (e as unknown as { value: string }).value);
+  assert.is(JSON.parse(sent).date, new Date(h.clock.now()).toISOString().slice(0, 10), sent);
+  await page.click(`${daily} .execute`);
+  const cell = `${daily} .live-responses-table tbody .response-col_status`;
+  await page.waitForSelector(cell, { timeout: 15_000 });
+  const status = await page.$eval(cell, (e) => e.textContent ?? '');
+  await (await page.$(daily))!.screenshot({ path: join(SHOTS, 'docs-daily-try-it-out.png') });
+  assert.match(status.trim(), /^200/, status);
+  const body = await page.$eval(`${daily} .live-responses-table tbody .microlight`, (e) => e.textContent ?? '');
+  assert.match(body, /"tithi"/);
   await page.close();
 });
 

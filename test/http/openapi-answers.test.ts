@@ -6,33 +6,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { createRequire } from 'node:module';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { productRoutes } from '../../api/catalog.ts';
 import { loadConfig } from '../../api/config.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { deliver, eventBody, sandboxAct, SECRET } from './billing-support.ts';
+import { closeObjects, documentValidator } from '../support/openapi-schemas.ts';
 import { startHarness, type CallOptions, type Harness, type Reply } from './harness.ts';
 
-// ajv-formats is CommonJS with an ES-style default export: require gives the plugin itself
-const addFormats = createRequire(import.meta.url)('ajv-formats') as (ajv: Ajv2020) => Ajv2020;
-
 type Json = Record<string, any>;
-
-/** Every object of a schema closed: extra keys fail unless the schema describes them (a record). */
-export function closeObjects(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(closeObjects);
-  if (!node || typeof node !== 'object') return node;
-  const out: Json = {};
-  for (const [k, v] of Object.entries(node)) out[k] = k === 'properties' ? mapValues(v, closeObjects) : closeObjects(v);
-  const loose = out.additionalProperties === undefined || isEmptySchema(out.additionalProperties);
-  if (out.properties && loose && !out.propertyNames) out.additionalProperties = false;
-  return out;
-}
-const isEmptySchema = (s: unknown) => typeof s === 'object' && s !== null && Object.keys(s).length === 0;
-const mapValues = (o: Json, f: (v: unknown) => unknown) =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 interface Operation {
   readonly id: string;
@@ -42,7 +25,7 @@ interface Operation {
 }
 
 class AnswerChecker {
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: false });
+  private readonly validator: (schema: Json) => ValidateFunction;
   private readonly ops: Operation[] = [];
   readonly covered = new Set<string>();
   readonly problems: string[] = [];
@@ -51,19 +34,12 @@ class AnswerChecker {
 
   constructor(doc: Json) {
     this.doc = doc;
-    addFormats(this.ajv);
-    const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('#/components/schemas/', 'doc#/$defs/'));
-    this.ajv.addSchema({ $id: 'doc', $defs: closeObjects(defs) as Json });
+    this.validator = documentValidator(doc);
     for (const [path, methods] of Object.entries(doc.paths as Json)) {
       const pattern = new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`);
       for (const [method, op] of Object.entries(methods as Json))
         this.ops.push({ id: op.operationId, method: method.toUpperCase(), pattern, responses: op.responses });
     }
-  }
-
-  private validator(schema: Json): ValidateFunction {
-    const ref = schema.$ref?.replace('#/components/schemas/', 'doc#/$defs/');
-    return ref ? this.ajv.getSchema(ref)! : this.ajv.compile(closeObjects(schema) as Json);
   }
 
   check(method: string, url: string, r: Reply): void {
