@@ -97,6 +97,10 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     data_source: z.string(),
     cache_age_seconds: z.number(),
     resolved_timezone: z.string().optional().describe('the IANA zone the day answers are given in'),
+    notes: z
+      .array(DevNoteSchema)
+      .optional()
+      .describe('what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it'),
   }),
   account: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   billing: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),

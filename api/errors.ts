@@ -1,6 +1,6 @@
 // Every error the gateway can answer with, for every product, in one registry. Handlers throw
 // ApiError with a code from here; the error-envelope middleware alone turns it into a body.
-import type { Product } from './products.ts';
+import type { MeteredProduct, Product } from './products.ts';
 
 interface ErrorEntry {
   readonly status: number;
@@ -152,6 +152,21 @@ export interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** Field-level detail for validation errors: what was wrong where, never internals. */
   details?: ReadonlyArray<{ path: string; message: string }>;
+  /** A refusal a higher plan lifts: the message then says how to get that plan (issue 28). */
+  upgradeTo?: UpgradeTarget;
+}
+
+export interface UpgradeTarget {
+  readonly product: MeteredProduct;
+  readonly plan: string;
+}
+
+/** What to do about a refusal a plan lifts: the plan, the route that buys it, the price list and the guide. */
+export function upgradeHint({ product, plan }: UpgradeTarget, docsBaseUrl: string): string {
+  return (
+    `To get the ${product} ${plan} plan: POST /v1/billing/pay/order with {"product":"${product}","plan":"${plan}"} ` +
+    `and pay on its checkout_url (plans and prices: GET /v1/billing/plans; guide: ${docsBaseUrl}/docs#/billing).`
+  );
 }
 
 export class ApiError extends Error {
@@ -159,6 +174,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly details: ReadonlyArray<{ path: string; message: string }> | undefined;
+  readonly upgradeTo: UpgradeTarget | undefined;
 
   constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
     // A refusal (4xx) is an answer, not a fault: no stack trace is captured for it. Capturing one was about 5% of
@@ -176,6 +192,7 @@ export class ApiError extends Error {
     this.status = ERRORS[code].status;
     this.headers = options.headers ?? {};
     this.details = options.details;
+    this.upgradeTo = options.upgradeTo;
   }
 }
 
@@ -192,7 +209,9 @@ export interface ErrorBody {
 }
 
 export function errorBody(err: ApiError, docsBaseUrl: string): ErrorBody {
-  const body: ErrorBody = { error: err.code, message: err.message, docs_url: `${docsBaseUrl}/errors#${err.code}` };
+  const ended = /[.!?]$/.test(err.message) ? err.message : `${err.message}.`;
+  const message = err.upgradeTo ? `${ended} ${upgradeHint(err.upgradeTo, docsBaseUrl)}` : err.message;
+  const body: ErrorBody = { error: err.code, message, docs_url: `${docsBaseUrl}/errors#${err.code}` };
   if (err.details?.length) body.details = err.details;
   return body;
 }

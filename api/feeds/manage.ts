@@ -62,6 +62,7 @@ export const createFeedRoute = defineRoute({
     if (refused)
       throw new ApiError('plan_required', {
         message: `The ${refused} layer needs the ${lowestPlanFor(refused)} plan or above.`,
+        upgradeTo: { product: 'panchang', plan: lowestPlanFor(refused) },
       });
     const { store } = ctx.services;
     const accountId = ctx.caller!.accountId;

@@ -117,7 +117,8 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
         const plan = ctx.caller?.entitlement?.plan;
         if (body.levels === 3 && (!plan || !meetsMinimum(plan, PRATYANTAR_MIN_PLAN))) {
           throw new ApiError('plan_required', {
-            message: `levels 3 (pratyantar dasha) needs the ${PRATYANTAR_MIN_PLAN} plan or above`,
+            message: `levels 3 (pratyantar dasha) needs the ${PRATYANTAR_MIN_PLAN} plan or above.`,
+            upgradeTo: { product: 'horoscope', plan: PRATYANTAR_MIN_PLAN },
           });
         }
         return answer(ctx, (hc) => svc.dashaData({ ...body, levels: body.levels as 1 | 2 | 3 | undefined }, hc), {

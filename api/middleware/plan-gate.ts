@@ -1,6 +1,7 @@
 // Is the endpoint on the caller's plan for this product?
 import { ApiError, PRODUCT_ERROR_CODES } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
+import { isMeteredProduct } from '../products.ts';
 import type { Middleware } from './context.ts';
 
 export function planGate(): Middleware {
@@ -8,8 +9,10 @@ export function planGate(): Middleware {
     const route = ctx.state.route!;
     const entitlement = ctx.state.caller?.entitlement;
     if (route.minPlan && entitlement && !meetsMinimum(entitlement.plan, route.minPlan)) {
-      throw new ApiError(route.planError ?? PRODUCT_ERROR_CODES[ctx.state.product].planRequired, {
-        message: `This endpoint needs the ${route.minPlan} plan or above; your ${ctx.state.product} plan is ${entitlement.plan.name}.`,
+      const product = ctx.state.product;
+      throw new ApiError(route.planError ?? PRODUCT_ERROR_CODES[product].planRequired, {
+        message: `This endpoint needs the ${route.minPlan} plan or above; your ${product} plan is ${entitlement.plan.name}.`,
+        ...(isMeteredProduct(product) ? { upgradeTo: { product, plan: route.minPlan } } : {}),
       });
     }
     return next();

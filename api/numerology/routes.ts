@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   isNumerologyError,
   NUMEROLOGY_ENDPOINTS,
+  NumerologyPlanError,
   runNumerology,
   type NumerologyEndpoint,
   type NumerologyRequests,
@@ -127,7 +128,11 @@ function run<E extends NumerologyEndpoint>(
     // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields.
     return { data: outcome.data, meta: { ...outcome.meta } };
   } catch (e) {
-    if (isNumerologyError(e)) throw new ApiError(e.code, { message: e.message });
+    if (isNumerologyError(e))
+      throw new ApiError(e.code, {
+        message: e.message,
+        ...(e instanceof NumerologyPlanError ? { upgradeTo: { product: 'numerology', plan: e.requiredPlan } } : {}),
+      });
     throw e;
   }
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
-import { effectiveFaith, planView } from './present.ts';
+import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import {
   assertDateWindow,
   CalculationProfile,
@@ -77,7 +77,7 @@ export function dailyRoute(service: PanchangService) {
           dataJson: day.dataJson,
           dataSource: day.source,
           cacheAgeSeconds: day.cacheAgeSeconds,
-          meta: { resolved_timezone: timezone },
+          meta: { resolved_timezone: timezone, ...planNotesMeta(plan) },
           topLevel: topLevel(plan),
         };
       };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
 import { defineRoute } from '../route-spec.ts';
-import { effectiveFaith, planView } from './present.ts';
+import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
 import {
   assertDateWindow,
@@ -95,7 +95,7 @@ export function monthlyRoute(service: PanchangService) {
         dataJson: answer.dataJson,
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
-        meta: { resolved_timezone: timezone },
+        meta: { resolved_timezone: timezone, ...planNotesMeta(plan) },
         topLevel: topLevel(plan),
       };
     },

@@ -37,6 +37,33 @@ export function effectiveFaith(plan: PanchangPlan, requested: Faith, ctx: Handle
   return 'all';
 }
 
+/** What a plan leaves out of a day, and the plan that adds it: `meta.notes` of daily, monthly and yearly answers. */
+export function planNotes(plan: PanchangPlan): { code: string; message: string }[] {
+  const notes: { code: string; message: string }[] = [];
+  if (!PANCHANG_FEATURES[plan].core_festivals)
+    notes.push({
+      code: 'festivals_not_in_plan',
+      message: `The ${plan} plan includes no festival layer, so festivals is empty (total 0) on every day: the core festivals need the amethyst plan; regional festivals, the full list and eclipses need sapphire.`,
+    });
+  else if (!visibleLayers(plan).has('regional'))
+    notes.push({
+      code: 'festival_layers_not_in_plan',
+      message: `The ${plan} plan includes the core festival layer only: regional festivals, the full list and eclipses need the sapphire plan.`,
+    });
+  if (!PANCHANG_FEATURES[plan].muhurat)
+    notes.push({
+      code: 'muhurat_not_in_plan',
+      message: `The ${plan} plan leaves the muhurat timings (rahu kaal, abhijit, ...) null: they need the amethyst plan.`,
+    });
+  return notes;
+}
+
+/** The `meta.notes` entry of an answer on `plan`: absent when the plan leaves nothing out. */
+export function planNotesMeta(plan: PanchangPlan): { notes?: { code: string; message: string }[] } {
+  const notes = planNotes(plan);
+  return notes.length ? { notes } : {};
+}
+
 /** Muhurat windows are kept as keys with null times below amethyst, so the shape never changes with the plan. */
 export function withoutMuhurat(day: DailyPanchang): DailyPanchang {
   return {

@@ -118,7 +118,8 @@ export function resolveLocation(
     };
   }
   if (!hasLat || !hasLon) throw new ApiError('missing_location');
-  if (!PANCHANG_FEATURES[plan].coordinates) throw new ApiError('coordinate_access_restricted');
+  if (!PANCHANG_FEATURES[plan].coordinates)
+    throw new ApiError('coordinate_access_restricted', { upgradeTo: { product: 'panchang', plan: 'amethyst' } });
   const nearest = nearestCity(ctx, loc.lat!, loc.lon!);
   ctx.note({
     code: 'coordinate_zone',
@@ -172,7 +173,10 @@ export function assertDateWindow(plan: PanchangPlan, nowMs: number, first: strin
     const from = isoUtcDate(nowMs - FREE_WINDOW_DAYS.before * DAY_MS),
       to = isoUtcDate(nowMs + FREE_WINDOW_DAYS.after * DAY_MS);
     if (first < from || last > to)
-      throw new ApiError('free_demo_date_window_exceeded', { message: `The free plan covers ${from} through ${to}.` });
+      throw new ApiError('free_demo_date_window_exceeded', {
+        message: `The free plan covers ${from} through ${to}; the amethyst plan and above cover ${PUBLIC_WINDOW.first} through ${PUBLIC_WINDOW.last}.`,
+        upgradeTo: { product: 'panchang', plan: 'amethyst' },
+      });
     return;
   }
   if (first < PUBLIC_WINDOW.first || last > PUBLIC_WINDOW.last) throw new ApiError('public_date_window_exceeded');

@@ -5,7 +5,7 @@ import { DailyPanchangSchema } from './schema.ts';
 import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
-import { effectiveFaith, planView } from './present.ts';
+import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
 import {
   assertDateWindow,
@@ -130,7 +130,7 @@ export function yearlyRoute(service: PanchangService) {
         dataJson: answer.dataJson,
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
-        meta: { resolved_timezone: timezone },
+        meta: { resolved_timezone: timezone, ...planNotesMeta(plan) },
         topLevel: topLevel(plan),
       };
     },

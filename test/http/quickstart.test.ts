@@ -164,6 +164,25 @@ test('README "Start here": a paid plan through the sandbox checkout, then an ame
   assert.ok(Array.isArray(monthly.data.days) && monthly.data.days.length >= 28, stdout.slice(-300));
 });
 
+test('clients/typescript/README.md: its example runs with the free key "Start here" gives', async () => {
+  const [block, ...rest] = blocks(readFileSync(join(ROOT, 'clients/typescript/README.md'), 'utf8'), 'client README');
+  assert.is(rest.length, 0);
+  const key = (await signup('client@example.com')).data.api_key;
+  // the published package's name stands for the client's source in this repository
+  const code = pointed(block!.code).replace(
+    "'@panchang-platform/client'",
+    JSON.stringify(join(ROOT, 'clients/typescript/src/index.ts')),
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'client-readme-')), 'example.mts');
+  writeFileSync(file, code);
+  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', file], {
+    env: exampleEnv(key),
+    cwd: ROOT,
+  });
+  assert.match(stdout, /^\S.* \[ 'festivals_not_in_plan', 'muhurat_not_in_plan' \]$/m, stdout);
+  assert.match(stderr, /^403 plan_required .*amethyst.*POST \/v1\/billing\/pay\/order/m, stderr);
+});
+
 test('docs/quickstart.md: the key, then a curl and a TypeScript example per product, each a 200', async () => {
   const all = blocks(readFileSync(join(ROOT, 'docs/quickstart.md'), 'utf8'), 'docs/quickstart.md');
   assert.equal(

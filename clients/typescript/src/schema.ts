@@ -2208,6 +2208,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2551,6 +2556,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2895,6 +2905,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3207,6 +3222,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3226,6 +3246,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3360,6 +3385,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3395,6 +3425,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3420,6 +3455,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3467,6 +3507,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3779,6 +3824,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
