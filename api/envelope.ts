@@ -101,6 +101,10 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
       .array(DevNoteSchema)
       .optional()
       .describe('what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it'),
+    measuring: z
+      .array(z.string())
+      .optional()
+      .describe('accuracy manifest: sections a fresh server is still measuring in the background'),
   }),
   account: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   billing: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),

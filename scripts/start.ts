@@ -31,6 +31,7 @@ import { runPrimary } from './cluster.ts';
 import { onStopSignals } from './support/stop-signals.ts';
 import { followShards, type ShardFollower } from '../pipeline/shard-follow.ts';
 import { serveClusterMetrics } from './cluster-metrics.ts';
+import { measureAccuracyInBackground } from './support/background-accuracy.ts';
 
 const MANIFEST_POLL_MS = 60_000;
 /** After the grace period, the time left for the last usage flush and closing the stores. */
@@ -214,6 +215,8 @@ if (cluster.isPrimary) {
   } else {
     await serve();
   }
+  // serving first: the accuracy sections the first build left out are measured after (issue 28)
+  measureAccuracyInBackground(config.dataDir, log);
 } else {
   await serve();
 }

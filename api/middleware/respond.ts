@@ -92,7 +92,9 @@ export function respond(services: GatewayServices, logger: Logger, writer: Answe
       setHeader(ctx, 'X-Degraded', 'true');
       setHeader(ctx, 'X-Degraded-Reason', reason);
     }
-    if (!s.caller && route.cacheControl) setHeader(ctx, 'Cache-Control', route.cacheControl);
+    // a handler that set its own (an answer about to change: the accuracy manifest while it is measured) keeps it
+    if (!s.caller && route.cacheControl && !ctx.response.get('Cache-Control'))
+      setHeader(ctx, 'Cache-Control', route.cacheControl);
     const status = route.status ?? 200;
     if (route.envelope === 'none') {
       if (result.notModified) {

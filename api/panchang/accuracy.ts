@@ -1,9 +1,10 @@
 // GET /v1/accuracy/manifest (seed 002): the accuracy manifest, not charged, cached for 24 hours; the raw JSON at
-// /accuracy-manifest.sig (compare its hash) and a small viewer page at /accuracy-manifest, which checks the hash with
-// a served copy of js-sha256 so that it works on a plain-HTTP page too.
+// /accuracy-manifest.sig (compare its hash) and a small viewer page at /accuracy-manifest (api/public/accuracy-page.ts),
+// which checks the hash with a served copy of js-sha256 so that it works on a plain-HTTP page too.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { ACCURACY_PAGE, SHA256_SCRIPT_PATH } from '../public/accuracy-page.ts';
 import { defineRoute } from '../route-spec.ts';
 
 const SectionSchema = z.looseObject({
@@ -63,78 +64,30 @@ const ManifestSchema = z.looseObject({
 
 export type AccuracyManifest = z.infer<typeof ManifestSchema>;
 export type AccuracyManifestProvider = () => AccuracyManifest;
+/** The sections being measured in the background right now (pipeline/accuracy/background.ts); usually none. */
+export type AccuracyMeasuringProvider = () => readonly string[];
 
 /** Validates a manifest once, where it is loaded or built. */
 export const parseAccuracyManifest = (value: unknown): AccuracyManifest => ManifestSchema.parse(value);
 
 const DAY_SECONDS = 86_400;
 
-/** js-sha256's browser build (a UMD file defining `sha256`), served by this gateway: no CDN, no secure-page API. */
-export const SHA256_SCRIPT_PATH = '/assets/js-sha256.min.js';
 const sha256Script = (): string =>
   readFileSync(createRequire(import.meta.url).resolve('js-sha256/build/sha256.min.js'), 'utf8');
 
-/**
- * A page that loads the raw copy, recomputes its sha256 in the browser and shows the sections, then the Drik parity
- * misses as a chart: one dot per miss at its margin from sunrise (seconds), against the ±90 s band of the target.
- */
-export const VIEWER_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Accuracy manifest</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left;vertical-align:top}.ok{color:#070}.bad{color:#b00}svg text{font:12px system-ui,sans-serif}</style>
-</head><body><h1>Accuracy manifest</h1><p id="hash">Checking the hash…</p><table id="sections"><thead><tr><th>section</th><th>tested</th><th>passed</th><th>pass rate</th><th>coverage</th></tr></thead><tbody></tbody></table>
-<h2>Drik parity: tithi at sunrise</h2><p id="parity">No drik_parity section in this manifest.</p><div id="chart"></div><table id="misses"></table>
-<h2>Validation boundary</h2><pre id="boundary"></pre>
-<script src="${SHA256_SCRIPT_PATH}"></script>
-<script>
-const NS = 'http://www.w3.org/2000/svg';
-function el(name, attrs, text) { const e = document.createElementNS(NS, name); for (const k in attrs) e.setAttribute(k, attrs[k]); if (text) e.textContent = text; return e; }
-function cell(tr, v) { const td = document.createElement('td'); td.textContent = String(v); tr.appendChild(td); }
-/** Misses against their margin from our sunrise: x = margin (s), one row per miss, the ±90 s target band shaded. */
-function chart(misses) {
-  const W = 640, rowH = 22, H = 50 + rowH * misses.length, L = 110, R = 20, span = 100;
-  const x = (s) => L + ((s + span) / (2 * span)) * (W - L - R);
-  const svg = el('svg', { width: W, height: H, viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': 'Drik parity misses against their margin from sunrise' });
-  svg.appendChild(el('rect', { x: x(-90), y: 10, width: x(90) - x(-90), height: H - 40, fill: '#eef6ee' }));
-  for (const s of [-90, -60, -30, 0, 30, 60, 90]) {
-    svg.appendChild(el('line', { x1: x(s), x2: x(s), y1: 10, y2: H - 30, stroke: s === 0 ? '#333' : '#ccc' }));
-    svg.appendChild(el('text', { x: x(s), y: H - 14, 'text-anchor': 'middle' }, (s > 0 ? '+' : '') + s + ' s'));
-  }
-  misses.forEach((m, i) => {
-    const y = 24 + i * rowH;
-    svg.appendChild(el('text', { x: L - 8, y: y + 4, 'text-anchor': 'end' }, m.date));
-    svg.appendChild(el('circle', { cx: x(Math.max(-span, Math.min(span, m.margin_s))), cy: y, r: 5, fill: Math.abs(m.margin_s) <= 90 ? '#070' : '#b00' }));
-  });
-  return svg;
-}
-fetch('/accuracy-manifest.sig').then(r => r.text()).then((text) => {
-  const m = JSON.parse(text); const { hash, ...body } = m;
-  // js-sha256 (served from the installed package): crypto.subtle exists only on secure pages (HTTPS or localhost)
-  const computed = 'sha256:' + sha256(JSON.stringify(body, null, 2));
-  const el0 = document.getElementById('hash');
-  el0.textContent = (hash === computed ? 'Hash verified. ' : 'Hash MISMATCH. ') + 'Declared: ' + hash + '; computed in this browser: ' + computed + ' (engine ' + m.engine_version + ', generated ' + m.generated_at + ')';
-  el0.className = hash === computed ? 'ok' : 'bad';
-  const tbody = document.querySelector('#sections tbody');
-  for (const [k, s] of Object.entries(m.sections)) {
-    const tr = document.createElement('tr');
-    for (const v of [k, s.tested, s.passed, (100 * s.pass_rate).toFixed(2) + '%', s.coverage]) cell(tr, v);
-    tbody.appendChild(tr);
-  }
-  const p = m.sections.drik_parity;
-  if (p && p.tested) {
-    const misses = p.misses || [];
-    document.getElementById('parity').textContent = p.passed + ' of ' + p.tested + ' days (' + (100 * p.pass_rate).toFixed(3) + '%) give Drik Panchang’s tithi at sunrise; ' +
-      misses.length + ' misses, each plotted at the boundary between the two tithis minus our sunrise (positive: after it; green: within the 90 s target).';
-    document.getElementById('chart').appendChild(chart(misses));
-    const t = document.getElementById('misses');
-    const head = document.createElement('tr'); for (const h of ['date', 'Drik', 'ours', 'margin (s)']) { const th = document.createElement('th'); th.textContent = h; head.appendChild(th); } t.appendChild(head);
-    for (const x of misses) { const tr = document.createElement('tr'); for (const v of [x.date, x.drik, x.ours, x.margin_s]) cell(tr, v); t.appendChild(tr); }
-  }
-  document.getElementById('boundary').textContent = JSON.stringify(m.validation_boundary, null, 2);
-});
-</script></body></html>
-`;
+/** The viewer page (api/public/accuracy-page.ts), under the name the security headers hash its inline blocks by. */
+export const VIEWER_PAGE = ACCURACY_PAGE;
+export { SHA256_SCRIPT_PATH };
 
-export function accuracyRoutes(manifest: AccuracyManifestProvider) {
+/** While sections are measured, answers are not cached: they change when the measurement ends. */
+function measuringMeta(measuring: AccuracyMeasuringProvider, ctx: { setHeader(name: string, value: string): void }) {
+  const sections = measuring();
+  if (!sections.length) return undefined;
+  ctx.setHeader('Cache-Control', 'no-store');
+  return { measuring: [...sections] };
+}
+
+export function accuracyRoutes(manifest: AccuracyManifestProvider, measuring: AccuracyMeasuringProvider = () => []) {
   let script: string | undefined;
   return [
     defineRoute({
@@ -147,7 +100,12 @@ export function accuracyRoutes(manifest: AccuracyManifestProvider) {
       response: ManifestSchema,
       ipLimitPerMinute: 120,
       summary: 'Accuracy manifest: how the engine was validated, with a sha256 hash of its body',
-      handler: () => ({ data: manifest(), dataSource: 'cache' }),
+      description:
+        'While a fresh server measures the muhurat, festivals and Drik parity sections in the background, `meta.measuring` names them (their figures in `data` are not final) and the answer is not cached.',
+      handler: (_input, ctx) => {
+        const meta = measuringMeta(measuring, ctx);
+        return { data: manifest(), dataSource: 'cache', ...(meta ? { meta } : {}) };
+      },
     }),
     defineRoute({
       product: 'public',
@@ -160,7 +118,10 @@ export function accuracyRoutes(manifest: AccuracyManifestProvider) {
       response: ManifestSchema,
       ipLimitPerMinute: 120,
       summary: 'The raw accuracy manifest JSON (static copy; compare its hash with /v1/accuracy/manifest)',
-      handler: () => ({ data: manifest() }),
+      handler: (_input, ctx) => {
+        measuringMeta(measuring, ctx);
+        return { data: manifest() };
+      },
     }),
     defineRoute({
       product: 'public',

@@ -1,5 +1,13 @@
 // The panchang product's routes (seed 002), built around one PanchangService per app.
+import { dirname } from 'node:path';
 import { buildAccuracyManifest, manifestStamp, readPublishedAccuracy } from '../../pipeline/accuracy-manifest.ts';
+import {
+  HARNESS_SECTION_KEYS,
+  harnessStatusStamp,
+  isAlive,
+  lacksHarnessSections,
+  readHarnessStatus,
+} from '../../pipeline/accuracy/background.ts';
 import { accuracyMeasurement } from '../../pipeline/accuracy/astro-accuracy.ts';
 import { ENGINE_VERSION } from '../../engine/version.ts';
 import type { AnyRoute } from '../route-spec.ts';
@@ -21,25 +29,45 @@ export interface PanchangDeps {
   readonly nowMs: () => number;
 }
 
+interface AccuracyState {
+  readonly stamp: string;
+  readonly manifest: AccuracyManifest;
+  readonly measuring: readonly string[];
+}
+
 /**
  * The accuracy manifest the current shard manifest names (re-read when the shard manifest is switched); with
  * none published, measured from the committed Swiss Ephemeris fixtures on first request (about two seconds) and kept.
+ * When it has no harness sections (`npm start`'s first build), the background measurement's file in DATA_DIR takes
+ * over: its manifest once done, and the sections it is measuring while it runs (pipeline/accuracy/background.ts).
  */
-function accuracyManifestOf(deps: PanchangDeps): () => AccuracyManifest {
-  let cached: { stamp: string; manifest: AccuracyManifest } | null = null;
+function accuracyManifestOf(deps: PanchangDeps): {
+  manifest: () => AccuracyManifest;
+  measuring: () => readonly string[];
+} {
+  const dataDir = dirname(deps.shardsDir);
+  let cached: AccuracyState | null = null;
   let measured: AccuracyManifest | null = null;
-  return () => {
-    const stamp = manifestStamp(deps.shardsDir);
-    if (cached?.stamp === stamp) return cached.manifest;
+  const current = (): AccuracyState => {
+    const stamp = `${manifestStamp(deps.shardsDir)}|${harnessStatusStamp(dataDir)}`;
+    // while a measurement runs, its process is looked at on every call: one that died must stop reading "measuring"
+    if (cached?.stamp === stamp && !cached.measuring.length) return cached;
     const published = readPublishedAccuracy(deps.shardsDir);
-    const manifest = published
+    let manifest = published
       ? parseAccuracyManifest(published)
       : (measured ??= parseAccuracyManifest(
           buildAccuracyManifest(accuracyMeasurement(), ENGINE_VERSION, deps.nowMs()),
         ));
-    cached = { stamp, manifest };
-    return manifest;
+    let measuring: readonly string[] = [];
+    const status = lacksHarnessSections(manifest) ? readHarnessStatus(dataDir) : null;
+    if (status?.engine_version === manifest.engine_version) {
+      if (status.state === 'done') manifest = parseAccuracyManifest(status.manifest);
+      else if (status.state === 'measuring' && isAlive(status.pid)) measuring = HARNESS_SECTION_KEYS;
+    }
+    cached = { stamp, manifest, measuring };
+    return cached;
   };
+  return { manifest: () => current().manifest, measuring: () => current().measuring };
 }
 
 export function panchangRoutes(deps: PanchangDeps): { routes: AnyRoute[]; service: PanchangService } {
@@ -55,7 +83,7 @@ export function panchangRoutes(deps: PanchangDeps): { routes: AnyRoute[]; servic
       monthlyRoute(service),
       yearlyRoute(service),
       demoRoute(service),
-      ...accuracyRoutes(accuracyManifestOf(deps)),
+      ...(({ manifest, measuring }) => accuracyRoutes(manifest, measuring))(accuracyManifestOf(deps)),
     ],
   };
 }

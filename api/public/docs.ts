@@ -14,6 +14,13 @@ import { loadExamples, type NamedExample, withExamples } from './examples.ts';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// Readable on a 390 px phone (issue 28): below 40rem each code is a block of its own (code, status, meaning) instead of
+// a three-column row, and a long code wraps rather than widening the page.
+const ERRORS_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem}
+table{border-collapse:collapse;width:100%}th,td{padding:.3rem .6rem;border-top:1px solid #ddd;text-align:left;vertical-align:top}
+code{overflow-wrap:anywhere}tr:target{background:#ffd}
+@media (max-width:40rem){thead{display:none}table,tbody,tr,td{display:block}tr{border-top:1px solid #ddd;padding:.5rem 0}td{border:0;padding:0}td:nth-child(2)::before{content:"HTTP "}}`;
+
 /** One row per code, each with an anchor so `docs_url` (`/errors#<code>`) lands on it. */
 export function errorsPage(): string {
   const rows = Object.entries(ERRORS)
@@ -25,8 +32,9 @@ export function errorsPage(): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Error codes</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td{padding:.2rem .6rem;border-top:1px solid #ddd}tr:target{background:#ffd}</style></head>
-<body><h1>Error codes</h1><p>Every error body is <code>{ error, message, docs_url }</code>. See also the <a href="/docs">API reference</a>.</p>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>${ERRORS_STYLE}</style></head>
+<body><h1>Error codes</h1><p>Every error body is <code>{ error, message, docs_url }</code>; the message says what to send instead. A refusal a higher plan lifts (<code>plan_required</code>, <code>upgrade_required</code>, the free plan's date window) names the plan and how to get it: <code>POST /v1/billing/pay/order</code>, or a 7-day trial at signup. See also the <a href="/docs">API reference</a>.</p>
 <table><thead><tr><th>error</th><th>HTTP</th><th>meaning</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>
