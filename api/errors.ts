@@ -165,7 +165,8 @@ export interface UpgradeTarget {
 export function upgradeHint({ product, plan }: UpgradeTarget, docsBaseUrl: string): string {
   return (
     `To get the ${product} ${plan} plan: POST /v1/billing/pay/order with {"product":"${product}","plan":"${plan}"} ` +
-    `and pay on its checkout_url (plans and prices: GET /v1/billing/plans; guide: ${docsBaseUrl}/docs#/billing).`
+    `and pay on its checkout_url, or sign up a new account with "plan":"${plan}" for a 7-day trial ` +
+    `(plans and prices: GET /v1/billing/plans; guide: ${docsBaseUrl}/docs#/billing).`
   );
 }
 

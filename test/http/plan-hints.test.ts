@@ -32,6 +32,7 @@ function assertHint(reply: { status: number; json: any }, status: number, code: 
   assert.equal(orderIn(message), { product, plan }, message);
   assert.match(message, `${new URL(reply.json.docs_url).origin}/docs#/billing`);
   assert.match(message, 'GET /v1/billing/plans');
+  assert.match(message, `sign up a new account with "plan":"${plan}" for a 7-day trial`);
 }
 
 test('plan_required names the plan, the upgrade route and the guide, per product', async () => {
