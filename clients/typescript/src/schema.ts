@@ -321,7 +321,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accuracy manifest: how the engine was validated, with a sha256 hash of its body */
+        /**
+         * Accuracy manifest: how the engine was validated, with a sha256 hash of its body
+         * @description While a fresh server measures the muhurat, festivals and Drik parity sections in the background, `meta.measuring` names them (their figures in `data` are not final) and the answer is not cached.
+         */
         get: operations["getV1AccuracyManifest"];
         put?: never;
         post?: never;
@@ -2213,6 +2216,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -2561,6 +2566,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -2910,6 +2917,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3227,6 +3236,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3251,6 +3262,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3390,6 +3403,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3430,6 +3445,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3460,6 +3477,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3512,6 +3531,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3829,6 +3850,8 @@ export interface components {
                     code: string;
                     message: string;
                 }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
             } & {
                 [key: string]: unknown;
             };
