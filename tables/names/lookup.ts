@@ -2,21 +2,35 @@
 // Books are plain objects keyed by machine key, so a lookup is two property reads (O(1)), as fast as the array
 // indexing it replaced on the daily route.
 import type { NameBook } from './book.ts';
+import { BN } from './bn.ts';
 import { EN } from './en.ts';
+import { GU } from './gu.ts';
 import { HI } from './hi.ts';
+import { KN } from './kn.ts';
+import { ML } from './ml.ts';
+import { MR } from './mr.ts';
+import { OR } from './or.ts';
+import { TA } from './ta.ts';
+import { TE } from './te.ts';
 import type { Section, SectionKey } from './keys.ts';
 import type { DisplayName, Lang } from './types.ts';
 
-const BOOKS: Readonly<Partial<Record<Lang, NameBook>>> = Object.freeze({ en: EN, hi: HI });
-
-/** The languages whose book is written (all ten once issue 29's books land). */
-export const BOOK_LANGS: readonly Lang[] = Object.freeze(Object.keys(BOOKS) as Lang[]);
+const BOOKS: Readonly<Record<Lang, NameBook>> = Object.freeze({
+  en: EN,
+  hi: HI,
+  ta: TA,
+  te: TE,
+  kn: KN,
+  ml: ML,
+  bn: BN,
+  mr: MR,
+  gu: GU,
+  or: OR,
+});
 
 /** The name book of `lang`. */
 export function nameBook(lang: Lang): NameBook {
-  const book = BOOKS[lang];
-  if (!book) throw new RangeError(`no name book for language ${lang}`);
-  return book;
+  return BOOKS[lang];
 }
 
 /** The display name of `key` in `section`, in `lang`. */
