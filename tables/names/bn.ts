@@ -346,6 +346,18 @@ export const BN: NameBook = deepFreeze({
     adhik: 'অধিক',
     purnimanta: 'পূর্ণিমান্ত',
   },
+  feed: {
+    calendar: 'পঞ্জিকা',
+    parana: 'একাদশী পারণ',
+    punya_kaal: 'সংক্রান্তি পুণ্যকাল',
+    tithi: 'তিথি',
+    nakshatra: 'নক্ষত্র',
+    festivals: 'উৎসব',
+    ekadashi: 'একাদশী',
+    purnima_amavasya: 'পূর্ণিমা ও অমাবস্যা',
+    sankranti: 'সংক্রান্তি',
+    eclipses: 'গ্রহণ',
+  },
   festival: {
     'shukla-pradosh-vrat': 'প্রদোষ ব্রত (শুক্ল)',
     'krishna-pradosh-vrat': 'প্রদোষ ব্রত (কৃষ্ণ)',

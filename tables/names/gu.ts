@@ -345,6 +345,18 @@ export const GU: NameBook = deepFreeze({
     adhik: 'અધિક',
     purnimanta: 'પૂર્ણિમાંત',
   },
+  feed: {
+    calendar: 'પંચાંગ',
+    parana: 'અગિયારસ પારણાં',
+    punya_kaal: 'સંક્રાંતિ પુણ્યકાળ',
+    tithi: 'તિથિ',
+    nakshatra: 'નક્ષત્ર',
+    festivals: 'તહેવારો',
+    ekadashi: 'અગિયારસ',
+    purnima_amavasya: 'પૂનમ અને અમાસ',
+    sankranti: 'સંક્રાંતિ',
+    eclipses: 'ગ્રહણ',
+  },
   festival: {
     'shukla-pradosh-vrat': 'પ્રદોષ વ્રત (શુક્લ)',
     'krishna-pradosh-vrat': 'પ્રદોષ વ્રત (કૃષ્ણ)',

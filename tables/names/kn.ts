@@ -351,6 +351,18 @@ export const KN: NameBook = deepFreeze({
     adhik: 'ಅಧಿಕ',
     purnimanta: 'ಪೂರ್ಣಿಮಾಂತ',
   },
+  feed: {
+    calendar: 'ಪಂಚಾಂಗ',
+    parana: 'ಏಕಾದಶಿ ಪಾರಣೆ',
+    punya_kaal: 'ಸಂಕ್ರಾಂತಿ ಪುಣ್ಯಕಾಲ',
+    tithi: 'ತಿಥಿ',
+    nakshatra: 'ನಕ್ಷತ್ರ',
+    festivals: 'ಹಬ್ಬಗಳು',
+    ekadashi: 'ಏಕಾದಶಿ',
+    purnima_amavasya: 'ಹುಣ್ಣಿಮೆ ಮತ್ತು ಅಮಾವಾಸ್ಯೆ',
+    sankranti: 'ಸಂಕ್ರಾಂತಿ',
+    eclipses: 'ಗ್ರಹಣಗಳು',
+  },
   festival: {
     'shukla-pradosh-vrat': 'ಪ್ರದೋಷ ವ್ರತ (ಶುಕ್ಲ)',
     'krishna-pradosh-vrat': 'ಪ್ರದೋಷ ವ್ರತ (ಕೃಷ್ಣ)',

@@ -351,6 +351,18 @@ export const ML: NameBook = deepFreeze({
     adhik: 'അധിക',
     purnimanta: 'പൗർണമാന്ത',
   },
+  feed: {
+    calendar: 'പഞ്ചാംഗം',
+    parana: 'ഏകാദശി പാരണ',
+    punya_kaal: 'സംക്രാന്തി പുണ്യകാലം',
+    tithi: 'തിഥി',
+    nakshatra: 'നക്ഷത്രം',
+    festivals: 'ഉത്സവങ്ങൾ',
+    ekadashi: 'ഏകാദശി',
+    purnima_amavasya: 'പൗർണമിയും അമാവാസിയും',
+    sankranti: 'സംക്രാന്തി',
+    eclipses: 'ഗ്രഹണങ്ങൾ',
+  },
   festival: {
     'shukla-pradosh-vrat': 'പ്രദോഷ വ്രതം (ശുക്ല)',
     'krishna-pradosh-vrat': 'പ്രദോഷ വ്രതം (കൃഷ്ണ)',

@@ -187,6 +187,18 @@ export const MR: NameBook = deepFreeze({
     adhik: 'अधिक',
     purnimanta: 'पौर्णिमांत',
   },
+  feed: {
+    calendar: 'पंचांग',
+    parana: 'एकादशी पारणा',
+    punya_kaal: 'संक्रांत पुण्यकाळ',
+    tithi: 'तिथी',
+    nakshatra: 'नक्षत्र',
+    festivals: 'सण',
+    ekadashi: 'एकादशी',
+    purnima_amavasya: 'पौर्णिमा आणि अमावास्या',
+    sankranti: 'संक्रांत',
+    eclipses: 'ग्रहणे',
+  },
   festival: {
     'shukla-pradosh-vrat': 'प्रदोष व्रत (शुक्ल)',
     'krishna-pradosh-vrat': 'प्रदोष व्रत (कृष्ण)',

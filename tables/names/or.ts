@@ -345,6 +345,18 @@ export const OR: NameBook = deepFreeze({
     adhik: 'ଅଧିକ',
     purnimanta: 'ପୂର୍ଣ୍ଣିମାନ୍ତ',
   },
+  feed: {
+    calendar: 'ପଞ୍ଜିକା',
+    parana: 'ଏକାଦଶୀ ପାରଣ',
+    punya_kaal: 'ସଂକ୍ରାନ୍ତି ପୁଣ୍ୟକାଳ',
+    tithi: 'ତିଥି',
+    nakshatra: 'ନକ୍ଷତ୍ର',
+    festivals: 'ପର୍ବପର୍ବାଣି',
+    ekadashi: 'ଏକାଦଶୀ',
+    purnima_amavasya: 'ପୂର୍ଣ୍ଣିମା ଓ ଅମାବାସ୍ୟା',
+    sankranti: 'ସଂକ୍ରାନ୍ତି',
+    eclipses: 'ଗ୍ରହଣ',
+  },
   festival: {
     'shukla-pradosh-vrat': 'ପ୍ରଦୋଷ ବ୍ରତ (ଶୁକ୍ଲ)',
     'krishna-pradosh-vrat': 'ପ୍ରଦୋଷ ବ୍ରତ (କୃଷ୍ଣ)',

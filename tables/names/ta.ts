@@ -351,6 +351,18 @@ export const TA: NameBook = deepFreeze({
     adhik: 'அதிக',
     purnimanta: 'பௌர்ணமாந்த',
   },
+  feed: {
+    calendar: 'பஞ்சாங்கம்',
+    parana: 'ஏகாதசி பாரணை',
+    punya_kaal: 'சங்கராந்தி புண்ணிய காலம்',
+    tithi: 'திதி',
+    nakshatra: 'நட்சத்திரம்',
+    festivals: 'பண்டிகைகள்',
+    ekadashi: 'ஏகாதசி',
+    purnima_amavasya: 'பௌர்ணமி மற்றும் அமாவாசை',
+    sankranti: 'சங்கராந்தி',
+    eclipses: 'கிரகணங்கள்',
+  },
   festival: {
     'shukla-pradosh-vrat': 'பிரதோஷ விரதம் (சுக்ல)',
     'krishna-pradosh-vrat': 'பிரதோஷ விரதம் (கிருஷ்ண)',

@@ -351,6 +351,18 @@ export const TE: NameBook = deepFreeze({
     adhik: 'అధిక',
     purnimanta: 'పూర్ణిమాంత',
   },
+  feed: {
+    calendar: 'పంచాంగం',
+    parana: 'ఏకాదశి పారణ',
+    punya_kaal: 'సంక్రాంతి పుణ్యకాలం',
+    tithi: 'తిథి',
+    nakshatra: 'నక్షత్రం',
+    festivals: 'పండుగలు',
+    ekadashi: 'ఏకాదశి',
+    purnima_amavasya: 'పౌర్ణమి మరియు అమావాస్య',
+    sankranti: 'సంక్రాంతి',
+    eclipses: 'గ్రహణాలు',
+  },
   festival: {
     'shukla-pradosh-vrat': 'ప్రదోష వ్రతం (శుక్ల)',
     'krishna-pradosh-vrat': 'ప్రదోష వ్రతం (కృష్ణ)',

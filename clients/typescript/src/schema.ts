@@ -1896,10 +1896,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
@@ -2208,6 +2208,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2233,10 +2238,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
@@ -2551,6 +2556,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2574,10 +2584,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
@@ -2895,6 +2905,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3207,6 +3222,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3226,6 +3246,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3336,7 +3361,7 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
         };
         PostV1FeedsResponse: {
@@ -3346,7 +3371,7 @@ export interface components {
                 city_id: string;
                 layers: string[];
                 /** @enum {string} */
-                lang: "en" | "hi";
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -3360,6 +3385,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3379,7 +3409,7 @@ export interface components {
                     city_id: string;
                     layers: string[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -3395,6 +3425,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3420,6 +3455,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3467,6 +3507,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3779,6 +3824,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5057,6 +5107,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5232,6 +5287,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5398,6 +5458,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5503,6 +5568,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5724,6 +5794,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6035,6 +6110,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6212,6 +6292,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6507,6 +6592,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -8053,7 +8143,7 @@ export interface operations {
     postV1PanchangDaily: {
         parameters: {
             query?: {
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
@@ -8147,7 +8237,7 @@ export interface operations {
     postV1PanchangMonthly: {
         parameters: {
             query?: {
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
@@ -8240,8 +8330,8 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language (default en); also ?lang=; also accepted as the body field of the same name */
-                lang?: "en" | "hi";
+                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=; also accepted as the body field of the same name */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
@@ -8537,8 +8627,8 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description event names in English or Hindi; default the feed's language */
-                lang?: "en" | "hi";
+                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -8884,8 +8974,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...) */
-                lang?: "en" | "hi";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -8971,8 +9061,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...) */
-                lang?: "en" | "hi";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
