@@ -18,7 +18,7 @@ import {
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
-import { RASHIS, type Lang, type RashiKey } from '../../tables/names/index.ts';
+import { RASHIS, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
 import { ApiError } from '../errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
@@ -35,13 +35,13 @@ type Out<T extends z.ZodType> = z.input<T>;
 export interface Natal {
   birth: ResolvedBirth;
   positions: ChartPositions;
-  lang: Lang;
+  lang: ProseLang;
 }
 
 type WithLang = BirthInput & { lang?: string | undefined };
 
-export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: Lang): Natal {
-  const lang = langOverride ?? readLang(input.lang, hc.notes);
+export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: ProseLang): Natal {
+  const lang = langOverride ?? readLang(input.lang, hc);
   const birth = resolveBirth(input, hc.directory, hc.notes, hc.warnings);
   hc.births.push(birth.utcMs);
   const positions = engineCall(() => chartPositionsAt(birth.utcMs, birth.latDeg, birth.lonDeg));
@@ -124,7 +124,7 @@ export interface MatchingInput {
 }
 
 export function matchingData(input: MatchingInput, hc: HoroscopeContext): Out<typeof R.MatchingData> {
-  const lang = readLang(input.lang, hc.notes);
+  const lang = readLang(input.lang, hc);
   const side = (who: 'boy' | 'girl', person: BirthInput) => {
     const notes: typeof hc.notes = [];
     const chart = natalChart(person, { ...hc, notes }, lang);
@@ -190,7 +190,7 @@ export function rashifalData(
   hc: HoroscopeContext,
   stored: RashifalSource | null = null,
 ): RashifalAnswer {
-  const lang = readLang(query.lang, hc.notes);
+  const lang = readLang(query.lang, hc);
   const date = query.date ?? serviceToday(hc.nowMs);
   parseCivilDate(date);
   const signNo = RASHIS.findIndex((r) => r.key === sign) + 1;
