@@ -45,6 +45,15 @@ const LunarMonth = z.object({ name: z.string(), adhik: z.boolean() });
 const DELTA_T_SOURCES = [...new Set(Object.values(PROFILES).map((p) => p.deltaT))] as [DeltaTSource, ...DeltaTSource[]];
 
 /** What engine/astro/conventions.ts `conventionsMetadata` gives: every convention the day was computed with. */
+/** A regional solar calendar's date (issue #29): `month` 1-12 from the calendar's first month. */
+const SolarCalendarDate = z.object({
+  day: z.number().int().min(1).max(32),
+  month: z.number().int().min(1).max(12),
+  month_name: z.string().describe('in the requested language'),
+  year: z.number().int(),
+  era: z.enum(['saka', 'kollam']).describe('the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)'),
+});
+
 export const ConventionsSchema = z
   .object({
     profile: z
@@ -61,6 +70,9 @@ export const ConventionsSchema = z
     node_type: z.string(),
     month_system: z.string(),
     festival_ruleset_version: z.string().describe("the festival rules that dated this day's festivals"),
+    calendars: z
+      .object({ tamil: z.string(), malayalam: z.string(), odia: z.string(), bengali: z.string() })
+      .describe('issue #29: the city, clock and rule that decide which civil day each solar calendar month begins'),
   })
   .describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
 
@@ -145,6 +157,12 @@ export const DailyPanchangSchema = z.object({
       day: z.number().int().min(1).max(32),
       month_name: z.string(),
     }),
+    tamil: SolarCalendarDate.extend({
+      samvatsara: z.string().describe('the 60-year cycle, changing at Chithirai 1, in the requested language'),
+      samvatsara_number: z.number().int().min(1).max(60).describe('1 = Prabhava'),
+    }).describe('Tamil solar calendar: month 1 Chithirai (Mesha), Saka year'),
+    malayalam: SolarCalendarDate.describe('Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year'),
+    odia: SolarCalendarDate.describe('Odia solar calendar: month 1 Baisakha (Mesha), Saka year'),
     hijri: z.object({
       year: z.number().int(),
       month: z.number().int().min(1).max(12),

@@ -13,6 +13,7 @@ import { MS_PER_DAY } from '../astro/zone.ts';
 import {
   IST_OFFSET_MINUTES,
   SOLAR_CALENDARS,
+  TAMIL_SAMVATSARA_SAKA_OFFSET,
   type SolarCalendarId,
   type SolarCalendarRule,
 } from '../../tables/panchang/solar-calendars.ts';
@@ -135,4 +136,23 @@ export function solarDate(table: GlobalYear, id: SolarCalendarId, civilDay: numb
     return { year: startYear - rule.eraOffset - late, month, day: civilDay - start + 1 };
   }
   throw new RangeError('no sankranti before the date in the table');
+}
+
+/** The 60-year cycle's number (1 = Prabhava) of a Tamil year: it turns at Chithirai 1 with the Saka year. */
+export const tamilSamvatsara = (tamilYear: number): number => ((tamilYear + TAMIL_SAMVATSARA_SAKA_OFFSET) % 60) + 1;
+
+export interface RegionalSolarDates {
+  readonly tamil: SolarDate & { readonly samvatsara: number };
+  readonly malayalam: SolarDate;
+  readonly odia: SolarDate;
+}
+
+/** The three regional dates of one civil day (a day number). */
+export function regionalSolarDates(table: GlobalYear, civilDay: number): RegionalSolarDates {
+  const tamil = solarDate(table, 'tamil', civilDay);
+  return {
+    tamil: { ...tamil, samvatsara: tamilSamvatsara(tamil.year) },
+    malayalam: solarDate(table, 'malayalam', civilDay),
+    odia: solarDate(table, 'odia', civilDay),
+  };
 }

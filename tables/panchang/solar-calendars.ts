@@ -32,6 +32,9 @@ export type CriticalTimeRule =
   /** Before a fixed time of the city's civil clock (minutes after local midnight). */
   | { readonly kind: 'clock'; readonly minutesAfterMidnight: number };
 
+/** The Tamil year's samvatsara (1 = Prabhava): Saka 1947, from Chithirai 2025, is Vishvavasu (39). */
+export const TAMIL_SAMVATSARA_SAKA_OFFSET = 11;
+
 export interface SolarCalendarRule {
   readonly id: SolarCalendarId;
   /** The city the rule is decided at (machine key, coordinates, zone). */
@@ -40,10 +43,8 @@ export interface SolarCalendarRule {
   /** Rashi (1 = Mesha) whose sankranti opens month 1. */
   readonly firstRashi: number;
   /** Era label and the Gregorian-year offset of month 1 .. the month opened by Dhanu (the year's last December start). */
-  readonly era: string;
+  readonly era: 'saka' | 'kollam';
   readonly eraOffset: number;
-  /** Machine keys of the twelve months, month 1 first (display names come from tables/names). */
-  readonly monthKeys: readonly string[];
   /** One sentence for data.metadata.conventions. */
   readonly convention: string;
 }
@@ -63,20 +64,6 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
     firstRashi: 1,
     era: 'saka',
     eraOffset: 78,
-    monthKeys: [
-      'chithirai',
-      'vaikasi',
-      'aani',
-      'aadi',
-      'avani',
-      'purattasi',
-      'aippasi',
-      'karthigai',
-      'margazhi',
-      'thai',
-      'maasi',
-      'panguni',
-    ],
     convention:
       "Tamil solar month: a sankranti before sunset (New Delhi, Drik Panchang's default city; IST) opens the month that day, otherwise the next day; year is Saka from Chithirai",
   },
@@ -87,20 +74,6 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
     firstRashi: 5,
     era: 'kollam',
     eraOffset: 824,
-    monthKeys: [
-      'chingam',
-      'kanni',
-      'thulam',
-      'vrischikam',
-      'dhanu',
-      'makaram',
-      'kumbham',
-      'meenam',
-      'medam',
-      'edavam',
-      'mithunam',
-      'karkidakam',
-    ],
     convention:
       "Malayalam solar month: a sankranti before the end of three-fifths of daytime (New Delhi, Drik Panchang's default city; IST) opens the month that day, otherwise the next day; year is Kollam era from Chingam",
   },
@@ -111,20 +84,6 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
     firstRashi: 1,
     era: 'saka',
     eraOffset: 78,
-    monthKeys: [
-      'baisakha',
-      'jyeshtha',
-      'ashadha',
-      'shravana',
-      'bhadrapada',
-      'ashvina',
-      'kartika',
-      'margashira',
-      'pausha',
-      'magha',
-      'phalguna',
-      'chaitra',
-    ],
     convention:
       'Odia solar month: a sankranti before 22:12 IST opens the month that day, otherwise the next day; year is Saka from Baisakha',
   },

@@ -2146,6 +2146,49 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -2198,6 +2241,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
@@ -2488,6 +2538,49 @@ export interface components {
                             day: number;
                             month_name: string;
                         };
+                        /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                        tamil: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                            /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                            samvatsara: string;
+                            /** @description 1 = Prabhava */
+                            samvatsara_number: number;
+                        };
+                        /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                        malayalam: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                        };
+                        /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                        odia: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                        };
                         hijri: {
                             year: number;
                             month: number;
@@ -2540,6 +2633,13 @@ export interface components {
                             month_system: string;
                             /** @description the festival rules that dated this day's festivals */
                             festival_ruleset_version: string;
+                            /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                            calendars: {
+                                tamil: string;
+                                malayalam: string;
+                                odia: string;
+                                bengali: string;
+                            };
                         };
                     };
                 }[];
@@ -2831,6 +2931,49 @@ export interface components {
                                 day: number;
                                 month_name: string;
                             };
+                            /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                            tamil: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                                /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                                samvatsara: string;
+                                /** @description 1 = Prabhava */
+                                samvatsara_number: number;
+                            };
+                            /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                            malayalam: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                            };
+                            /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                            odia: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                            };
                             hijri: {
                                 year: number;
                                 month: number;
@@ -2883,6 +3026,13 @@ export interface components {
                                 month_system: string;
                                 /** @description the festival rules that dated this day's festivals */
                                 festival_ruleset_version: string;
+                                /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                                calendars: {
+                                    tamil: string;
+                                    malayalam: string;
+                                    odia: string;
+                                    bengali: string;
+                                };
                             };
                         };
                     }[];
@@ -3145,6 +3295,49 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -3197,6 +3390,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
@@ -3717,6 +3917,49 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -3769,6 +4012,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
