@@ -72,7 +72,9 @@ export const ConventionsSchema = z
     festival_ruleset_version: z.string().describe("the festival rules that dated this day's festivals"),
     calendars: z
       .object({ tamil: z.string(), malayalam: z.string(), odia: z.string(), bengali: z.string() })
-      .describe('issue #29: the city, clock and rule that decide which civil day each solar calendar month begins'),
+      .describe(
+        "issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24)",
+      ),
   })
   .describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
 

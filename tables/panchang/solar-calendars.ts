@@ -45,7 +45,10 @@ export interface SolarCalendarRule {
   /** Era label and the Gregorian-year offset of month 1 .. the month opened by Dhanu (the year's last December start). */
   readonly era: 'saka' | 'kollam';
   readonly eraOffset: number;
-  /** One sentence for data.metadata.conventions. */
+  /**
+   * The critical time in a few words, for data.metadata.conventions.calendars (every daily answer carries it, so it is
+   * short: a sankranti before it opens the month that civil day, after it the next; OpenAPI and the README say so).
+   */
   readonly convention: string;
 }
 
@@ -64,8 +67,7 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
     firstRashi: 1,
     era: 'saka',
     eraOffset: 78,
-    convention:
-      "Tamil solar month: a sankranti before sunset (New Delhi, Drik Panchang's default city; IST) opens the month that day, otherwise the next day; year is Saka from Chithirai",
+    convention: 'sunset −9.5 min, New Delhi, IST',
   },
   malayalam: {
     id: 'malayalam',
@@ -74,8 +76,7 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
     firstRashi: 5,
     era: 'kollam',
     eraOffset: 824,
-    convention:
-      "Malayalam solar month: a sankranti before the end of three-fifths of daytime (New Delhi, Drik Panchang's default city; IST) opens the month that day, otherwise the next day; year is Kollam era from Chingam",
+    convention: 'three-fifths of daytime −12 min, New Delhi, IST',
   },
   odia: {
     id: 'odia',
@@ -84,8 +85,7 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
     firstRashi: 1,
     era: 'saka',
     eraOffset: 78,
-    convention:
-      'Odia solar month: a sankranti before 22:12 IST opens the month that day, otherwise the next day; year is Saka from Baisakha',
+    convention: '22:12 IST',
   },
 };
 
@@ -119,6 +119,5 @@ export const BENGALI_RULE: {
     7: { fromMinutes: -21, toMinutes: 23 }, // Tula
     9: { fromMinutes: -11 }, // Dhanu
   },
-  convention:
-    'Bengali solar month: a sankranti before IST midnight opens the month the next day, after 00:24 the day after; in between the tithi at the previous sunrise (New Delhi) decides, Karka counting as before and Makara as after',
+  convention: 'midnight IST, tithi rule 00:00-00:24 (New Delhi sunrise)',
 };

@@ -97,6 +97,7 @@ test('daily: the calendars in the requested language, Tamil with its samvatsara,
   const rules = r.json.data.metadata.conventions.calendars;
   assert.match(rules.tamil, /sunset/);
   assert.match(rules.malayalam, /three-fifths of daytime/);
+  assert.match(rules.tamil, /New Delhi/);
   assert.match(rules.odia, /22:12 IST/);
   assert.match(rules.bengali, /midnight/);
   const hi = await h.call('POST', '/v1/panchang/daily', {

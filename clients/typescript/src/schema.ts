@@ -2241,7 +2241,7 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
                         calendars: {
                             tamil: string;
                             malayalam: string;
@@ -2633,7 +2633,7 @@ export interface components {
                             month_system: string;
                             /** @description the festival rules that dated this day's festivals */
                             festival_ruleset_version: string;
-                            /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
                             calendars: {
                                 tamil: string;
                                 malayalam: string;
@@ -3026,7 +3026,7 @@ export interface components {
                                 month_system: string;
                                 /** @description the festival rules that dated this day's festivals */
                                 festival_ruleset_version: string;
-                                /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
                                 calendars: {
                                     tamil: string;
                                     malayalam: string;
@@ -3390,7 +3390,7 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
                         calendars: {
                             tamil: string;
                             malayalam: string;
@@ -4012,7 +4012,7 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: the city, clock and rule that decide which civil day each solar calendar month begins */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
                         calendars: {
                             tamil: string;
                             malayalam: string;
