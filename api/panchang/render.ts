@@ -26,6 +26,7 @@ import {
   NAKSHATRA_KEYS,
   ODIA_MONTH_KEYS,
   RASHI_KEYS,
+  RITU_KEYS,
   SAMVATSARA_KEYS,
   TAMIL_MONTH_KEYS,
   TITHIS,
@@ -165,6 +166,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       shaka_samvat: p.eras.shaka,
       bengali: { year: p.bengali.year, month: p.bengali.month, day: p.bengali.day, month_name: bengaliMonthName },
       ...regionalCalendars(p.regional, lang),
+      ...yearCycleNames(p.cycles, lang),
       hijri: {
         ...p.hijri,
         month_name: nameOf(lang, 'hijri_month', HIJRI_MONTH_KEYS[p.hijri.month - 1]!),
@@ -229,6 +231,17 @@ function regionalCalendars(r: PanchangDay['regional'], lang: Lang) {
       year: odia.year,
       era: SOLAR_CALENDARS.odia.era,
     },
+  };
+}
+
+/** Samvatsara (North at Chaitra/Mesha, South at Ugadi), ritu and ayana (Vedic and Drik), names in `lang`. */
+function yearCycleNames(c: PanchangDay['cycles'], lang: Lang) {
+  const samvatsara = (n: number) => nameOf(lang, 'samvatsara', SAMVATSARA_KEYS[n - 1]!);
+  const ritu = (n: number) => nameOf(lang, 'ritu', RITU_KEYS[n - 1]!);
+  return {
+    samvatsara: { north: samvatsara(c.samvatsara.north), south: samvatsara(c.samvatsara.south) },
+    ritu: { vedic: ritu(c.ritu.vedic), drik: ritu(c.ritu.drik) },
+    ayana: { vedic: nameOf(lang, 'ayana', c.ayana.vedic), drik: nameOf(lang, 'ayana', c.ayana.drik) },
   };
 }
 

@@ -165,6 +165,18 @@ export const DailyPanchangSchema = z.object({
     }).describe('Tamil solar calendar: month 1 Chithirai (Mesha), Saka year'),
     malayalam: SolarCalendarDate.describe('Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year'),
     odia: SolarCalendarDate.describe('Odia solar calendar: month 1 Baisakha (Mesha), Saka year'),
+    samvatsara: z
+      .object({
+        north: z.string().describe('Barhaspatya, the one current at the Mesha sankranti opening the Vikram year'),
+        south: z.string().describe('luni-solar, turning at Ugadi with the Shaka year'),
+      })
+      .describe('the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil)'),
+    ritu: z
+      .object({ vedic: z.string().describe('by lunar month'), drik: z.string().describe('by the tropical Sun') })
+      .describe('season'),
+    ayana: z
+      .object({ vedic: z.string().describe('by the sidereal Sun'), drik: z.string().describe('by the tropical Sun') })
+      .describe("the Sun's half-year"),
     hijri: z.object({
       year: z.number().int(),
       month: z.number().int().min(1).max(12),

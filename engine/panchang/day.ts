@@ -10,6 +10,7 @@ import { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_NIGHT_SEQUENCE, type ChoghadiyaType
 import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
 import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
 import { type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
+import { type YearCycles, yearCycles } from './year-cycles.ts';
 import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
 import {
@@ -74,6 +75,8 @@ export interface PanchangDay {
   readonly regional: RegionalSolarDates;
   readonly hijri: { year: number; month: number; day: number };
   readonly eras: { vikram: number; shaka: number };
+  /** Samvatsara in both reckonings, ritu and ayana (year-cycles.ts). */
+  readonly cycles: YearCycles;
 }
 
 const EKADASHI = [11, 26],
@@ -95,12 +98,14 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
   const sunriseTithi = elements.tithi[0].number;
   const atSunrise = siderealLongitudesAt(table, day.sunriseUtcMs);
   const parana = paranaWindow(table, frame, sunriseTithi);
+  const month = lunarMonthAt(table, day.sunriseUtcMs);
+  const eras = samvats(table, day.sunriseUtcMs);
   return {
     day,
     weekday,
     sunriseTithi,
     paksha: pakshaOfTithi(sunriseTithi),
-    month: lunarMonthAt(table, day.sunriseUtcMs),
+    month,
     flags: {
       isPurnima: sunriseTithi === 15,
       isAmavasya: sunriseTithi === 30,
@@ -136,7 +141,8 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
     bengali: bengaliDate(table, Date.UTC(y, m - 1, d) / 86_400_000),
     regional: regionalSolarDates(table, Date.UTC(y, m - 1, d) / 86_400_000),
     hijri: hijriFromCivil(y, m, d),
-    eras: samvats(table, day.sunriseUtcMs),
+    eras,
+    cycles: yearCycles(table, eras, month.amantaNumber, atSunrise),
   };
 }
 

@@ -94,6 +94,9 @@ test('daily: the calendars in the requested language, Tamil with its samvatsara,
   });
   assert.equal(c.malayalam, { day: 1, month: 9, month_name: 'Medam', year: 1200, era: 'kollam' });
   assert.equal(c.odia, { day: 1, month: 1, month_name: 'Baisakha', year: 1947, era: 'saka' });
+  assert.equal(c.samvatsara, { north: 'Kalayukti', south: 'Vishvavasu' });
+  assert.equal(c.ritu, { vedic: 'Vasanta', drik: 'Vasanta' });
+  assert.equal(c.ayana, { vedic: 'Uttarayana', drik: 'Uttarayana' });
   const rules = r.json.data.metadata.conventions.calendars;
   assert.match(rules.tamil, /sunset/);
   assert.match(rules.malayalam, /three-fifths of daytime/);

@@ -2189,6 +2189,27 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -2580,6 +2601,27 @@ export interface components {
                              * @enum {string}
                              */
                             era: "saka" | "kollam";
+                        };
+                        /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                        samvatsara: {
+                            /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                            north: string;
+                            /** @description luni-solar, turning at Ugadi with the Shaka year */
+                            south: string;
+                        };
+                        /** @description season */
+                        ritu: {
+                            /** @description by lunar month */
+                            vedic: string;
+                            /** @description by the tropical Sun */
+                            drik: string;
+                        };
+                        /** @description the Sun's half-year */
+                        ayana: {
+                            /** @description by the sidereal Sun */
+                            vedic: string;
+                            /** @description by the tropical Sun */
+                            drik: string;
                         };
                         hijri: {
                             year: number;
@@ -2974,6 +3016,27 @@ export interface components {
                                  */
                                 era: "saka" | "kollam";
                             };
+                            /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                            samvatsara: {
+                                /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                                north: string;
+                                /** @description luni-solar, turning at Ugadi with the Shaka year */
+                                south: string;
+                            };
+                            /** @description season */
+                            ritu: {
+                                /** @description by lunar month */
+                                vedic: string;
+                                /** @description by the tropical Sun */
+                                drik: string;
+                            };
+                            /** @description the Sun's half-year */
+                            ayana: {
+                                /** @description by the sidereal Sun */
+                                vedic: string;
+                                /** @description by the tropical Sun */
+                                drik: string;
+                            };
                             hijri: {
                                 year: number;
                                 month: number;
@@ -3337,6 +3400,27 @@ export interface components {
                          * @enum {string}
                          */
                         era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
                     };
                     hijri: {
                         year: number;
@@ -3959,6 +4043,27 @@ export interface components {
                          * @enum {string}
                          */
                         era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
                     };
                     hijri: {
                         year: number;
