@@ -97,24 +97,24 @@ function monthStartDay(table: GlobalYear, sankrantiUtcMs: number, rashi: number)
   return dayBeforeMidnight + (treatAsBefore ? 1 : 2);
 }
 
-const bengaliMonthStarts = new WeakMap<GlobalYear, ReadonlyArray<{ start: number; month: number }>>();
+const bengaliStartsCache = new WeakMap<GlobalYear, ReadonlyArray<{ start: number; month: number }>>();
 
-/** Day 1 of every Bengali month the table's sankrantis open, computed once per table. */
-function monthStarts(table: GlobalYear): ReadonlyArray<{ start: number; month: number }> {
-  let starts = bengaliMonthStarts.get(table);
+/** Day 1 of every Bengali month the table's sankrantis open (aligned with its sun_rashi series), once per table. */
+export function bengaliMonthStarts(table: GlobalYear): ReadonlyArray<{ start: number; month: number }> {
+  let starts = bengaliStartsCache.get(table);
   if (!starts) {
     starts = almanacSankrantis(table).map(({ utcMs, rashi }) => ({
       start: monthStartDay(table, utcMs, rashi),
       month: rashi,
     }));
-    bengaliMonthStarts.set(table, starts);
+    bengaliStartsCache.set(table, starts);
   }
   return starts;
 }
 
 /** Bengali date of a civil date (given as its day number); `table` must hold the sankrantis of the previous ~40 days. */
 export function bengaliDate(table: GlobalYear, civilDay: number): { year: number; month: number; day: number } {
-  const starts = monthStarts(table);
+  const starts = bengaliMonthStarts(table);
   for (let i = starts.length - 1; i >= 0; i--) {
     const { start, month } = starts[i];
     if (start > civilDay) continue;
