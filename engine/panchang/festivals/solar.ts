@@ -22,7 +22,11 @@ const CALENDAR_OF: Partial<Record<SolarDayRule, SolarCalendarId | 'bengali'>> = 
 };
 
 /** Day 1 (civil date) of the month a sankranti of the table opens in a regional calendar, or null if not the table's. */
-function calendarStartIso(year: GlobalYear, calendar: SolarCalendarId | 'bengali', ingressUtcMs: number): string | null {
+function calendarStartIso(
+  year: GlobalYear,
+  calendar: SolarCalendarId | 'bengali',
+  ingressUtcMs: number,
+): string | null {
   const i = year.series.sun_rashi.utcMs.indexOf(ingressUtcMs);
   if (i < 0) return null;
   const start = calendar === 'bengali' ? bengaliMonthStarts(year)[i].start : solarMonthStarts(year, calendar)[i].start;
