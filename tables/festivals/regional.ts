@@ -21,7 +21,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MAKAR, dayRule: 'sunset' },
+    rule: { kind: 'solar', sign: MAKAR, dayRule: 'tamil_calendar' },
     durationNote: 'Thai 1; four days from Bhogi to Kaanum Pongal',
     source: `${S} 2.1 item 3 (Tamil: ingress before sunset → that day)`,
   }),
@@ -88,7 +88,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'kerala' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'malayalam_calendar' },
     source: `${S} 2.1 item 14 (Medam 1, Kerala rule)`,
   }),
   row({
@@ -99,7 +99,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'sunset' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'tamil_calendar' },
     source: `${S} 2.1 item 14 (Chithirai 1, Tamil rule)`,
   }),
   row({
@@ -110,7 +110,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'bengal' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'bengali_calendar' },
     source: `${S} 2.1 item 14 (Boishakh 1, Bengal rule)`,
   }),
   row({
@@ -132,7 +132,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'odisha' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'odia_calendar' },
     source: `${S} 2.1 item 14 (day of ingress, Odisha rule)`,
   }),
   row({
@@ -154,7 +154,14 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 22, sunSign: 5, monthRule: 'kerala', kaala: 'pratah', tie: 'max' },
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 22,
+      sunSign: 5,
+      monthRule: 'malayalam_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+    },
     source: `${S} 2.2 item 29; adyatithi tamil/sidereal_solar_month/nakshatra/05/22/ONam.toml`,
   }),
   row({
@@ -165,7 +172,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 3, sunSign: 8, monthRule: 'sunset', kaala: 'pradosh', tie: 'max' },
+    rule: { kind: 'nakshatra', nakshatra: 3, sunSign: 8, monthRule: 'tamil_calendar', kaala: 'pradosh', tie: 'max' },
     source: `${S} 2.3 item 51 (Krittika in Karthigai at pradosh)`,
   }),
   row({
@@ -176,7 +183,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 8, sunSign: MAKAR, monthRule: 'sunset', kaala: 'pratah', tie: 'max' },
+    rule: { kind: 'nakshatra', nakshatra: 8, sunSign: MAKAR, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
     source: `${S} 2.4 item 57`,
   }),
   row({
@@ -187,7 +194,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 12, sunSign: 12, monthRule: 'sunset', kaala: 'pratah', tie: 'max' },
+    rule: { kind: 'nakshatra', nakshatra: 12, sunSign: 12, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
     source: `${S} 2.4 item 57`,
   }),
   row({
@@ -198,7 +205,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 6, sunSign: 9, monthRule: 'sunset', kaala: 'pratah', tie: 'max' },
+    rule: { kind: 'nakshatra', nakshatra: 6, sunSign: 9, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
     source: `${S} 2.3 item 52`,
   }),
   row({
@@ -407,7 +414,20 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: 4, dayRule: 'sunset', offsetDays: 17 },
+    rule: { kind: 'solar', sign: 4, dayRule: 'tamil_calendar', offsetDays: 17 },
     source: `${S} 1.8 (Aadi 18 of the Tamil solar month)`,
+  }),
+  // issue #29: the Gujarati new year (Bestu Varas), where Gujarat's Kartikadi Vikram Samvat turns.
+  row({
+    id: 436,
+    slug: 'gujarati-new-year',
+    name: { en: 'Gujarati New Year (Bestu Varas)', hi: 'गुजराती नव वर्ष (बेसतु वरस)' },
+    type: 'festival',
+    category: 'new_year',
+    layer: 'regional',
+    observedIn: WEST,
+    rule: { kind: 'relative', to: 339, offsetDays: 0 },
+    source:
+      "Kartika Shukla Pratipada, kept on Govardhan Puja's day (339): drikpanchang.com Gujarati New Year 2025 (22 Oct) and 2026 (10 Nov); mypandit.com 'Gujarati Vikram Samvat 2082 commences on Wednesday, 22 October 2025'",
   }),
 ]);

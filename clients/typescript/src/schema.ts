@@ -2149,6 +2149,70 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -2201,6 +2265,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
@@ -2498,6 +2569,70 @@ export interface components {
                             day: number;
                             month_name: string;
                         };
+                        /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                        tamil: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                            /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                            samvatsara: string;
+                            /** @description 1 = Prabhava */
+                            samvatsara_number: number;
+                        };
+                        /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                        malayalam: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                        };
+                        /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                        odia: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                        };
+                        /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                        samvatsara: {
+                            /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                            north: string;
+                            /** @description luni-solar, turning at Ugadi with the Shaka year */
+                            south: string;
+                        };
+                        /** @description season */
+                        ritu: {
+                            /** @description by lunar month */
+                            vedic: string;
+                            /** @description by the tropical Sun */
+                            drik: string;
+                        };
+                        /** @description the Sun's half-year */
+                        ayana: {
+                            /** @description by the sidereal Sun */
+                            vedic: string;
+                            /** @description by the tropical Sun */
+                            drik: string;
+                        };
                         hijri: {
                             year: number;
                             month: number;
@@ -2550,6 +2685,13 @@ export interface components {
                             month_system: string;
                             /** @description the festival rules that dated this day's festivals */
                             festival_ruleset_version: string;
+                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                            calendars: {
+                                tamil: string;
+                                malayalam: string;
+                                odia: string;
+                                bengali: string;
+                            };
                         };
                     };
                 }[];
@@ -2848,6 +2990,70 @@ export interface components {
                                 day: number;
                                 month_name: string;
                             };
+                            /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                            tamil: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                                /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                                samvatsara: string;
+                                /** @description 1 = Prabhava */
+                                samvatsara_number: number;
+                            };
+                            /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                            malayalam: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                            };
+                            /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                            odia: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                            };
+                            /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                            samvatsara: {
+                                /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                                north: string;
+                                /** @description luni-solar, turning at Ugadi with the Shaka year */
+                                south: string;
+                            };
+                            /** @description season */
+                            ritu: {
+                                /** @description by lunar month */
+                                vedic: string;
+                                /** @description by the tropical Sun */
+                                drik: string;
+                            };
+                            /** @description the Sun's half-year */
+                            ayana: {
+                                /** @description by the sidereal Sun */
+                                vedic: string;
+                                /** @description by the tropical Sun */
+                                drik: string;
+                            };
                             hijri: {
                                 year: number;
                                 month: number;
@@ -2900,6 +3106,13 @@ export interface components {
                                 month_system: string;
                                 /** @description the festival rules that dated this day's festivals */
                                 festival_ruleset_version: string;
+                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                                calendars: {
+                                    tamil: string;
+                                    malayalam: string;
+                                    odia: string;
+                                    bengali: string;
+                                };
                             };
                         };
                     }[];
@@ -3169,6 +3382,70 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -3221,6 +3498,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
@@ -3783,6 +4067,70 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -3835,6 +4183,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };

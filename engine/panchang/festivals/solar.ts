@@ -2,7 +2,11 @@
  * Solar (sankranti) days. A sankranti is the instant of the Sun's sidereal ingress, from the global table; each
  * region turns it into the civil day its solar month starts (festival-rules.md 1.8, panchang-rules.md 3.3, 6.3).
  */
+import type { GlobalYear } from '../../astro/global-year.ts';
+import type { SolarCalendarId } from '../../../tables/panchang/solar-calendars.ts';
 import type { NakshatraRule, SolarDayRule } from '../../../tables/festivals/types.ts';
+import { bengaliMonthStarts } from '../calendars.ts';
+import { solarMonthStarts } from '../solar-calendars.ts';
 import { chooseDay } from './kaala.ts';
 import type { PlaceYear } from './place-year.ts';
 import type { Span, YearIndex } from './year-index.ts';
@@ -10,8 +14,33 @@ import type { Span, YearIndex } from './year-index.ts';
 /** Odisha's month starts on the ingress day when the ingress is before 22:12 local time (dra8an, empirical). */
 const ODISHA_CUTOFF_MS = (22 * 60 + 12) * 60_000;
 
+const CALENDAR_OF: Partial<Record<SolarDayRule, SolarCalendarId | 'bengali'>> = {
+  tamil_calendar: 'tamil',
+  malayalam_calendar: 'malayalam',
+  odia_calendar: 'odia',
+  bengali_calendar: 'bengali',
+};
+
+/** Day 1 (civil date) of the month a sankranti of the table opens in a regional calendar, or null if not the table's. */
+function calendarStartIso(
+  year: GlobalYear,
+  calendar: SolarCalendarId | 'bengali',
+  ingressUtcMs: number,
+): string | null {
+  const i = year.series.sun_rashi.utcMs.indexOf(ingressUtcMs);
+  if (i < 0) return null;
+  const start = calendar === 'bengali' ? bengaliMonthStarts(year)[i].start : solarMonthStarts(year, calendar)[i].start;
+  return new Date(start * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Civil day index on which a region counts the sankranti (may fall outside the run). */
-export function sankrantiDay(py: PlaceYear, ingressUtcMs: number, rule: SolarDayRule): number | null {
+export function sankrantiDay(py: PlaceYear, year: GlobalYear, ingressUtcMs: number, rule: SolarDayRule): number | null {
+  const calendar = CALENDAR_OF[rule];
+  if (calendar) {
+    const iso = calendarStartIso(year, calendar, ingressUtcMs);
+    const day = iso === null ? -1 : py.indexOfDate(iso);
+    return py.has(day) ? day : null;
+  }
   const c = py.civilDayOf(ingressUtcMs);
   if (!py.has(c)) return null;
   const day = py.days[c];
@@ -26,17 +55,25 @@ export function sankrantiDay(py: PlaceYear, ingressUtcMs: number, rule: SolarDay
       return c + 1;
     case 'odisha':
       return ingressUtcMs - day.dayStartUtcMs < ODISHA_CUTOFF_MS ? c : c + 1;
+    default:
+      return null;
   }
 }
 
 /** First and last civil day (inclusive) of each solar month of the sign, by the region's month-start rule. */
-function solarMonthSpans(py: PlaceYear, index: YearIndex, sign: number, rule: SolarDayRule): Array<[number, number]> {
+function solarMonthSpans(
+  py: PlaceYear,
+  year: GlobalYear,
+  index: YearIndex,
+  sign: number,
+  rule: SolarDayRule,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const ingresses = index.sankrantis;
   for (let i = 0; i + 1 < ingresses.length; i++) {
     if (ingresses[i].index !== sign) continue;
-    const first = sankrantiDay(py, ingresses[i].startUtcMs, rule);
-    const next = sankrantiDay(py, ingresses[i + 1].startUtcMs, rule);
+    const first = sankrantiDay(py, year, ingresses[i].startUtcMs, rule);
+    const next = sankrantiDay(py, year, ingresses[i + 1].startUtcMs, rule);
     if (first === null || next === null) continue;
     out.push([first, next - 1]);
   }
@@ -49,12 +86,13 @@ function solarMonthSpans(py: PlaceYear, index: YearIndex, sign: number, rule: So
  */
 export function nakshatraDays(
   py: PlaceYear,
+  year: GlobalYear,
   index: YearIndex,
   rule: NakshatraRule,
 ): Array<{ day: number; span: Span }> {
   const spans = index.nakshatrasByNumber.get(rule.nakshatra) ?? [];
   const out: Array<{ day: number; span: Span }> = [];
-  for (const [first, last] of solarMonthSpans(py, index, rule.sunSign, rule.monthRule)) {
+  for (const [first, last] of solarMonthSpans(py, year, index, rule.sunSign, rule.monthRule)) {
     const fromUtcMs = py.days[Math.max(0, first)].sunriseUtcMs - 2 * 86_400_000;
     const toUtcMs = py.days[Math.min(py.length - 1, last)].nextSunriseUtcMs + 86_400_000;
     for (const span of spans) {
