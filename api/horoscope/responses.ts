@@ -33,11 +33,13 @@ const Placement = z.object({
   graha_key: z.string(),
   rashi: RashiRef,
   house: z.number().int().min(1).max(12),
+  degree_in_sign: z.number().describe('degree within the varga sign: the part of the rashi sign scaled onto 30°'),
 });
 const Divisional = z.object({
   varga: z.string(),
   name: z.string(),
-  lagna: z.object({ rashi: RashiRef }),
+  method: z.string().describe('the rule used: parashara unless another was asked for'),
+  lagna: z.object({ rashi: RashiRef, degree_in_sign: z.number() }),
   positions: z.array(Placement).length(9),
 });
 
@@ -77,6 +79,28 @@ export const KundliData = z.object({
 });
 
 export const DivisionalData = Divisional.extend({ birth: Birth });
+
+const VimshopakaVarga = z.object({
+  varga: z.string(),
+  relation: z.enum(['own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy']),
+  points: z.number().describe('out of 20'),
+  weight: z.number().describe("the varga's share of the 20 (shodasavarga scheme)"),
+});
+export const ShodashvargaData = z.object({
+  birth: Birth,
+  charts: z.array(Divisional).length(16),
+  vimshopaka: z
+    .array(
+      z.object({
+        graha: z.string(),
+        graha_key: z.string(),
+        score: z.number().min(0).max(20),
+        by_varga: z.array(VimshopakaVarga).length(16),
+      }),
+    )
+    .length(7)
+    .describe('vimshopaka bala of the seven classical grahas, 0-20'),
+});
 
 /** A lord's span of time, in the birth zone and in UTC. */
 const LordSpan = z.object({ lord: z.string(), name: z.string(), ...instant('start'), ...instant('end') });

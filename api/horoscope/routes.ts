@@ -4,6 +4,7 @@
 // fused forecast 2 (api/horoscope/README.md says why).
 import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
 import { DASHA_YEAR_DAYS_DEFAULT } from '../../tables/jyotish/dasha.ts';
+import { SUPPORTED_VARGAS, vargaSource } from '../../engine/jyotish/divisional.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
@@ -41,9 +42,21 @@ function chartOptionsFromQuery(raw: RawInput): RawInput {
   const body = raw.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return raw;
   const extra: Record<string, unknown> = {};
-  for (const key of ['style', 'varga'] as const)
+  for (const key of ['style', 'varga', 'method'] as const)
     if (!(key in body) && raw.query[key] !== undefined) extra[key] = raw.query[key];
   return { ...raw, body: { ...body, ...extra } };
+}
+
+const VARGA_DESCRIPTION =
+  "Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.";
+
+/** A divisional chart with its rule named in meta.calculation. */
+function divisionalAnswer(varga: string, body: svc.DivisionalInput, ctx: HandlerContext) {
+  const { code, method } = svc.vargaChoice(varga, body.method);
+  return answer(ctx, (hc) => svc.divisionalData(code, { ...body, method }, hc), {
+    varga_method: method,
+    varga_rule: vargaSource(code, method),
+  });
 }
 
 function svgAnswer(input: svc.ChartInput, ctx: HandlerContext) {
@@ -132,13 +145,48 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       auth: 'key',
       minPlan: 'topaz',
       cost: 1,
-      request: { params: S.VargaParams, body: S.BirthBody },
-      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone' },
+      request: { params: S.VargaParams, body: S.DivisionalBody },
+      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone', method: 'invalid_parameter' },
       response: R.DivisionalData,
       responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Divisional chart: D1 (rashi) or D9 (navamsa)',
-      errors: [...BIRTH_ERRORS, 'unsupported_varga'],
-      handler: ({ params, body }, ctx) => answer(ctx, (hc) => svc.divisionalData(params.varga, body, hc)),
+      summary: `Divisional chart (${SUPPORTED_VARGAS.join(', ')}), Parashara's rules unless \`method\` names a variant`,
+      description: VARGA_DESCRIPTION,
+      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
+      handler: ({ params, body }, ctx) => divisionalAnswer(params.varga, body, ctx),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('divisional'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 1,
+      request: { body: S.DivisionalAnyBody },
+      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone', method: 'invalid_parameter' },
+      response: R.DivisionalData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: 'Divisional chart, the varga named in the body (as /v1/divisional/{varga})',
+      description: VARGA_DESCRIPTION,
+      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
+      handler: ({ body }, ctx) => divisionalAnswer(body.varga, body, ctx),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('shodashvarga'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 2,
+      request: { body: S.BirthBody },
+      fieldErrors: { tz: 'invalid_timezone' },
+      response: R.ShodashvargaData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: "Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala",
+      description:
+        'Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) =>
+        answer(ctx, (hc) => svc.shodashvargaData(body, hc), { vimshopaka_scheme: 'shodasavarga' }),
     }),
     defineRoute({
       product: 'horoscope',
@@ -211,11 +259,16 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       minPlan: 'free',
       cost: 1,
       request: { query: S.ChartQuery },
-      fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        varga: 'unsupported_varga',
+        style: 'invalid_parameter',
+        method: 'invalid_parameter',
+      },
       response: R.SvgData,
       envelope: 'none',
       contentType: 'image/svg+xml; charset=utf-8',
-      summary: 'The birth chart drawn as SVG (style north|south|east, varga D1|D9)',
+      summary: 'The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional)',
       errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
       handler: ({ query }, ctx) => svgAnswer(query, ctx),
     }),
@@ -228,8 +281,13 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       cost: 1,
       request: { body: S.ChartBody },
       prepare: chartOptionsFromQuery,
-      preparedQuery: S.ChartBody.pick({ style: true, varga: true }),
-      fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
+      preparedQuery: S.ChartBody.pick({ style: true, varga: true, method: true }),
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        varga: 'unsupported_varga',
+        style: 'invalid_parameter',
+        method: 'invalid_parameter',
+      },
       response: R.SvgData,
       envelope: 'none',
       contentType: 'image/svg+xml; charset=utf-8',

@@ -60,6 +60,17 @@ export const MatchingBody = z.object({
 
 export const VargaParams = z.object({ varga: z.string().max(16) });
 
+/** A varga's rule (issue 32): `parashara` (default) or a variant the varga offers (tables/jyotish/vargas.ts). */
+const VargaMethod = z
+  .string({ error: 'invalid_parameter' })
+  .max(24, { error: 'invalid_parameter' })
+  .describe('parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti');
+export const DivisionalBody = z.object({ ...BirthFields, method: VargaMethod.optional() });
+/** POST /v1/divisional: the varga in the body (the MCP tool's form of /v1/divisional/{varga}). */
+export const DivisionalAnyBody = DivisionalBody.extend({
+  varga: z.string({ error: 'unsupported_varga' }).max(16, { error: 'unsupported_varga' }),
+});
+
 const RASHI_KEYS = RASHIS.map((r) => r.key) as [string, ...string[]];
 export const RashifalParams = z.object({
   sign: z.enum(RASHI_KEYS, { error: 'invalid_sign' }),
@@ -73,6 +84,7 @@ export const RashifalQuery = z.object({
 const ChartOptions = {
   style: z.enum(STYLES, { error: 'invalid_parameter' }).optional(),
   varga: z.string({ error: 'unsupported_varga' }).max(16, { error: 'unsupported_varga' }).optional(),
+  method: VargaMethod.optional(),
 };
 
 /** Query-string numbers: decimal text only (so "" or "1e999" is not silently a number). */

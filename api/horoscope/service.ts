@@ -12,6 +12,8 @@ import {
   divisionalChart,
   matchCharts,
   parseVarga,
+  parseVargaMethod,
+  shodashvarga,
   vimshottariDasha,
   type ChartPositions,
 } from '../../engine/jyotish/index.ts';
@@ -58,10 +60,27 @@ export function kundliData(input: WithLang, hc: HoroscopeContext): Out<typeof R.
   };
 }
 
-export function divisionalData(varga: string, input: WithLang, hc: HoroscopeContext): Out<typeof R.DivisionalData> {
+/** The varga and method a request names, checked before the birth is resolved (a bad varga is the answer). */
+export function vargaChoice(varga: string, method: string | undefined) {
   const code = engineCall(() => parseVarga(varga));
+  return { code, method: engineCall(() => parseVargaMethod(code, method)) };
+}
+
+export type DivisionalInput = WithLang & { method?: string | undefined };
+
+export function divisionalData(
+  varga: string,
+  input: DivisionalInput,
+  hc: HoroscopeContext,
+): Out<typeof R.DivisionalData> {
+  const { code, method } = vargaChoice(varga, input.method);
   const n = natalChart(input, hc);
-  return { birth: birthBlock(n.birth), ...engineCall(() => divisionalChart(n.positions, code, n.lang)) };
+  return { birth: birthBlock(n.birth), ...engineCall(() => divisionalChart(n.positions, code, n.lang, { method })) };
+}
+
+export function shodashvargaData(input: WithLang, hc: HoroscopeContext): Out<typeof R.ShodashvargaData> {
+  const n = natalChart(input, hc);
+  return { birth: birthBlock(n.birth), ...engineCall(() => shodashvarga(n.positions, n.lang)) };
 }
 
 const ROUNDED = new Set(['duration_years', 'years', 'fraction_elapsed']);
@@ -207,13 +226,14 @@ export function rashifalData(
 export interface ChartInput extends WithLang {
   style?: ChartStyle | undefined;
   varga?: string | undefined;
+  method?: string | undefined;
 }
 
 export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
-  const code = engineCall(() => parseVarga(input.varga ?? 'D1'));
+  const { code, method } = vargaChoice(input.varga ?? 'D1', input.method);
   const n = natalChart(input, hc);
   const kundli = engineCall(() => buildKundli(n.positions, n.lang));
-  const chart = code === 'D1' ? kundli.charts.D1 : engineCall(() => divisionalChart(n.positions, code, n.lang));
+  const chart = engineCall(() => divisionalChart(n.positions, code, n.lang, { method }));
   const retro = new Map(kundli.grahas.map((g) => [g.key, g.retrograde]));
   return renderChartSvg({
     style: input.style ?? 'north',
@@ -225,7 +245,7 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
       house: p.house,
       retrograde: retro.get(p.graha_key) ?? false,
     })),
-    title: `${chart.varga} ${chart.name}`,
+    title: method === 'parashara' ? `${chart.varga} ${chart.name}` : `${chart.varga} ${chart.name} (${method})`,
     subtitle: `${n.birth.date} ${n.birth.time} · ${n.birth.place}`,
   });
 }

@@ -2,7 +2,7 @@
 // Input schemas are not written here: they are the route's own zod body schema (the one REST validates with),
 // turned into JSON Schema the way the OpenAPI document does it.
 import type { z } from 'zod';
-import type { KundliData, MatchingData } from '../horoscope/responses.ts';
+import type { DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
@@ -29,6 +29,7 @@ type Monthly = z.output<typeof MonthlyData>;
 type Kundli = z.output<typeof KundliData>;
 type Matching = z.output<typeof MatchingData>;
 type Core = z.output<typeof CoreData>;
+type Divisional = z.output<typeof DivisionalData>;
 
 function dailySummary(d: Daily): string {
   const [tithi, nakshatra, yoga] = [d.tithi[0]?.name, d.nakshatra[0]?.name, d.yoga[0]?.name];
@@ -54,6 +55,11 @@ const matchingSummary = (d: Matching): string =>
 const coreSummary = (d: Core): string =>
   `${d.input.full_name}, born ${d.input.date_of_birth}: life path ${d.date_numbers.life_path_number}, birthday number ${d.date_numbers.birthday_number}, moolank ${d.date_numbers.moolank}.`;
 
+function divisionalSummary(d: Divisional): string {
+  const placed = d.positions.map((p) => `${p.graha} ${p.rashi.name} (house ${p.house})`).join(', ');
+  return `${d.varga} ${d.name} (${d.method}): lagna ${d.lagna.rashi.name}. ${placed}.`;
+}
+
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
@@ -74,6 +80,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   tool('kundli', 'Birth chart (kundli, D1)', '/v1/kundli', kundliSummary),
   tool('matching', 'Ashtakoot match of two birth charts', '/v1/matching', matchingSummary),
   tool('numerology_core', 'Core numerology numbers of a name and birth date', '/v1/numerology/core', coreSummary),
+  // issue 32: jyotish in depth
+  tool('divisional_chart', 'Divisional chart (varga D1-D60) of a birth', '/v1/divisional', divisionalSummary),
 ];
 
 export interface Tool extends ToolSpec {

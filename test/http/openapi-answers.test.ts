@@ -181,6 +181,9 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
     key: horoscope,
   });
   await call('POST', '/v1/kundli/chart.svg', { key: horoscope, body: { ...BIRTH, varga: 'D9' } });
+  // issue 32
+  await call('POST', '/v1/divisional', { key: horoscope, body: { ...BIRTH, varga: 'D2', method: 'kashinatha' } });
+  await call('POST', '/v1/shodashvarga', { key: horoscope, body: BIRTH });
 
   const both = ['pythagorean', 'chaldean'];
   await call('POST', '/v1/numerology/core', {

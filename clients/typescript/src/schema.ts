@@ -877,7 +877,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Divisional chart: D1 (rashi) or D9 (navamsa) */
+        /**
+         * Divisional chart (D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D16, D20, D24, D27, D30, D40, D45, D60), Parashara's rules unless `method` names a variant
+         * @description Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
+         */
         post: operations["postV1DivisionalVarga"];
         delete?: never;
         options?: never;
@@ -895,11 +898,99 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Divisional chart: D1 (rashi) or D9 (navamsa)
+         * Divisional chart (D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D16, D20, D24, D27, D30, D40, D45, D60), Parashara's rules unless `method` names a variant
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/divisional/:varga` (operationId `postV1DivisionalVarga`), which answers the same.
+         *
+         *     Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
          */
         post: operations["postV1HoroscopeDivisionalVarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/divisional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Divisional chart, the varga named in the body (as /v1/divisional/{varga})
+         * @description Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
+         */
+        post: operations["postV1Divisional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/divisional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Divisional chart, the varga named in the body (as /v1/divisional/{varga})
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/divisional` (operationId `postV1Divisional`), which answers the same.
+         *
+         *     Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
+         */
+        post: operations["postV1HoroscopeDivisional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shodashvarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala
+         * @description Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).
+         */
+        post: operations["postV1Shodashvarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/shodashvarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/shodashvarga` (operationId `postV1Shodashvarga`), which answers the same.
+         *
+         *     Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).
+         */
+        post: operations["postV1HoroscopeShodashvarga"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1075,7 +1166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The birth chart drawn as SVG (style north|south|east, varga D1|D9) */
+        /** The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional) */
         get: operations["getV1KundliChartSvg"];
         put?: never;
         /** The birth chart drawn as SVG, birth input in the body */
@@ -1094,7 +1185,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The birth chart drawn as SVG (style north|south|east, varga D1|D9)
+         * The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional)
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `GET /v1/kundli/chart.svg` (operationId `getV1KundliChartSvg`), which answers the same.
          */
@@ -5054,6 +5145,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5163,12 +5260,15 @@ export interface components {
                     D1: {
                         varga: string;
                         name: string;
+                        /** @description the rule used: parashara unless another was asked for */
+                        method: string;
                         lagna: {
                             rashi: {
                                 number: number;
                                 key: string;
                                 name: string;
                             };
+                            degree_in_sign: number;
                         };
                         positions: {
                             graha: string;
@@ -5179,6 +5279,8 @@ export interface components {
                                 name: string;
                             };
                             house: number;
+                            /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                            degree_in_sign: number;
                         }[];
                     };
                 };
@@ -5229,6 +5331,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5395,6 +5503,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5407,6 +5521,20 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        PostV1DivisionalVargaRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            lang?: string;
+            name?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
         };
         PostV1DivisionalVargaResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -5423,12 +5551,15 @@ export interface components {
             data: {
                 varga: string;
                 name: string;
+                /** @description the rule used: parashara unless another was asked for */
+                method: string;
                 lagna: {
                     rashi: {
                         number: number;
                         key: string;
                         name: string;
                     };
+                    degree_in_sign: number;
                 };
                 positions: {
                     graha: string;
@@ -5439,6 +5570,8 @@ export interface components {
                         name: string;
                     };
                     house: number;
+                    /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                    degree_in_sign: number;
                 }[];
                 birth: {
                     date: string;
@@ -5500,6 +5633,276 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1DivisionalRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            lang?: string;
+            name?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
+            varga: string;
+        };
+        PostV1DivisionalResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                varga: string;
+                name: string;
+                /** @description the rule used: parashara unless another was asked for */
+                method: string;
+                lagna: {
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                };
+                positions: {
+                    graha: string;
+                    graha_key: string;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    house: number;
+                    /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                    degree_in_sign: number;
+                }[];
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /** @constant */
+                    ayanamsa: "lahiri";
+                    /** @constant */
+                    house_system: "whole_sign";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1ShodashvargaResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                charts: {
+                    varga: string;
+                    name: string;
+                    /** @description the rule used: parashara unless another was asked for */
+                    method: string;
+                    lagna: {
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        degree_in_sign: number;
+                    };
+                    positions: {
+                        graha: string;
+                        graha_key: string;
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        house: number;
+                        /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                        degree_in_sign: number;
+                    }[];
+                }[];
+                /** @description vimshopaka bala of the seven classical grahas, 0-20 */
+                vimshopaka: {
+                    graha: string;
+                    graha_key: string;
+                    score: number;
+                    by_varga: {
+                        varga: string;
+                        /** @enum {string} */
+                        relation: "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
+                        /** @description out of 20 */
+                        points: number;
+                        /** @description the varga's share of the 20 (shodasavarga scheme) */
+                        weight: number;
+                    }[];
+                }[];
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /** @constant */
+                    ayanamsa: "lahiri";
+                    /** @constant */
+                    house_system: "whole_sign";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5721,6 +6124,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6032,6 +6441,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6209,6 +6624,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6504,6 +6925,12 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6531,6 +6958,8 @@ export interface components {
             /** @enum {string} */
             style?: "north" | "south" | "east";
             varga?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
         };
         GetV1BillingPlansResponse: {
             data: {
@@ -10426,7 +10855,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
+                "application/json": components["schemas"]["PostV1DivisionalVargaRequest"];
             };
         };
         responses: {
@@ -10439,7 +10868,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10509,7 +10938,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
+                "application/json": components["schemas"]["PostV1DivisionalVargaRequest"];
             };
         };
         responses: {
@@ -10522,7 +10951,331 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Divisional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1DivisionalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeDivisional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1DivisionalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Shodashvarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeShodashvarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11244,6 +11997,8 @@ export interface operations {
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -11317,6 +12072,8 @@ export interface operations {
                 style?: "north" | "south" | "east";
                 /** @description also accepted as the body field of the same name */
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti; also accepted as the body field of the same name */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -11411,6 +12168,8 @@ export interface operations {
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -11484,6 +12243,8 @@ export interface operations {
                 style?: "north" | "south" | "east";
                 /** @description also accepted as the body field of the same name */
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti; also accepted as the body field of the same name */
+                method?: string;
             };
             header?: never;
             path?: never;

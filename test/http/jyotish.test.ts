@@ -1,0 +1,129 @@
+// Issue 32 over HTTP: the twenty vargas with their method named, variants only on request, the body form the MCP
+// tool calls, shodashvarga with vimshopaka bala, chart.svg of any varga; plan gates and quota costs.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
+import { expectError, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let free: string;
+let topaz: string;
+const BIRTH = { date: '1990-05-15', time: '10:30', city_id: 'new-delhi' };
+const VARGAS = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27'];
+const ALL = [...VARGAS, 'D30', 'D40', 'D45', 'D60'];
+
+test.before(async () => {
+  h = await startHarness({
+    routes: horoscopeRoutes(),
+    cityDirectory: loadCityDirectory(),
+    env: { RATE_LIMIT_SCALE: '1000' },
+  });
+  [free, topaz] = [await h.signup('free'), await h.signup('topaz')];
+});
+test.after(async () => h.close());
+
+const post = (path: string, body: unknown, key = topaz) => h.call('POST', path, { key, body });
+
+test('every varga D1-D60: parashara named in data and meta.calculation, degree_in_sign in [0, 30)', async () => {
+  const kundli = (await post('/v1/kundli', BIRTH)).json.data;
+  for (const v of ALL) {
+    const r = await post(`/v1/divisional/${v}`, BIRTH);
+    assert.is(r.status, 200, `${v}: ${r.text.slice(0, 200)}`);
+    assert.is(r.headers.get('x-quota-cost'), '1');
+    const d = r.json.data;
+    assert.equal([d.varga, d.method, r.json.meta.calculation.varga_method], [v, 'parashara', 'parashara']);
+    assert.match(r.json.meta.calculation.varga_rule, /BPHS|Rao/);
+    for (const p of [...d.positions, d.lagna]) assert.ok(p.degree_in_sign >= 0 && p.degree_in_sign < 30, v);
+    // Equal-part vargas: the degree is the rashi degree times the parts, modulo 30.
+    if (v !== 'D30') {
+      const n = Number(v.slice(1));
+      for (const p of d.positions) {
+        const g = kundli.grahas.find((x: any) => x.key === p.graha_key);
+        assert.ok(Math.abs(p.degree_in_sign - ((g.degree_in_sign * n) % 30)) < 1e-6, `${v} ${p.graha_key}`);
+      }
+    }
+  }
+  const bad = await post('/v1/divisional/D13', BIRTH);
+  assert.is(bad.status, 400);
+  assert.is(bad.json.error, 'unsupported_varga');
+  assert.match(
+    bad.json.message,
+    'D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D16, D20, D24, D27, D30, D40, D45, D60',
+  );
+});
+
+test('method: variants only on request, unknown method 400 invalid_parameter naming the offered ones', async () => {
+  const k = await post('/v1/divisional/D2', { ...BIRTH, method: 'kashinatha' });
+  assert.is(k.status, 200);
+  assert.equal([k.json.data.method, k.json.meta.calculation.varga_method], ['kashinatha', 'kashinatha']);
+  const plain = (await post('/v1/divisional/D2', BIRTH)).json.data;
+  assert.ok(plain.positions.every((p: any) => p.rashi.number === 4 || p.rashi.number === 5));
+  const j = await post('/v1/horoscope/divisional/d3', { ...BIRTH, method: 'jagannatha' });
+  assert.is(j.json.data.method, 'jagannatha');
+  const e = await post('/v1/divisional/D9', { ...BIRTH, method: 'kashinatha' });
+  assert.is(e.status, 400);
+  assert.is(e.json.error, 'invalid_parameter');
+  assert.match(e.json.message, 'parashara');
+});
+
+test('POST /v1/divisional takes the varga in the body and answers as the path form', async () => {
+  const a = await post('/v1/divisional', { ...BIRTH, varga: 'D10' });
+  const b = await post('/v1/divisional/D10', BIRTH);
+  assert.equal(a.json.data, b.json.data);
+  await expectError('body D13', post('/v1/divisional', { ...BIRTH, varga: 'D13' }), 400, 'unsupported_varga');
+});
+
+test('shodashvarga: sixteen charts, vimshopaka 0-20 summing its weighted points; cost 2; topaz', async () => {
+  const r = await post('/v1/shodashvarga', BIRTH);
+  assert.is(r.status, 200, r.text.slice(0, 300));
+  assert.is(r.headers.get('x-quota-cost'), '2');
+  const d = r.json.data;
+  assert.equal(
+    d.charts.map((c: any) => c.varga),
+    [...VARGAS.filter((v) => !['D5', 'D6', 'D8', 'D11'].includes(v)), 'D30', 'D40', 'D45', 'D60'],
+  );
+  assert.is(d.vimshopaka.length, 7);
+  for (const g of d.vimshopaka) {
+    assert.is(
+      g.by_varga.reduce((s: number, v: any) => s + v.weight, 0),
+      20,
+    );
+    const sum = g.by_varga.reduce((s: number, v: any) => s + (v.points * v.weight) / 20, 0);
+    assert.ok(Math.abs(g.score - sum) < 1e-9 && g.score >= 5 && g.score <= 20, g.graha_key);
+    // Own sign in a varga is 20 points: check against that varga's chart.
+    for (const v of g.by_varga) {
+      const chart = d.charts.find((c: any) => c.varga === v.varga);
+      const at = chart.positions.find((p: any) => p.graha_key === g.graha_key).rashi.number;
+      const owns: Record<string, number[]> = {
+        surya: [5],
+        chandra: [4],
+        mangal: [1, 8],
+        budha: [3, 6],
+        guru: [9, 12],
+        shukra: [2, 7],
+        shani: [10, 11],
+      };
+      assert.is(v.relation === 'own', owns[g.graha_key].includes(at), `${g.graha_key} ${v.varga}`);
+    }
+  }
+  assert.is((await post('/v1/horoscope/shodashvarga', BIRTH)).status, 200);
+  await expectError('free', post('/v1/shodashvarga', BIRTH, free), 403, 'plan_required');
+  await expectError('free divisional', post('/v1/divisional/D10', BIRTH, free), 403, 'plan_required');
+});
+
+test('chart.svg draws any varga in the three styles, titled with a variant method', async () => {
+  const q = 'date=1990-05-15&time=10:30&city_id=new-delhi';
+  for (const style of ['north', 'south', 'east'])
+    for (const varga of ['D10', 'D30', 'D60']) {
+      const r = await h.call('GET', `/v1/kundli/chart.svg?${q}&style=${style}&varga=${varga}`, { key: free });
+      assert.is(r.status, 200, `${style} ${varga}`);
+      assert.ok(r.text.startsWith('<svg') && r.text.includes(varga));
+    }
+  const k = await h.call('GET', `/v1/kundli/chart.svg?${q}&varga=D2&method=kashinatha`, { key: free });
+  assert.match(k.text, 'kashinatha');
+  const bad = await h.call('GET', `/v1/kundli/chart.svg?${q}&varga=D9&method=somanatha`, { key: free });
+  assert.is(bad.status, 400);
+});
+
+test.run();
