@@ -311,3 +311,26 @@ export const PlaceWarningsTopLevel = z.object({
     .optional()
     .describe("Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact"),
 });
+
+// issue 32: ashtakavarga
+const Bindus = z.array(z.number().int().min(0).max(8)).length(12).describe('bindus by sign, Mesha first');
+const PLANETS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
+const perPlanet = <T extends z.ZodType>(t: T) =>
+  z.object(Object.fromEntries(PLANETS.map((p) => [p, t])) as Record<(typeof PLANETS)[number], T>);
+export const AshtakavargaData = z.object({
+  birth: Birth,
+  signs: z.array(RashiRef).length(12),
+  grahas: z.array(z.object({ key: z.string(), graha_key: z.string(), name: z.string() })).length(7),
+  bhinna: perPlanet(Bindus),
+  sarva: z.array(z.number().int()).length(12),
+  totals: perPlanet(z.number().int()).extend({ sarva: z.number().int() }),
+  contributors: perPlanet(z.array(z.array(z.string())).length(12)).describe(
+    'per sign, who gave each bindu: planet keys and lagna',
+  ),
+  reduced: z.object({
+    trikona: perPlanet(z.array(z.number().int()).length(12)),
+    ekadhipatya: perPlanet(z.array(z.number().int()).length(12)).describe('after trikona then ekadhipatya shodhana'),
+    sarva: z.array(z.number().int()).length(12),
+  }),
+});
+export type AshtakavargaOut = z.input<typeof AshtakavargaData>;

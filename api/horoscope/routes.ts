@@ -9,6 +9,7 @@ import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
 import { calculationMeta } from './calculation.ts';
+import { ashtakavargaData } from './ashtakavarga.ts';
 import type { HoroscopeContext } from './context.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
@@ -187,6 +188,23 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       errors: [...BIRTH_ERRORS],
       handler: ({ body }, ctx) =>
         answer(ctx, (hc) => svc.shodashvargaData(body, hc), { vimshopaka_scheme: 'shodasavarga' }),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('ashtakavarga'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 1,
+      request: { body: S.BirthBody },
+      fieldErrors: { tz: 'invalid_timezone' },
+      response: R.AshtakavargaData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: 'Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables',
+      description:
+        'Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => ashtakavargaData(body, hc)),
     }),
     defineRoute({
       product: 'horoscope',

@@ -40,7 +40,7 @@ export interface Natal {
   lang: Lang;
 }
 
-type WithLang = BirthInput & { lang?: string | undefined };
+export type WithLang = BirthInput & { lang?: string | undefined };
 
 export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: Lang): Natal {
   const lang = langOverride ?? readLang(input.lang, hc.notes);

@@ -2,7 +2,7 @@
 // Input schemas are not written here: they are the route's own zod body schema (the one REST validates with),
 // turned into JSON Schema the way the OpenAPI document does it.
 import type { z } from 'zod';
-import type { DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
+import type { AshtakavargaData, DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
@@ -30,6 +30,7 @@ type Kundli = z.output<typeof KundliData>;
 type Matching = z.output<typeof MatchingData>;
 type Core = z.output<typeof CoreData>;
 type Divisional = z.output<typeof DivisionalData>;
+type Ashtaka = z.output<typeof AshtakavargaData>;
 
 function dailySummary(d: Daily): string {
   const [tithi, nakshatra, yoga] = [d.tithi[0]?.name, d.nakshatra[0]?.name, d.yoga[0]?.name];
@@ -60,6 +61,12 @@ function divisionalSummary(d: Divisional): string {
   return `${d.varga} ${d.name} (${d.method}): lagna ${d.lagna.rashi.name}. ${placed}.`;
 }
 
+function ashtakavargaSummary(d: Ashtaka): string {
+  const best = d.sarva.indexOf(Math.max(...d.sarva));
+  const worst = d.sarva.indexOf(Math.min(...d.sarva));
+  return `Sarva ashtakavarga ${d.totals.sarva} bindus: strongest ${d.signs[best]?.name} (${d.sarva[best]}), weakest ${d.signs[worst]?.name} (${d.sarva[worst]}). By sign from Mesha: ${d.sarva.join(' ')}.`;
+}
+
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
@@ -82,6 +89,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   tool('numerology_core', 'Core numerology numbers of a name and birth date', '/v1/numerology/core', coreSummary),
   // issue 32: jyotish in depth
   tool('divisional_chart', 'Divisional chart (varga D1-D60) of a birth', '/v1/divisional', divisionalSummary),
+  tool('ashtakavarga', 'Ashtakavarga (bhinna, sarva, reduced) of a birth', '/v1/ashtakavarga', ashtakavargaSummary),
 ];
 
 export interface Tool extends ToolSpec {

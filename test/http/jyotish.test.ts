@@ -126,4 +126,32 @@ test('chart.svg draws any varga in the three styles, titled with a variant metho
   assert.is(bad.status, 400);
 });
 
+test('ashtakavarga: both paths, English planet keys, fixed totals, contributors, reduced rows; topaz', async () => {
+  const r = await post('/v1/ashtakavarga', { ...BIRTH, lang: 'hi' });
+  assert.is(r.status, 200, r.text.slice(0, 300));
+  assert.is(r.headers.get('x-quota-cost'), '1');
+  const d = r.json.data;
+  assert.equal(Object.keys(d.bhinna), ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']);
+  assert.equal(d.totals, { sun: 48, moon: 49, mars: 39, mercury: 54, jupiter: 56, venus: 52, saturn: 39, sarva: 337 });
+  for (const [p, row] of Object.entries(d.bhinna) as [string, number[]][]) {
+    assert.equal(
+      row,
+      d.contributors[p].map((c: string[]) => c.length),
+      p,
+    );
+    assert.ok(
+      d.reduced.ekadhipatya[p].every(
+        (b: number, i: number) => b <= d.reduced.trikona[p][i] && d.reduced.trikona[p][i] <= row[i],
+      ),
+    );
+  }
+  assert.equal(
+    d.sarva,
+    Array.from({ length: 12 }, (_, i) => Object.values(d.bhinna).reduce((s: number, row: any) => s + row[i], 0)),
+  );
+  assert.is(d.signs[0].name, 'मेष');
+  assert.equal((await post('/v1/horoscope/ashtakavarga', { ...BIRTH, lang: 'hi' })).json.data, d);
+  await expectError('free', post('/v1/ashtakavarga', BIRTH, free), 403, 'plan_required');
+});
+
 test.run();

@@ -184,6 +184,7 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   // issue 32
   await call('POST', '/v1/divisional', { key: horoscope, body: { ...BIRTH, varga: 'D2', method: 'kashinatha' } });
   await call('POST', '/v1/shodashvarga', { key: horoscope, body: BIRTH });
+  await call('POST', '/v1/ashtakavarga', { key: horoscope, body: BIRTH });
 
   const both = ['pythagorean', 'chaldean'];
   await call('POST', '/v1/numerology/core', {

@@ -997,6 +997,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables
+         * @description Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).
+         */
+        post: operations["postV1Ashtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/ashtakavarga` (operationId `postV1Ashtakavarga`), which answers the same.
+         *
+         *     Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).
+         */
+        post: operations["postV1HoroscopeAshtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/doshas": {
         parameters: {
             query?: never;
@@ -5856,6 +5899,167 @@ export interface components {
                         weight: number;
                     }[];
                 }[];
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /** @constant */
+                    ayanamsa: "lahiri";
+                    /** @constant */
+                    house_system: "whole_sign";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1AshtakavargaResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                signs: {
+                    number: number;
+                    key: string;
+                    name: string;
+                }[];
+                grahas: {
+                    key: string;
+                    graha_key: string;
+                    name: string;
+                }[];
+                bhinna: {
+                    /** @description bindus by sign, Mesha first */
+                    sun: number[];
+                    /** @description bindus by sign, Mesha first */
+                    moon: number[];
+                    /** @description bindus by sign, Mesha first */
+                    mars: number[];
+                    /** @description bindus by sign, Mesha first */
+                    mercury: number[];
+                    /** @description bindus by sign, Mesha first */
+                    jupiter: number[];
+                    /** @description bindus by sign, Mesha first */
+                    venus: number[];
+                    /** @description bindus by sign, Mesha first */
+                    saturn: number[];
+                };
+                sarva: number[];
+                totals: {
+                    sun: number;
+                    moon: number;
+                    mars: number;
+                    mercury: number;
+                    jupiter: number;
+                    venus: number;
+                    saturn: number;
+                    sarva: number;
+                };
+                /** @description per sign, who gave each bindu: planet keys and lagna */
+                contributors: {
+                    sun: string[][];
+                    moon: string[][];
+                    mars: string[][];
+                    mercury: string[][];
+                    jupiter: string[][];
+                    venus: string[][];
+                    saturn: string[][];
+                };
+                reduced: {
+                    trikona: {
+                        sun: number[];
+                        moon: number[];
+                        mars: number[];
+                        mercury: number[];
+                        jupiter: number[];
+                        venus: number[];
+                        saturn: number[];
+                    };
+                    /** @description after trikona then ekadhipatya shodhana */
+                    ekadhipatya: {
+                        sun: number[];
+                        moon: number[];
+                        mars: number[];
+                        mercury: number[];
+                        jupiter: number[];
+                        venus: number[];
+                        saturn: number[];
+                    };
+                    sarva: number[];
+                };
             };
             meta: {
                 api_version: string;
@@ -11273,6 +11477,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Ashtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeAshtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
                 };
             };
             /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
