@@ -57,6 +57,8 @@ export const CalculationMetaSchema = z
     dasha_year_days: z.number().optional().describe('dasha: days in a dasha year'),
     service_timezone: z.string().optional().describe('rashifal: the zone its days and windows are counted in'),
     // issue 32
+    dasha_year_length: z.string().optional().describe('dasha: the named year length (julian unless asked)'),
+    dasha_system: z.string().optional().describe('dasha: vimshottari or yogini'),
     varga_method: z.string().optional().describe('divisional: the rule used (parashara unless asked otherwise)'),
     varga_rule: z.string().optional().describe('divisional: the rule in words, with its source'),
     vimshopaka_scheme: z.string().optional().describe('shodashvarga: the vimshopaka weights used'),

@@ -111,6 +111,7 @@ const Period: z.ZodType = z
       level: z.number().int(),
       level_key: z.string(),
       duration_years: z.number(),
+      yogini: z.string().optional().describe('yogini dasha: the yogini key (mangala ... sankata)'),
       sub: z.array(Period).optional(),
     }),
   )
@@ -119,18 +120,36 @@ const Running = LordSpan.nullable();
 
 export const DashaData = z.object({
   birth: Birth,
-  system: z.literal('vimshottari'),
+  system: z.enum(['vimshottari', 'yogini']),
   year_days: z.number(),
+  year_length: z.enum(['julian', 'gregorian', 'sidereal', 'savana']).describe('the named year length used'),
+  as_of_input: z.string().nullable().describe('as sent'),
   levels: z.number().int(),
   moon: z.object({
     longitude: z.number(),
     nakshatra: NakshatraRef,
     fraction_elapsed: z.number().describe('share of the birth nakshatra the Moon had crossed'),
   }),
-  balance_at_birth: z.object({ lord: z.string(), name: z.string(), years: z.number(), ...instant('end') }),
+  balance_at_birth: z.object({
+    lord: z.string(),
+    name: z.string(),
+    yogini: z.string().optional().describe('yogini dasha: the yogini key'),
+    years: z.number(),
+    ...instant('end'),
+  }),
   range: z.object({ ...instant('from', true), ...instant('to', true) }).describe('the from/to window asked for'),
   range_dates: z.object({ from: z.string().nullable(), to: z.string().nullable() }).describe('as sent'),
   current: z.object({ ...instant('as_of'), maha: Running, antar: Running, pratyantar: Running }),
+  running: z
+    .array(
+      LordSpan.extend({
+        level: z.number().int(),
+        level_key: z.string(),
+        duration_years: z.number(),
+        yogini: z.string().optional(),
+      }),
+    )
+    .describe('the period running at as_of at every level, maha to prana'),
   periods: z.array(Period),
 });
 

@@ -3,7 +3,7 @@
 // above = everything; dasha's third level (pratyantar) from ruby. Costs: 1 unit, dasha with levels 3 and the
 // fused forecast 2 (api/horoscope/README.md says why).
 import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
-import { DASHA_YEAR_DAYS_DEFAULT } from '../../tables/jyotish/dasha.ts';
+import { DASHA_YEAR_LENGTH_DEFAULT, DASHA_YEAR_LENGTHS } from '../../tables/jyotish/dasha.ts';
 import { SUPPORTED_VARGAS, vargaSource } from '../../engine/jyotish/divisional.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
@@ -35,6 +35,16 @@ function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, ex
 
 /** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */
 export const PRATYANTAR_MIN_PLAN = 'ruby';
+
+/** Sookshma and prana periods number 9^4 and 9^5 over a life: depth 4-5 answer only inside a window. */
+const DEEP_WINDOW_DAYS = 3 * 366;
+function checkDeepWindow(from: string | undefined, to: string | undefined): void {
+  const span = from && to ? (Date.parse(to) - Date.parse(from)) / 86_400_000 : Number.NaN;
+  if (!(span >= 0 && span <= DEEP_WINDOW_DAYS))
+    throw new ApiError('invalid_parameter', {
+      message: 'depth 4-5 (sookshma, prana) needs `from` and `to`, at most 3 years apart',
+    });
+}
 
 const BIRTH_ERRORS = ['invalid_date', 'invalid_timezone', 'unknown_place'] as const;
 
@@ -118,24 +128,37 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       path: horoscopePaths('dasha'),
       auth: 'key',
       minPlan: 'topaz',
-      cost: ({ body }) => (body.levels === 3 ? 2 : 1),
+      cost: ({ body }) => (svc.dashaDepth(body) >= 3 ? 2 : 1),
       request: { body: S.DashaBody },
-      fieldErrors: { tz: 'invalid_timezone', from: 'invalid_date', to: 'invalid_date' },
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        from: 'invalid_date',
+        to: 'invalid_date',
+        as_of: 'invalid_as_of',
+        depth: 'invalid_parameter',
+        system: 'invalid_parameter',
+        year_length: 'invalid_parameter',
+      },
       response: R.DashaData,
       responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods',
+      summary: 'Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of',
       description:
-        '`levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.',
-      errors: [...BIRTH_ERRORS, 'plan_required'],
+        '`system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.',
+      errors: [...BIRTH_ERRORS, 'plan_required', 'invalid_parameter', 'invalid_as_of'],
       handler: ({ body }, ctx) => {
+        const depth = svc.dashaDepth(body);
         const plan = ctx.caller?.entitlement?.plan;
-        if (body.levels === 3 && (!plan || !meetsMinimum(plan, PRATYANTAR_MIN_PLAN))) {
+        if (depth >= 3 && (!plan || !meetsMinimum(plan, PRATYANTAR_MIN_PLAN))) {
           throw new ApiError('plan_required', {
-            message: `levels 3 (pratyantar dasha) needs the ${PRATYANTAR_MIN_PLAN} plan or above`,
+            message: `depth ${depth} (pratyantar and below) needs the ${PRATYANTAR_MIN_PLAN} plan or above`,
           });
         }
-        return answer(ctx, (hc) => svc.dashaData({ ...body, levels: body.levels as 1 | 2 | 3 | undefined }, hc), {
-          dasha_year_days: DASHA_YEAR_DAYS_DEFAULT,
+        if (depth >= 4) checkDeepWindow(body.from, body.to);
+        const yearLength = body.year_length ?? DASHA_YEAR_LENGTH_DEFAULT;
+        return answer(ctx, (hc) => svc.dashaData({ ...body, levels: undefined, depth }, hc), {
+          dasha_year_days: DASHA_YEAR_LENGTHS[yearLength],
+          dasha_year_length: yearLength,
+          dasha_system: body.system ?? 'vimshottari',
         });
       },
     }),

@@ -32,9 +32,29 @@ export const BirthBody = z.object(BirthFields);
 
 export const DashaBody = z.object({
   ...BirthFields,
+  system: z
+    .enum(['vimshottari', 'yogini'], { error: 'invalid_parameter' })
+    .optional()
+    .describe('vimshottari (default) or yogini'),
   levels: z.number().int().min(1).max(3).optional(),
+  depth: z
+    .number({ error: 'invalid_parameter' })
+    .int({ error: 'invalid_parameter' })
+    .min(1, { error: 'invalid_parameter' })
+    .max(5, { error: 'invalid_parameter' })
+    .optional()
+    .describe('1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to'),
+  year_length: z
+    .enum(['julian', 'gregorian', 'sidereal', 'savana'], { error: 'invalid_parameter' })
+    .optional()
+    .describe('days in a dasha year: julian 365.25 (default), gregorian 365.2425, sidereal 365.256363, savana 360'),
   from: isoDate('invalid_date').optional(),
   to: isoDate('invalid_date').optional(),
+  as_of: z
+    .string({ error: 'invalid_as_of' })
+    .max(40, { error: 'invalid_as_of' })
+    .optional()
+    .describe('the instant whose running periods `running` lists (YYYY-MM-DD = noon in the birth zone); default now'),
 });
 
 const AsOf = z.string({ error: 'invalid_as_of' }).max(40, { error: 'invalid_as_of' });

@@ -2,7 +2,7 @@
 // Input schemas are not written here: they are the route's own zod body schema (the one REST validates with),
 // turned into JSON Schema the way the OpenAPI document does it.
 import type { z } from 'zod';
-import type { AshtakavargaData, DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
+import type { AshtakavargaData, DashaData, DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
@@ -31,6 +31,7 @@ type Matching = z.output<typeof MatchingData>;
 type Core = z.output<typeof CoreData>;
 type Divisional = z.output<typeof DivisionalData>;
 type Ashtaka = z.output<typeof AshtakavargaData>;
+type Dasha = z.output<typeof DashaData>;
 
 function dailySummary(d: Daily): string {
   const [tithi, nakshatra, yoga] = [d.tithi[0]?.name, d.nakshatra[0]?.name, d.yoga[0]?.name];
@@ -67,6 +68,11 @@ function ashtakavargaSummary(d: Ashtaka): string {
   return `Sarva ashtakavarga ${d.totals.sarva} bindus: strongest ${d.signs[best]?.name} (${d.sarva[best]}), weakest ${d.signs[worst]?.name} (${d.sarva[worst]}). By sign from Mesha: ${d.sarva.join(' ')}.`;
 }
 
+function dashaSummary(d: Dasha): string {
+  const running = d.running.map((p) => `${p.level_key} ${p.name} (${p.start?.slice(0, 10)} to ${p.end?.slice(0, 10)})`);
+  return `${d.system} dasha (${d.year_length} years) at ${d.current.as_of}: ${running.join(', ') || 'outside the cycle'}.`;
+}
+
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
@@ -90,6 +96,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   // issue 32: jyotish in depth
   tool('divisional_chart', 'Divisional chart (varga D1-D60) of a birth', '/v1/divisional', divisionalSummary),
   tool('ashtakavarga', 'Ashtakavarga (bhinna, sarva, reduced) of a birth', '/v1/ashtakavarga', ashtakavargaSummary),
+  tool('dasha', 'Vimshottari or Yogini dasha periods of a birth', '/v1/dasha', dashaSummary),
 ];
 
 export interface Tool extends ToolSpec {

@@ -9,6 +9,7 @@ import { expectError, startHarness, type Harness } from './harness.ts';
 let h: Harness;
 let free: string;
 let topaz: string;
+let ruby: string;
 const BIRTH = { date: '1990-05-15', time: '10:30', city_id: 'new-delhi' };
 const VARGAS = ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27'];
 const ALL = [...VARGAS, 'D30', 'D40', 'D45', 'D60'];
@@ -19,7 +20,7 @@ test.before(async () => {
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '1000' },
   });
-  [free, topaz] = [await h.signup('free'), await h.signup('topaz')];
+  [free, topaz, ruby] = [await h.signup('free'), await h.signup('topaz'), await h.signup('ruby')];
 });
 test.after(async () => h.close());
 
@@ -152,6 +153,43 @@ test('ashtakavarga: both paths, English planet keys, fixed totals, contributors,
   assert.is(d.signs[0].name, 'मेष');
   assert.equal((await post('/v1/horoscope/ashtakavarga', { ...BIRTH, lang: 'hi' })).json.data, d);
   await expectError('free', post('/v1/ashtakavarga', BIRTH, free), 403, 'plan_required');
+});
+
+test('dasha: yogini system, depth 5 in a window, running periods at as_of, named year length, gates', async () => {
+  const y = await post('/v1/dasha', { ...BIRTH, system: 'yogini', depth: 2 });
+  assert.is(y.status, 200, y.text.slice(0, 300));
+  assert.is(y.json.data.system, 'yogini');
+  assert.is(y.json.meta.calculation.dasha_system, 'yogini');
+  assert.ok(y.json.data.periods.every((p: any) => typeof p.yogini === 'string'));
+  const deep = await post(
+    '/v1/dasha',
+    { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-03-31', as_of: '2026-02-01', year_length: 'sidereal' },
+    ruby,
+  );
+  assert.is(deep.status, 200, deep.text.slice(0, 300));
+  assert.is(deep.headers.get('x-quota-cost'), '2');
+  const d = deep.json.data;
+  assert.equal(
+    [d.year_length, d.year_days, deep.json.meta.calculation.dasha_year_days],
+    ['sidereal', 365.256363004, 365.256363004],
+  );
+  assert.equal(
+    d.running.map((p: any) => p.level_key),
+    ['maha', 'antar', 'pratyantar', 'sookshma', 'prana'],
+  );
+  const asOf = Date.parse('2026-02-01T12:00:00+05:30');
+  for (const p of d.running) assert.ok(Date.parse(p.start_utc) <= asOf && asOf < Date.parse(p.end_utc), p.level_key);
+  assert.equal(d.current.maha.lord, d.running[0].lord);
+  let node = d.periods[0];
+  for (let level = 2; level <= 5; level++) node = node.sub[0];
+  assert.is(node.level_key, 'prana');
+  await expectError('depth 5 unwindowed', post('/v1/dasha', { ...BIRTH, depth: 5 }, ruby), 400, 'invalid_parameter');
+  await expectError('depth 4 topaz', post('/v1/dasha', { ...BIRTH, depth: 4 }), 403, 'plan_required');
+  await expectError('depth 6', post('/v1/dasha', { ...BIRTH, depth: 6 }, ruby), 400, 'invalid_parameter');
+  await expectError('chara', post('/v1/dasha', { ...BIRTH, system: 'chara' }), 400, 'invalid_parameter');
+  await expectError('year', post('/v1/dasha', { ...BIRTH, year_length: 'lunar' }), 400, 'invalid_parameter');
+  const plain = (await post('/v1/dasha', BIRTH)).json;
+  assert.equal([plain.data.system, plain.data.year_length, plain.data.year_days], ['vimshottari', 'julian', 365.25]);
 });
 
 test.run();

@@ -185,6 +185,7 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('POST', '/v1/divisional', { key: horoscope, body: { ...BIRTH, varga: 'D2', method: 'kashinatha' } });
   await call('POST', '/v1/shodashvarga', { key: horoscope, body: BIRTH });
   await call('POST', '/v1/ashtakavarga', { key: horoscope, body: BIRTH });
+  await call('POST', '/v1/dasha', { key: horoscope, body: { ...BIRTH, system: 'yogini', levels: 1 } });
 
   const both = ['pythagorean', 'chaldean'];
   await call('POST', '/v1/numerology/core', {

@@ -835,8 +835,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods
-         * @description `levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.
+         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
+         * @description `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1Dasha"];
         delete?: never;
@@ -855,11 +855,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods
+         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/dasha` (operationId `postV1Dasha`), which answers the same.
          *
-         *     `levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.
+         *     `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1HoroscopeDasha"];
         delete?: never;
@@ -5188,6 +5188,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5374,6 +5378,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5404,9 +5412,23 @@ export interface components {
             tz?: string;
             lang?: string;
             name?: string;
+            /**
+             * @description vimshottari (default) or yogini
+             * @enum {string}
+             */
+            system?: "vimshottari" | "yogini";
             levels?: number;
+            /** @description 1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to */
+            depth?: number;
+            /**
+             * @description days in a dasha year: julian 365.25 (default), gregorian 365.2425, sidereal 365.256363, savana 360
+             * @enum {string}
+             */
+            year_length?: "julian" | "gregorian" | "sidereal" | "savana";
             from?: string;
             to?: string;
+            /** @description the instant whose running periods `running` lists (YYYY-MM-DD = noon in the birth zone); default now */
+            as_of?: string;
         };
         PostV1DashaResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -5440,9 +5462,16 @@ export interface components {
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
                 };
-                /** @constant */
-                system: "vimshottari";
+                /** @enum {string} */
+                system: "vimshottari" | "yogini";
                 year_days: number;
+                /**
+                 * @description the named year length used
+                 * @enum {string}
+                 */
+                year_length: "julian" | "gregorian" | "sidereal" | "savana";
+                /** @description as sent */
+                as_of_input: string | null;
                 levels: number;
                 moon: {
                     longitude: number;
@@ -5460,6 +5489,8 @@ export interface components {
                 balance_at_birth: {
                     lord: string;
                     name: string;
+                    /** @description yogini dasha: the yogini key */
+                    yogini?: string;
                     years: number;
                     end: string;
                     end_utc: string;
@@ -5504,6 +5535,19 @@ export interface components {
                         end_utc: string;
                     } | null;
                 };
+                /** @description the period running at as_of at every level, maha to prana */
+                running: {
+                    lord: string;
+                    name: string;
+                    start: string;
+                    start_utc: string;
+                    end: string;
+                    end_utc: string;
+                    level: number;
+                    level_key: string;
+                    duration_years: number;
+                    yogini?: string;
+                }[];
                 periods: components["schemas"]["DashaPeriod"][];
             };
             meta: {
@@ -5546,6 +5590,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5676,6 +5724,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5807,6 +5859,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5940,6 +5996,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6101,6 +6161,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6328,6 +6392,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6645,6 +6713,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6828,6 +6900,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -7129,6 +7205,10 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -7848,6 +7928,8 @@ export interface components {
             level: number;
             level_key: string;
             duration_years: number;
+            /** @description yogini dasha: the yogini key (mangala ... sankata) */
+            yogini?: string;
             sub?: components["schemas"]["DashaPeriod"][];
         };
     };
@@ -10908,7 +10990,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10989,7 +11071,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
