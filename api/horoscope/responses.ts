@@ -353,3 +353,45 @@ export const AshtakavargaData = z.object({
   }),
 });
 export type AshtakavargaOut = z.input<typeof AshtakavargaData>;
+
+// issue 32: transits
+const TransitPosition = z.object({
+  graha: z.string(),
+  graha_key: z.string(),
+  longitude: z.number(),
+  rashi: RashiRef,
+  nakshatra: NakshatraRef,
+  retrograde: z.boolean(),
+  house_from_moon: z.number().int().min(1).max(12),
+  house_from_lagna: z.number().int().min(1).max(12),
+  verdict: z.enum(['favourable', 'unfavourable', 'obstructed']).describe('gochara from the natal Moon, vedha applied'),
+  vedha: z
+    .object({ vedha_house: z.number().int(), obstructed: z.boolean(), by: z.array(z.string()) })
+    .nullable()
+    .describe('for a good house: the house whose occupation obstructs it, and who is there'),
+});
+const TransitIngress = z.object({
+  graha: z.string(),
+  graha_key: z.string(),
+  local: z.string(),
+  utc: z.string(),
+  rashi: RashiRef,
+  from_rashi: RashiRef,
+  retrograde: z.boolean(),
+  house_from_moon: z.number().int(),
+  house_from_lagna: z.number().int(),
+});
+export const TransitsData = z.object({
+  birth: Birth,
+  range: z.object({ ...instant('from'), ...instant('to') }),
+  ...instant('at'),
+  natal: z.object({ moon_rashi: RashiRef, lagna_rashi: RashiRef }),
+  positions: z.array(TransitPosition),
+  ingresses: z.array(TransitIngress),
+  saturn: z.object({
+    house_from_moon: z.number().int(),
+    sade_sati: z.enum(['rising', 'peak', 'setting']).nullable(),
+    dhaiya: z.enum(['kantaka', 'ashtama']).nullable(),
+  }),
+});
+export type TransitsOut = z.input<typeof TransitsData>;

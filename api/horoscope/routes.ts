@@ -10,6 +10,7 @@ import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
 import { calculationMeta } from './calculation.ts';
 import { ashtakavargaData } from './ashtakavarga.ts';
+import { transitsData } from './transits.ts';
 import type { HoroscopeContext } from './context.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
@@ -228,6 +229,30 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
         'Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).',
       errors: [...BIRTH_ERRORS],
       handler: ({ body }, ctx) => answer(ctx, (hc) => ashtakavargaData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('transits'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: ({ body }) => (body.from !== undefined ? 2 : 1),
+      request: { body: S.TransitsBody },
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        date: 'invalid_as_of',
+        from: 'invalid_date',
+        to: 'invalid_date',
+        graha: 'invalid_parameter',
+      },
+      response: R.TransitsData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary:
+        'Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati',
+      description:
+        "`date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.",
+      errors: [...BIRTH_ERRORS, 'invalid_as_of', 'invalid_parameter'],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => transitsData(body, hc)),
     }),
     defineRoute({
       product: 'horoscope',

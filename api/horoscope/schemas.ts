@@ -124,3 +124,19 @@ export const ChartQuery = z.object({
   ...ChartOptions,
 });
 export const ChartBody = z.object({ ...BirthFields, ...ChartOptions });
+
+// issue 32: transits
+const GRAHA_KEYS = ['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani', 'rahu', 'ketu'] as const;
+export const TransitsBody = z.object({
+  birth: z.object(BirthFields).describe('the birth, as the other horoscope routes take it'),
+  lang: z.string().max(20).optional(),
+  date: AsOf.optional().describe('the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now'),
+  from: isoDate('invalid_date').optional().describe('first day of the ingress range (birth zone), with `to`'),
+  to: isoDate('invalid_date').optional().describe('last day of the range, inclusive; at most 366 days in all'),
+  graha: z
+    .array(z.enum(GRAHA_KEYS, { error: 'invalid_parameter' }), { error: 'invalid_parameter' })
+    .min(1, { error: 'invalid_parameter' })
+    .max(9, { error: 'invalid_parameter' })
+    .optional()
+    .describe('graha keys to report (default all nine)'),
+});

@@ -2,7 +2,14 @@
 // Input schemas are not written here: they are the route's own zod body schema (the one REST validates with),
 // turned into JSON Schema the way the OpenAPI document does it.
 import type { z } from 'zod';
-import type { AshtakavargaData, DashaData, DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
+import type {
+  AshtakavargaData,
+  DashaData,
+  DivisionalData,
+  KundliData,
+  MatchingData,
+  TransitsData,
+} from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
@@ -32,6 +39,7 @@ type Core = z.output<typeof CoreData>;
 type Divisional = z.output<typeof DivisionalData>;
 type Ashtaka = z.output<typeof AshtakavargaData>;
 type Dasha = z.output<typeof DashaData>;
+type Transits = z.output<typeof TransitsData>;
 
 function dailySummary(d: Daily): string {
   const [tithi, nakshatra, yoga] = [d.tithi[0]?.name, d.nakshatra[0]?.name, d.yoga[0]?.name];
@@ -73,6 +81,12 @@ function dashaSummary(d: Dasha): string {
   return `${d.system} dasha (${d.year_length} years) at ${d.current.as_of}: ${running.join(', ') || 'outside the cycle'}.`;
 }
 
+function transitsSummary(d: Transits): string {
+  const placed = d.positions.map((p) => `${p.graha} ${p.rashi.name} (${p.house_from_moon} from Moon, ${p.verdict})`);
+  const sati = d.saturn.sade_sati ? ` Sade Sati: ${d.saturn.sade_sati}.` : '';
+  return `Transits at ${d.at}: ${placed.join(', ')}. ${d.ingresses.length} sign ingresses in the range.${sati}`;
+}
+
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
@@ -97,6 +111,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   tool('divisional_chart', 'Divisional chart (varga D1-D60) of a birth', '/v1/divisional', divisionalSummary),
   tool('ashtakavarga', 'Ashtakavarga (bhinna, sarva, reduced) of a birth', '/v1/ashtakavarga', ashtakavargaSummary),
   tool('dasha', 'Vimshottari or Yogini dasha periods of a birth', '/v1/dasha', dashaSummary),
+  tool('transits', 'Transits (gochar) over a birth chart', '/v1/transits', transitsSummary),
 ];
 
 export interface Tool extends ToolSpec {

@@ -192,4 +192,52 @@ test('dasha: yogini system, depth 5 in a window, running periods at as_of, named
   assert.equal([plain.data.system, plain.data.year_length, plain.data.year_days], ['vimshottari', 'julian', 365.25]);
 });
 
+test('transits: snapshot at a date, a range with ingresses, graha filter, range limits, gates', async () => {
+  const one = await post('/v1/transits', { birth: BIRTH, date: '2026-06-15' });
+  assert.is(one.status, 200, one.text.slice(0, 300));
+  assert.is(one.headers.get('x-quota-cost'), '1');
+  const d = one.json.data;
+  assert.is(d.positions.length, 9);
+  assert.is(d.ingresses.length, 0);
+  assert.is(d.at_utc, '2026-06-15T06:30:00.000Z');
+  for (const p of d.positions) {
+    assert.ok(p.house_from_moon >= 1 && p.house_from_moon <= 12 && p.nakshatra.pada >= 1);
+    assert.ok(['favourable', 'unfavourable', 'obstructed'].includes(p.verdict));
+  }
+  const kundli = (await post('/v1/kundli', BIRTH)).json.data;
+  assert.equal(d.natal.moon_rashi, kundli.grahas.find((g: any) => g.key === 'chandra').rashi);
+  const range = await post('/v1/horoscope/transits', {
+    birth: BIRTH,
+    from: '2026-01-01',
+    to: '2026-12-31',
+    graha: ['shani', 'guru', 'surya'],
+  });
+  assert.is(range.status, 200, range.text.slice(0, 300));
+  assert.is(range.headers.get('x-quota-cost'), '2');
+  const r = range.json.data;
+  assert.equal(
+    r.positions.map((p: any) => p.graha_key),
+    ['shani', 'guru', 'surya'],
+  );
+  assert.ok(r.ingresses.filter((i: any) => i.graha_key === 'surya').length === 12);
+  assert.ok(
+    r.ingresses.every(
+      (i: any) => Date.parse(i.utc) >= Date.parse(r.range.from_utc) && Date.parse(i.utc) <= Date.parse(r.range.to_utc),
+    ),
+  );
+  assert.is(r.range.from_utc, '2025-12-31T18:30:00.000Z');
+  const bad = (body: unknown) => post('/v1/transits', body);
+  await expectError('367 days', bad({ birth: BIRTH, from: '2026-01-01', to: '2027-01-02' }), 400, 'invalid_parameter');
+  await expectError('from only', bad({ birth: BIRTH, from: '2026-01-01' }), 400, 'invalid_parameter');
+  await expectError(
+    'date and range',
+    bad({ birth: BIRTH, date: '2026-01-01', from: '2026-01-01', to: '2026-01-02' }),
+    400,
+    'invalid_parameter',
+  );
+  await expectError('graha', bad({ birth: BIRTH, graha: ['pluto'] }), 400, 'invalid_parameter');
+  await expectError('date', bad({ birth: BIRTH, date: '2026-02-30' }), 400, 'invalid_as_of');
+  await expectError('free', post('/v1/transits', { birth: BIRTH }, free), 403, 'plan_required');
+});
+
 test.run();

@@ -1040,6 +1040,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
+         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         */
+        post: operations["postV1Transits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
+         *
+         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         */
+        post: operations["postV1HoroscopeTransits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/doshas": {
         parameters: {
             query?: never;
@@ -6119,6 +6162,202 @@ export interface components {
                         saturn: number[];
                     };
                     sarva: number[];
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /** @constant */
+                    ayanamsa: "lahiri";
+                    /** @constant */
+                    house_system: "whole_sign";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1TransitsRequest: {
+            /** @description the birth, as the other horoscope routes take it */
+            birth: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                lang?: string;
+                name?: string;
+            };
+            lang?: string;
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
+            date?: string;
+            /** @description first day of the ingress range (birth zone), with `to` */
+            from?: string;
+            /** @description last day of the range, inclusive; at most 366 days in all */
+            to?: string;
+            /** @description graha keys to report (default all nine) */
+            graha?: ("surya" | "chandra" | "mangal" | "budha" | "guru" | "shukra" | "shani" | "rahu" | "ketu")[];
+        };
+        PostV1TransitsResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                range: {
+                    from: string;
+                    from_utc: string;
+                    to: string;
+                    to_utc: string;
+                };
+                at: string;
+                at_utc: string;
+                natal: {
+                    moon_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    lagna_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                };
+                positions: {
+                    graha: string;
+                    graha_key: string;
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    nakshatra: {
+                        number: number;
+                        key: string;
+                        name: string;
+                        pada: number;
+                        lord: string;
+                        lord_key: string;
+                    };
+                    retrograde: boolean;
+                    house_from_moon: number;
+                    house_from_lagna: number;
+                    /**
+                     * @description gochara from the natal Moon, vedha applied
+                     * @enum {string}
+                     */
+                    verdict: "favourable" | "unfavourable" | "obstructed";
+                    /** @description for a good house: the house whose occupation obstructs it, and who is there */
+                    vedha: {
+                        vedha_house: number;
+                        obstructed: boolean;
+                        by: string[];
+                    } | null;
+                }[];
+                ingresses: {
+                    graha: string;
+                    graha_key: string;
+                    local: string;
+                    utc: string;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    from_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    retrograde: boolean;
+                    house_from_moon: number;
+                    house_from_lagna: number;
+                }[];
+                saturn: {
+                    house_from_moon: number;
+                    sade_sati: ("rising" | "peak" | "setting") | null;
+                    dhaiya: ("kantaka" | "ashtama") | null;
                 };
             };
             meta: {
@@ -11724,6 +11963,168 @@ export interface operations {
                 };
             };
             /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Transits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1TransitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1TransitsResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeTransits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1TransitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1TransitsResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
