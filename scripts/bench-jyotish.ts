@@ -1,14 +1,17 @@
 // `npm run bench:jyotish`: medians of the issue-32 features in process, over 60 births spread over 1900-2049 and
 // |lat| < 66°. "vargas" is all twenty divisional charts of one birth from its positions; "vargas+positions" also
-// computes the positions (astro core) first, as a request does. Target (issue 32): vargas under 2 ms.
+// computes the positions (astro core) first, as a request does. "kp" is the KP chart with significators from
+// the positions (Placidus cusps, lords, significators); "kp+positions" adds the positions. Targets (issue 32):
+// vargas under 2 ms, KP with significators under 3 ms.
 // Exits 1 when a target is missed.
 import { chartPositionsAt } from '../engine/jyotish/chart-at.ts';
 import { divisionalChart, SUPPORTED_VARGAS } from '../engine/jyotish/divisional.ts';
+import { kpChart } from '../engine/jyotish/kp/index.ts';
 import { shodashvarga } from '../engine/jyotish/shodashvarga.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 const WARMUP = 50;
-const TARGETS: Readonly<Record<string, number>> = { vargas: 2 };
+const TARGETS: Readonly<Record<string, number>> = { vargas: 2, kp: 3 };
 
 const births = Array.from({ length: 60 }, (_, i) => ({
   utcMs: Date.UTC(1900 + ((i * 37) % 150), (i * 5) % 12, 1 + ((i * 11) % 28), (i * 7) % 24, (i * 13) % 60),
@@ -29,6 +32,17 @@ const FEATURES: ReadonlyArray<[string, (i: number) => unknown]> = [
     },
   ],
   ['shodashvarga+vimshopaka', (i) => shodashvarga(charts[i % charts.length]!)],
+  [
+    'kp',
+    (i) => kpChart(charts[i % charts.length]!, births[i % births.length]!.latDeg, births[i % births.length]!.lonDeg),
+  ],
+  [
+    'kp+positions',
+    (i) => {
+      const b = births[i % births.length]!;
+      return kpChart(chartPositionsAt(b.utcMs, b.latDeg, b.lonDeg), b.latDeg, b.lonDeg);
+    },
+  ],
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

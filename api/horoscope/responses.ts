@@ -395,3 +395,54 @@ export const TransitsData = z.object({
   }),
 });
 export type TransitsOut = z.input<typeof TransitsData>;
+
+// issue 32: KP
+const KpLordsSchema = {
+  sign_lord: z.string(),
+  star_lord: z.string(),
+  sub_lord: z.string(),
+  sub_sub_lord: z.string(),
+  part: z.number().int().min(1).max(249).describe('row of the 249-part sub-lord table'),
+  lords: z
+    .object({ sign: z.string(), star: z.string(), sub: z.string(), sub_sub: z.string() })
+    .describe('display names'),
+  longitude: z.number(),
+  rashi: RashiRef,
+  degree_in_sign: z.number(),
+};
+const GrahaList = z.array(z.string());
+export const KpData = z.object({
+  birth: Birth,
+  ayanamsa: z.object({ name: z.literal('krishnamurti'), degree: z.number() }),
+  cusps: z
+    .array(z.object({ house: z.number().int(), ...KpLordsSchema }))
+    .length(12)
+    .describe('Placidus cusps'),
+  grahas: z
+    .array(
+      z.object({
+        graha: z.string(),
+        graha_key: z.string(),
+        house: z.number().int(),
+        retrograde: z.boolean(),
+        ...KpLordsSchema,
+      }),
+    )
+    .length(9),
+  significators: z.object({
+    houses: z
+      .array(
+        z.object({
+          house: z.number().int(),
+          level_1: GrahaList,
+          level_2: GrahaList,
+          level_3: GrahaList,
+          level_4: GrahaList,
+        }),
+      )
+      .length(12)
+      .describe('1: in the star of occupants, 2: occupants, 3: in the star of the owner, 4: the owner'),
+    grahas: z.array(z.object({ graha_key: z.string(), houses: z.array(z.number().int()) })).length(9),
+  }),
+});
+export type KpOut = z.input<typeof KpData>;

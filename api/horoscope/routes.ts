@@ -10,6 +10,7 @@ import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
 import { calculationMeta } from './calculation.ts';
 import { ashtakavargaData } from './ashtakavarga.ts';
+import { kpChartData } from './kp.ts';
 import { transitsData } from './transits.ts';
 import type { HoroscopeContext } from './context.ts';
 import * as R from './responses.ts';
@@ -25,10 +26,14 @@ function context(ctx: HandlerContext): HoroscopeContext {
  * One enveloped answer: the computation's data, the notes it made, the conventions in meta.calculation, and, when
  * a birth place was guessed, top-level `warnings` beside data.
  */
-function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
+function answer<D>(
+  ctx: HandlerContext,
+  compute: (hc: HoroscopeContext) => D,
+  extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
+) {
   const hc = context(ctx);
   const data = compute(hc);
-  const meta = { calculation: calculationMeta(hc.births, extra) };
+  const meta = { calculation: calculationMeta(hc.births, typeof extra === 'function' ? extra(data) : extra) };
   return hc.warnings.length
     ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
     : { data, dev_notes: hc.notes, meta };
@@ -253,6 +258,35 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
         "`date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.",
       errors: [...BIRTH_ERRORS, 'invalid_as_of', 'invalid_parameter'],
       handler: ({ body }, ctx) => answer(ctx, (hc) => transitsData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('kp/chart'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 1,
+      request: { body: S.BirthBody },
+      response: R.KpData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: 'KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators',
+      description:
+        'Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.',
+      errors: [...BIRTH_ERRORS, 'placidus_undefined'],
+      handler: ({ body }, ctx) => {
+        const out = answer(
+          ctx,
+          (hc) => kpChartData(body, hc),
+          ({ ayanamsaDeg }) => ({
+            ayanamsa: 'krishnamurti',
+            ayanamsa_variant: 'SE_SIDM_KRISHNAMURTI',
+            ayanamsa_at_birth_deg: [Math.round(ayanamsaDeg * 1e6) / 1e6],
+            house_system: 'placidus',
+            kp_sub_table: '249 parts, Vimshottari proportions (KP Reader I)',
+          }),
+        );
+        return { ...out, data: out.data.data };
+      },
     }),
     defineRoute({
       product: 'horoscope',

@@ -6,6 +6,7 @@ import type {
   AshtakavargaData,
   DashaData,
   DivisionalData,
+  KpData,
   KundliData,
   MatchingData,
   TransitsData,
@@ -40,6 +41,7 @@ type Divisional = z.output<typeof DivisionalData>;
 type Ashtaka = z.output<typeof AshtakavargaData>;
 type Dasha = z.output<typeof DashaData>;
 type Transits = z.output<typeof TransitsData>;
+type Kp = z.output<typeof KpData>;
 
 function dailySummary(d: Daily): string {
   const [tithi, nakshatra, yoga] = [d.tithi[0]?.name, d.nakshatra[0]?.name, d.yoga[0]?.name];
@@ -87,6 +89,11 @@ function transitsSummary(d: Transits): string {
   return `Transits at ${d.at}: ${placed.join(', ')}. ${d.ingresses.length} sign ingresses in the range.${sati}`;
 }
 
+function kpSummary(d: Kp): string {
+  const cusps = d.cusps.map((c) => `${c.house}: ${c.rashi.name} ${c.degree_in_sign.toFixed(2)}° (sub ${c.lords.sub})`);
+  return `KP chart (Krishnamurti ayanamsa ${d.ayanamsa.degree.toFixed(4)}°, Placidus). Cusps ${cusps.join(', ')}.`;
+}
+
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
@@ -112,6 +119,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   tool('ashtakavarga', 'Ashtakavarga (bhinna, sarva, reduced) of a birth', '/v1/ashtakavarga', ashtakavargaSummary),
   tool('dasha', 'Vimshottari or Yogini dasha periods of a birth', '/v1/dasha', dashaSummary),
   tool('transits', 'Transits (gochar) over a birth chart', '/v1/transits', transitsSummary),
+  tool('kp_chart', 'KP chart: Placidus cusps, star and sub lords, significators', '/v1/kp/chart', kpSummary),
 ];
 
 export interface Tool extends ToolSpec {

@@ -6,6 +6,7 @@ export type JyotishErrorCode =
   | 'invalid_method'
   | 'invalid_date'
   | 'invalid_positions'
-  | 'invalid_option';
+  | 'invalid_option'
+  | 'placidus_undefined';
 
 export class JyotishError extends CodedError<JyotishErrorCode> {}

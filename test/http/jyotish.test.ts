@@ -240,4 +240,33 @@ test('transits: snapshot at a date, a range with ingresses, graha filter, range 
   await expectError('free', post('/v1/transits', { birth: BIRTH }, free), 403, 'plan_required');
 });
 
+test('kp chart: Krishnamurti and Placidus in meta.calculation, 12 cusps and 9 grahas with four lords, significators', async () => {
+  const r = await post('/v1/kp/chart', BIRTH);
+  assert.is(r.status, 200, r.text.slice(0, 300));
+  const c = r.json.meta.calculation;
+  assert.equal([c.ayanamsa, c.ayanamsa_variant, c.house_system], ['krishnamurti', 'SE_SIDM_KRISHNAMURTI', 'placidus']);
+  assert.ok(Math.abs(c.ayanamsa_at_birth_deg[0] - r.json.data.ayanamsa.degree) < 1e-5);
+  const d = r.json.data;
+  assert.is(d.cusps.length, 12);
+  assert.is(d.grahas.length, 9);
+  for (const p of [...d.cusps, ...d.grahas]) {
+    assert.ok(p.part >= 1 && p.part <= 249);
+    assert.ok([p.sign_lord, p.star_lord, p.sub_lord, p.sub_sub_lord].every((x: string) => typeof x === 'string'));
+  }
+  // Lahiri minus Krishnamurti is about 6′ in 1990.
+  const kundli = (await post('/v1/kundli', BIRTH)).json.data;
+  const sun = kundli.grahas.find((g: any) => g.key === 'surya').longitude;
+  const kpSun = d.grahas.find((g: any) => g.graha_key === 'surya').longitude;
+  assert.ok(kpSun - sun > 0.08 && kpSun - sun < 0.12, `${kpSun - sun}`);
+  assert.is(d.significators.houses.length, 12);
+  assert.equal((await post('/v1/horoscope/kp/chart', BIRTH)).json.data, d);
+  await expectError(
+    'arctic',
+    post('/v1/kp/chart', { date: '1990-05-15', time: '10:30', lat: 69.65, lon: 18.96, tz: 'Europe/Oslo' }),
+    400,
+    'placidus_undefined',
+  );
+  await expectError('free', post('/v1/kp/chart', BIRTH, free), 403, 'plan_required');
+});
+
 test.run();

@@ -186,6 +186,7 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('POST', '/v1/shodashvarga', { key: horoscope, body: BIRTH });
   await call('POST', '/v1/ashtakavarga', { key: horoscope, body: BIRTH });
   await call('POST', '/v1/dasha', { key: horoscope, body: { ...BIRTH, system: 'yogini', levels: 1 } });
+  await call('POST', '/v1/kp/chart', { key: horoscope, body: BIRTH });
   await call('POST', '/v1/transits', { key: horoscope, body: { birth: BIRTH, from: '2026-01-01', to: '2026-02-01' } });
 
   const both = ['pythagorean', 'chaldean'];

@@ -1083,6 +1083,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/kp/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators
+         * @description Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.
+         */
+        post: operations["postV1KpChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/kp/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/kp/chart` (operationId `postV1KpChart`), which answers the same.
+         *
+         *     Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.
+         */
+        post: operations["postV1HoroscopeKpChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/doshas": {
         parameters: {
             query?: never;
@@ -5202,10 +5245,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5235,6 +5284,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5392,10 +5443,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5425,6 +5482,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5604,10 +5663,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5637,6 +5702,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5738,10 +5805,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5771,6 +5844,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -5873,10 +5948,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5906,6 +5987,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6010,10 +6093,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6043,6 +6132,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6175,10 +6266,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6208,6 +6305,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6371,10 +6470,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6404,6 +6509,181 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1KpChartResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                ayanamsa: {
+                    /** @constant */
+                    name: "krishnamurti";
+                    degree: number;
+                };
+                /** @description Placidus cusps */
+                cusps: {
+                    house: number;
+                    sign_lord: string;
+                    star_lord: string;
+                    sub_lord: string;
+                    sub_sub_lord: string;
+                    /** @description row of the 249-part sub-lord table */
+                    part: number;
+                    /** @description display names */
+                    lords: {
+                        sign: string;
+                        star: string;
+                        sub: string;
+                        sub_sub: string;
+                    };
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                }[];
+                grahas: {
+                    graha: string;
+                    graha_key: string;
+                    house: number;
+                    retrograde: boolean;
+                    sign_lord: string;
+                    star_lord: string;
+                    sub_lord: string;
+                    sub_sub_lord: string;
+                    /** @description row of the 249-part sub-lord table */
+                    part: number;
+                    /** @description display names */
+                    lords: {
+                        sign: string;
+                        star: string;
+                        sub: string;
+                        sub_sub: string;
+                    };
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                }[];
+                significators: {
+                    /** @description 1: in the star of occupants, 2: occupants, 3: in the star of the owner, 4: the owner */
+                    houses: {
+                        house: number;
+                        level_1: string[];
+                        level_2: string[];
+                        level_3: string[];
+                        level_4: string[];
+                    }[];
+                    grahas: {
+                        graha_key: string;
+                        houses: number[];
+                    }[];
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6602,10 +6882,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6635,6 +6921,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -6923,10 +7211,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6956,6 +7250,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -7110,10 +7406,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -7143,6 +7445,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -7415,10 +7719,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -7448,6 +7758,8 @@ export interface components {
                     dasha_year_length?: string;
                     /** @description dasha: vimshottari or yogini */
                     dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
                     varga_method?: string;
                     /** @description divisional: the rule in words, with its source */
@@ -12125,6 +12437,168 @@ export interface operations {
                 };
             };
             /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1KpChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1KpChartResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeKpChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1KpChartResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
             400: {
                 headers: {
                     [name: string]: unknown;
