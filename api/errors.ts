@@ -89,6 +89,8 @@ export const ERRORS = {
   feed_not_found: entry(404, 'No feed with this feed_id on your account.'),
   feed_inactive: entry(409, 'This feed is already revoked.'),
   feed_limit_reached: entry(409, 'The account has the maximum number of active feeds.'),
+  // issue 32 (KP): Placidus needs every ecliptic degree to rise and set
+  placidus_undefined: entry(400, 'Placidus house cusps are undefined at this latitude (beyond about ±66.5°).'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -9,7 +9,7 @@ import { ensureEphemerisFiles } from './reference/ephemeris-files.ts';
 import { REFERENCE_PLACES } from './reference/places.ts';
 import { ANCHOR_INSTANTS_MS, positionRows, positionSamples } from './reference/positions.ts';
 import { centreSunriseRows, datesForPlace, riseSetRow, type RiseSetRow } from './reference/riseset.ts';
-import { header, positionsSettings, riseSetSettings, transitionsSettings } from './reference/settings.ts';
+import { common, header, positionsSettings, riseSetSettings, transitionsSettings } from './reference/settings.ts';
 import {
   ascendantDeg,
   ayanamsaDeg,
@@ -19,8 +19,9 @@ import {
   seDefaultsForSeaLevel,
 } from './reference/swe.ts';
 import { jdFromMs } from './reference/time.ts';
-import { TRANSITION_KINDS, findTransitions } from './reference/transitions.ts';
+import { TRANSITION_KINDS, WINDOW, findTransitions } from './reference/transitions.ts';
 import { writeFixture } from './reference/write-json.ts';
+import { findSignIngresses, INGRESS_GRID_MS, KP_RANGE, KP_SEED, kpRows } from './reference/jyotish.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'data', 'reference');
@@ -112,6 +113,53 @@ function transitionsNotes(): string {
   ].join(' ');
 }
 
+// issue 32: sign ingresses for transits, Placidus cusps with the Krishnamurti ayanamsa for KP.
+function buildJyotish(): void {
+  const rows = findSignIngresses();
+  write('swe-ingresses.json', {
+    ...header(
+      {
+        ...common(),
+        sidereal: 'calc_ut(SEFLG_SWIEPH | SEFLG_SIDEREAL) longitudes',
+        window: { fromUtcMs: WINDOW.fromMs, toUtcMsExclusive: WINDOW.toMs },
+        gridStepMs: INGRESS_GRID_MS,
+        rootFinder:
+          'bisection on the bracketing grid step until the bracket is <= 1 ms; midpoint rounded to integer ms',
+        node: 'SE_TRUE_NODE; ketu = rahu + 180',
+      },
+      [
+        'ingresses: every change of sidereal (SE_SIDM_LAHIRI) rashi of the nine grahas in [2025-01-01T00:00Z, 2031-01-01T00:00Z),',
+        'retrograde re-entries included: {graha, utcMs, rashi (entered, 1-12), fromRashi}. Found on a 1 h grid, then bisection to a',
+        "1 ms bracket, rounded to integer ms. rashiAtStart gives each graha's rashi at the window start.",
+      ].join(' '),
+    ),
+    counts: Object.fromEntries(
+      ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'].map((g) => [
+        g,
+        rows.filter((r) => r.graha === g).length,
+      ]),
+    ),
+    ingresses: rows,
+  });
+  write('swe-kp.json', {
+    ...header(
+      {
+        ...common(),
+        sidMode: 'set_sid_mode(SE_SIDM_KRISHNAMURTI = 5, 0, 0) for this file only',
+        houses: "houses_ex2(jd_ut, SEFLG_SIDEREAL, latDeg, lonDeg, 'P') (Placidus)",
+        seed: KP_SEED,
+        range: KP_RANGE,
+      },
+      [
+        'rows: 50 fixed-seed births, whole-second instants uniform in 1900-2049, latitude uniform in -60..60, longitude -180..180.',
+        'ayanamsaTrueDeg/ayanamsaMeanDeg: get_ayanamsa_ex_ut with SEFLG_SWIEPH, without/with SEFLG_NONUT. cusps: Placidus cusps 1-12,',
+        'sidereal (Krishnamurti). grahas: sidereal (Krishnamurti) longitudes, SEFLG_SWIEPH|SEFLG_SIDEREAL, rahu = SE_TRUE_NODE. Degrees to 1e-7.',
+      ].join(' '),
+    ),
+    rows: kpRows(50),
+  });
+}
+
 /** The values quoted in astrology-rules.md 2.3 and 3.1; a regenerated fixture must still reproduce them. */
 function spotCheck(): void {
   const jd = jdFromMs(Date.UTC(2025, 0, 1));
@@ -140,11 +188,17 @@ function printSeFacts(): void {
 function main(): void {
   initSwissEphemeris(ensureEphemerisFiles(EPHEMERIS_CACHE));
   spotCheck();
+  // `--only=jyotish` rebuilds just the issue-32 files (the rest takes a while and does not change).
+  if (process.argv.includes('--only=jyotish')) {
+    buildJyotish();
+    return;
+  }
   printSeFacts();
   buildPlaces();
   buildRiseSet();
   buildPositions();
   buildTransitions();
+  buildJyotish();
 }
 
 main();

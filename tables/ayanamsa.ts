@@ -22,4 +22,14 @@ export const AYANAMSAS = {
     meanValueAtEpochDeg: 23.250182778 - 0.004658035,
     correctionArcsec: 0.1305,
   },
+  // issue 32 (KP): SE_SIDM_KRISHNAMURTI (sweph.h `{2415020.0, 22.363889, FALSE, SEMOD_PREC_NEWCOMB}`): 22.363889° at
+  // J1900. SE 2.10 carries it in its own precession model; against swe_get_ayanamsa_ex_ut(SEFLG_NONUT) over
+  // 1900-2049 (data/reference/swe-kp.json) that is this definition less a constant 0.8274″ (spread 0.001″).
+  krishnamurti: {
+    key: 'krishnamurti',
+    name: 'Krishnamurti (KP), SE_SIDM_KRISHNAMURTI',
+    epochJdTT: 2415020.0,
+    meanValueAtEpochDeg: 22.363889,
+    correctionArcsec: -0.8274,
+  },
 } as const satisfies Record<string, AyanamsaDefinition>;

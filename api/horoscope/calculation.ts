@@ -37,8 +37,8 @@ export function calculationMeta(birthUtcMs: readonly number[], extra: Record<str
 export const CalculationMetaSchema = z
   .looseObject({
     zodiac: z.literal('sidereal'),
-    ayanamsa: z.literal('lahiri'),
-    house_system: z.literal('whole_sign'),
+    ayanamsa: z.enum(['lahiri', 'krishnamurti']).describe('krishnamurti on the KP chart'),
+    house_system: z.enum(['whole_sign', 'placidus']).describe('placidus on the KP chart'),
     node: z.literal('true'),
     retrograde_rule: z.string(),
     profile: z
@@ -56,5 +56,12 @@ export const CalculationMetaSchema = z
       ),
     dasha_year_days: z.number().optional().describe('dasha: days in a dasha year'),
     service_timezone: z.string().optional().describe('rashifal: the zone its days and windows are counted in'),
+    // issue 32
+    dasha_year_length: z.string().optional().describe('dasha: the named year length (julian unless asked)'),
+    dasha_system: z.string().optional().describe('dasha: vimshottari or yogini'),
+    kp_sub_table: z.string().optional().describe('kp: the sub-lord table used'),
+    varga_method: z.string().optional().describe('divisional: the rule used (parashara unless asked otherwise)'),
+    varga_rule: z.string().optional().describe('divisional: the rule in words, with its source'),
+    vimshopaka_scheme: z.string().optional().describe('shodashvarga: the vimshopaka weights used'),
   })
   .describe('the conventions behind every number (as panchang data.metadata.conventions, where they apply)');

@@ -51,6 +51,8 @@ const ASTRO_CODES: Readonly<Record<string, ErrorCode>> = {
 
 const JYOTISH_CODES: Readonly<Record<string, ErrorCode>> = {
   unsupported_varga: 'unsupported_varga',
+  invalid_method: 'invalid_parameter',
+  placidus_undefined: 'placidus_undefined',
   invalid_date: 'invalid_date',
   invalid_option: 'invalid_birth_data',
 };

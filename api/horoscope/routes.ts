@@ -3,7 +3,8 @@
 // above = everything; dasha's third level (pratyantar) from ruby. Costs: 1 unit, dasha with levels 3 and the
 // fused forecast 2 (api/horoscope/README.md says why).
 import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
-import { DASHA_YEAR_DAYS_DEFAULT } from '../../tables/jyotish/dasha.ts';
+import { DASHA_YEAR_LENGTH_DEFAULT, DASHA_YEAR_LENGTHS } from '../../tables/jyotish/dasha.ts';
+import { SUPPORTED_VARGAS, vargaSource } from '../../engine/jyotish/divisional.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
@@ -11,6 +12,9 @@ import { proseLangOf } from '../../tables/names/index.ts';
 import { proseWarning } from '../lang.ts';
 import { calculationMeta } from './calculation.ts';
 import { localizeNames } from './localize.ts';
+import { ashtakavargaData } from './ashtakavarga.ts';
+import { kpChartData } from './kp.ts';
+import { transitsData } from './transits.ts';
 
 /** What a horoscope answer says in English for the languages without prose (api/lang.ts). */
 const HOROSCOPE_PROSE = 'readings, predictions, verdicts and notes';
@@ -28,14 +32,21 @@ function context(ctx: HandlerContext): HoroscopeContext {
  * One enveloped answer: the computation's data, the notes it made, the conventions in meta.calculation, and, when
  * a birth place was guessed, top-level `warnings` beside data.
  */
-function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
+function answer<D>(
+  ctx: HandlerContext,
+  compute: (hc: HoroscopeContext) => D,
+  extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
+) {
   const hc = context(ctx);
   const computed = compute(hc);
   // the engine wrote in the prose language; names go back to the display language, and the answer says the prose
   // stayed English (never a silent mix)
   const lang = hc.lang ?? 'en';
   const data = proseLangOf(lang) === lang ? computed : localizeNames(computed, lang);
-  const meta = { calculation: calculationMeta(hc.births, extra), ...proseWarning(lang, HOROSCOPE_PROSE) };
+  const meta = {
+    calculation: calculationMeta(hc.births, typeof extra === 'function' ? extra(computed) : extra),
+    ...proseWarning(lang, HOROSCOPE_PROSE),
+  };
   return hc.warnings.length
     ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
     : { data, dev_notes: hc.notes, meta };
@@ -44,6 +55,16 @@ function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, ex
 /** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */
 export const PRATYANTAR_MIN_PLAN = 'ruby';
 
+/** Sookshma and prana periods number 9^4 and 9^5 over a life: depth 4-5 answer only inside a window. */
+const DEEP_WINDOW_DAYS = 3 * 366;
+function checkDeepWindow(from: string | undefined, to: string | undefined): void {
+  const span = from && to ? (Date.parse(to) - Date.parse(from)) / 86_400_000 : Number.NaN;
+  if (!(span >= 0 && span <= DEEP_WINDOW_DAYS))
+    throw new ApiError('invalid_parameter', {
+      message: 'depth 4-5 (sookshma, prana) needs `from` and `to`, at most 3 years apart',
+    });
+}
+
 const BIRTH_ERRORS = ['invalid_date', 'invalid_timezone', 'unknown_place'] as const;
 
 /** Chart options given in the query of a POST win only where the body leaves them out. */
@@ -51,9 +72,21 @@ function chartOptionsFromQuery(raw: RawInput): RawInput {
   const body = raw.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return raw;
   const extra: Record<string, unknown> = {};
-  for (const key of ['style', 'varga'] as const)
+  for (const key of ['style', 'varga', 'method'] as const)
     if (!(key in body) && raw.query[key] !== undefined) extra[key] = raw.query[key];
   return { ...raw, body: { ...body, ...extra } };
+}
+
+const VARGA_DESCRIPTION =
+  "Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.";
+
+/** A divisional chart with its rule named in meta.calculation. */
+function divisionalAnswer(varga: string, body: svc.DivisionalInput, ctx: HandlerContext) {
+  const { code, method } = svc.vargaChoice(varga, body.method);
+  return answer(ctx, (hc) => svc.divisionalData(code, { ...body, method }, hc), {
+    varga_method: method,
+    varga_rule: vargaSource(code, method),
+  });
 }
 
 function svgAnswer(input: svc.ChartInput, ctx: HandlerContext) {
@@ -114,25 +147,38 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       path: horoscopePaths('dasha'),
       auth: 'key',
       minPlan: 'topaz',
-      cost: ({ body }) => (body.levels === 3 ? 2 : 1),
+      cost: ({ body }) => (svc.dashaDepth(body) >= 3 ? 2 : 1),
       request: { body: S.DashaBody },
-      fieldErrors: { tz: 'invalid_timezone', from: 'invalid_date', to: 'invalid_date' },
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        from: 'invalid_date',
+        to: 'invalid_date',
+        as_of: 'invalid_as_of',
+        depth: 'invalid_parameter',
+        system: 'invalid_parameter',
+        year_length: 'invalid_parameter',
+      },
       response: R.DashaData,
       responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods',
+      summary: 'Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of',
       description:
-        '`levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.',
-      errors: [...BIRTH_ERRORS, 'plan_required'],
+        '`system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.',
+      errors: [...BIRTH_ERRORS, 'plan_required', 'invalid_parameter', 'invalid_as_of'],
       handler: ({ body }, ctx) => {
+        const depth = svc.dashaDepth(body);
         const plan = ctx.caller?.entitlement?.plan;
-        if (body.levels === 3 && (!plan || !meetsMinimum(plan, PRATYANTAR_MIN_PLAN))) {
+        if (depth >= 3 && (!plan || !meetsMinimum(plan, PRATYANTAR_MIN_PLAN))) {
           throw new ApiError('plan_required', {
-            message: `levels 3 (pratyantar dasha) needs the ${PRATYANTAR_MIN_PLAN} plan or above.`,
+            message: `depth ${depth} (pratyantar and below) needs the ${PRATYANTAR_MIN_PLAN} plan or above.`,
             upgradeTo: { product: 'horoscope', plan: PRATYANTAR_MIN_PLAN },
           });
         }
-        return answer(ctx, (hc) => svc.dashaData({ ...body, levels: body.levels as 1 | 2 | 3 | undefined }, hc), {
-          dasha_year_days: DASHA_YEAR_DAYS_DEFAULT,
+        if (depth >= 4) checkDeepWindow(body.from, body.to);
+        const yearLength = body.year_length ?? DASHA_YEAR_LENGTH_DEFAULT;
+        return answer(ctx, (hc) => svc.dashaData({ ...body, levels: undefined, depth }, hc), {
+          dasha_year_days: DASHA_YEAR_LENGTHS[yearLength],
+          dasha_year_length: yearLength,
+          dasha_system: body.system ?? 'vimshottari',
         });
       },
     }),
@@ -143,13 +189,118 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       auth: 'key',
       minPlan: 'topaz',
       cost: 1,
-      request: { params: S.VargaParams, body: S.BirthBody },
-      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone' },
+      request: { params: S.VargaParams, body: S.DivisionalBody },
+      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone', method: 'invalid_parameter' },
       response: R.DivisionalData,
       responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Divisional chart: D1 (rashi) or D9 (navamsa)',
-      errors: [...BIRTH_ERRORS, 'unsupported_varga'],
-      handler: ({ params, body }, ctx) => answer(ctx, (hc) => svc.divisionalData(params.varga, body, hc)),
+      summary: `Divisional chart (${SUPPORTED_VARGAS.join(', ')}), Parashara's rules unless \`method\` names a variant`,
+      description: VARGA_DESCRIPTION,
+      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
+      handler: ({ params, body }, ctx) => divisionalAnswer(params.varga, body, ctx),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('divisional'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 1,
+      request: { body: S.DivisionalAnyBody },
+      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone', method: 'invalid_parameter' },
+      response: R.DivisionalData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: 'Divisional chart, the varga named in the body (as /v1/divisional/{varga})',
+      description: VARGA_DESCRIPTION,
+      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
+      handler: ({ body }, ctx) => divisionalAnswer(body.varga, body, ctx),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('shodashvarga'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 2,
+      request: { body: S.BirthBody },
+      fieldErrors: { tz: 'invalid_timezone' },
+      response: R.ShodashvargaData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: "Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala",
+      description:
+        'Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) =>
+        answer(ctx, (hc) => svc.shodashvargaData(body, hc), { vimshopaka_scheme: 'shodasavarga' }),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('ashtakavarga'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 1,
+      request: { body: S.BirthBody },
+      fieldErrors: { tz: 'invalid_timezone' },
+      response: R.AshtakavargaData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: 'Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables',
+      description:
+        'Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).',
+      errors: [...BIRTH_ERRORS],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => ashtakavargaData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('transits'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: ({ body }) => (body.from !== undefined ? 2 : 1),
+      request: { body: S.TransitsBody },
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        date: 'invalid_as_of',
+        from: 'invalid_date',
+        to: 'invalid_date',
+        graha: 'invalid_parameter',
+      },
+      response: R.TransitsData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary:
+        'Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati',
+      description:
+        "`date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.",
+      errors: [...BIRTH_ERRORS, 'invalid_as_of', 'invalid_parameter'],
+      handler: ({ body }, ctx) => answer(ctx, (hc) => transitsData(body, hc)),
+    }),
+    defineRoute({
+      product: 'horoscope',
+      method: 'POST',
+      path: horoscopePaths('kp/chart'),
+      auth: 'key',
+      minPlan: 'topaz',
+      cost: 1,
+      request: { body: S.BirthBody },
+      response: R.KpData,
+      responseTopLevel: R.PlaceWarningsTopLevel,
+      summary: 'KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators',
+      description:
+        'Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.',
+      errors: [...BIRTH_ERRORS, 'placidus_undefined'],
+      handler: ({ body }, ctx) => {
+        const out = answer(
+          ctx,
+          (hc) => kpChartData(body, hc),
+          ({ ayanamsaDeg }) => ({
+            ayanamsa: 'krishnamurti',
+            ayanamsa_variant: 'SE_SIDM_KRISHNAMURTI',
+            ayanamsa_at_birth_deg: [Math.round(ayanamsaDeg * 1e6) / 1e6],
+            house_system: 'placidus',
+            kp_sub_table: '249 parts, Vimshottari proportions (KP Reader I)',
+          }),
+        );
+        return { ...out, data: out.data.data };
+      },
     }),
     defineRoute({
       product: 'horoscope',
@@ -222,11 +373,16 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       minPlan: 'free',
       cost: 1,
       request: { query: S.ChartQuery },
-      fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        varga: 'unsupported_varga',
+        style: 'invalid_parameter',
+        method: 'invalid_parameter',
+      },
       response: R.SvgData,
       envelope: 'none',
       contentType: 'image/svg+xml; charset=utf-8',
-      summary: 'The birth chart drawn as SVG (style north|south|east, varga D1|D9)',
+      summary: 'The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional)',
       errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
       handler: ({ query }, ctx) => svgAnswer(query, ctx),
     }),
@@ -239,8 +395,13 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       cost: 1,
       request: { body: S.ChartBody },
       prepare: chartOptionsFromQuery,
-      preparedQuery: S.ChartBody.pick({ style: true, varga: true }),
-      fieldErrors: { tz: 'invalid_timezone', varga: 'unsupported_varga', style: 'invalid_parameter' },
+      preparedQuery: S.ChartBody.pick({ style: true, varga: true, method: true }),
+      fieldErrors: {
+        tz: 'invalid_timezone',
+        varga: 'unsupported_varga',
+        style: 'invalid_parameter',
+        method: 'invalid_parameter',
+      },
       response: R.SvgData,
       envelope: 'none',
       contentType: 'image/svg+xml; charset=utf-8',

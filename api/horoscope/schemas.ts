@@ -32,9 +32,29 @@ export const BirthBody = z.object(BirthFields);
 
 export const DashaBody = z.object({
   ...BirthFields,
+  system: z
+    .enum(['vimshottari', 'yogini'], { error: 'invalid_parameter' })
+    .optional()
+    .describe('vimshottari (default) or yogini'),
   levels: z.number().int().min(1).max(3).optional(),
+  depth: z
+    .number({ error: 'invalid_parameter' })
+    .int({ error: 'invalid_parameter' })
+    .min(1, { error: 'invalid_parameter' })
+    .max(5, { error: 'invalid_parameter' })
+    .optional()
+    .describe('1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to'),
+  year_length: z
+    .enum(['julian', 'gregorian', 'sidereal', 'savana'], { error: 'invalid_parameter' })
+    .optional()
+    .describe('days in a dasha year: julian 365.25 (default), gregorian 365.2425, sidereal 365.256363, savana 360'),
   from: isoDate('invalid_date').optional(),
   to: isoDate('invalid_date').optional(),
+  as_of: z
+    .string({ error: 'invalid_as_of' })
+    .max(40, { error: 'invalid_as_of' })
+    .optional()
+    .describe('the instant whose running periods `running` lists (YYYY-MM-DD = noon in the birth zone); default now'),
 });
 
 const AsOf = z.string({ error: 'invalid_as_of' }).max(40, { error: 'invalid_as_of' });
@@ -60,6 +80,17 @@ export const MatchingBody = z.object({
 
 export const VargaParams = z.object({ varga: z.string().max(16) });
 
+/** A varga's rule (issue 32): `parashara` (default) or a variant the varga offers (tables/jyotish/vargas.ts). */
+const VargaMethod = z
+  .string({ error: 'invalid_parameter' })
+  .max(24, { error: 'invalid_parameter' })
+  .describe('parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti');
+export const DivisionalBody = z.object({ ...BirthFields, method: VargaMethod.optional() });
+/** POST /v1/divisional: the varga in the body (the MCP tool's form of /v1/divisional/{varga}). */
+export const DivisionalAnyBody = DivisionalBody.extend({
+  varga: z.string({ error: 'unsupported_varga' }).max(16, { error: 'unsupported_varga' }),
+});
+
 const RASHI_KEYS = RASHIS.map((r) => r.key) as [string, ...string[]];
 export const RashifalParams = z.object({
   sign: z.enum(RASHI_KEYS, { error: 'invalid_sign' }),
@@ -73,6 +104,7 @@ export const RashifalQuery = z.object({
 const ChartOptions = {
   style: z.enum(STYLES, { error: 'invalid_parameter' }).optional(),
   varga: z.string({ error: 'unsupported_varga' }).max(16, { error: 'unsupported_varga' }).optional(),
+  method: VargaMethod.optional(),
 };
 
 /** Query-string numbers: decimal text only (so "" or "1e999" is not silently a number). */
@@ -92,3 +124,19 @@ export const ChartQuery = z.object({
   ...ChartOptions,
 });
 export const ChartBody = z.object({ ...BirthFields, ...ChartOptions });
+
+// issue 32: transits
+const GRAHA_KEYS = ['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani', 'rahu', 'ketu'] as const;
+export const TransitsBody = z.object({
+  birth: z.object(BirthFields).describe('the birth, as the other horoscope routes take it'),
+  lang: z.string().max(20).optional(),
+  date: AsOf.optional().describe('the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now'),
+  from: isoDate('invalid_date').optional().describe('first day of the ingress range (birth zone), with `to`'),
+  to: isoDate('invalid_date').optional().describe('last day of the range, inclusive; at most 366 days in all'),
+  graha: z
+    .array(z.enum(GRAHA_KEYS, { error: 'invalid_parameter' }), { error: 'invalid_parameter' })
+    .min(1, { error: 'invalid_parameter' })
+    .max(9, { error: 'invalid_parameter' })
+    .optional()
+    .describe('graha keys to report (default all nine)'),
+});

@@ -12,11 +12,20 @@ import {
   divisionalChart,
   matchCharts,
   parseVarga,
+  parseVargaMethod,
+  shodashvarga,
   vimshottariDasha,
   type ChartPositions,
 } from '../../engine/jyotish/index.ts';
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
+import { runningPeriods, yoginiDasha, type DashaPeriod, type DashaSystem } from '../../engine/jyotish/dasha.ts';
+import {
+  DASHA_YEAR_LENGTH_DEFAULT,
+  DASHA_YEAR_LENGTHS,
+  type DashaLevel,
+  type DashaYearLength,
+} from '../../tables/jyotish/dasha.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
 import { RASHIS, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
 import { ApiError } from '../errors.ts';
@@ -38,7 +47,7 @@ export interface Natal {
   lang: ProseLang;
 }
 
-type WithLang = BirthInput & { lang?: string | undefined };
+export type WithLang = BirthInput & { lang?: string | undefined };
 
 export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: ProseLang): Natal {
   const lang = langOverride ?? readLang(input.lang, hc);
@@ -58,46 +67,74 @@ export function kundliData(input: WithLang, hc: HoroscopeContext): Out<typeof R.
   };
 }
 
-export function divisionalData(varga: string, input: WithLang, hc: HoroscopeContext): Out<typeof R.DivisionalData> {
+/** The varga and method a request names, checked before the birth is resolved (a bad varga is the answer). */
+export function vargaChoice(varga: string, method: string | undefined) {
   const code = engineCall(() => parseVarga(varga));
+  return { code, method: engineCall(() => parseVargaMethod(code, method)) };
+}
+
+export type DivisionalInput = WithLang & { method?: string | undefined };
+
+export function divisionalData(
+  varga: string,
+  input: DivisionalInput,
+  hc: HoroscopeContext,
+): Out<typeof R.DivisionalData> {
+  const { code, method } = vargaChoice(varga, input.method);
   const n = natalChart(input, hc);
-  return { birth: birthBlock(n.birth), ...engineCall(() => divisionalChart(n.positions, code, n.lang)) };
+  return { birth: birthBlock(n.birth), ...engineCall(() => divisionalChart(n.positions, code, n.lang, { method })) };
+}
+
+export function shodashvargaData(input: WithLang, hc: HoroscopeContext): Out<typeof R.ShodashvargaData> {
+  const n = natalChart(input, hc);
+  return { birth: birthBlock(n.birth), ...engineCall(() => shodashvarga(n.positions, n.lang)) };
 }
 
 const ROUNDED = new Set(['duration_years', 'years', 'fraction_elapsed']);
 
 export interface DashaInput extends WithLang {
+  system?: DashaSystem | undefined;
   levels?: 1 | 2 | 3 | undefined;
+  /** 1-5 (maha ... prana); wins over `levels`. */
+  depth?: DashaLevel | undefined;
+  year_length?: DashaYearLength | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  as_of?: string | undefined;
 }
+
+/** The depth asked for: `depth`, else `levels`, else 2. */
+export const dashaDepth = (input: { depth?: number | undefined; levels?: number | undefined }): DashaLevel =>
+  (input.depth ?? input.levels ?? 2) as DashaLevel;
+
+const DASHA_FN = { vimshottari: vimshottariDasha, yogini: yoginiDasha } as const;
 
 export function dashaData(input: DashaInput, hc: HoroscopeContext): Out<typeof R.DashaData> {
   const n = natalChart(input, hc);
-  const levels = input.levels ?? 2;
+  const levels = dashaDepth(input);
+  const dasha = DASHA_FN[input.system ?? 'vimshottari'];
+  const yearLength = input.year_length ?? DASHA_YEAR_LENGTH_DEFAULT;
+  const yearDays = DASHA_YEAR_LENGTHS[yearLength];
+  const asOf = parseAsOf(input.as_of, n.birth.zone, hc.nowMs);
   const moon = n.positions.grahas.chandra.lonSidDeg;
-  const d = engineCall(() =>
-    vimshottariDasha(moon, n.birth.utcMs, { levels, from: input.from, to: input.to, lang: n.lang }),
-  );
-  const now = engineCall(() =>
-    vimshottariDasha(moon, n.birth.utcMs, { levels: 3, from: hc.nowMs, to: hc.nowMs, lang: n.lang }),
-  );
-  const maha = now.periods[0];
-  const strip = (p: (typeof now.periods)[number] | undefined) =>
+  const base = { lang: n.lang, yearDays };
+  const d = engineCall(() => dasha(moon, n.birth.utcMs, { ...base, levels, from: input.from, to: input.to }));
+  // The running periods: a window of one instant keeps one branch, so five levels cost nine periods a level.
+  const at = engineCall(() => dasha(moon, n.birth.utcMs, { ...base, levels: 5, from: asOf, to: asOf }));
+  const path = runningPeriods(at, asOf);
+  const strip = (p: DashaPeriod | undefined) =>
     p ? { lord: p.lord, name: p.name, start_utc_ms: p.start_utc_ms, end_utc_ms: p.end_utc_ms } : null;
-  const current = {
-    as_of_utc_ms: hc.nowMs,
-    maha: strip(maha),
-    antar: strip(maha?.sub?.[0]),
-    pratyantar: strip(maha?.sub?.[0]?.sub?.[0]),
-  };
-  const presented = roundFields(presentInstants({ ...d, current }, n.birth.zone), ROUNDED, 4) as Record<
+  const current = { as_of_utc_ms: asOf, maha: strip(path[0]), antar: strip(path[1]), pratyantar: strip(path[2]) };
+  const running = path.map(({ sub: _sub, ...p }) => p);
+  const presented = roundFields(presentInstants({ ...d, current, running }, n.birth.zone), ROUNDED, 4) as Record<
     string,
     unknown
   >;
   return {
     birth: birthBlock(n.birth),
     ...presented,
+    year_length: yearLength,
+    as_of_input: input.as_of ?? null,
     range_dates: { from: input.from ?? null, to: input.to ?? null },
   } as unknown as Out<typeof R.DashaData>;
 }
@@ -207,13 +244,14 @@ export function rashifalData(
 export interface ChartInput extends WithLang {
   style?: ChartStyle | undefined;
   varga?: string | undefined;
+  method?: string | undefined;
 }
 
 export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
-  const code = engineCall(() => parseVarga(input.varga ?? 'D1'));
+  const { code, method } = vargaChoice(input.varga ?? 'D1', input.method);
   const n = natalChart(input, hc);
   const kundli = engineCall(() => buildKundli(n.positions, n.lang));
-  const chart = code === 'D1' ? kundli.charts.D1 : engineCall(() => divisionalChart(n.positions, code, n.lang));
+  const chart = engineCall(() => divisionalChart(n.positions, code, n.lang, { method }));
   const retro = new Map(kundli.grahas.map((g) => [g.key, g.retrograde]));
   return renderChartSvg({
     style: input.style ?? 'north',
@@ -225,7 +263,7 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
       house: p.house,
       retrograde: retro.get(p.graha_key) ?? false,
     })),
-    title: `${chart.varga} ${chart.name}`,
+    title: method === 'parashara' ? `${chart.varga} ${chart.name}` : `${chart.varga} ${chart.name} (${method})`,
     subtitle: `${n.birth.date} ${n.birth.time} · ${n.birth.place}`,
   });
 }

@@ -2,7 +2,15 @@
 // Input schemas are not written here: they are the route's own zod body schema (the one REST validates with),
 // turned into JSON Schema the way the OpenAPI document does it.
 import type { z } from 'zod';
-import type { KundliData, MatchingData } from '../horoscope/responses.ts';
+import type {
+  AshtakavargaData,
+  DashaData,
+  DivisionalData,
+  KpData,
+  KundliData,
+  MatchingData,
+  TransitsData,
+} from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
@@ -29,6 +37,11 @@ type Monthly = z.output<typeof MonthlyData>;
 type Kundli = z.output<typeof KundliData>;
 type Matching = z.output<typeof MatchingData>;
 type Core = z.output<typeof CoreData>;
+type Divisional = z.output<typeof DivisionalData>;
+type Ashtaka = z.output<typeof AshtakavargaData>;
+type Dasha = z.output<typeof DashaData>;
+type Transits = z.output<typeof TransitsData>;
+type Kp = z.output<typeof KpData>;
 
 function dailySummary(d: Daily): string {
   const [tithi, nakshatra, yoga] = [d.tithi[0]?.name, d.nakshatra[0]?.name, d.yoga[0]?.name];
@@ -54,6 +67,33 @@ const matchingSummary = (d: Matching): string =>
 const coreSummary = (d: Core): string =>
   `${d.input.full_name}, born ${d.input.date_of_birth}: life path ${d.date_numbers.life_path_number}, birthday number ${d.date_numbers.birthday_number}, moolank ${d.date_numbers.moolank}.`;
 
+function divisionalSummary(d: Divisional): string {
+  const placed = d.positions.map((p) => `${p.graha} ${p.rashi.name} (house ${p.house})`).join(', ');
+  return `${d.varga} ${d.name} (${d.method}): lagna ${d.lagna.rashi.name}. ${placed}.`;
+}
+
+function ashtakavargaSummary(d: Ashtaka): string {
+  const best = d.sarva.indexOf(Math.max(...d.sarva));
+  const worst = d.sarva.indexOf(Math.min(...d.sarva));
+  return `Sarva ashtakavarga ${d.totals.sarva} bindus: strongest ${d.signs[best]?.name} (${d.sarva[best]}), weakest ${d.signs[worst]?.name} (${d.sarva[worst]}). By sign from Mesha: ${d.sarva.join(' ')}.`;
+}
+
+function dashaSummary(d: Dasha): string {
+  const running = d.running.map((p) => `${p.level_key} ${p.name} (${p.start?.slice(0, 10)} to ${p.end?.slice(0, 10)})`);
+  return `${d.system} dasha (${d.year_length} years) at ${d.current.as_of}: ${running.join(', ') || 'outside the cycle'}.`;
+}
+
+function transitsSummary(d: Transits): string {
+  const placed = d.positions.map((p) => `${p.graha} ${p.rashi.name} (${p.house_from_moon} from Moon, ${p.verdict})`);
+  const sati = d.saturn.sade_sati ? ` Sade Sati: ${d.saturn.sade_sati}.` : '';
+  return `Transits at ${d.at}: ${placed.join(', ')}. ${d.ingresses.length} sign ingresses in the range.${sati}`;
+}
+
+function kpSummary(d: Kp): string {
+  const cusps = d.cusps.map((c) => `${c.house}: ${c.rashi.name} ${c.degree_in_sign.toFixed(2)}° (sub ${c.lords.sub})`);
+  return `KP chart (Krishnamurti ayanamsa ${d.ayanamsa.degree.toFixed(4)}°, Placidus). Cusps ${cusps.join(', ')}.`;
+}
+
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
@@ -74,6 +114,12 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   tool('kundli', 'Birth chart (kundli, D1)', '/v1/kundli', kundliSummary),
   tool('matching', 'Ashtakoot match of two birth charts', '/v1/matching', matchingSummary),
   tool('numerology_core', 'Core numerology numbers of a name and birth date', '/v1/numerology/core', coreSummary),
+  // issue 32: jyotish in depth
+  tool('divisional_chart', 'Divisional chart (varga D1-D60) of a birth', '/v1/divisional', divisionalSummary),
+  tool('ashtakavarga', 'Ashtakavarga (bhinna, sarva, reduced) of a birth', '/v1/ashtakavarga', ashtakavargaSummary),
+  tool('dasha', 'Vimshottari or Yogini dasha periods of a birth', '/v1/dasha', dashaSummary),
+  tool('transits', 'Transits (gochar) over a birth chart', '/v1/transits', transitsSummary),
+  tool('kp_chart', 'KP chart: Placidus cusps, star and sub lords, significators', '/v1/kp/chart', kpSummary),
 ];
 
 export interface Tool extends ToolSpec {

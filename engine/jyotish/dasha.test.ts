@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { vimshottariDasha, parseIsoDateUtc, type DashaPeriod } from './dasha.ts';
+import { parseIsoDateUtc, runningPeriods, vimshottariDasha, yoginiDasha, type DashaPeriod } from './dasha.ts';
 import type { JyotishError } from './errors.ts';
 
 const DAY = 86_400_000;
@@ -138,7 +138,7 @@ test('bad dates and options are typed errors', () => {
     'invalid_date',
   );
   assert.is(
-    code(() => vimshottariDasha(MOON, BIRTH, { levels: 4 as 1 })),
+    code(() => vimshottariDasha(MOON, BIRTH, { levels: 6 as 1 })),
     'invalid_option',
   );
   assert.is(parseIsoDateUtc('2024-02-29'), Date.UTC(2024, 1, 29));
@@ -159,6 +159,69 @@ test('Hindi names, same instants', () => {
     hi.periods.map((p) => p.end_utc_ms),
     en.periods.map((p) => p.end_utc_ms),
   );
+});
+
+test('five levels: each level divides its parent in Vimshottari proportions from the parent lord', () => {
+  const from = Date.UTC(2031, 0, 1);
+  const d = vimshottariDasha(MOON, BIRTH, { levels: 5, from, to: from });
+  const path = runningPeriods(d, from);
+  assert.equal(
+    path.map((p) => p.level_key),
+    ['maha', 'antar', 'pratyantar', 'sookshma', 'prana'],
+  );
+  const yrs: Record<string, number> = {
+    ketu: 7,
+    shukra: 20,
+    surya: 6,
+    chandra: 10,
+    mangal: 7,
+    rahu: 18,
+    guru: 16,
+    shani: 19,
+    budha: 17,
+  };
+  for (let i = 1; i < path.length; i++) {
+    assert.ok(close(years(path[i]), (years(path[i - 1]) * yrs[path[i].lord]) / 120), `level ${i + 1}`);
+    assert.ok(path[i].start_utc_ms <= from && from < path[i].end_utc_ms);
+  }
+  // Unwindowed, every level starts with its parent's lord and goes round the cycle.
+  const full = vimshottariDasha(MOON, BIRTH, { levels: 3 }).periods[1];
+  const cycle = ['ketu', 'shukra', 'surya', 'chandra', 'mangal', 'rahu', 'guru', 'shani', 'budha'];
+  for (const parent of [full, ...full.sub!]) {
+    const start = cycle.indexOf(parent.lord);
+    assert.equal(
+      parent.sub!.map((k) => k.lord),
+      cycle.map((_, j) => cycle[(start + j) % 9]),
+      parent.lord,
+    );
+  }
+  // A prana of a Surya/Chandra/Mangal/... chain is a product of five lords' years over 120^4.
+  const product = path.reduce((p, x) => p * yrs[x.lord], 1) / 120 ** 4;
+  assert.ok(Math.abs(years(path[4]) - product) < 1e-6, `${years(path[4])} vs ${product}`);
+});
+
+// prachinaastrology.com "Yogini Dasha calculation" worked example: Moon 8s 19°55′ (Purva Ashadha, no. 20):
+// (20 + 3) mod 8 = 7 -> Siddha (Venus, 7 years); 6°45′ of the 13°20′ nakshatra remain, so 7 x 405/800 =
+// 3.54375 years (3 y 6 m 16 d) of Siddha, then Sankata, Mangala, Pingala, Dhanya ...
+test('Yogini: published worked example (Moon 259°55′): Siddha balance 3.54375 years, then Sankata, Mangala', () => {
+  const d = yoginiDasha(259 + 55 / 60, BIRTH, { levels: 2 });
+  assert.equal([d.balance_at_birth.yogini, d.balance_at_birth.lord], ['siddha', 'shukra']);
+  assert.ok(close(d.balance_at_birth.years, 7 * (405 / 800), 1e-9));
+  assert.equal(
+    d.periods.map((p) => p.yogini),
+    ['siddha', 'sankata', 'mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka'],
+  );
+  assert.equal(
+    d.periods.slice(1).map((p) => Math.round(years(p) * 1e6) / 1e6),
+    [8, 1, 2, 3, 4, 5, 6],
+  );
+  // Antardashas run from the maha yogini, maha x years / 36.
+  const sankata = d.periods[1];
+  assert.equal(sankata.sub!.map((p) => p.yogini).slice(0, 3), ['sankata', 'mangala', 'pingala']);
+  assert.ok(close(years(sankata.sub![0]), (8 * 8) / 36));
+  // Ardra (6): (6 + 3) mod 8 = 1 -> Mangala; Revati (27): 30 mod 8 = 6 -> Ulka; Ashwini (1): 4 -> Bhramari.
+  const first = (lon: number) => yoginiDasha(lon, BIRTH).balance_at_birth.yogini;
+  assert.equal([first(70), first(355), first(5)], ['mangala', 'ulka', 'bhramari']);
 });
 
 test.run();

@@ -1,5 +1,6 @@
-// Vimshottari dasha from the natal Moon: balance at birth, maha dashas over one 120-year cycle,
-// antardashas (level 2) and pratyantar dashas (level 3). Instants are UTC epoch ms; the caller
+// Nakshatra dashas from the natal Moon: Vimshottari (120 years) and Yogini (36 years). Balance at birth, maha
+// dashas over one cycle, and sub-periods to five levels (antar, pratyantar, sookshma, prana), each level
+// dividing its parent in the cycle's proportions from the parent's own lord. Instants are UTC epoch ms; the caller
 // formats them in the birth zone (DESIGN.md: time is formatted only at the edge).
 import type { ProseLang } from '../../tables/names/index.ts';
 import {
@@ -7,6 +8,8 @@ import {
   DASHA_YEAR_DAYS_DEFAULT,
   VIMSHOTTARI_CYCLE,
   VIMSHOTTARI_TOTAL_YEARS,
+  YOGINI_CYCLE,
+  YOGINI_TOTAL_YEARS,
   type DashaLevel,
 } from '../../tables/jyotish/dasha.ts';
 import { JyotishError } from './errors.ts';
@@ -17,7 +20,7 @@ import { nakshatraOf, normDeg } from './zodiac.ts';
 const DAY_MS = 86_400_000;
 
 export interface DashaOptions {
-  /** 1 = maha only, 2 = with antardashas, 3 = with pratyantar dashas. Default 1. */
+  /** 1 = maha only, 2 = antar, 3 = pratyantar, 4 = sookshma, 5 = prana. Default 1. */
   levels?: DashaLevel;
   /** `YYYY-MM-DD` (from 00:00 UTC of that day) or UTC ms: keep periods ending after it. */
   from?: string | number;
@@ -33,6 +36,8 @@ export interface DashaPeriod {
   level_key: string;
   lord: GrahaKey;
   name: string;
+  /** Yogini dasha: the yogini's machine key (mangala ... sankata). */
+  yogini?: string;
   start_utc_ms: number;
   end_utc_ms: number;
   /** Length actually lived (the period running at birth is cut at birth), in dasha years. */
@@ -40,17 +45,27 @@ export interface DashaPeriod {
   sub?: DashaPeriod[];
 }
 
+export type DashaSystem = 'vimshottari' | 'yogini';
+
 export interface DashaResult {
-  system: 'vimshottari';
+  system: DashaSystem;
   year_days: number;
   levels: DashaLevel;
   moon: { longitude: number; nakshatra: NakshatraRef; fraction_elapsed: number };
-  balance_at_birth: { lord: GrahaKey; name: string; years: number; end_utc_ms: number };
+  balance_at_birth: { lord: GrahaKey; name: string; yogini?: string; years: number; end_utc_ms: number };
   range: { from_utc_ms: number | null; to_utc_ms: number | null };
   periods: DashaPeriod[];
 }
 
+interface CycleEntry {
+  readonly lord: GrahaKey;
+  readonly years: number;
+  readonly key?: string;
+}
+
 interface Window {
+  cycle: readonly CycleEntry[];
+  totalYears: number;
   birthMs: number;
   fromMs: number;
   toMs: number;
@@ -81,10 +96,6 @@ function boundMs(value: string | number | undefined, endOfDay: boolean): number 
   return parseIsoDateUtc(value) + (endOfDay ? DAY_MS : 0);
 }
 
-function cycleIndexOf(lord: GrahaKey): number {
-  return VIMSHOTTARI_CYCLE.findIndex((c) => c.lord === lord);
-}
-
 /**
  * Children of a period lasting `parentYears` that starts (unclipped) at `startMs`: they begin with
  * the parent's own lord and go round the cycle, each taking parentYears x years(lord) / 120.
@@ -99,9 +110,11 @@ function periodsFrom(
 ): DashaPeriod[] {
   const out: DashaPeriod[] = [];
   let elapsedYears = 0;
-  for (let k = 0; k < VIMSHOTTARI_CYCLE.length; k++) {
-    const { lord, years } = VIMSHOTTARI_CYCLE[(firstIndex + k) % VIMSHOTTARI_CYCLE.length];
-    const lengthYears = (parentYears * years) / VIMSHOTTARI_TOTAL_YEARS;
+  const n = w.cycle.length;
+  for (let k = 0; k < n; k++) {
+    const index = (firstIndex + k) % n;
+    const { lord, years, key } = w.cycle[index];
+    const lengthYears = (parentYears * years) / w.totalYears;
     const rawStart = startMs + elapsedYears * w.yearMs;
     elapsedYears += lengthYears;
     // Whole milliseconds in the output; the unrounded start still anchors the children.
@@ -117,19 +130,43 @@ function periodsFrom(
       end_utc_ms: end,
       duration_years: (end - start) / w.yearMs,
     };
+    if (key !== undefined) period.yogini = key;
     if (level < w.maxLevel) {
-      period.sub = periodsFrom(cycleIndexOf(lord), rawStart, lengthYears, (level + 1) as DashaLevel, w);
+      period.sub = periodsFrom(index, rawStart, lengthYears, (level + 1) as DashaLevel, w);
     }
     out.push(period);
   }
   return out;
 }
 
-export function vimshottariDasha(moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions = {}): DashaResult {
+interface SystemSpec {
+  system: DashaSystem;
+  cycle: readonly CycleEntry[];
+  totalYears: number;
+  /** Index in `cycle` of the maha dasha running at birth, from the Moon's nakshatra number (1-27). */
+  firstIndex: (nakshatra: number, lord: GrahaKey) => number;
+}
+
+const VIMSHOTTARI: SystemSpec = {
+  system: 'vimshottari',
+  cycle: VIMSHOTTARI_CYCLE,
+  totalYears: VIMSHOTTARI_TOTAL_YEARS,
+  firstIndex: (_n, lord) => VIMSHOTTARI_CYCLE.findIndex((c) => c.lord === lord),
+};
+
+const YOGINI: SystemSpec = {
+  system: 'yogini',
+  cycle: YOGINI_CYCLE,
+  totalYears: YOGINI_TOTAL_YEARS,
+  // (nakshatra + 3) mod 8, counting 1..8 with 0 as the 8th: index (nakshatra + 2) mod 8 from 0.
+  firstIndex: (n) => (n + 2) % 8,
+};
+
+function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions) {
   const lang = options.lang ?? 'en';
   const levels = options.levels ?? 1;
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS_DEFAULT;
-  if (![1, 2, 3].includes(levels)) throw new JyotishError('invalid_option', 'levels must be 1, 2 or 3');
+  if (![1, 2, 3, 4, 5].includes(levels)) throw new JyotishError('invalid_option', 'levels must be 1 to 5');
   if (!(yearDays > 0) || !Number.isFinite(moonLonSidDeg) || !Number.isFinite(birthUtcMs)) {
     throw new JyotishError('invalid_positions', 'Moon longitude, birth instant and year length must be finite');
   }
@@ -141,13 +178,15 @@ export function vimshottariDasha(moonLonSidDeg: number, birthUtcMs: number, opti
   const longitude = normDeg(moonLonSidDeg);
   const nak = nakshatraOf(longitude);
   const ref = nakshatraRef(nak, lang);
-  const firstIndex = cycleIndexOf(ref.lord_key);
-  const firstYears = VIMSHOTTARI_CYCLE[firstIndex].years;
+  const firstIndex = spec.firstIndex(nak.number, ref.lord_key);
+  const first = spec.cycle[firstIndex];
   // The first maha dasha began before birth: the Moon had already crossed `fraction` of its nakshatra.
-  const cycleStartMs = birthUtcMs - nak.fraction * firstYears * yearMs;
-  const balanceYears = (1 - nak.fraction) * firstYears;
+  const cycleStartMs = birthUtcMs - nak.fraction * first.years * yearMs;
+  const balanceYears = (1 - nak.fraction) * first.years;
 
   const w: Window = {
+    cycle: spec.cycle,
+    totalYears: spec.totalYears,
     birthMs: birthUtcMs,
     fromMs: fromMs ?? -Infinity,
     toMs: toMs ?? Infinity,
@@ -156,17 +195,39 @@ export function vimshottariDasha(moonLonSidDeg: number, birthUtcMs: number, opti
     lang,
   };
   return {
-    system: 'vimshottari',
+    system: spec.system,
     year_days: yearDays,
     levels,
     moon: { longitude, nakshatra: ref, fraction_elapsed: nak.fraction },
     balance_at_birth: {
-      lord: ref.lord_key,
-      name: ref.lord,
+      lord: first.lord,
+      name: grahaName(first.lord, lang),
+      ...(first.key === undefined ? {} : { yogini: first.key }),
       years: balanceYears,
-      end_utc_ms: Math.round(cycleStartMs + firstYears * yearMs),
+      end_utc_ms: Math.round(cycleStartMs + first.years * yearMs),
     },
     range: { from_utc_ms: fromMs, to_utc_ms: toMs },
-    periods: periodsFrom(firstIndex, cycleStartMs, VIMSHOTTARI_TOTAL_YEARS, 1, w),
+    periods: periodsFrom(firstIndex, cycleStartMs, spec.totalYears, 1, w),
   };
+}
+
+export function vimshottariDasha(moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions = {}): DashaResult {
+  return nakshatraDasha(VIMSHOTTARI, moonLonSidDeg, birthUtcMs, options);
+}
+
+export function yoginiDasha(moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions = {}): DashaResult {
+  return nakshatraDasha(YOGINI, moonLonSidDeg, birthUtcMs, options);
+}
+
+/** The period running at `atMs` at every level the result holds (maha first); empty before birth or past the cycle. */
+export function runningPeriods(result: DashaResult, atMs: number): DashaPeriod[] {
+  const path: DashaPeriod[] = [];
+  let level: DashaPeriod[] | undefined = result.periods;
+  while (level) {
+    const hit: DashaPeriod | undefined = level.find((p) => p.start_utc_ms <= atMs && atMs < p.end_utc_ms);
+    if (!hit) break;
+    path.push(hit);
+    level = hit.sub;
+  }
+  return path;
 }

@@ -13,7 +13,16 @@ export type {
 export { JyotishError, type JyotishErrorCode } from './errors.ts';
 export { CALCULATION } from './calculation.ts';
 export { buildKundli } from './kundli.ts';
-export { divisionalChart, parseVarga, SUPPORTED_VARGAS } from './divisional.ts';
+export {
+  divisionalChart,
+  parseVarga,
+  parseVargaMethod,
+  vargaMethods,
+  vargaPoint,
+  vargaSource,
+  SUPPORTED_VARGAS,
+} from './divisional.ts';
+export { shodashvarga, SHODASAVARGAS, type Shodashvarga } from './shodashvarga.ts';
 export { vimshottariDasha, parseIsoDateUtc, type DashaOptions, type DashaPeriod, type DashaResult } from './dasha.ts';
 export { ashtakoot, matchCharts, type AshtakootResult, type MatchOptions, type MatchResult } from './matching/index.ts';
 export { computeDoshas, type DoshaOptions, type DoshaResult, type SignIngressFn } from './doshas/index.ts';

@@ -67,12 +67,16 @@ export interface ChartPlacement {
   graha_key: GrahaKey;
   rashi: RashiRef;
   house: number;
+  /** Degree within the varga sign: the part of the rashi sign scaled onto 30°. */
+  degree_in_sign: number;
 }
 
 export interface DivisionalChart {
   varga: string;
   name: string;
-  lagna: { rashi: RashiRef };
+  /** The rule used (tables/jyotish/vargas.ts): `parashara` unless asked otherwise. */
+  method: string;
+  lagna: { rashi: RashiRef; degree_in_sign: number };
   positions: ChartPlacement[];
 }
 

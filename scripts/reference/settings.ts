@@ -23,7 +23,7 @@ export function header(settings: Record<string, unknown>, notes: string) {
   return { source: SOURCE, generated_by: 'scripts/build-reference.ts', settings, notes };
 }
 
-const common = () => ({
+export const common = () => ({
   ephemeris: `SEFLG_SWIEPH (${C.SEFLG_SWIEPH}); set_ephe_path to ${Object.keys(EPHEMERIS_FILES).join(', ')} (DE431, 1800-2399) from npm ${EPHEMERIS_PACKAGE}`,
   ephemerisFilesSha256: EPHEMERIS_FILES,
   sidMode: `set_sid_mode(SE_SIDM_LAHIRI = ${C.SE_SIDM_LAHIRI}, t0 = 0, ayan_t0 = 0)`,

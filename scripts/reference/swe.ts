@@ -61,6 +61,22 @@ function requireInit(): void {
   if (!initialised) throw new Error('call initSwissEphemeris() first');
 }
 
+/** Lahiri is the default every fixture but the KP one assumes. */
+export function requireSidModeLahiri(): void {
+  requireInit();
+}
+
+/** Runs `f` with another sidereal mode (issue 32: SE_SIDM_KRISHNAMURTI), then restores Lahiri. */
+export function withSidMode<T>(mode: number, f: () => T): T {
+  requireInit();
+  set_sid_mode(mode, 0, 0);
+  try {
+    return f();
+  } finally {
+    set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  }
+}
+
 /** SE reports ERR as a negative flag; a missing SEFLG_SWIEPH bit means it fell back to Moshier (file not found). */
 function checkedCalc(jdUt: number, body: number, flags: number): number[] {
   requireInit();

@@ -22,11 +22,48 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
  */
 export const DASHA_YEAR_DAYS_DEFAULT = 365.25;
 
-export type DashaLevel = 1 | 2 | 3;
+/**
+ * Named year lengths a caller may pick (`year_length`), in days. Which one Jagannatha Hora uses by default is not
+ * settled by public sources: a KP note (astrology-rules.md 5) says JHora applies the Gregorian 365.2425, while
+ * PyJHora (built to match JHora) sets the sidereal year in const.py. Both are offered; the default stays the
+ * Julian year of the team reference (astrology-rules.md 5 DEFAULT), so existing answers do not move.
+ */
+export const DASHA_YEAR_LENGTHS = deepFreeze({
+  julian: 365.25,
+  gregorian: 365.2425,
+  sidereal: 365.256363004,
+  savana: 360,
+} as const);
+export type DashaYearLength = keyof typeof DASHA_YEAR_LENGTHS;
+export const DASHA_YEAR_LENGTH_DEFAULT: DashaYearLength = 'julian';
+
+/**
+ * Yogini dasha (36 years): the eight yoginis, their lords and years, in order. The first yogini is
+ * (birth nakshatra number + 3) mod 8, 0 meaning the eighth (Sankata); its balance is the unelapsed share of
+ * the nakshatra, as in Vimshottari. Antardashas run from the maha yogini, each maha x years / 36.
+ * Source: P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. on Yogini dasa; the same table in
+ * K.N. Rao, Yogini Dasha.
+ */
+export const YOGINI_CYCLE: readonly { readonly key: string; readonly lord: GrahaKey; readonly years: number }[] =
+  deepFreeze([
+    { key: 'mangala', lord: 'chandra', years: 1 },
+    { key: 'pingala', lord: 'surya', years: 2 },
+    { key: 'dhanya', lord: 'guru', years: 3 },
+    { key: 'bhramari', lord: 'mangal', years: 4 },
+    { key: 'bhadrika', lord: 'budha', years: 5 },
+    { key: 'ulka', lord: 'shani', years: 6 },
+    { key: 'siddha', lord: 'shukra', years: 7 },
+    { key: 'sankata', lord: 'rahu', years: 8 },
+  ]);
+export const YOGINI_TOTAL_YEARS = 36;
+
+export type DashaLevel = 1 | 2 | 3 | 4 | 5;
 export const DASHA_LEVEL_NAMES: Readonly<
   Record<DashaLevel, { readonly key: string; readonly en: string; readonly hi: string }>
 > = deepFreeze({
   1: { key: 'maha', en: 'Maha Dasha', hi: 'महादशा' },
   2: { key: 'antar', en: 'Antardasha', hi: 'अन्तर्दशा' },
   3: { key: 'pratyantar', en: 'Pratyantar Dasha', hi: 'प्रत्यन्तर दशा' },
+  4: { key: 'sookshma', en: 'Sookshma Dasha', hi: 'सूक्ष्म दशा' },
+  5: { key: 'prana', en: 'Prana Dasha', hi: 'प्राण दशा' },
 });

@@ -172,7 +172,7 @@ test('chart.svg: GET and POST, three styles, D1 and D9, SVG content type; errors
   assert.match(coords.text, DEVANAGARI);
   assert.is((await get(`/v1/horoscope/kundli/chart.svg?${q}`)).status, 200);
   assert.is(await code(get(`/v1/kundli/chart.svg?${q}&style=west`)), '400 invalid_parameter');
-  assert.is(await code(get(`/v1/kundli/chart.svg?${q}&varga=D10`)), '400 unsupported_varga');
+  assert.is(await code(get(`/v1/kundli/chart.svg?${q}&varga=D13`)), '400 unsupported_varga');
   assert.is(
     await code(get('/v1/kundli/chart.svg?date=1990-05-15&time=10:30&lat=abc&lon=1&tz=UTC')),
     '400 invalid_birth_data',

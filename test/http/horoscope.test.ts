@@ -173,7 +173,7 @@ test('plan gates: free has rashifal and kundli; topaz and above everything; prat
   await expectError('bad key', post('/v1/kundli', BIRTH, 'nope'), 401, 'invalid_api_key');
 });
 
-test('divisional: D1 and D9 (any case), anything else unsupported_varga', async () => {
+test('divisional: D1 and D9 (any case), a varga outside D1-D60 unsupported_varga', async () => {
   const d9 = await post('/v1/divisional/D9', BIRTH);
   assert.equal([d9.json.data.varga, d9.json.data.name], ['D9', 'Navamsa']);
   const kundli = (await post('/v1/kundli', BIRTH)).json.data;
@@ -182,7 +182,7 @@ test('divisional: D1 and D9 (any case), anything else unsupported_varga', async 
     assert.is(p.rashi.number, (Math.floor(lon / (10 / 3)) % 12) + 1, p.graha_key);
   }
   assert.equal((await post('/v1/divisional/d1', BIRTH)).json.data.positions, kundli.charts.D1.positions);
-  for (const v of ['D10', 'D2', 'X', 'D9x'])
+  for (const v of ['D13', 'D81', 'X', 'D9x'])
     await expectError(v, post(`/v1/divisional/${v}`, BIRTH), 400, 'unsupported_varga');
 });
 

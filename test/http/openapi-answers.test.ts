@@ -157,6 +157,13 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
     key: horoscope,
   });
   await call('POST', '/v1/kundli/chart.svg', { key: horoscope, body: { ...BIRTH, varga: 'D9' } });
+  // issue 32
+  await call('POST', '/v1/divisional', { key: horoscope, body: { ...BIRTH, varga: 'D2', method: 'kashinatha' } });
+  await call('POST', '/v1/shodashvarga', { key: horoscope, body: BIRTH });
+  await call('POST', '/v1/ashtakavarga', { key: horoscope, body: BIRTH });
+  await call('POST', '/v1/dasha', { key: horoscope, body: { ...BIRTH, system: 'yogini', levels: 1 } });
+  await call('POST', '/v1/kp/chart', { key: horoscope, body: BIRTH });
+  await call('POST', '/v1/transits', { key: horoscope, body: { birth: BIRTH, from: '2026-01-01', to: '2026-02-01' } });
 
   const both = ['pythagorean', 'chaldean'];
   await call('POST', '/v1/numerology/core', {

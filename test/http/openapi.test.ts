@@ -255,6 +255,7 @@ test('query parameters a route folds into its body are documented (yearly, chart
   assert.equal(names('/v1/kundli/chart.svg'), [
     ['style', 'query', false],
     ['varga', 'query', false],
+    ['method', 'query', false],
   ]);
 });
 

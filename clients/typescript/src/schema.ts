@@ -838,8 +838,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods
-         * @description `levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.
+         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
+         * @description `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1Dasha"];
         delete?: never;
@@ -858,11 +858,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Vimshottari dasha: maha, antar and (ruby and above) pratyantar periods
+         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/dasha` (operationId `postV1Dasha`), which answers the same.
          *
-         *     `levels` 1-3 (default 2); `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range. Level 3 needs the ruby plan and costs 2 units.
+         *     `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1HoroscopeDasha"];
         delete?: never;
@@ -880,7 +880,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Divisional chart: D1 (rashi) or D9 (navamsa) */
+        /**
+         * Divisional chart (D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D16, D20, D24, D27, D30, D40, D45, D60), Parashara's rules unless `method` names a variant
+         * @description Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
+         */
         post: operations["postV1DivisionalVarga"];
         delete?: never;
         options?: never;
@@ -898,11 +901,228 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Divisional chart: D1 (rashi) or D9 (navamsa)
+         * Divisional chart (D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D16, D20, D24, D27, D30, D40, D45, D60), Parashara's rules unless `method` names a variant
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/divisional/:varga` (operationId `postV1DivisionalVarga`), which answers the same.
+         *
+         *     Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
          */
         post: operations["postV1HoroscopeDivisionalVarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/divisional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Divisional chart, the varga named in the body (as /v1/divisional/{varga})
+         * @description Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
+         */
+        post: operations["postV1Divisional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/divisional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Divisional chart, the varga named in the body (as /v1/divisional/{varga})
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/divisional` (operationId `postV1Divisional`), which answers the same.
+         *
+         *     Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.
+         */
+        post: operations["postV1HoroscopeDivisional"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shodashvarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala
+         * @description Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).
+         */
+        post: operations["postV1Shodashvarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/shodashvarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/shodashvarga` (operationId `postV1Shodashvarga`), which answers the same.
+         *
+         *     Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).
+         */
+        post: operations["postV1HoroscopeShodashvarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables
+         * @description Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).
+         */
+        post: operations["postV1Ashtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/ashtakavarga` (operationId `postV1Ashtakavarga`), which answers the same.
+         *
+         *     Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).
+         */
+        post: operations["postV1HoroscopeAshtakavarga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
+         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         */
+        post: operations["postV1Transits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
+         *
+         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         */
+        post: operations["postV1HoroscopeTransits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kp/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators
+         * @description Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.
+         */
+        post: operations["postV1KpChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/kp/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/kp/chart` (operationId `postV1KpChart`), which answers the same.
+         *
+         *     Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.
+         */
+        post: operations["postV1HoroscopeKpChart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1078,7 +1298,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The birth chart drawn as SVG (style north|south|east, varga D1|D9) */
+        /** The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional) */
         get: operations["getV1KundliChartSvg"];
         put?: never;
         /** The birth chart drawn as SVG, birth input in the body */
@@ -1097,7 +1317,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The birth chart drawn as SVG (style north|south|east, varga D1|D9)
+         * The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional)
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `GET /v1/kundli/chart.svg` (operationId `getV1KundliChartSvg`), which answers the same.
          */
@@ -5453,10 +5673,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5482,6 +5708,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5591,12 +5829,15 @@ export interface components {
                     D1: {
                         varga: string;
                         name: string;
+                        /** @description the rule used: parashara unless another was asked for */
+                        method: string;
                         lagna: {
                             rashi: {
                                 number: number;
                                 key: string;
                                 name: string;
                             };
+                            degree_in_sign: number;
                         };
                         positions: {
                             graha: string;
@@ -5607,6 +5848,8 @@ export interface components {
                                 name: string;
                             };
                             house: number;
+                            /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                            degree_in_sign: number;
                         }[];
                     };
                 };
@@ -5628,10 +5871,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5657,6 +5906,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5681,9 +5942,23 @@ export interface components {
             tz?: string;
             lang?: string;
             name?: string;
+            /**
+             * @description vimshottari (default) or yogini
+             * @enum {string}
+             */
+            system?: "vimshottari" | "yogini";
             levels?: number;
+            /** @description 1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to */
+            depth?: number;
+            /**
+             * @description days in a dasha year: julian 365.25 (default), gregorian 365.2425, sidereal 365.256363, savana 360
+             * @enum {string}
+             */
+            year_length?: "julian" | "gregorian" | "sidereal" | "savana";
             from?: string;
             to?: string;
+            /** @description the instant whose running periods `running` lists (YYYY-MM-DD = noon in the birth zone); default now */
+            as_of?: string;
         };
         PostV1DashaResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -5717,9 +5992,16 @@ export interface components {
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
                 };
-                /** @constant */
-                system: "vimshottari";
+                /** @enum {string} */
+                system: "vimshottari" | "yogini";
                 year_days: number;
+                /**
+                 * @description the named year length used
+                 * @enum {string}
+                 */
+                year_length: "julian" | "gregorian" | "sidereal" | "savana";
+                /** @description as sent */
+                as_of_input: string | null;
                 levels: number;
                 moon: {
                     longitude: number;
@@ -5737,6 +6019,8 @@ export interface components {
                 balance_at_birth: {
                     lord: string;
                     name: string;
+                    /** @description yogini dasha: the yogini key */
+                    yogini?: string;
                     years: number;
                     end: string;
                     end_utc: string;
@@ -5781,6 +6065,19 @@ export interface components {
                         end_utc: string;
                     } | null;
                 };
+                /** @description the period running at as_of at every level, maha to prana */
+                running: {
+                    lord: string;
+                    name: string;
+                    start: string;
+                    start_utc: string;
+                    end: string;
+                    end_utc: string;
+                    level: number;
+                    level_key: string;
+                    duration_years: number;
+                    yogini?: string;
+                }[];
                 periods: components["schemas"]["DashaPeriod"][];
             };
             meta: {
@@ -5794,10 +6091,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5823,6 +6126,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5835,6 +6150,20 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        PostV1DivisionalVargaRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            lang?: string;
+            name?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
         };
         PostV1DivisionalVargaResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -5851,12 +6180,15 @@ export interface components {
             data: {
                 varga: string;
                 name: string;
+                /** @description the rule used: parashara unless another was asked for */
+                method: string;
                 lagna: {
                     rashi: {
                         number: number;
                         key: string;
                         name: string;
                     };
+                    degree_in_sign: number;
                 };
                 positions: {
                     graha: string;
@@ -5867,6 +6199,8 @@ export interface components {
                         name: string;
                     };
                     house: number;
+                    /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                    degree_in_sign: number;
                 }[];
                 birth: {
                     date: string;
@@ -5899,10 +6233,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -5928,6 +6268,856 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1DivisionalRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            lang?: string;
+            name?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
+            varga: string;
+        };
+        PostV1DivisionalResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                varga: string;
+                name: string;
+                /** @description the rule used: parashara unless another was asked for */
+                method: string;
+                lagna: {
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                };
+                positions: {
+                    graha: string;
+                    graha_key: string;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    house: number;
+                    /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                    degree_in_sign: number;
+                }[];
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1ShodashvargaResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                charts: {
+                    varga: string;
+                    name: string;
+                    /** @description the rule used: parashara unless another was asked for */
+                    method: string;
+                    lagna: {
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        degree_in_sign: number;
+                    };
+                    positions: {
+                        graha: string;
+                        graha_key: string;
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        house: number;
+                        /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                        degree_in_sign: number;
+                    }[];
+                }[];
+                /** @description vimshopaka bala of the seven classical grahas, 0-20 */
+                vimshopaka: {
+                    graha: string;
+                    graha_key: string;
+                    score: number;
+                    by_varga: {
+                        varga: string;
+                        /** @enum {string} */
+                        relation: "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
+                        /** @description out of 20 */
+                        points: number;
+                        /** @description the varga's share of the 20 (shodasavarga scheme) */
+                        weight: number;
+                    }[];
+                }[];
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1AshtakavargaResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                signs: {
+                    number: number;
+                    key: string;
+                    name: string;
+                }[];
+                grahas: {
+                    key: string;
+                    graha_key: string;
+                    name: string;
+                }[];
+                bhinna: {
+                    /** @description bindus by sign, Mesha first */
+                    sun: number[];
+                    /** @description bindus by sign, Mesha first */
+                    moon: number[];
+                    /** @description bindus by sign, Mesha first */
+                    mars: number[];
+                    /** @description bindus by sign, Mesha first */
+                    mercury: number[];
+                    /** @description bindus by sign, Mesha first */
+                    jupiter: number[];
+                    /** @description bindus by sign, Mesha first */
+                    venus: number[];
+                    /** @description bindus by sign, Mesha first */
+                    saturn: number[];
+                };
+                sarva: number[];
+                totals: {
+                    sun: number;
+                    moon: number;
+                    mars: number;
+                    mercury: number;
+                    jupiter: number;
+                    venus: number;
+                    saturn: number;
+                    sarva: number;
+                };
+                /** @description per sign, who gave each bindu: planet keys and lagna */
+                contributors: {
+                    sun: string[][];
+                    moon: string[][];
+                    mars: string[][];
+                    mercury: string[][];
+                    jupiter: string[][];
+                    venus: string[][];
+                    saturn: string[][];
+                };
+                reduced: {
+                    trikona: {
+                        sun: number[];
+                        moon: number[];
+                        mars: number[];
+                        mercury: number[];
+                        jupiter: number[];
+                        venus: number[];
+                        saturn: number[];
+                    };
+                    /** @description after trikona then ekadhipatya shodhana */
+                    ekadhipatya: {
+                        sun: number[];
+                        moon: number[];
+                        mars: number[];
+                        mercury: number[];
+                        jupiter: number[];
+                        venus: number[];
+                        saturn: number[];
+                    };
+                    sarva: number[];
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1TransitsRequest: {
+            /** @description the birth, as the other horoscope routes take it */
+            birth: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                lang?: string;
+                name?: string;
+            };
+            lang?: string;
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
+            date?: string;
+            /** @description first day of the ingress range (birth zone), with `to` */
+            from?: string;
+            /** @description last day of the range, inclusive; at most 366 days in all */
+            to?: string;
+            /** @description graha keys to report (default all nine) */
+            graha?: ("surya" | "chandra" | "mangal" | "budha" | "guru" | "shukra" | "shani" | "rahu" | "ketu")[];
+        };
+        PostV1TransitsResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                range: {
+                    from: string;
+                    from_utc: string;
+                    to: string;
+                    to_utc: string;
+                };
+                at: string;
+                at_utc: string;
+                natal: {
+                    moon_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    lagna_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                };
+                positions: {
+                    graha: string;
+                    graha_key: string;
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    nakshatra: {
+                        number: number;
+                        key: string;
+                        name: string;
+                        pada: number;
+                        lord: string;
+                        lord_key: string;
+                    };
+                    retrograde: boolean;
+                    house_from_moon: number;
+                    house_from_lagna: number;
+                    /**
+                     * @description gochara from the natal Moon, vedha applied
+                     * @enum {string}
+                     */
+                    verdict: "favourable" | "unfavourable" | "obstructed";
+                    /** @description for a good house: the house whose occupation obstructs it, and who is there */
+                    vedha: {
+                        vedha_house: number;
+                        obstructed: boolean;
+                        by: string[];
+                    } | null;
+                }[];
+                ingresses: {
+                    graha: string;
+                    graha_key: string;
+                    local: string;
+                    utc: string;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    from_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    retrograde: boolean;
+                    house_from_moon: number;
+                    house_from_lagna: number;
+                }[];
+                saturn: {
+                    house_from_moon: number;
+                    sade_sati: ("rising" | "peak" | "setting") | null;
+                    dhaiya: ("kantaka" | "ashtama") | null;
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1KpChartResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                ayanamsa: {
+                    /** @constant */
+                    name: "krishnamurti";
+                    degree: number;
+                };
+                /** @description Placidus cusps */
+                cusps: {
+                    house: number;
+                    sign_lord: string;
+                    star_lord: string;
+                    sub_lord: string;
+                    sub_sub_lord: string;
+                    /** @description row of the 249-part sub-lord table */
+                    part: number;
+                    /** @description display names */
+                    lords: {
+                        sign: string;
+                        star: string;
+                        sub: string;
+                        sub_sub: string;
+                    };
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                }[];
+                grahas: {
+                    graha: string;
+                    graha_key: string;
+                    house: number;
+                    retrograde: boolean;
+                    sign_lord: string;
+                    star_lord: string;
+                    sub_lord: string;
+                    sub_sub_lord: string;
+                    /** @description row of the 249-part sub-lord table */
+                    part: number;
+                    /** @description display names */
+                    lords: {
+                        sign: string;
+                        star: string;
+                        sub: string;
+                        sub_sub: string;
+                    };
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                }[];
+                significators: {
+                    /** @description 1: in the star of occupants, 2: occupants, 3: in the star of the owner, 4: the owner */
+                    houses: {
+                        house: number;
+                        level_1: string[];
+                        level_2: string[];
+                        level_3: string[];
+                        level_4: string[];
+                    }[];
+                    grahas: {
+                        graha_key: string;
+                        houses: number[];
+                    }[];
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6120,10 +7310,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6149,6 +7345,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6431,10 +7639,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6460,6 +7674,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6608,10 +7834,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6637,6 +7869,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6903,10 +8147,16 @@ export interface components {
                 calculation?: {
                     /** @constant */
                     zodiac: "sidereal";
-                    /** @constant */
-                    ayanamsa: "lahiri";
-                    /** @constant */
-                    house_system: "whole_sign";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
                     /** @constant */
                     node: "true";
                     retrograde_rule: string;
@@ -6932,6 +8182,18 @@ export interface components {
                     dasha_year_days?: number;
                     /** @description rashifal: the zone its days and windows are counted in */
                     service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6959,6 +8221,8 @@ export interface components {
             /** @enum {string} */
             style?: "north" | "south" | "east";
             varga?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
         };
         GetV1BillingPlansResponse: {
             data: {
@@ -7643,6 +8907,8 @@ export interface components {
             level: number;
             level_key: string;
             duration_years: number;
+            /** @description yogini dasha: the yogini key (mangala ... sankata) */
+            yogini?: string;
             sub?: components["schemas"]["DashaPeriod"][];
         };
     };
@@ -10703,7 +11969,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10784,7 +12050,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10854,7 +12120,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
+                "application/json": components["schemas"]["PostV1DivisionalVargaRequest"];
             };
         };
         responses: {
@@ -10867,7 +12133,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10937,7 +12203,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
+                "application/json": components["schemas"]["PostV1DivisionalVargaRequest"];
             };
         };
         responses: {
@@ -10950,7 +12216,817 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Divisional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1DivisionalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeDivisional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1DivisionalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Shodashvarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeShodashvarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Ashtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeAshtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Transits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1TransitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1TransitsResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeTransits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1TransitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1TransitsResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1KpChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1KpChartResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeKpChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1KpChartResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11672,6 +13748,8 @@ export interface operations {
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -11745,6 +13823,8 @@ export interface operations {
                 style?: "north" | "south" | "east";
                 /** @description also accepted as the body field of the same name */
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti; also accepted as the body field of the same name */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -11839,6 +13919,8 @@ export interface operations {
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -11912,6 +13994,8 @@ export interface operations {
                 style?: "north" | "south" | "east";
                 /** @description also accepted as the body field of the same name */
                 varga?: string;
+                /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti; also accepted as the body field of the same name */
+                method?: string;
             };
             header?: never;
             path?: never;
