@@ -12,6 +12,7 @@ import type { Product } from './products.ts';
 import type { CityDirectory } from './city-directory.ts';
 import type { KeyScope } from './store/keys.ts';
 import type { FeedRow } from './store/feeds.ts';
+import type { AccountSettings } from './store/accounts.ts';
 import type { Store } from './store/index.ts';
 import type { Counters } from './counters/types.ts';
 
@@ -33,6 +34,8 @@ export interface Caller {
   readonly entitlement: Entitlement | null;
   /** On `auth: 'feed'` routes: the feed the token opens (its key is `keyId`, its account `accountId`). */
   readonly feed?: FeedRow;
+  /** On panchang routes: the account's settings (its default calculation profile, issue #31). */
+  readonly settings?: AccountSettings;
 }
 
 /** What every handler can reach besides its own input. */

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildAccuracyManifest, type AccuracySource } from './accuracy-manifest.ts';
 import { lockShardDir } from './process-lock.ts';
-import { dayCountOf, type CityJob, type Job, type JobResult } from './job-types.ts';
+import { dayCountOf, globalSlot, type CityJob, type Job, type JobResult } from './job-types.ts';
 import {
   ACCURACY_DIR,
   MANIFEST_SCHEMA_VERSION,
@@ -75,24 +75,25 @@ async function runJobs(
   runner: JobRunner,
   onResult: (job: Job, r: JobResult) => void,
 ): Promise<void> {
-  const globalPaths = new Map<number, Promise<string>>();
+  // one global shard per (profile, year): a profile's city blocks read its own
+  const globalPaths = new Map<string, Promise<string>>();
   for (const entry of done.values())
-    if (entry.kind === 'global') globalPaths.set(entry.year, Promise.resolve(join(outDir, entry.path)));
+    if (entry.kind === 'global') globalPaths.set(globalSlot(entry), Promise.resolve(join(outDir, entry.path)));
   const pending: Promise<unknown>[] = [];
   for (const job of toRun.filter((j) => j.kind === 'global')) {
     const p = runner.run({ job, outDir }).then((r) => {
       onResult(job, r);
       return join(outDir, r.shard.path);
     });
-    globalPaths.set(job.year, p);
+    globalPaths.set(globalSlot(job), p);
     pending.push(p);
   }
   // Rashifal jobs compute their own sky: they need no global shard.
   for (const job of toRun.filter((j) => j.kind === 'rashifal'))
     pending.push(runner.run({ job, outDir }).then((r) => onResult(job, r)));
   for (const job of toRun.filter((j): j is CityJob => j.kind === 'city')) {
-    const global = globalPaths.get(job.year);
-    if (!global) throw new Error(`${job.key}: no global job for ${job.year} in the plan`);
+    const global = globalPaths.get(globalSlot(job));
+    if (!global) throw new Error(`${job.key}: no ${job.profile} global job for ${job.year} in the plan`);
     pending.push(
       global.then((globalShardPath) => runner.run({ job, outDir, globalShardPath })).then((r) => onResult(job, r)),
     );

@@ -1,4 +1,5 @@
 // The jobs of a plan, as plain data: they cross into piscina workers by structured clone.
+import { DEFAULT_PROFILE, type ProfileId } from '../engine/astro/conventions.ts';
 import type { CityRow } from '../engine/places/index.ts';
 import { SHARD_KINDS, type ShardKind, type WrittenShard } from './shard-file.ts';
 
@@ -9,6 +10,11 @@ interface JobBase {
   readonly year: number;
   /** Hex sha256 of everything the output depends on; equal hashes give byte-identical shards. */
   readonly inputsHash: string;
+  /**
+   * The calculation profile the shard holds (issue #31): each profile is its own family of global and city shards
+   * (`global/drik/2025`, `city/drik/2025/b0003`); the default profile keeps the plain keys. Rashifal: default only.
+   */
+  readonly profile: ProfileId;
 }
 
 export interface GlobalJob extends JobBase {
@@ -57,9 +63,17 @@ export function shardPathOf(job: Job, sha256: string): string {
   return `${dir}/${stem}-${sha256.slice(0, 16)}.sqlite`;
 }
 
+/** `''` for the default profile, else `drik/`: the segment a profile's keys and shard folders add. */
+export const profileSegment = (profile: ProfileId): string => (profile === DEFAULT_PROFILE ? '' : `${profile}/`);
+
+/** Which global shard a job reads or is: one per (profile, year). */
+export const globalSlot = (job: { readonly profile?: ProfileId; readonly year: number }): string =>
+  `${job.profile ?? DEFAULT_PROFILE}|${job.year}`;
+
 /** Directory (relative to the output) and file stem of a job's shard; the file name adds the content hash. */
 export function shardLocation(job: Job): { dir: string; stem: string } {
+  const at = profileSegment(job.profile);
   return job.kind === 'city'
-    ? { dir: `${SHARD_KINDS.city.dir}/${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` }
-    : { dir: SHARD_KINDS[job.kind].dir, stem: String(job.year) };
+    ? { dir: `${SHARD_KINDS.city.dir}/${at}${job.year}`, stem: `b${String(job.block).padStart(4, '0')}` }
+    : { dir: `${SHARD_KINDS[job.kind].dir}${at ? `/${at.slice(0, -1)}` : ''}`, stem: String(job.year) };
 }

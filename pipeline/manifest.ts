@@ -1,6 +1,7 @@
 // manifest.json: every shard with its sha256, and the manifest's own hash. Written last and atomically.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { ProfileId } from '../engine/astro/conventions.ts';
 import { hashFile, publishFile, sha256Hex, tempPathBeside, type ShardKind } from './shard-file.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -26,6 +27,8 @@ export interface ManifestShard {
   /** Hex sha256 of the file. */
   readonly sha256: string;
   readonly inputs_hash: string;
+  /** The calculation profile of a global or city shard (issue #31); manifests before it hold the default only. */
+  readonly profile?: ProfileId;
 }
 
 export interface ManifestFileRef {

@@ -1,9 +1,10 @@
 // Plan: window + city selection + engine version + code and table hashes -> the job list, one global
 // job per year, one rashifal job per year, then one city-block job per (year, block), each with its inputs_hash.
+import { DEFAULT_PROFILE, PROFILE_IDS, type ProfileId } from '../engine/astro/conventions.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import type { CityRow } from '../engine/places/index.ts';
 import { loadCityRows } from './city-directory.ts';
-import type { CityJob, GlobalJob, Job, RashifalJob } from './job-types.ts';
+import { profileSegment, type CityJob, type GlobalJob, type Job, type RashifalJob } from './job-types.ts';
 import { RASHIFAL_CODEC } from './rashifal-shard.ts';
 import { SHARD_FORMAT_VERSION } from './shard-file.ts';
 import { canonicalHash, codeHash, REPO_ROOT, tablesHash } from './source-hash.ts';
@@ -36,6 +37,25 @@ export interface PlanOptions {
   readonly cityRows?: readonly CityRow[];
   /** Years of the window that get a rashifal job (default: every year). */
   readonly rashifalYears?: readonly number[];
+  /** Calculation profiles, each its own shard family (default: the default profile only; the CLI builds all). */
+  readonly profiles?: readonly ProfileId[];
+}
+
+/** What the command-line modes build when `--profiles` is not given: every profile (issue #31). */
+export const CLI_DEFAULT_PROFILES = 'all';
+
+/** `--profiles a,b` (or `all`): known names, no repeats, no repeats, the default profile first when present (the job order is stable). */
+export function parseProfiles(spec: string): ProfileId[] {
+  if (spec.trim() === 'all') return [...PROFILE_IDS];
+  const names = spec
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (!names.length) throw new PlanError('--profiles is empty');
+  for (const n of names)
+    if (!(PROFILE_IDS as readonly string[]).includes(n))
+      throw new PlanError(`--profiles: unknown profile "${n}" (expected ${PROFILE_IDS.join(', ')})`);
+  return PROFILE_IDS.filter((p) => names.includes(p));
 }
 
 export interface Plan {
@@ -46,6 +66,7 @@ export interface Plan {
   readonly engineVersion: string;
   readonly tablesHash: string;
   readonly tzVersion: string;
+  readonly profiles: readonly ProfileId[];
   readonly jobs: readonly Job[];
 }
 
@@ -120,16 +141,18 @@ export function makePlan(options: PlanOptions): Plan {
   const globals: GlobalJob[] = [];
   const rashifals: RashifalJob[] = [];
   const blocks: CityJob[] = [];
+  const profiles = options.profiles?.length
+    ? PROFILE_IDS.filter((p) => options.profiles!.includes(p))
+    : [DEFAULT_PROFILE];
   for (let year = firstYear; year <= lastYear; year++) {
-    const globalInputsHash = canonicalHash({ ...common, kind: 'global', year, code: globalCode });
-    globals.push({ kind: 'global', key: `global/${year}`, year, inputsHash: globalInputsHash });
     const firstDate = isoOf(Math.max(fromMs, Date.UTC(year, 0, 1)));
     const lastDate = isoOf(Math.min(toMs, Date.UTC(year, 11, 31)));
-    if (!options.rashifalYears || options.rashifalYears.includes(year))
+    if (profiles.includes(DEFAULT_PROFILE) && (!options.rashifalYears || options.rashifalYears.includes(year)))
       rashifals.push({
         kind: 'rashifal',
         key: `rashifal/${year}`,
         year,
+        profile: DEFAULT_PROFILE,
         firstDate,
         lastDate,
         // The bytes also depend on the compressor (RASHIFAL_CODEC) and, through the period bounds, on the zone rules.
@@ -144,31 +167,40 @@ export function makePlan(options: PlanOptions): Plan {
           tz: tzVersion,
         }),
       });
-    for (let start = 0, block = 0; start < cities.length; start += blockSize, block++) {
-      const members = cities.slice(start, start + blockSize);
-      const inputsHash = canonicalHash({
-        ...common,
-        kind: 'city',
-        year,
-        firstDate,
-        lastDate,
-        global: globalInputsHash,
-        code: cityCode,
-        tz: tzVersion,
-        cities: cityInputs(members),
-      });
-      const key = `city/${year}/b${String(block).padStart(4, '0')}`;
-      blocks.push({
-        kind: 'city',
-        key,
-        year,
-        block,
-        firstDate,
-        lastDate,
-        cities: members,
-        inputsHash,
-        globalInputsHash,
-      });
+    for (const profile of profiles) {
+      // the default profile's hashes leave the profile out, so its shards stay those built before profiles existed
+      const named = profile === DEFAULT_PROFILE ? {} : { profile };
+      const at = profileSegment(profile);
+      const globalInputsHash = canonicalHash({ ...common, kind: 'global', year, code: globalCode, ...named });
+      globals.push({ kind: 'global', key: `global/${at}${year}`, year, inputsHash: globalInputsHash, profile });
+      for (let start = 0, block = 0; start < cities.length; start += blockSize, block++) {
+        const members = cities.slice(start, start + blockSize);
+        const inputsHash = canonicalHash({
+          ...common,
+          kind: 'city',
+          year,
+          firstDate,
+          lastDate,
+          global: globalInputsHash,
+          code: cityCode,
+          tz: tzVersion,
+          cities: cityInputs(members),
+          ...named,
+        });
+        const key = `city/${at}${year}/b${String(block).padStart(4, '0')}`;
+        blocks.push({
+          kind: 'city',
+          key,
+          year,
+          block,
+          firstDate,
+          lastDate,
+          cities: members,
+          inputsHash,
+          globalInputsHash,
+          profile,
+        });
+      }
     }
   }
   return {
@@ -179,6 +211,7 @@ export function makePlan(options: PlanOptions): Plan {
     engineVersion: ENGINE_VERSION,
     tablesHash: tablesHash(rootDir),
     tzVersion,
+    profiles,
     jobs: [...globals, ...rashifals, ...blocks],
   };
 }

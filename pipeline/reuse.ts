@@ -19,6 +19,7 @@ export function manifestEntry(job: Job, shard: WrittenShard): ManifestShard {
     bytes: shard.bytes,
     sha256: shard.sha256,
     inputs_hash: job.inputsHash,
+    profile: job.profile,
   };
 }
 
@@ -69,7 +70,7 @@ export function planReuse(outDir: string, jobs: readonly Job[], previous: Manife
   for (const job of jobs) {
     const old = previousByHash.get(`${job.key} ${job.inputsHash}`);
     if (old && fileVerifies(outDir, old)) {
-      done.set(job.key, old);
+      done.set(job.key, { ...old, profile: job.profile });
       skipped++;
       continue;
     }

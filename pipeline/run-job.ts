@@ -1,5 +1,6 @@
 // The job bodies, as plain functions: a piscina worker calls runJob, and so can a test or the
 // in-process baseline. A city job reads its year's table from the global shard, never recomputes it.
+import { DEFAULT_PROFILE, PROFILES } from '../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../engine/astro/global-year.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { encodeCityYear } from './city-year-codec.ts';
@@ -29,6 +30,8 @@ function baseMeta(job: Job): Record<string, string> {
     year: String(job.year),
     inputs_hash: job.inputsHash,
     engine_version: ENGINE_VERSION,
+    // default-profile shards stay byte-identical to those built before profiles had shards
+    ...(job.profile === DEFAULT_PROFILE ? {} : { profile: job.profile }),
   };
 }
 
@@ -54,7 +57,7 @@ function writeRowShard(
 }
 
 export function runGlobalJob(job: GlobalJob, outDir: string): JobResult {
-  const encoded = encodeGlobalYear(buildGlobalYear(job.year));
+  const encoded = encodeGlobalYear(buildGlobalYear(job.year, PROFILES[job.profile]));
   const shard = writeShard(outDir, {
     ...shardLocation(job),
     meta: { ...baseMeta(job), skeleton: encoded.skeleton },
@@ -90,11 +93,11 @@ export function runCityJob(job: CityJob, outDir: string, globalShardPath: string
   const rows = job.cities.map((city): CityYearRow => {
     // The whole year with a day of margin each side, as the API computes a live day's festivals: the stored days
     // are its slice for the window, and festivals are decided on the same run whatever the window.
-    const yearDays = festivalPlaceDays(globalYear, {
-      latitudeDeg: city.lat,
-      longitudeDeg: city.lon,
-      timezone: city.timezone,
-    });
+    const yearDays = festivalPlaceDays(
+      globalYear,
+      { latitudeDeg: city.lat, longitudeDeg: city.lon, timezone: city.timezone },
+      PROFILES[job.profile].sunrise,
+    );
     const first = yearDays.findIndex((d) => d.date === job.firstDate);
     const days = yearDays.slice(first, first + count);
     const byDate = festivalsForPlaceYear(globalYear, yearDays, city);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PROFILE, type ProfileId } from '../engine/astro/conventions.ts';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { rashifalPeriodStart, type Rashifal } from '../engine/jyotish/rashifal.ts';
 import type { RashifalPeriod } from '../tables/jyotish/rashifal.ts';
@@ -10,6 +11,7 @@ import type { ProseLang } from '../tables/names/index.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
 import { SELECT_CITY_YEAR, type CityYearRow } from './city-year-row.ts';
 import { decodeGlobalShard } from './global-shard.ts';
+import { globalSlot } from './job-types.ts';
 import { readManifest, type Manifest, type ManifestShard } from './manifest.ts';
 import { LruCache } from './lru.ts';
 import { anchoredOn, decodeReadings, SELECT_RASHIFAL } from './rashifal-shard.ts';
@@ -38,9 +40,10 @@ interface Generation {
   readonly rashifals: ReadonlyMap<number, RashifalShard>;
   /** Every file of the generation by path, opened when it was switched in. */
   readonly files: ReadonlyMap<string, OpenFile>;
-  /** City shards per year, sorted by first_city (blocks are disjoint ranges of sorted ids). */
-  readonly cityShards: ReadonlyMap<number, readonly CityShard[]>;
-  readonly globals: ReadonlyMap<number, OpenFile>;
+  /** City shards per profile and year (`globalSlot`), sorted by first_city (blocks are disjoint ranges of sorted ids). */
+  readonly cityShards: ReadonlyMap<string, readonly CityShard[]>;
+  /** Global shards per profile and year (`globalSlot`). */
+  readonly globals: ReadonlyMap<string, OpenFile>;
 }
 
 const EMPTY: Generation = {
@@ -112,21 +115,26 @@ export class ShardReader {
     return this.generation.manifest;
   }
 
-  /** The stored day, or null when no shard holds this city and date (the caller computes it live). */
-  getPlaceDay(cityId: string, date: string): StoredPlaceDay | null {
+  /** The stored day of a profile, or null when no shard holds this city and date (the caller computes it live). */
+  getPlaceDay(cityId: string, date: string, profile: ProfileId = DEFAULT_PROFILE): StoredPlaceDay | null {
     if (!DATE.test(date)) return null;
-    const decoded = this.cityYear(cityId, Number(date.slice(0, 4)));
+    const decoded = this.cityYear(cityId, Number(date.slice(0, 4)), profile);
     if (!decoded) return null;
     const index = dayOfYear(date) - decoded.firstDay;
     return index >= 0 && index < decoded.dayCount ? storedDay(decoded, index) : null;
   }
 
   /** Every stored day of a city from `fromDate` to `toDate` inclusive (days outside the shards are left out). */
-  getPlaceDays(cityId: string, fromDate: string, toDate: string): StoredPlaceDay[] {
+  getPlaceDays(
+    cityId: string,
+    fromDate: string,
+    toDate: string,
+    profile: ProfileId = DEFAULT_PROFILE,
+  ): StoredPlaceDay[] {
     const out: StoredPlaceDay[] = [];
     if (!DATE.test(fromDate) || !DATE.test(toDate)) return out;
     for (let year = Number(fromDate.slice(0, 4)); year <= Number(toDate.slice(0, 4)); year++) {
-      const decoded = this.cityYear(cityId, year);
+      const decoded = this.cityYear(cityId, year, profile);
       if (!decoded) continue;
       for (let i = 0; i < decoded.dayCount; i++) {
         const day = storedDay(decoded, i);
@@ -137,8 +145,8 @@ export class ShardReader {
   }
 
   /** The decoded city-year (cached), or null. */
-  cityYear(cityId: string, year: number): DecodedCityYear | null {
-    const shard = findShard(this.generation.cityShards.get(year), cityId);
+  cityYear(cityId: string, year: number, profile: ProfileId = DEFAULT_PROFILE): DecodedCityYear | null {
+    const shard = findShard(this.generation.cityShards.get(globalSlot({ profile, year })), cityId);
     if (!shard) return null;
     // Keyed by content hash: an unchanged shard keeps its cache entries across reloads.
     const key = `${shard.entry.sha256}:${cityId}`;
@@ -151,8 +159,8 @@ export class ShardReader {
   }
 
   /** The year's global table from its shard (decoded once per shard), or null when no shard holds it. */
-  getGlobalYear(year: number): GlobalYear | null {
-    const shard = this.generation.globals.get(year);
+  getGlobalYear(year: number, profile: ProfileId = DEFAULT_PROFILE): GlobalYear | null {
+    const shard = this.generation.globals.get(globalSlot({ profile, year }));
     if (!shard) return null;
     let table = this.globalYears.get(shard.entry.sha256);
     if (!table) {
@@ -271,17 +279,19 @@ async function verifyFiles(dir: string, entries: readonly ManifestShard[]): Prom
 
 /** What lookups need from a generation's open files: city shards by year (with their row query), globals by year. */
 function indexGeneration(manifest: Manifest, files: ReadonlyMap<string, OpenFile>): Generation {
-  const cityShards = new Map<number, CityShard[]>();
-  const globals = new Map<number, OpenFile>();
+  const cityShards = new Map<string, CityShard[]>();
+  const globals = new Map<string, OpenFile>();
   const rashifals = new Map<number, RashifalShard>();
   for (const file of files.values()) {
     const { kind, year } = file.entry;
-    if (kind === 'global') globals.set(year, file);
+    // an entry without a profile comes from a manifest written before profiles had shards: the default's
+    const slot = globalSlot({ profile: file.entry.profile ?? DEFAULT_PROFILE, year });
+    if (kind === 'global') globals.set(slot, file);
     if (kind === 'rashifal') rashifals.set(year, { ...file, select: preparedOn(file.db, SELECT_RASHIFAL) });
     if (kind !== 'city') continue;
-    const list = cityShards.get(year) ?? [];
+    const list = cityShards.get(slot) ?? [];
     list.push(cityShardOf(file));
-    cityShards.set(year, list);
+    cityShards.set(slot, list);
   }
   for (const list of cityShards.values())
     list.sort((a, b) => ((a.entry.first_city as string) < (b.entry.first_city as string) ? -1 : 1));

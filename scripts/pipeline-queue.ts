@@ -7,7 +7,7 @@ import { fullAccuracySource } from '../pipeline/accuracy-source.ts';
 import { DEFAULT_WINDOW } from '../pipeline/default-shards.ts';
 import { loadSigningKey } from '../pipeline/manifest-signature.ts';
 import type { Store } from '../pipeline/object-store.ts';
-import { makePlan } from '../pipeline/plan.ts';
+import { CLI_DEFAULT_PROFILES, makePlan, parseProfiles } from '../pipeline/plan.ts';
 import type { Logger } from '../pipeline/log.ts';
 import { ProgressReporter } from '../pipeline/progress.ts';
 import { DEFAULT_RETRY, enqueueRun, newRunId } from '../pipeline/queue/enqueue.ts';
@@ -28,6 +28,7 @@ export interface QueueCliValues {
   readonly from?: string;
   readonly to?: string;
   readonly 'block-size'?: string;
+  readonly profiles?: string;
   readonly 'no-accuracy'?: boolean;
   readonly wait?: boolean;
   readonly threads?: string;
@@ -64,6 +65,7 @@ function planOf(values: QueueCliValues) {
     to: values.to ?? DEFAULT_WINDOW.to,
     cities: values.cities ?? 'all',
     blockSize: whole(values, 'block-size', 1),
+    profiles: parseProfiles(values.profiles ?? CLI_DEFAULT_PROFILES),
   });
 }
 
@@ -181,6 +183,7 @@ export async function runSchedule(values: QueueCliValues, log: Logger): Promise<
         ...(values.from !== undefined && { from: values.from }),
         ...(values.to !== undefined && { to: values.to }),
         ...(values['block-size'] !== undefined && { blockSize: whole(values, 'block-size', 1) }),
+        profiles: values.profiles ?? CLI_DEFAULT_PROFILES,
         accuracy: !values['no-accuracy'],
       },
     });

@@ -9,7 +9,7 @@ import { DEFAULT_WINDOW, shardsDirOf } from '../pipeline/default-shards.ts';
 import { readManifest, verifyManifestFiles } from '../pipeline/manifest.ts';
 import type { TransferProgress } from '../pipeline/object-store.ts';
 import { createLogger, logLevelFrom, type Logger } from '../pipeline/log.ts';
-import { makePlan, PlanError } from '../pipeline/plan.ts';
+import { CLI_DEFAULT_PROFILES, makePlan, parseProfiles, PlanError } from '../pipeline/plan.ts';
 import { ProgressReporter } from '../pipeline/progress.ts';
 
 const HELP = `Usage: npm run pipeline -- <command> [options]
@@ -31,6 +31,8 @@ Options
   --to YYYY-MM-DD     build: last civil date, inclusive (default: ${DEFAULT_WINDOW.to})
   --threads N         build: worker threads (default: the number of cores; 0 = this thread only)
   --block-size N      build: cities per city shard (default: 128)
+  --profiles LIST     build, enqueue, schedule: calculation profiles, each its own shard family, comma-separated
+                      or all (default: all = swiss_ephemeris,drik)
   --no-accuracy       build, assemble: skip the accuracy manifest
   --publish           build: publish when done (with --shard-count: this slice's shards, no manifest)
   --shard-count N     build: static mode, one of N builders (Kubernetes Indexed Job, AWS Batch array); --out is
@@ -71,6 +73,7 @@ const OPTIONS = {
   to: { type: 'string' },
   threads: { type: 'string' },
   'block-size': { type: 'string' },
+  profiles: { type: 'string' },
   'no-accuracy': { type: 'boolean' },
   publish: { type: 'boolean' },
   'shard-count': { type: 'string' },
@@ -139,6 +142,7 @@ const planOf = (values: Values) =>
     to: values.to ?? DEFAULT_WINDOW.to,
     cities: values.cities ?? 'all',
     blockSize: integerOption(values, 'block-size'),
+    profiles: parseProfiles(values.profiles ?? CLI_DEFAULT_PROFILES),
   });
 
 async function runBuild(values: Values, log: Logger): Promise<number> {

@@ -5,6 +5,7 @@ import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { newKey } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
 import { keyState, keyWorks, type KeyRow, type KeyScope } from '../store/keys.ts';
+import { setDefaultProfile } from './settings.ts';
 import { CreateKeyBody, KeyCreated, KeyIdBody, KeyListData, KeyRevoked, KeyRotated, ListKeysBody } from './schemas.ts';
 
 /** A rotated key keeps working this long (seed 000). */
@@ -52,7 +53,17 @@ export const createKeyRoute = defineRoute({
   request: { body: CreateKeyBody },
   response: KeyCreated,
   errors: ['insufficient_scope', 'key_limit_reached'],
-  handler: async ({ body }, ctx) => ({ data: await issueKey(ctx, body.name ?? null, body.scope) }),
+  handler: async ({ body }, ctx) => {
+    const profile = body.default_calculation_profile;
+    if (profile === undefined) return { data: await issueKey(ctx, body.name ?? null, body.scope) };
+    // the key and the account's default land together or not at all (issue #31)
+    const data = await ctx.services.store.transaction(async (tx) => {
+      const issued = await issueKey(ctx, body.name ?? null, body.scope, tx);
+      await setDefaultProfile(ctx, profile, tx);
+      return issued;
+    });
+    return { data: { ...data, default_calculation_profile: profile } };
+  },
 });
 
 export const listKeysRoute = defineRoute({

@@ -2,6 +2,7 @@
 import type { AnyRoute } from '../route-spec.ts';
 import { createKeyRoute, listKeysRoute, revokeKeyRoute, rotateKeyRoute } from './keys.ts';
 import { contactRoute, feedbackRoute } from './messages.ts';
+import { settingsRoute } from './settings.ts';
 import { signupRoute } from './signup.ts';
 import { usageRoute } from './usage.ts';
 
@@ -14,4 +15,6 @@ export const accountRoutes: readonly AnyRoute[] = [
   usageRoute,
   feedbackRoute,
   contactRoute,
+  // issue #31
+  settingsRoute,
 ];

@@ -1,5 +1,6 @@
 // Request and response schemas of the shared account endpoints (seed 000 "Shared account endpoints").
 import { z } from 'zod';
+import { DEFAULT_PROFILE, PROFILE_IDS } from '../../engine/astro/conventions.ts';
 import { isCommonPassword } from '../../tables/common-passwords.ts';
 import { ALL_PLAN_NAMES } from '../plans.ts';
 import { METERED_PRODUCTS } from '../products.ts';
@@ -57,9 +58,20 @@ export const SignupData = z.object({
   key_id: z.string(),
 });
 
+/** Issue #31: the profile an account's panchang answers use when a request names none; null = the gateway's. */
+const DefaultProfile = z
+  .enum(PROFILE_IDS)
+  .nullable()
+  .describe(
+    `The account's default calculation profile (null: the gateway's, ${DEFAULT_PROFILE}); a request's own calculation_profile still wins`,
+  );
+
 export const CreateKeyBody = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   scope: Scope.default('read'),
+  default_calculation_profile: DefaultProfile.optional().describe(
+    "extra: also sets the account's default calculation profile (as POST /v1/account/settings does)",
+  ),
 });
 
 export const KeyIdBody = z.object({ key_id: KeyId });
@@ -72,6 +84,9 @@ export const KeyCreated = z.object({
   name: z.string().nullable(),
   scope: Scope,
   created_at: Iso,
+  default_calculation_profile: DefaultProfile.optional().describe(
+    "extra: present when the request set the account's default calculation profile",
+  ),
 });
 
 export const KeyRotated = KeyCreated.extend({
@@ -134,3 +149,17 @@ export const ContactBody = z.object({
 });
 
 export const Received = z.object({ id: z.string(), received_at: Iso });
+
+// Issue #31: POST /v1/account/settings
+export const AccountSettingsBody = z
+  .object({ default_calculation_profile: DefaultProfile.optional() })
+  .optional()
+  .transform((b) => b ?? {});
+
+export const AccountSettingsData = z.object({
+  account_id: z.string(),
+  default_calculation_profile: z.enum(PROFILE_IDS).nullable().describe('What the account chose; null = none'),
+  effective_calculation_profile: z
+    .enum(PROFILE_IDS)
+    .describe('What a panchang request naming no calculation_profile gets'),
+});

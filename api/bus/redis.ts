@@ -95,6 +95,7 @@ function parse(text: string, self: string): Invalidation | null {
     if (from === self) return null;
     if (m.kind === 'key' && typeof m.keyId === 'string') return m;
     if (m.kind === 'plan' && typeof m.accountId === 'string' && isMeteredProduct(m.product)) return m;
+    if (m.kind === 'settings' && typeof m.accountId === 'string') return m;
     if (m.kind === 'all') return m;
   } catch {
     /* not ours */

@@ -12,6 +12,8 @@ export interface ComponentResult {
 export type Invalidation =
   | { readonly kind: 'key'; readonly keyId: string }
   | { readonly kind: 'plan'; readonly accountId: string; readonly product: MeteredProduct }
+  /** An account's settings (its default calculation profile, issue #31). */
+  | { readonly kind: 'settings'; readonly accountId: string }
   /** Drop everything: sent to itself by a replica that may have missed messages (a reconnect). */
   | { readonly kind: 'all' };
 

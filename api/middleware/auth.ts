@@ -7,7 +7,7 @@ import type { FailedKeyThrottle } from './failed-keys.ts';
 import { isMeteredProduct } from '../products.ts';
 import { parseApiKey, parseFeedToken, secretMatches } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
-import type { PlanRow } from '../store/accounts.ts';
+import type { AccountSettings, PlanRow } from '../store/accounts.ts';
 import type { FeedRow } from '../store/feeds.ts';
 import { keyState, keyWorks, type KeyRow } from '../store/keys.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
@@ -27,6 +27,9 @@ function presentedKey(ctx: Ctx): string | null {
   return fromQuery;
 }
 
+/** Only the panchang reads an account's settings (its default calculation profile, issue #31). */
+const readsSettings = (product: string): boolean => product === 'panchang';
+
 /**
  * Key rows and plan rows come from the store's caches: a known key costs no database read and no await (the
  * hot path stays synchronous). A key or plan not cached yet is read once, then the same checks run.
@@ -45,14 +48,17 @@ export function authenticate(store: Store, throttle: FailedKeyThrottle): Middlew
     if (!parsed) return refuseKey(ctx, throttle, refusal, productError(product, 'invalidKey'));
     const key = store.keys.cached(parsed.keyId);
     const plan = key && isMeteredProduct(product) ? store.accounts.cachedPlan(key.accountId, product) : undefined;
-    if (key && (plan || !isMeteredProduct(product)))
-      return check(ctx, next, throttle, refusal, parsed.secret, key, plan);
+    const settings = key && readsSettings(product) ? store.accounts.cachedSettings(key.accountId) : undefined;
+    if (key && (plan || !isMeteredProduct(product)) && (settings || !readsSettings(product)))
+      return check(ctx, next, throttle, refusal, parsed.secret, key, plan, settings);
     if (refusal) throw refusal;
     return (async () => {
       const loaded = await store.keys.get(parsed.keyId);
       const loadedPlan =
         loaded && isMeteredProduct(product) ? await store.accounts.plan(loaded.accountId, product) : undefined;
-      return check(ctx, next, throttle, null, parsed.secret, loaded, loadedPlan);
+      const loadedSettings =
+        loaded && readsSettings(product) ? await store.accounts.settings(loaded.accountId) : undefined;
+      return check(ctx, next, throttle, null, parsed.secret, loaded, loadedPlan, loadedSettings);
     })();
   };
 }
@@ -71,6 +77,7 @@ function check(
   secret: string,
   key: KeyRow | undefined,
   planRow: PlanRow | undefined,
+  settings: AccountSettings | undefined,
 ) {
   const product = ctx.state.product;
   if (!key || !secretMatches(secret, key.secretHash))
@@ -86,7 +93,7 @@ function check(
         message: 'This key was rotated and its 24-hour grace has ended; use its replacement.',
       }),
     );
-  return admit(ctx, next, key, planRow);
+  return admit(ctx, next, key, planRow, settings);
 }
 
 /** Rotations a feed follows from the key that made it to the key now standing for it (at most 25 keys work at once). */
@@ -121,20 +128,27 @@ function authenticateFeed(ctx: Ctx, next: () => Promise<unknown>, store: Store, 
     if (!key || !keyWorks(key, ctx.state.nowMs) || key.accountId !== feed.accountId)
       return failed('The key that made this feed was revoked; make a new feed.');
     const planRow = isMeteredProduct(product) ? await store.accounts.plan(key.accountId, product) : undefined;
-    return admit(ctx, next, key, planRow, feed);
+    return admit(ctx, next, key, planRow, undefined, feed);
   })();
 }
 
-function admit(ctx: Ctx, next: () => Promise<unknown>, key: KeyRow, planRow: PlanRow | undefined, feed?: FeedRow) {
+function admit(
+  ctx: Ctx,
+  next: () => Promise<unknown>,
+  key: KeyRow,
+  planRow: PlanRow | undefined,
+  settings: AccountSettings | undefined,
+  feed?: FeedRow,
+) {
   const route = ctx.state.route!;
   const product = ctx.state.product;
   const now = ctx.state.nowMs;
   const state = keyState(key, now);
   if (route.auth === 'admin' && key.scope !== 'admin') throw new ApiError('insufficient_scope');
   const entitlement = isMeteredProduct(product) && planRow ? entitlementAt(product, planRow, now) : null;
-  ctx.state.caller = feed
-    ? { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement, feed }
-    : { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
+  const base = { accountId: key.accountId, keyId: key.keyId, scope: key.scope, entitlement };
+  const withSettings = settings ? { ...base, settings } : base;
+  ctx.state.caller = feed ? { ...withSettings, feed } : withSettings;
   setHeader(ctx, 'Cache-Control', 'private');
   if (state === 'rotating') {
     ctx.state.notes.push({

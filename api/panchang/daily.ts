@@ -69,7 +69,7 @@ export function dailyRoute(service: PanchangService) {
       const answer = () => {
         const timezone = body.timezone ?? place.timezone;
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
-        const conventions = conventionsOf(body.calculation_profile, query);
+        const conventions = conventionsOf(body.calculation_profile, query, ctx);
         const lang = langOf(body.lang, query);
         const day = service.day(
           { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },

@@ -76,7 +76,7 @@ export function monthlyRoute(service: PanchangService) {
       await meterCoverage(ctx, plan, { locationKey: place.cityId!, dates, units: 1 });
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const conventions = conventionsOf(body.calculation_profile, query);
+      const conventions = conventionsOf(body.calculation_profile, query, ctx);
       const lang = langOf(body.lang, query);
       const days = service.days(
         { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },

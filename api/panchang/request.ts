@@ -13,6 +13,7 @@ import type { RegionVariant } from '../../tables/city-selection.ts';
 import { FAITHS } from '../../tables/festivals/types.ts';
 import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { storedProfile } from '../account/settings.ts';
 import { ApiError } from '../errors.ts';
 import { cityIdHint, timeZoneHint } from '../hints.ts';
 import type { HandlerContext } from '../route-spec.ts';
@@ -75,7 +76,7 @@ export const CalculationProfile = z
   .enum(PROFILE_IDS)
   .optional()
   .describe(
-    `extra: calculation conventions, default ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`,
+    `extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`,
   );
 /** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
 export const LangQuery = z.looseObject({
@@ -94,12 +95,17 @@ export function langOf(bodyLang: Lang | undefined, query: Record<string, unknown
 /** What a day answer says in English whatever `lang` is (the festivals' notes, the Hijri caveat). */
 export const DAY_PROSE = 'festival duration notes and notes and the Hijri note';
 
-/** The conventions of the requested calculation profile: the body's, else the query's, else the default. */
+/**
+ * The conventions of the requested calculation profile: the body's, else the query's, else the account's
+ * `default_calculation_profile` (POST /v1/account/settings, issue #31), else the gateway's default.
+ */
 export function conventionsOf(
   bodyProfile: ProfileId | undefined,
   query: { calculation_profile?: ProfileId },
+  ctx: HandlerContext,
 ): Conventions {
-  return PROFILES[bodyProfile ?? query.calculation_profile ?? DEFAULT_PROFILE];
+  const accountDefault = storedProfile(ctx.caller?.settings?.defaultCalculationProfile);
+  return PROFILES[bodyProfile ?? query.calculation_profile ?? accountDefault ?? DEFAULT_PROFILE];
 }
 
 /** city_id (exact) or lat+lon; coordinates need amethyst or above (seed 002 rule 5). */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { conventionsMetadata, PROFILES } from '../../engine/astro/conventions.ts';
+import { conventionsMetadata, PROFILES, type ProfileId } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear } from '../../engine/astro/global-year.ts';
 import { computePlaceDays, parseIsoDate } from '../../engine/panchang/place-day.ts';
 import { DailyPanchangSchema } from './schema.ts';
@@ -78,22 +78,40 @@ test('data.metadata.conventions is what the day was computed with, and changes w
   assert.ok(wall(drik.sun.rise) > wall(se.sun.rise), `sunrise ${drik.sun.rise} after ${se.sun.rise}`);
 });
 
-test('shards hold the default profile: another profile is computed live, never read from them', () => {
-  const table = buildGlobalYear(2026);
+test('each profile reads its own shard family: a profile the shards lack is computed live, one they hold is served', () => {
+  const tables = { swiss_ephemeris: buildGlobalYear(2026), drik: buildGlobalYear(2026, PROFILES.drik) };
   const asked: string[] = [];
-  const source: PlaceDaySource = {
-    getPlaceDay(_cityId, date) {
-      asked.push(date);
-      const [inputs] = computePlaceDays(table, { ...request.place }, parseIsoDate(date), 1);
+  const sourceHolding = (held: readonly ProfileId[]): PlaceDaySource => ({
+    getPlaceDay(_cityId, date, profile) {
+      asked.push(`${profile} ${date}`);
+      if (!held.includes(profile)) return null;
+      const sunrise = PROFILES[profile].sunrise;
+      const [inputs] = computePlaceDays(tables[profile], { ...request.place }, parseIsoDate(date), 1, sunrise);
       return { inputs, festivals: [], builtAtMs: Date.UTC(2026, 0, 1) };
     },
-    getGlobalYear: (year) => (year === 2026 ? table : null),
-  };
-  const service = new PanchangService({ source, festivals: null });
-  assert.is(service.day(request, '2026-03-11').source, 'cache');
-  assert.equal(asked, ['2026-03-11']);
-  const drik = service.day({ ...request, conventions: PROFILES.drik }, '2026-03-11');
-  assert.equal([drik.source, drik.data.metadata.conventions.profile, asked.length], ['live', 'drik', 1]);
+    getGlobalYear: (year, profile) => (year === 2026 && held.includes(profile) ? tables[profile] : null),
+  });
+  const defaultOnly = new PanchangService({ source: sourceHolding(['swiss_ephemeris']), festivals: null });
+  assert.is(defaultOnly.day(request, '2026-03-11').source, 'cache');
+  const live = defaultOnly.day({ ...request, conventions: PROFILES.drik }, '2026-03-11');
+  assert.equal([live.source, live.data.metadata.conventions.profile], ['live', 'drik']);
+  assert.equal(asked, ['swiss_ephemeris 2026-03-11', 'drik 2026-03-11']);
+
+  const both = new PanchangService({ source: sourceHolding(['swiss_ephemeris', 'drik']), festivals: null });
+  const served = both.day({ ...request, conventions: PROFILES.drik }, '2026-03-11');
+  assert.equal([served.source, served.data.metadata.conventions.profile], ['cache', 'drik']);
+  assert.equal(
+    served.data,
+    {
+      ...live.data,
+      metadata: {
+        ...live.data.metadata,
+        compute_time_ms: served.data.metadata.compute_time_ms,
+        last_updated: served.data.metadata.last_updated,
+      },
+    },
+    'the stored drik day renders as the live one',
+  );
 });
 
 test.run();

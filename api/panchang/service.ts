@@ -1,6 +1,6 @@
 // Panchang days for the routes: read from the precomputed shards when the pipeline's reader has the city-day,
 // computed live by the same engine otherwise (data_source cache vs live; identical JSON apart from those fields).
-import { DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
+import { DEFAULT_CONVENTIONS, type Conventions, type ProfileId } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
 import { computePanchangDay } from '../../engine/panchang/day.ts';
 import {
@@ -18,15 +18,17 @@ import { withoutMuhurat, type Faith } from './present.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
+  /** `profile`: whose shard family (issue #31); the reader holds each profile's days apart. */
   getPlaceDay(
     cityId: string,
     date: string,
+    profile: ProfileId,
   ): {
     readonly inputs: PlaceDayInputs;
     readonly festivals: readonly FestivalOccurrence[];
     readonly builtAtMs: number;
   } | null;
-  getGlobalYear(year: number): GlobalYear | null;
+  getGlobalYear(year: number, profile: ProfileId): GlobalYear | null;
 }
 
 /**
@@ -124,8 +126,8 @@ export class PanchangService {
   }
 
   /**
-   * The global table of a year under a profile's conventions: from the shards when published (they hold the default
-   * profile only), else computed once and kept (LRU of 8 profile-years).
+   * The global table of a year under a profile's conventions: from that profile's shards when published, else
+   * computed once and kept (LRU of 8 profile-years).
    */
   globalYear(year: number, conventions: Conventions = DEFAULT_CONVENTIONS): GlobalYear {
     const key = `${conventions.profile}|${year}`;
@@ -135,7 +137,7 @@ export class PanchangService {
       this.years.set(key, cached);
       return cached;
     }
-    const stored = conventions === DEFAULT_CONVENTIONS ? this.options.source?.getGlobalYear(year) : null;
+    const stored = this.options.source?.getGlobalYear(year, conventions.profile);
     const table = stored ?? buildGlobalYear(year, conventions);
     this.years.set(key, table);
     if (this.years.size > MAX_CACHED_YEARS) this.years.delete(this.years.keys().next().value!);
@@ -218,17 +220,13 @@ export class PanchangService {
 
   private fromShard(request: DayRequest, date: CivilDate): RenderedDay | null {
     const source = this.options.source;
-    // Shards hold city-days of the default profile in the city's own zone; anything else is computed live.
-    if (
-      !source ||
-      !request.place.cityId ||
-      request.timezone !== request.place.timezone ||
-      conventionsOf(request) !== DEFAULT_CONVENTIONS
-    )
-      return null;
-    const hit = source.getPlaceDay(request.place.cityId, isoOf(date));
+    // Shards hold city-days per profile in the city's own zone; anything else is computed live.
+    if (!source || !request.place.cityId || request.timezone !== request.place.timezone) return null;
+    const conventions = conventionsOf(request);
+    const hit = source.getPlaceDay(request.place.cityId, isoOf(date), conventions.profile);
     if (!hit) return null;
-    return this.render(request, this.globalYear(date.year), hit.inputs, hit.festivals, 'cache', 0, hit.builtAtMs);
+    const table = this.globalYear(date.year, conventions);
+    return this.render(request, table, hit.inputs, hit.festivals, 'cache', 0, hit.builtAtMs);
   }
 
   private render(

@@ -7,14 +7,14 @@ import type { PlaceDaySource } from './service.ts';
 export function shardSource(reader: ShardReader, metrics: GatewayMetrics = defaultMetrics): PlaceDaySource {
   metrics.watchManifest(() => reader.manifest);
   return {
-    getPlaceDay(cityId, date) {
-      const day = reader.getPlaceDay(cityId, date);
+    getPlaceDay(cityId, date, profile) {
+      const day = reader.getPlaceDay(cityId, date, profile);
       const manifest = reader.manifest;
       metrics.shardLookup(day !== null && manifest !== null);
       if (!day || !manifest) return null;
       const { festivals, ...inputs } = day;
       return { inputs, festivals, builtAtMs: Date.parse(manifest.generated_at) };
     },
-    getGlobalYear: (year) => reader.getGlobalYear(year),
+    getGlobalYear: (year, profile) => reader.getGlobalYear(year, profile),
   };
 }

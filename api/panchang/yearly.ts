@@ -106,7 +106,7 @@ export function yearlyRoute(service: PanchangService) {
       const timezone = body.timezone ?? place.timezone;
       const lang = langOf(body.lang, query as Record<string, unknown>);
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
-      const conventions = conventionsOf(body.calculation_profile, {});
+      const conventions = conventionsOf(body.calculation_profile, {}, ctx);
       const days = service.days(
         { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
         `${body.year}-01-01`,

@@ -28,6 +28,13 @@ export interface NewAccount {
   createdAt: number;
 }
 
+/** What an account chose for itself (issue #31); null = the gateway's default. */
+export interface AccountSettings {
+  defaultCalculationProfile: string | null;
+}
+
+const NO_SETTINGS: AccountSettings = Object.freeze({ defaultCalculationProfile: null });
+
 const FREE: PlanRow = Object.freeze({ plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false });
 const planKey = (accountId: string, product: MeteredProduct) => `${accountId}\u0000${product}`;
 
@@ -37,6 +44,8 @@ const planKey = (accountId: string, product: MeteredProduct) => `${accountId}\u0
  */
 export class AccountStore {
   readonly planCache = new ReplicaCache<PlanRow>();
+  /** Settings per account, cached like plans (invalidated by `settings` messages on the bus). */
+  readonly settingsCache = new ReplicaCache<AccountSettings>();
   /** Told after each write that changes a plan row (set by the gateway: the invalidation bus). */
   notify: ((change: Invalidation) => void) | null = null;
 
@@ -146,8 +155,45 @@ export class AccountStore {
     this.db.invalidate(() => this.planCache.delete(planKey(accountId, product)));
   }
 
-  /** Drops every cached plan row. */
+  /** Drops every cached plan and settings row. */
   forgetAllPlans(): void {
     this.planCache.clear();
+    this.settingsCache.clear();
+  }
+
+  cachedSettings(accountId: string): AccountSettings | undefined {
+    return this.settingsCache.fresh(accountId);
+  }
+
+  /** The account's settings; a missing row is every default. */
+  async settings(accountId: string): Promise<AccountSettings> {
+    const load = async (): Promise<AccountSettings> => {
+      const row = await this.db.q
+        .selectFrom('account_settings')
+        .select('default_calculation_profile')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      return row ? { defaultCalculationProfile: row.default_calculation_profile } : NO_SETTINGS;
+    };
+    return (await this.settingsCache.read(accountId, load, !this.db.inTransaction))!;
+  }
+
+  /** Stores the account's settings (null clears a field back to the default) and tells the other replicas. */
+  async setSettings(accountId: string, settings: AccountSettings, nowMs: number): Promise<void> {
+    const values = { default_calculation_profile: settings.defaultCalculationProfile, updated_at: nowMs };
+    await this.db.q
+      .insertInto('account_settings')
+      .values({ account_id: accountId, ...values })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+      .execute();
+    this.db.invalidate(() => {
+      this.settingsCache.delete(accountId);
+      this.notify?.({ kind: 'settings', accountId });
+    });
+  }
+
+  /** Drops one account's cached settings (another replica's write, announced by the bus). */
+  forgetSettings(accountId: string): void {
+    this.db.invalidate(() => this.settingsCache.delete(accountId));
   }
 }

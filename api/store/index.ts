@@ -80,6 +80,7 @@ function storeOn(db: Database, exec: Executor, parts: Parts, flushes: (() => Pro
     forgetCached: (change) => {
       if (change.kind === 'key') parts.keys.forget(change.keyId);
       else if (change.kind === 'plan') parts.accounts.forgetPlan(change.accountId, change.product);
+      else if (change.kind === 'settings') parts.accounts.forgetSettings(change.accountId);
       else {
         parts.keys.forgetAll();
         parts.accounts.forgetAllPlans();
@@ -112,5 +113,6 @@ export async function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>)
   const policy = config.databaseUrl ? FLEET_CACHE : SINGLE_PROCESS_CACHE;
   parts.keys.cache.policy = policy;
   parts.accounts.planCache.policy = policy;
+  parts.accounts.settingsCache.policy = policy;
   return storeOn(db, db, parts, []);
 }

@@ -252,6 +252,16 @@ const panchangFeeds: Step = async (db, engine) => {
   await db.schema.createIndex('panchang_feeds_account').on('panchang_feeds').columns(['account_id']).execute();
 };
 
+/** An account's own defaults (issue #31): the calculation profile its panchang answers use when a request names none. */
+const accountSettings: Step = async (db) => {
+  await db.schema
+    .createTable('account_settings')
+    .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.id'))
+    .addColumn('default_calculation_profile', 'text')
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+};
+
 /** In order; a name once released never changes. The first three are PRAGMA user_version 1..3 of earlier files. */
 const STEPS: readonly (readonly [string, Step])[] = [
   ['001_accounts', accounts],
@@ -260,6 +270,7 @@ const STEPS: readonly (readonly [string, Step])[] = [
   ['004_panchang_coverage', panchangCoverage],
   ['005_billing_event_order', billingEventOrder],
   ['006_panchang_feeds', panchangFeeds],
+  ['007_account_settings', accountSettings],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = STEPS.map(([name]) => name);

@@ -21,6 +21,13 @@ export interface AccountPlansTable {
   end_is_trial: Generated<number>;
 }
 
+/** Issue #31: one row per account that chose settings; a missing row (or a null column) means the defaults. */
+export interface AccountSettingsTable {
+  account_id: string;
+  default_calculation_profile: string | null;
+  updated_at: number;
+}
+
 export interface ApiKeysTable {
   key_id: string;
   account_id: string;
@@ -173,6 +180,7 @@ export interface PanchangFeedsTable {
 export interface Schema {
   accounts: AccountsTable;
   account_plans: AccountPlansTable;
+  account_settings: AccountSettingsTable;
   api_keys: ApiKeysTable;
   usage: UsageTable;
   submissions: SubmissionsTable;
@@ -205,4 +213,6 @@ export const TABLES: readonly (keyof Schema)[] = [
   'billing_events',
   'sandbox_counters',
   'sandbox_objects',
+  // issue #31
+  'account_settings',
 ];

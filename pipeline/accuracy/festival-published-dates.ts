@@ -315,6 +315,26 @@ const DRIK_MONTH_PAGES: readonly PublishedDate[] = [
   delhi('makar-sankranti', '2030-01-14', drikMonth('2030-01')),
 ];
 
+/**
+ * Issue #31: Sharad Purnima and Govardhan Puja in the years where the candidate rules part (scripts/festival-rule-study.ts,
+ * New Delhi 1990-2030). Purnima at nishita beats Purnima at sunrise or moonrise (2021, 2024 split them), Pratipada at
+ * madhyahna paraviddha beats pratahkal (2019) and sayahna (2022, 2023). Pages read through the search tool.
+ */
+const RULE_SPLIT_YEARS: readonly PublishedDate[] = [
+  delhi('sharad-purnima', '2021-10-19', 'firstpost.com Sharad Purnima 2021 (Kojagari nishita 19-20 Oct)'),
+  delhi('sharad-purnima', '2022-10-09', 'aajtak.in 9 Oct 2022 (Ashvina Purnima today)'),
+  delhi('sharad-purnima', '2023-10-28', 'aajtak.in 26 Oct 2023 (Sharad Purnima 28 Oct, with the lunar eclipse)'),
+  delhi(
+    'govardhan-puja',
+    '2019-10-28',
+    'indiatoday.in and businesstoday.in 28 Oct 2019 (Pratipada from 09:08; Sayankala muhurat 15:27-17:41)',
+  ),
+  delhi('govardhan-puja', '2021-11-05', 'freepressjournal.in Govardhan Puja 2021 (citing drikpanchang.com)'),
+  delhi('govardhan-puja', '2022-10-26', 'english.sakshi.com Govardhan Puja 2022 (citing Drik Panchang)'),
+  delhi('govardhan-puja', '2023-11-14', 'gdstimes.com 14 Nov 2023 (Amavasya until the afternoon of 13 Nov)'),
+  delhi('govardhan-puja', '2024-11-02', 'livemint.com Govardhan Puja 2024; timeblitzed.com (citing Drik Panchang)'),
+];
+
 export const PUBLISHED_DATES: readonly PublishedDate[] = [
   ...EKADASHI_2025,
   ...PURNIMA_AMAVASYA_2025,
@@ -322,4 +342,5 @@ export const PUBLISHED_DATES: readonly PublishedDate[] = [
   ...MAJOR_2026,
   ...REGIONAL,
   ...DRIK_MONTH_PAGES,
+  ...RULE_SPLIT_YEARS,
 ];

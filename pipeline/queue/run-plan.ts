@@ -2,7 +2,7 @@
 // its (key, inputs_hash), or when a worker of an earlier, unfinished run left its done-marker in the store (a resumed
 // run picks up there). Jobs that read another job's shard (a city block reads its year's global shard) wait for it:
 // they start with the first stage when that shard is already stored, else in a second stage once it is built.
-import type { Job } from '../job-types.ts';
+import { globalSlot, type Job } from '../job-types.ts';
 import type { Manifest, ManifestShard } from '../manifest.ts';
 import type { Plan } from '../plan.ts';
 import type { PlanHeader } from '../build.ts';
@@ -29,8 +29,8 @@ export interface RunSpec {
 /** The key of the job whose shard `job` reads, or null: any job with a `globalInputsHash` reads its year's global shard. */
 export function inputKeyOf(job: Job, plan: readonly Job[]): string | null {
   if (!('globalInputsHash' in job)) return null;
-  const source = plan.find((j) => j.kind === 'global' && j.year === job.year);
-  if (!source) throw new Error(`${job.key}: no global job for ${job.year} in the plan`);
+  const source = plan.find((j) => j.kind === 'global' && globalSlot(j) === globalSlot(job));
+  if (!source) throw new Error(`${job.key}: no ${job.profile} global job for ${job.year} in the plan`);
   return source.key;
 }
 

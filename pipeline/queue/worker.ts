@@ -12,7 +12,7 @@ import { DEFAULT_WINDOW } from '../default-shards.ts';
 import type { SigningKey } from '../manifest-signature.ts';
 import type { ManifestShard } from '../manifest.ts';
 import type { Store } from '../object-store.ts';
-import { makePlan } from '../plan.ts';
+import { CLI_DEFAULT_PROFILES, makePlan, parseProfiles } from '../plan.ts';
 import { manifestEntry } from '../reuse.ts';
 import { createPoolRunner, defaultThreads, type JobRunner } from '../runner.ts';
 import { childOptions, cityDaysOf, enqueueRun, type RunData, type ShardResult } from './enqueue.ts';
@@ -28,6 +28,8 @@ export interface NightlyData {
   readonly from?: string;
   readonly to?: string;
   readonly blockSize?: number;
+  /** `--profiles` as given (absent: every profile, as the command line builds). */
+  readonly profiles?: string;
   readonly accuracy: boolean;
 }
 
@@ -136,6 +138,7 @@ async function processNightly(ctx: Context, data: NightlyData): Promise<string> 
     to: data.to ?? DEFAULT_WINDOW.to,
     cities: data.cities,
     blockSize: data.blockSize,
+    profiles: parseProfiles(data.profiles ?? CLI_DEFAULT_PROFILES),
   });
   const run = await enqueueRun({
     plan,

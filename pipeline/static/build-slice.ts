@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildProgress } from '../build.ts';
-import type { Job } from '../job-types.ts';
+import { globalSlot, type Job } from '../job-types.ts';
 import { alreadyStored, eachLimited, putContent, shardKey, withDeadline, type Store } from '../object-store.ts';
 import type { Plan } from '../plan.ts';
 import { getRecord, putRecord, type BuiltRecord } from './records.ts';
@@ -49,10 +49,10 @@ export async function buildSlice(options: SliceBuildOptions): Promise<SliceBuild
   return withDeadline(store, 'build', async (signal) => {
     const stored = await alreadyPublished(store, own, signal);
     const todo = own.filter((j) => !stored.has(j.key));
-    const cityYears = new Set(todo.filter((j) => j.kind === 'city').map((j) => j.year));
+    const cityYears = new Set(todo.filter((j) => j.kind === 'city').map(globalSlot));
     // A city block reads its year's global shard: built here too when another builder owns it (same bytes).
     const needed = jobs.filter(
-      (j) => todo.some((t) => t.key === j.key) || (j.kind === 'global' && cityYears.has(j.year)),
+      (j) => todo.some((t) => t.key === j.key) || (j.kind === 'global' && cityYears.has(globalSlot(j))),
     );
     const empty = {
       own: own.length,

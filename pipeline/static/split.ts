@@ -1,7 +1,7 @@
 // Static mode's split of a plan over N builders (Kubernetes Indexed Jobs, AWS Batch array jobs): builder I takes
 // the jobs whose place in the plan is I modulo N. Every builder makes the same plan from the same options, so the
 // split needs no coordination; round-robin spreads each year's city blocks evenly over the builders.
-import type { Job } from '../job-types.ts';
+import { globalSlot, type Job } from '../job-types.ts';
 import type { Plan } from '../plan.ts';
 
 export class SplitError extends Error {}
@@ -46,7 +46,7 @@ export interface Slice {
 export function sliceOf(plan: Plan, { index, count }: SliceSpec): Slice {
   const own = plan.jobs.filter((_, i) => i % count === index);
   const ownKeys = new Set(own.map((j) => j.key));
-  const years = new Set(own.filter((j) => j.kind === 'city').map((j) => j.year));
-  const jobs = plan.jobs.filter((j) => ownKeys.has(j.key) || (j.kind === 'global' && years.has(j.year)));
+  const slots = new Set(own.filter((j) => j.kind === 'city').map(globalSlot));
+  const jobs = plan.jobs.filter((j) => ownKeys.has(j.key) || (j.kind === 'global' && slots.has(globalSlot(j))));
   return { own, jobs };
 }

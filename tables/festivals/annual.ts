@@ -337,7 +337,7 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'major_festival',
     layer: 'core',
     rule: annual(7, 15, 'nishita', 'first'),
-    source: `${S} 2.3 item 36 (Kojagara: Purnima at nishita)`,
+    source: `${S} 2.3 item 36 (Kojagara: Purnima at nishita); not at sunrise or moonrise: published 19 Oct 2021 and 16 Oct 2024 split them (issue #31, docs/drik-parity.md); Drik's New Delhi month page: 25 Oct 2026, not the 26 Oct the reference quotes`,
   }),
   row({
     id: 333,
@@ -412,7 +412,7 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'major_festival',
     layer: 'core',
     rule: annual(8, 1, 'madhyahna', 'second'),
-    source: `${S} 2.3 item 44 (adyatithi: Govardhan at madhyahna, paraviddha); Drik's New Delhi month pages: 15 Nov 2020 and 6 Nov 2029 (Amavasya at sunrise, Pratipada from mid-morning; the pratahkal rule gave the next day), 10 Nov 2026`,
+    source: `${S} 2.3 item 44 (adyatithi: Govardhan at madhyahna, paraviddha); Drik's New Delhi month pages: 15 Nov 2020 and 6 Nov 2029 (Amavasya at sunrise, Pratipada from mid-morning; the pratahkal rule gave the next day), 10 Nov 2026; published 28 Oct 2019 (pratahkal gives 29 Oct), 26 Oct 2022 and 14 Nov 2023 (sayahna gives the day before, as it gives the 9 Nov 2026 the reference quotes)`,
   }),
   row({
     id: 340,

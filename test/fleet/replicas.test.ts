@@ -107,4 +107,52 @@ fleetTest('a rotated key: the old secret works on both replicas for 24 h, then o
   clock.advance(HOUR_MS);
 });
 
+// Issue #31: an account's default calculation profile lives in PostgreSQL, and each replica caches it beside the
+// key's plan; a change on one replica reaches the other's cache through the bus.
+const profileOf = (r: { json: any }) => r.json.data.metadata.conventions.profile as string;
+const setDefault = (h: Harness, key: string, profile: string | null) =>
+  h.call('POST', '/v1/account/settings', { key, body: { default_calculation_profile: profile } });
+
+fleetTest(
+  'default_calculation_profile on one replica (PostgreSQL): set, applied, a request field still wins',
+  async () => {
+    const admin = await A.signup('emerald');
+    assert.is(profileOf(await daily(A, admin, '2026-06-02')), 'swiss_ephemeris');
+    assert.is((await setDefault(A, admin, 'drik')).status, 200);
+    assert.is(profileOf(await daily(A, admin, '2026-06-02')), 'drik');
+    const own = await A.call('POST', '/v1/panchang/daily', {
+      key: admin,
+      body: { date: '2026-06-02', city_id: 'delhi', calculation_profile: 'swiss_ephemeris' },
+    });
+    assert.is(profileOf(own), 'swiss_ephemeris');
+    const made = await A.call('POST', '/v1/keys', { key: admin, body: { default_calculation_profile: null } });
+    assert.is(made.status, 201);
+    assert.is(
+      profileOf(await daily(A, made.json.data.api_key, '2026-06-02')),
+      'swiss_ephemeris',
+      'cleared by /v1/keys',
+    );
+  },
+);
+
+fleetTest('default_calculation_profile set on A reaches B, which had cached the old one, within 1 s', async () => {
+  const admin = await A.signup('emerald');
+  assert.is(profileOf(await daily(B, admin, '2026-06-02')), 'swiss_ephemeris', 'cached on B first');
+  assert.is((await setDefault(A, admin, 'drik')).status, 200);
+  const t0 = Date.now();
+  let profile = '';
+  while (profile !== 'drik' && Date.now() - t0 < 1_000) {
+    profile = profileOf(await daily(B, admin, '2026-06-02'));
+    if (profile !== 'drik') await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.is(profile, 'drik', 'B still answered with the old default after 1 s');
+  assert.is((await setDefault(B, admin, null)).status, 200);
+  const back = Date.now();
+  while (profile !== 'swiss_ephemeris' && Date.now() - back < 1_000) {
+    profile = profileOf(await daily(A, admin, '2026-06-02'));
+    if (profile !== 'swiss_ephemeris') await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.is(profile, 'swiss_ephemeris', 'A still answered drik after B cleared it');
+});
+
 test.run();

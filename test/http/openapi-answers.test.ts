@@ -132,6 +132,9 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   const spare = (await call('POST', '/v1/keys', { key: panchang, body: { scope: 'read' } })).json.data;
   await call('POST', '/v1/keys/rotate', { key: panchang, body: { key_id: spare.key_id } });
   await call('POST', '/v1/keys/revoke', { key: panchang, body: { key_id: spare.key_id } });
+  // issue #31: the account's default calculation profile, set with a key and on its own
+  await call('POST', '/v1/keys', { key: panchang, body: { scope: 'read', default_calculation_profile: 'drik' } });
+  await call('POST', '/v1/account/settings', { key: panchang, body: { default_calculation_profile: null } });
 
   await call('POST', '/v1/panchang/daily', { key: panchang, body: { date: '2026-06-02', city_id: 'new-delhi' } });
   await call('POST', '/v1/panchang/daily', {

@@ -51,14 +51,25 @@ test('the documented npm form builds, logging JSON records (progress included) w
   const lines = records(r.stdout);
   assert.ok(lines.every((l) => l.name === 'pipeline' && typeof l.time === 'number'));
   const summary = lines.at(-1)!;
-  assert.match(summary.msg, /^build: 3 jobs \(3 built, 0 unchanged.*bytes per city-day/);
-  assert.equal([summary.jobs, summary.built, summary.city_days, summary.manifest_written], [3, 3, 93, true]);
+  // every profile by default (issue #31): global, rashifal and city of the default, global and city of drik
+  assert.match(summary.msg, /^build: 5 jobs \(5 built, 0 unchanged.*bytes per city-day/);
+  assert.equal([summary.jobs, summary.built, summary.city_days, summary.manifest_written], [5, 5, 186, true]);
   const progress = lines.filter((l) => l.label === 'build');
-  assert.match(progress.at(-1)!.msg, /^build: 100\.0% 93\/93 city-days/);
-  assert.equal([progress.at(-1)!.done, progress.at(-1)!.total], [93, 93]);
+  assert.match(progress.at(-1)!.msg, /^build: 100\.0% 186\/186 city-days/);
+  assert.equal([progress.at(-1)!.done, progress.at(-1)!.total], [186, 186]);
   assert.not.match(r.stderr, /\r|city-days/);
   const manifest = readManifest(out);
   assert.equal([manifest?.cities, manifest?.city_count], ['top:3', 3]);
+  assert.equal(
+    manifest?.shards.map((s) => `${s.key} ${s.profile}`),
+    [
+      'global/2025 swiss_ephemeris',
+      'global/drik/2025 drik',
+      'rashifal/2025 swiss_ephemeris',
+      'city/2025/b0000 swiss_ephemeris',
+      'city/drik/2025/b0000 drik',
+    ],
+  );
   assert.is(manifest?.accuracy?.path, accuracyPathOf(manifest!.accuracy!.sha256), 'named by its content');
   const accuracy = JSON.parse(readFileSync(join(out, manifest!.accuracy!.path), 'utf8'));
   assert.equal(Object.keys(accuracy.sections), ['sun_moon', 'tithi_etc', 'muhurat', 'festivals', 'drik_parity']);
@@ -72,7 +83,7 @@ test('the documented npm form builds, logging JSON records (progress included) w
 test('verify re-hashes every shard: $DATA_DIR/shards by default, exit 1 on a mismatch', () => {
   const ok = cli('verify');
   assert.is(ok.status, 0, ok.stderr);
-  assert.match(ok.stdout, /verify: 4\/4 files match sha256:/);
+  assert.match(ok.stdout, /verify: 6\/6 files match sha256:/);
   const manifest = readManifest(join(tmp.dir, 'shards'))!;
   appendFileSync(join(tmp.dir, 'shards', manifest.shards.find((s) => s.kind === 'city')!.path), 'x');
   const bad = cli('verify');

@@ -4,13 +4,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { festivalProvider } from '../../api/panchang/festivals.ts';
-import { visibleLayers } from '../../api/panchang/present.ts';
-import { PanchangService, type DayRequest } from '../../api/panchang/service.ts';
+import { PanchangService } from '../../api/panchang/service.ts';
 import { shardSource } from '../../api/panchang/shard-source.ts';
 import { build } from '../../pipeline/build.ts';
 import { loadCityRows } from '../../pipeline/city-directory.ts';
 import { makePlan } from '../../pipeline/plan.ts';
 import { openShardReader } from '../../pipeline/shard-reader.ts';
+import { cityDayRequest } from '../../scripts/support/city-day-request.ts';
 import { rng } from '../support/rng.ts';
 import { tempDir } from './support.ts';
 
@@ -50,24 +50,7 @@ test('every day of the sampled city-years renders the same bytes from a shard as
       for (const year of YEARS) {
         const days = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
         for (const lang of ['en', 'hi'] as const) {
-          const request: DayRequest = {
-            place: {
-              cityId: city.city_id,
-              name: city.name,
-              latitudeDeg: city.lat,
-              longitudeDeg: city.lon,
-              timezone: city.timezone,
-              regionVariant: city.region_variant,
-              resolvedVia: 'exact_match',
-              regionResolvedVia: 'city_directory',
-            },
-            timezone: city.timezone,
-            lang,
-            nowMs: Date.UTC(year, 5, 1),
-            festivalLayers: visibleLayers('emerald'),
-            faith: 'all',
-            showMuhurat: true,
-          };
+          const request = cityDayRequest(city, Date.UTC(year, 5, 1), { lang });
           const stored = fromShards.days(request, `${year}-01-01`, days);
           const computed = live.days(request, `${year}-01-01`, days);
           assert.ok(

@@ -27,6 +27,9 @@ const ARGS = [
   '--threads',
   '2',
   '--no-accuracy',
+  // the default family only: this suite is about kills, and the drik family is built by the same code
+  '--profiles',
+  'swiss_ephemeris',
   '--out',
   out.dir,
 ];

@@ -27,6 +27,8 @@ const plan = (p: typeof PLAN_1) => [
   '--block-size',
   '2',
   '--no-accuracy',
+  '--profiles',
+  'swiss_ephemeris', // makePlan's default, so the counts below match; test/pipeline/queue.test.ts runs both families
   '--job-attempts',
   '2',
   '--job-backoff',

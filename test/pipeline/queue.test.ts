@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import type { ManifestBody } from '../../pipeline/manifest.ts';
 import { sync } from '../../pipeline/object-store.ts';
+import { PROFILE_IDS } from '../../engine/astro/conventions.ts';
 import { makePlan } from '../../pipeline/plan.ts';
 import { publishedManifest } from '../../pipeline/queue/publish-run.ts';
 import { queueSkip, runCli, startCli, startQueueEnv, startWorker, stopWorker } from '../support/queue.ts';
@@ -16,7 +17,8 @@ import { fileBytes, listFiles, tempDir } from './support.ts';
 const skip = queueSkip();
 if (skip) console.log(`queue mode: skipped, ${skip}`);
 
-const PLAN = { cities: 'top:40', from: '2025-01-01', to: '2026-12-31', blockSize: 4 };
+// every profile, as the command line builds by default: the drik shard family goes through the queue too (issue #31)
+const PLAN = { cities: 'top:40', from: '2025-01-01', to: '2026-12-31', blockSize: 4, profiles: PROFILE_IDS };
 const PLAN_ARGS = ['--cities', PLAN.cities, '--from', PLAN.from, '--to', PLAN.to, '--block-size', '4', '--no-accuracy'];
 
 /** The plan's job count: global and rashifal years, then city blocks. */

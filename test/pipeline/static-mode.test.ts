@@ -2,6 +2,7 @@
 // JOB_COMPLETION_INDEX as in a Kubernetes Indexed Job), then `assemble`, publish the manifest a single-node build
 // of the same plan writes (same keys, same sha256; only generated_at differs). assemble refuses a plan with a shard
 // missing or corrupted, naming the job; a bad index is a usage error; a rerun of a slice finds its work done.
+import { PROFILE_IDS } from '../../engine/astro/conventions.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -20,7 +21,8 @@ let s3: LocalS3;
 let store: Store;
 const PREFIX = 'static';
 // Two years, so slices hold city blocks of years whose global job another slice owns.
-const PLAN = { from: '2025-12-29', to: '2026-01-03', cities: 'top:6', blockSize: 2 } as const;
+// The command line builds every profile (issue #31): each year holds 2 globals, 1 rashifal and 3 x 2 city blocks.
+const PLAN = { from: '2025-12-29', to: '2026-01-03', cities: 'top:6', blockSize: 2, profiles: PROFILE_IDS } as const;
 const planArgs = ['--from', PLAN.from, '--to', PLAN.to, '--cities', PLAN.cities, '--block-size', '2'];
 
 test.before(async () => {
@@ -89,7 +91,7 @@ test('three builders then assemble publish the manifest of a single-node build',
   }
   const a = await assembleCli();
   assert.is(a.code, 0, a.out);
-  assert.match(a.out, /assemble: 10 shards verified/);
+  assert.match(a.out, /assemble: 18 shards verified/);
   const single = await build({ plan: tinyPlan(PLAN), outDir: join(root.dir, 'single'), nowMs: Date.now(), threads: 0 });
   const fromSlices = await published();
   assert.equal(
@@ -97,13 +99,18 @@ test('three builders then assemble publish the manifest of a single-node build',
     single.manifest.shards.map((s) => [s.key, s.sha256]),
   );
   assert.equal(withoutTime(fromSlices), withoutTime(single.manifest), 'only generated_at (and so the hash) differ');
+  assert.equal(
+    [...new Set(fromSlices.shards.map((s) => s.profile))],
+    ['swiss_ephemeris', 'drik'],
+    'both shard families, each entry naming its profile',
+  );
   assert.ok(a.out.includes(fromSlices.hash));
 });
 
 test('a builder run again finds its shards in the store and builds nothing', async () => {
   const again = await builder(1);
   assert.is(again.code, 0, again.out);
-  assert.match(again.out, /slice 1 of 3: 3 of 10 jobs \(0 built, 3 already in the store\), 0 shards uploaded/);
+  assert.match(again.out, /slice 1 of 3: 6 of 18 jobs \(0 built, 6 already in the store\), 0 shards uploaded/);
 });
 
 test('assemble refuses, naming the job, when a shard is missing or corrupted', async () => {
@@ -133,7 +140,7 @@ test('build --publish without --shard-count builds on this machine, then publish
     PIPELINE_S3_PREFIX: 'one/',
   });
   assert.is(r.code, 0, r.out);
-  assert.match(r.out, /publish: 10 uploaded/);
+  assert.match(r.out, /publish: 18 uploaded/);
   const got = await store.client.send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: 'one/manifest.json' }));
   const text = await (got.Body as { transformToString(): Promise<string> }).transformToString();
   assert.is(text, readFileSync(join(out, 'manifest.json'), 'utf8'));

@@ -169,6 +169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read or change the account's defaults (default_calculation_profile)
+         * @description Without a field, answers the current settings. `default_calculation_profile`: a profile name, or null for the gateway's default (swiss_ephemeris); a request's own `calculation_profile` still wins.
+         */
+        post: operations["postV1AccountSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1809,6 +1829,8 @@ export interface components {
              * @enum {string}
              */
             scope?: "read" | "admin";
+            /** @description extra: also sets the account's default calculation profile (as POST /v1/account/settings does) */
+            default_calculation_profile?: ("swiss_ephemeris" | "drik") | null;
         };
         PostV1KeysResponse: {
             data: {
@@ -1820,6 +1842,8 @@ export interface components {
                 scope: "read" | "admin";
                 /** @description ISO-8601 timestamp (UTC) */
                 created_at: string;
+                /** @description extra: present when the request set the account's default calculation profile */
+                default_calculation_profile?: ("swiss_ephemeris" | "drik") | null;
             };
             meta: {
                 version: string;
@@ -1882,6 +1906,8 @@ export interface components {
                 scope: "read" | "admin";
                 /** @description ISO-8601 timestamp (UTC) */
                 created_at: string;
+                /** @description extra: present when the request set the account's default calculation profile */
+                default_calculation_profile?: ("swiss_ephemeris" | "drik") | null;
                 replaces: string;
                 /** @description The old key keeps working until then (24 hours) */
                 old_key_expires_at: string;
@@ -2015,6 +2041,35 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PostV1AccountSettingsRequest: {
+            /** @description The account's default calculation profile (null: the gateway's, swiss_ephemeris); a request's own calculation_profile still wins */
+            default_calculation_profile?: ("swiss_ephemeris" | "drik") | null;
+        };
+        PostV1AccountSettingsResponse: {
+            data: {
+                account_id: string;
+                /** @description What the account chose; null = none */
+                default_calculation_profile: ("swiss_ephemeris" | "drik") | null;
+                /**
+                 * @description What a panchang request naming no calculation_profile gets
+                 * @enum {string}
+                 */
+                effective_calculation_profile: "swiss_ephemeris" | "drik";
+            };
+            meta: {
+                version: string;
+                api_version: string;
+                computed_at: string;
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         GetHealthResponse: {
             ok: boolean;
             service: string;
@@ -2124,7 +2179,7 @@ export interface components {
              */
             lang?: "en" | "hi";
             /**
-             * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
@@ -2539,7 +2594,7 @@ export interface components {
              */
             lang?: "en" | "hi";
             /**
-             * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
@@ -2958,7 +3013,7 @@ export interface components {
              */
             lang?: "en" | "hi";
             /**
-             * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
@@ -9592,6 +9647,87 @@ export interface operations {
             };
         };
     };
+    postV1AccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1AccountSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AccountSettingsResponse"];
+                };
+            };
+            /** @description `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -9748,7 +9884,7 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "en" | "hi";
-                /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
             header?: never;
@@ -9842,7 +9978,7 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "en" | "hi";
-                /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
             header?: never;
@@ -9936,7 +10072,7 @@ export interface operations {
                 timezone?: string;
                 /** @description display language (default en); also ?lang=; also accepted as the body field of the same name */
                 lang?: "en" | "hi";
-                /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
             header?: never;
