@@ -53,7 +53,7 @@ export class FailedKeyThrottle {
   private refused(ctx: Ctx, untilMs: number): ApiError {
     const wait = retryAfterSeconds(untilMs, ctx.state.nowMs);
     return productError(ctx.state.product, 'rateLimited', {
-      message: `Too many failed API keys from this address (at most ${this.limit} a minute); retry in ${wait} s.`,
+      message: `Too many failed keys or passwords from this address (at most ${this.limit} a minute); retry in ${wait} s.`,
       headers: { 'Retry-After': String(wait) },
     });
   }
