@@ -220,12 +220,13 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   koa.use(errorEnvelope(config.docsBaseUrl, logger, answers));
   // the pipeline queue's dashboard, when PIPELINE_BOARD_KEY is set: outside the versioned API and its routes (loaded
   // only then: bull-board and BullMQ take a second or two to import)
-  const board = config.pipelineBoardKey ? (await import('./queue-board.ts')).queueBoard(config) : null;
+  const failedKeys = new FailedKeyThrottle(counters, config.rateLimitScale);
+  const board = config.pipelineBoardKey ? (await import('./queue-board.ts')).queueBoard(config, failedKeys) : null;
   if (board) koa.use(board.middleware);
   koa.use(versioning(versions));
   koa.use(mcpEndpoint(() => routes, relayToken));
   koa.use(dispatch(table));
-  koa.use(authenticate(store, new FailedKeyThrottle(counters, config.rateLimitScale)));
+  koa.use(authenticate(store, failedKeys));
   koa.use(planGate());
   koa.use(rateLimit(config.rateLimitScale, counters));
   koa.use(validateInput());

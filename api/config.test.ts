@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolve } from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfig, startWarnings } from './config.ts';
 
 test('defaults', () => {
   const c = loadConfig({});
@@ -76,6 +76,41 @@ test('LOG_LEVEL and the metrics variables', () => {
   );
   assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
   assert.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), /METRICS_TOKEN/);
+});
+
+test('S8: the payment sandbox is an explicit choice, the default only outside production on loopback, said at start', () => {
+  const local = loadConfig({});
+  assert.is(local.billingProvider, 'sandbox', 'npm start as it comes: HOST=127.0.0.1');
+  assert.match(startWarnings(local).join('\n'), /BILLING_PROVIDER=sandbox/);
+  assert.is(loadConfig({ HOST: '::1' }).billingProvider, 'sandbox');
+  assert.is(
+    loadConfig({ HOST: '0.0.0.0' }).billingProvider,
+    'none',
+    'reachable from elsewhere: no sandbox unless asked',
+  );
+  assert.is(loadConfig({ NODE_ENV: 'production' }).billingProvider, 'none');
+  assert.is(loadConfig({ HOST: '127.0.0.1', BILLING_PROVIDER: 'none' }).billingProvider, 'none');
+  const asked = loadConfig({ HOST: '0.0.0.0', BILLING_PROVIDER: 'sandbox' });
+  assert.is(asked.billingProvider, 'sandbox');
+  assert.match(startWarnings(asked).join('\n'), /sandbox is on/);
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'sandbox' }),
+    /BILLING_PROVIDER.*production/,
+  );
+  assert.throws(() => loadConfig({ BILLING_PROVIDER: 'stripe' }), /BILLING_PROVIDER/);
+});
+
+test('S9: /metrics is never open by default: a bearer token, or a non-production gateway on loopback', () => {
+  const token = 'a-long-scrape-token';
+  assert.equal([loadConfig({}).metrics, loadConfig({}).metricsNote], [true, null], 'loopback, not production');
+  for (const env of [{ HOST: '0.0.0.0' }, { NODE_ENV: 'production' }]) {
+    const c = loadConfig(env);
+    assert.is(c.metrics, false, JSON.stringify(env));
+    assert.match(startWarnings(c).join('\n'), /METRICS_TOKEN/);
+    assert.is(loadConfig({ ...env, METRICS_TOKEN: token }).metrics, true, 'with a token');
+    assert.throws(() => loadConfig({ ...env, METRICS: '1' }), /METRICS.*METRICS_TOKEN/, 'asked for while open');
+  }
+  assert.equal(startWarnings(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: token })), []);
 });
 
 test.run();

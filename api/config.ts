@@ -47,12 +47,30 @@ export interface Config {
   readonly pipelineBoardKey: string | null;
   /** Least severe log level written (`LOG_LEVEL`): info writes one line per request. */
   readonly logLevel: LogLevel;
-  /** Prometheus metrics collected and served at GET /metrics (`METRICS`, default on). */
+  /**
+   * Prometheus metrics collected and served at GET /metrics (`METRICS`). Never open to the world by default (issue #28
+   * S9): on with METRICS_TOKEN, or without one only on a non-production gateway bound to loopback; see metricsNote.
+   */
   readonly metrics: boolean;
+  /** Why /metrics is off although METRICS was not set to 0 (a warning line at start); null when nothing to say. */
+  readonly metricsNote: string | null;
+  /**
+   * The payment provider (`BILLING_PROVIDER`): `sandbox` (signed links that move plans without money) or `none`. The
+   * sandbox is the default only outside production on a loopback HOST (`npm start` as it comes); refused in
+   * production (issue #28 S8).
+   */
+  readonly billingProvider: BillingProvider;
   /** When set, GET /metrics wants `Authorization: Bearer <token>` (`METRICS_TOKEN`). */
   readonly metricsToken: string | null;
   /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
   readonly metricsPort: number;
+}
+
+export type BillingProvider = 'sandbox' | 'none';
+
+/** A HOST that only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** The cluster primary's metrics port when METRICS_PORT is unset (the port Prometheus exporters commonly use). */
@@ -85,12 +103,13 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: LogLevelSchema,
-  METRICS: flag.default(true),
+  METRICS: flag.optional(),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_METRICS_PORT),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   PIPELINE_S3_BUCKET: z.string().min(1).optional(),
   PIPELINE_BOARD_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  BILLING_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
@@ -112,6 +131,12 @@ export function loadConfig(env: Env = process.env): Config {
       'invalid environment: PIPELINE_BOARD_KEY: the queue dashboard needs REDIS_URL, where the queue lives',
     );
   const production = e.NODE_ENV === 'production';
+  const privateHost = !production && isLoopbackHost(e.HOST);
+  if (production && e.BILLING_PROVIDER === 'sandbox')
+    throw new Error(
+      'invalid environment: BILLING_PROVIDER: the sandbox moves plans without payment and is refused when NODE_ENV=production',
+    );
+  const metrics = metricsChoice(e.METRICS, e.METRICS_TOKEN !== undefined, privateHost);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     port: e.PORT,
@@ -134,8 +159,43 @@ export function loadConfig(env: Env = process.env): Config {
     shardBucket: e.PIPELINE_S3_BUCKET ?? null,
     pipelineBoardKey: e.PIPELINE_BOARD_KEY ?? null,
     logLevel: e.LOG_LEVEL,
-    metrics: e.METRICS,
+    metrics: metrics.on,
+    metricsNote: metrics.note,
+    billingProvider: e.BILLING_PROVIDER ?? (privateHost ? 'sandbox' : 'none'),
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT,
   });
+}
+
+/**
+ * Whether /metrics is served. With METRICS_TOKEN it wants the bearer token; without one it answers anyone who reaches
+ * the port, so it is served only where nobody else can: a non-production gateway on a loopback HOST. METRICS=1 asked
+ * for explicitly where it would be open is a configuration error rather than a silent exposure.
+ */
+function metricsChoice(
+  asked: boolean | undefined,
+  hasToken: boolean,
+  privateHost: boolean,
+): { on: boolean; note: string | null } {
+  if (asked === false) return { on: false, note: null };
+  if (hasToken || privateHost) return { on: true, note: null };
+  if (asked)
+    throw new Error(
+      'invalid environment: METRICS: /metrics on a public or production gateway needs METRICS_TOKEN (at least 16 characters)',
+    );
+  return {
+    on: false,
+    note: 'metrics are off: HOST is not loopback (or NODE_ENV=production) and METRICS_TOKEN is unset; set METRICS_TOKEN to serve /metrics behind a bearer token',
+  };
+}
+
+/** The warning lines `npm start` prints: choices that are fine on a laptop and wrong on a server others reach. */
+export function startWarnings(config: Config): string[] {
+  const lines: string[] = [];
+  if (config.billingProvider === 'sandbox')
+    lines.push(
+      `BILLING_PROVIDER=sandbox: the test payment sandbox is on, and any account can move itself to any plan through its signed links${config.production ? '' : '; set BILLING_PROVIDER=none on a server others reach (NODE_ENV=production refuses the sandbox)'}`,
+    );
+  if (config.metricsNote) lines.push(config.metricsNote);
+  return lines;
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createApp } from '../api/app.ts';
 import { productRoutes } from '../api/catalog.ts';
 import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
-import { loadConfig, type Config } from '../api/config.ts';
+import { loadConfig, startWarnings, type Config } from '../api/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { rashifalShardSource } from '../api/horoscope/shard-source.ts';
 import { createLogger } from '../pipeline/log.ts';
@@ -62,6 +62,8 @@ try {
 } catch (error) {
   fail(String((error as Error).message));
 }
+// what a reachable server must not do silently (issue #28 S8, S9): said once, by the primary
+if (cluster.isPrimary) for (const msg of startWarnings(config)) log.warn({ msg });
 
 /** Held for the life of the process; the kernel releases it when the process ends, however it ends. */
 let dataDirLock: HeldLock | null = null;

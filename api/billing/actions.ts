@@ -29,7 +29,8 @@ const invalid = (message: string) => new ApiError('invalid_request', { message }
 function needProvider(a: Actor): PaymentProvider {
   if (a.provider) return a.provider;
   throw new ApiError('service_unavailable', {
-    message: 'No payment provider is configured on this server (the sandbox runs outside production only).',
+    message:
+      'No payment provider is configured on this server (BILLING_PROVIDER=sandbox enables the test sandbox outside production).',
   });
 }
 

@@ -4,14 +4,14 @@ import type { AnyRoute } from '../route-spec.ts';
 import { panchangBillingRoutes } from './panchang-routes.ts';
 import { sharedBillingRoutes } from './routes.ts';
 import { sandboxPages } from './sandbox-pages.ts';
-import { ProviderRegistry, sandboxOutsideProduction, type ProviderFactory } from './service.ts';
+import { ProviderRegistry, configuredProvider, type ProviderFactory } from './service.ts';
 
 export interface BillingOptions {
-  /** The payment provider; default the sandbox outside production and none in production. */
+  /** The payment provider; default the one BILLING_PROVIDER names (the sandbox or none). */
   readonly provider?: ProviderFactory;
 }
 
 export function billingRoutes(options: BillingOptions = {}): AnyRoute[] {
-  const providers = new ProviderRegistry(options.provider ?? sandboxOutsideProduction);
+  const providers = new ProviderRegistry(options.provider ?? configuredProvider);
   return [...sharedBillingRoutes(providers), ...panchangBillingRoutes(providers), ...sandboxPages(providers)];
 }

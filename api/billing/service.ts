@@ -1,6 +1,8 @@
 // Which payment provider a gateway uses, and how events a provider emits at once reach the webhook
-// handler. Outside production the sandbox is the provider; in production there is none until a real
-// one is plugged in (billingRoutes({ provider })), so nobody can buy a plan through the sandbox there.
+// handler. The sandbox is the provider only when BILLING_PROVIDER=sandbox, the default for a
+// non-production gateway on a loopback HOST (api/config.ts; refused in production). Otherwise there is
+// none until a real one is plugged in (billingRoutes({ provider })), so nobody can move their own plan
+// through the sandbox's signed links on a server others reach (issue #28 S8).
 import type { GatewayServices } from '../route-spec.ts';
 import type { Store } from '../store/index.ts';
 import { receiveDelivery, type DeliveryResult } from './ledger.ts';
@@ -10,10 +12,10 @@ import { webhookSecretOf } from './signature.ts';
 
 export type ProviderFactory = (services: GatewayServices) => PaymentProvider | null;
 
-/** The sandbox, outside production; its pages and links use the server's base URL (DOCS_BASE_URL). */
-export const sandboxOutsideProduction: ProviderFactory = ({ config, store }) => {
+/** The sandbox when the config chose it; its pages and links use the server's base URL (DOCS_BASE_URL). */
+export const configuredProvider: ProviderFactory = ({ config, store }) => {
   const secret = webhookSecretOf(config);
-  if (config.production || secret === null) return null;
+  if (config.billingProvider !== 'sandbox' || config.production || secret === null) return null;
   return new SandboxProvider(store.sandbox, secret, config.docsBaseUrl);
 };
 

@@ -67,8 +67,6 @@ export const createFeedRoute = defineRoute({
       });
     const { store } = ctx.services;
     const accountId = ctx.caller!.accountId;
-    const active = (await store.feeds.listForAccount(accountId)).filter((f) => f.revokedAt === null).length;
-    if (active >= MAX_ACTIVE_FEEDS) throw new ApiError('feed_limit_reached');
     const made = newFeedToken();
     const feed = {
       feedId: made.feedId,
@@ -82,7 +80,7 @@ export const createFeedRoute = defineRoute({
       preview: made.preview,
       createdAt: ctx.nowMs,
     };
-    await store.feeds.insert(feed);
+    if (!(await store.feeds.insertWithinCap(feed, MAX_ACTIVE_FEEDS))) throw new ApiError('feed_limit_reached');
     const url = feedUrl(ctx.services.config.docsBaseUrl, feed, made.token);
     return { data: { ...feedFields({ ...feed, revokedAt: null }), token: made.token, url } };
   },

@@ -42,7 +42,9 @@ export function authenticate(store: Store, throttle: FailedKeyThrottle): Middlew
     const product = ctx.state.product;
     const presented = presentedKey(ctx);
     if (!presented) throw productError(product, 'missingKey');
-    // while the address is refused, only a cached key that checks out answers: no database read for the rest
+    // While the address is refused, only failures are answered with the refusal; a key that checks out always
+    // answers, cached or not (issue #28 F7): behind a proxy many customers share one address, and one client
+    // looping on a revoked key must not lock out the others. A malformed key costs no database read at all.
     const refusal = throttle.refusal(ctx);
     const parsed = parseApiKey(presented);
     if (!parsed) return refuseKey(ctx, throttle, refusal, productError(product, 'invalidKey'));
@@ -51,14 +53,13 @@ export function authenticate(store: Store, throttle: FailedKeyThrottle): Middlew
     const settings = key && readsSettings(product) ? store.accounts.cachedSettings(key.accountId) : undefined;
     if (key && (plan || !isMeteredProduct(product)) && (settings || !readsSettings(product)))
       return check(ctx, next, throttle, refusal, parsed.secret, key, plan, settings);
-    if (refusal) throw refusal;
     return (async () => {
       const loaded = await store.keys.get(parsed.keyId);
       const loadedPlan =
         loaded && isMeteredProduct(product) ? await store.accounts.plan(loaded.accountId, product) : undefined;
       const loadedSettings =
         loaded && readsSettings(product) ? await store.accounts.settings(loaded.accountId) : undefined;
-      return check(ctx, next, throttle, null, parsed.secret, loaded, loadedPlan, loadedSettings);
+      return check(ctx, next, throttle, throttle.refusal(ctx), parsed.secret, loaded, loadedPlan, loadedSettings);
     })();
   };
 }
@@ -112,10 +113,12 @@ function authenticateFeed(ctx: Ctx, next: () => Promise<unknown>, store: Store, 
     throw productError(product, 'missingKey', {
       message: 'A feed token is required in the token query parameter (POST /v1/feeds makes one).',
     });
-  // feed rows are never cached, so a refused address gets no database read at all
-  const refusal = throttle.refusal(ctx);
-  if (refusal) throw refusal;
-  const failed = (message: string) => throttle.failed(ctx, productError(product, 'invalidKey', { message }));
+  // as for keys, a refused address still gets its working feeds (F7); only its failures answer the refusal
+  const failed = (message: string) => {
+    const refusal = throttle.refusal(ctx);
+    if (refusal) throw refusal;
+    return throttle.failed(ctx, productError(product, 'invalidKey', { message }));
+  };
   const parsed = parseFeedToken(presented);
   if (!parsed) return failed('The feed token is invalid or revoked.');
   return (async () => {

@@ -2,9 +2,11 @@
 // minute (RATE_LIMIT_SCALE applies), the address is answered with the product's rate-limited code and
 // Retry-After until its oldest failure leaves the window. The count lives in the shared counters
 // (a sliding window, fleet-wide); each replica also remembers the refusal locally so that, while
-// refused, a key it does not hold cached is turned away before any database read: probing unknown
-// key ids is what costs the store. Keys already cached still answer, so one prober behind a shared
-// address does not lock out its neighbours' working keys.
+// refused, a malformed key is turned away without touching the shared counters. The refusal answers
+// failures only: a key that checks out always answers, cached or not (issue #28 F7), because behind
+// a load balancer (TRUST_PROXY=false) every customer shares one address, and one client looping on a
+// revoked key must not lock out the rest. A well-formed unknown key id costs one primary-key read,
+// as it did before the address was refused; the connection pool bounds how many run at once.
 import { MINUTE_MS } from '../clock.ts';
 import type { Counters } from '../counters/types.ts';
 import { productError, type ApiError } from '../errors.ts';
@@ -51,7 +53,7 @@ export class FailedKeyThrottle {
   private refused(ctx: Ctx, untilMs: number): ApiError {
     const wait = retryAfterSeconds(untilMs, ctx.state.nowMs);
     return productError(ctx.state.product, 'rateLimited', {
-      message: `Too many failed API keys from this address (at most ${this.limit} a minute); retry in ${wait} s.`,
+      message: `Too many failed keys or passwords from this address (at most ${this.limit} a minute); retry in ${wait} s.`,
       headers: { 'Retry-After': String(wait) },
     });
   }

@@ -1,6 +1,7 @@
 // ICS feed token records (api/feeds). Like keys, only the SHA-256 of a token's secret is stored. Rows are not cached:
 // a calendar client fetches a feed every few hours at most, so one indexed read per fetch costs nothing that matters,
 // and a revoke is seen by every replica at once without going through the invalidation bus.
+import { sql } from 'kysely';
 import type { Executor } from './db.ts';
 
 export interface FeedRow {
@@ -60,6 +61,29 @@ export class FeedStore {
         created_at: feed.createdAt,
       })
       .execute();
+  }
+
+  /**
+   * Inserts the feed unless its account already has `cap` active feeds; false when refused. Count and insert run in
+   * one transaction that holds a per-account lock (issue #28 F10): checked then inserted separately, concurrent
+   * creates on several replicas each saw room and left more than the cap. PostgreSQL takes a transaction-scoped
+   * advisory lock on the account (READ COMMITTED alone would let two counts see the same 19); SQLite's single writer
+   * connection already runs one transaction at a time.
+   */
+  async insertWithinCap(feed: Omit<FeedRow, 'revokedAt'>, cap: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (tx.engine === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`panchang_feeds:${feed.accountId}`}))`.execute(tx.q);
+      const { active } = await tx.q
+        .selectFrom('panchang_feeds')
+        .select((eb) => eb.fn.countAll<number>().as('active'))
+        .where('account_id', '=', feed.accountId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(active) >= cap) return false;
+      await new FeedStore(tx).insert(feed);
+      return true;
+    });
   }
 
   async get(feedId: string): Promise<FeedRow | undefined> {

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { Queue } from 'bullmq';
 import { QUEUE_NAME, bullPrefix, connect } from '../../pipeline/queue/settings.ts';
 import { RedisServer, redisServerBinary } from '../support/redis.ts';
+import { FAILED_KEYS_PER_MINUTE } from '../../api/middleware/failed-keys.ts';
 import { startHarness } from './harness.ts';
 
 const binary = redisServerBinary();
@@ -55,6 +56,28 @@ test('with PIPELINE_BOARD_KEY: 401 without the key or with a wrong one; the boar
   } finally {
     await queue.close();
     connection.disconnect();
+    await h.close();
+    await redis.close();
+  }
+});
+
+test('issue #28 S10: wrong passwords go through the failed-key limiter; the right one still opens the board', async () => {
+  if (skip) return;
+  const redis = await RedisServer.start();
+  const h = await startHarness({ env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'guess:', PIPELINE_BOARD_KEY: KEY } });
+  try {
+    const guess = (i: number) =>
+      h.call('GET', '/admin/queues', { headers: { authorization: basic(`guess-${i}-0123456789`) } });
+    for (let i = 0; i < FAILED_KEYS_PER_MINUTE; i++) assert.is((await guess(i)).status, 401, `guess ${i + 1}`);
+    const refused = await guess(FAILED_KEYS_PER_MINUTE);
+    assert.equal([refused.status, refused.json.error], [429, 'rate_limited']);
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+    assert.is((await guess(99)).status, 429, 'and stays refused');
+    const none = await h.call('GET', '/admin/queues');
+    assert.is(none.status, 401, 'no credentials is the prompt, not a guess');
+    const right = await h.call('GET', '/admin/queues', { headers: { authorization: basic(KEY) } });
+    assert.is(right.status, 200, 'the key itself still opens the board');
+  } finally {
     await h.close();
     await redis.close();
   }
