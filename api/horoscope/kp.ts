@@ -2,13 +2,13 @@
 // Krishnamurti ayanamsa and Placidus named in meta.calculation (routes.ts).
 import { kpChart, type KpLords } from '../../engine/jyotish/kp/index.ts';
 import { grahaName } from '../../engine/jyotish/names.ts';
-import type { GrahaKey, Lang } from '../../tables/names/index.ts';
+import type { GrahaKey, ProseLang } from '../../tables/names/index.ts';
 import { birthBlock } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';
 import type * as R from './responses.ts';
 import { natalChart, type WithLang } from './service.ts';
 
-function named<T extends KpLords>(p: T, lang: Lang) {
+function named<T extends KpLords>(p: T, lang: ProseLang) {
   const name = (k: GrahaKey) => grahaName(k, lang);
   return {
     ...p,

@@ -9,7 +9,7 @@ import {
   type VargaCode,
   type VimshopakaRelation,
 } from '../../tables/jyotish/vargas.ts';
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 import { divisionalChart, vargaPoint } from './divisional.ts';
 import { grahaName, rashiLord } from './names.ts';
 import { relationOf } from './relations.ts';
@@ -51,7 +51,7 @@ function vimshopakaOf(
   graha: ClassicalGraha,
   positions: ChartPositions,
   d1Rashi: Record<ClassicalGraha, number>,
-  lang: Lang,
+  lang: ProseLang,
 ): VimshopakaEntry {
   const lon = positions.grahas[graha].lonSidDeg;
   const byVarga = SHODASAVARGAS.map((varga) => {
@@ -64,7 +64,7 @@ function vimshopakaOf(
 }
 
 /** The sixteen Parashara charts and the seven grahas' vimshopaka bala (the nodes own no sign and are not scored). */
-export function shodashvarga(positions: ChartPositions, lang: Lang = 'en'): Shodashvarga {
+export function shodashvarga(positions: ChartPositions, lang: ProseLang = 'en'): Shodashvarga {
   assertPositions(positions);
   const d1Rashi = Object.fromEntries(
     CLASSICAL_GRAHAS.map((g) => [g, rashiOf(positions.grahas[g].lonSidDeg)]),

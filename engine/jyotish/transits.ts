@@ -4,7 +4,7 @@
 import { SADE_SATI_PHASE_BY_HOUSE, DHAIYA_BY_HOUSE } from '../../tables/jyotish/doshas.ts';
 import { GOCHARA_FAVOURABLE_HOUSES } from '../../tables/jyotish/forecast.ts';
 import { GOCHARA_VEDHA, VEDHA_EXEMPT } from '../../tables/jyotish/transits.ts';
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 import { signIngresses } from '../astro/ingress.ts';
 import { siderealLongitudeDeg } from '../astro/positions.ts';
 import { astroTime } from '../astro/time.ts';
@@ -20,7 +20,7 @@ export interface TransitOptions {
   fromUtcMs: number;
   toUtcMs: number;
   grahas?: readonly GrahaKey[];
-  lang?: Lang;
+  lang?: ProseLang;
 }
 
 export interface Vedha {
@@ -100,7 +100,7 @@ function positionEntry(
   p: GrahaPosition,
   natal: { moon: number; lagna: number },
   housesFromMoon: Map<GrahaKey, number>,
-  lang: Lang,
+  lang: ProseLang,
 ): TransitPosition {
   const longitude = normDeg(p.lonSidDeg);
   const rashi = rashiOf(longitude);

@@ -7,7 +7,7 @@
 import { meanAyanamsaDeg } from '../../astro/ayanamsa.ts';
 import { astroTime } from '../../astro/time.ts';
 import { AYANAMSAS } from '../../../tables/ayanamsa.ts';
-import type { Lang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
 import { grahaName, rashiRef } from '../names.ts';
 import type { ChartPositions, GrahaKey, RashiRef } from '../types.ts';
 import { GRAHA_KEYS, assertPositions, normDeg, rashiOf } from '../zodiac.ts';
@@ -53,7 +53,7 @@ function lordsOf(lonDeg: number): KpLords {
   };
 }
 
-function point(lonDeg: number, lang: Lang): KpPoint {
+function point(lonDeg: number, lang: ProseLang): KpPoint {
   const longitude = normDeg(lonDeg);
   return {
     longitude,
@@ -74,7 +74,7 @@ function bhavaOf(lonDeg: number, cusps: readonly number[]): number {
 }
 
 /** Lahiri positions moved onto the Krishnamurti zodiac: both true ayanamsas carry the same nutation. */
-export function kpChart(positions: ChartPositions, latDeg: number, lonDeg: number, lang: Lang = 'en'): KpChart {
+export function kpChart(positions: ChartPositions, latDeg: number, lonDeg: number, lang: ProseLang = 'en'): KpChart {
   assertPositions(positions);
   const t = astroTime(positions.utcMs);
   const shift = meanAyanamsaDeg(t, AYANAMSAS.lahiri) - meanAyanamsaDeg(t, AYANAMSAS.krishnamurti);
