@@ -14,7 +14,7 @@ import { SCREENSHOT_DIR, startBrowser } from '../support/browser.ts';
 import { type StartedServer, startNpmServer } from '../support/npm-start.ts';
 
 const HARNESS = ['muhurat', 'festivals', 'drik_parity'];
-const MEASURE_TIMEOUT_MS = 180_000;
+const MEASURE_TIMEOUT_MS = 300_000;
 
 let server: StartedServer;
 let browser: Browser | null = null;
