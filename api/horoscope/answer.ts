@@ -1,0 +1,41 @@
+// What every horoscope route shares: the request context, the enveloped answer with meta.calculation, the birth
+// error codes, and the divisional answer both divisional routes give.
+import { vargaSource } from '../../engine/jyotish/divisional.ts';
+import type { HandlerContext } from '../route-spec.ts';
+import { calculationMeta } from './calculation.ts';
+import type { HoroscopeContext } from './context.ts';
+import * as svc from './service.ts';
+
+export function context(ctx: HandlerContext): HoroscopeContext {
+  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], warnings: [], births: [] };
+}
+
+/**
+ * One enveloped answer: the computation's data, the notes it made, the conventions in meta.calculation, and, when
+ * a birth place was guessed, top-level `warnings` beside data.
+ */
+export function answer<D>(
+  ctx: HandlerContext,
+  compute: (hc: HoroscopeContext) => D,
+  extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
+) {
+  const hc = context(ctx);
+  const data = compute(hc);
+  const meta = { calculation: calculationMeta(hc.births, typeof extra === 'function' ? extra(data) : extra) };
+  return hc.warnings.length
+    ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
+    : { data, dev_notes: hc.notes, meta };
+}
+
+export const BIRTH_ERRORS = ['invalid_date', 'invalid_timezone', 'unknown_place'] as const;
+export const VARGA_DESCRIPTION =
+  "Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.";
+
+/** A divisional chart with its rule named in meta.calculation. */
+export function divisionalAnswer(varga: string, body: svc.DivisionalInput, ctx: HandlerContext) {
+  const { code, method } = svc.vargaChoice(varga, body.method);
+  return answer(ctx, (hc) => svc.divisionalData(code, { ...body, method }, hc), {
+    varga_method: method,
+    varga_rule: vargaSource(code, method),
+  });
+}
