@@ -6,7 +6,7 @@ import { CLASSICAL_GRAHAS, type ClassicalGraha } from '../../tables/jyotish/grah
 import { GRAHAS, RASHIS, displayName } from '../../tables/names/index.ts';
 import { birthBlock } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';
-import type * as R from './responses.ts';
+import type * as R from './jyotish-responses.ts';
 import { natalChart, type WithLang } from './service.ts';
 
 const WESTERN = new Map(GRAHAS.map((g) => [g.key as string, g.western.toLowerCase()]));

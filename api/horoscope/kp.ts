@@ -5,7 +5,7 @@ import { grahaName } from '../../engine/jyotish/names.ts';
 import type { GrahaKey, ProseLang } from '../../tables/names/index.ts';
 import { birthBlock } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';
-import type * as R from './responses.ts';
+import type * as R from './jyotish-responses.ts';
 import { natalChart, type WithLang } from './service.ts';
 
 function named<T extends KpLords>(p: T, lang: ProseLang) {

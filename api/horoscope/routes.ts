@@ -4,53 +4,16 @@
 // fused forecast 2 (api/horoscope/README.md says why).
 import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
 import { DASHA_YEAR_LENGTH_DEFAULT, DASHA_YEAR_LENGTHS } from '../../tables/jyotish/dasha.ts';
-import { SUPPORTED_VARGAS, vargaSource } from '../../engine/jyotish/divisional.ts';
+import { SUPPORTED_VARGAS } from '../../engine/jyotish/divisional.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
-import { proseLangOf } from '../../tables/names/index.ts';
-import { proseWarning } from '../lang.ts';
-import { calculationMeta } from './calculation.ts';
-import { localizeNames } from './localize.ts';
-import { ashtakavargaData } from './ashtakavarga.ts';
-import { kpChartData } from './kp.ts';
-import { transitsData } from './transits.ts';
-
-/** What a horoscope answer says in English for the languages without prose (api/lang.ts). */
-const HOROSCOPE_PROSE = 'readings, predictions, verdicts and notes';
-import type { HoroscopeContext } from './context.ts';
+import { BIRTH_ERRORS, VARGA_DESCRIPTION, answer, context, divisionalAnswer } from './answer.ts';
+import { jyotishRoutes } from './jyotish-routes.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
 import type { RashifalSource } from './shard-source.ts';
-
-function context(ctx: HandlerContext): HoroscopeContext {
-  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], warnings: [], births: [] };
-}
-
-/**
- * One enveloped answer: the computation's data, the notes it made, the conventions in meta.calculation, and, when
- * a birth place was guessed, top-level `warnings` beside data.
- */
-function answer<D>(
-  ctx: HandlerContext,
-  compute: (hc: HoroscopeContext) => D,
-  extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
-) {
-  const hc = context(ctx);
-  const computed = compute(hc);
-  // the engine wrote in the prose language; names go back to the display language, and the answer says the prose
-  // stayed English (never a silent mix)
-  const lang = hc.lang ?? 'en';
-  const data = proseLangOf(lang) === lang ? computed : localizeNames(computed, lang);
-  const meta = {
-    calculation: calculationMeta(hc.births, typeof extra === 'function' ? extra(computed) : extra),
-    ...proseWarning(lang, HOROSCOPE_PROSE),
-  };
-  return hc.warnings.length
-    ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
-    : { data, dev_notes: hc.notes, meta };
-}
 
 /** Pratyantar dashas (levels 3) are a ruby-and-above feature (the seed leaves the plan open). */
 export const PRATYANTAR_MIN_PLAN = 'ruby';
@@ -65,8 +28,6 @@ function checkDeepWindow(from: string | undefined, to: string | undefined): void
     });
 }
 
-const BIRTH_ERRORS = ['invalid_date', 'invalid_timezone', 'unknown_place'] as const;
-
 /** Chart options given in the query of a POST win only where the body leaves them out. */
 function chartOptionsFromQuery(raw: RawInput): RawInput {
   const body = raw.body;
@@ -75,18 +36,6 @@ function chartOptionsFromQuery(raw: RawInput): RawInput {
   for (const key of ['style', 'varga', 'method'] as const)
     if (!(key in body) && raw.query[key] !== undefined) extra[key] = raw.query[key];
   return { ...raw, body: { ...body, ...extra } };
-}
-
-const VARGA_DESCRIPTION =
-  "Default rules: BPHS ch. 6 (D5, D6, D8, D11 as P.V.R. Narasimha Rao's traditional Parashara reading). `method`: D2 kashinatha|parivritti, D3 jagannatha|somanatha|parivritti; never swapped silently. Each position has its `degree_in_sign` in the varga; `meta.calculation.varga_method` and `varga_rule` name the rule.";
-
-/** A divisional chart with its rule named in meta.calculation. */
-function divisionalAnswer(varga: string, body: svc.DivisionalInput, ctx: HandlerContext) {
-  const { code, method } = svc.vargaChoice(varga, body.method);
-  return answer(ctx, (hc) => svc.divisionalData(code, { ...body, method }, hc), {
-    varga_method: method,
-    varga_rule: vargaSource(code, method),
-  });
 }
 
 function svgAnswer(input: svc.ChartInput, ctx: HandlerContext) {
@@ -201,110 +150,6 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
     defineRoute({
       product: 'horoscope',
       method: 'POST',
-      path: horoscopePaths('divisional'),
-      auth: 'key',
-      minPlan: 'topaz',
-      cost: 1,
-      request: { body: S.DivisionalAnyBody },
-      fieldErrors: { varga: 'unsupported_varga', tz: 'invalid_timezone', method: 'invalid_parameter' },
-      response: R.DivisionalData,
-      responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Divisional chart, the varga named in the body (as /v1/divisional/{varga})',
-      description: VARGA_DESCRIPTION,
-      errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
-      handler: ({ body }, ctx) => divisionalAnswer(body.varga, body, ctx),
-    }),
-    defineRoute({
-      product: 'horoscope',
-      method: 'POST',
-      path: horoscopePaths('shodashvarga'),
-      auth: 'key',
-      minPlan: 'topaz',
-      cost: 2,
-      request: { body: S.BirthBody },
-      fieldErrors: { tz: 'invalid_timezone' },
-      response: R.ShodashvargaData,
-      responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: "Shodasavarga: the sixteen Parashara vargas of one birth and each graha's vimshopaka bala",
-      description:
-        'Vimshopaka bala (BPHS ch. 7), shodasavarga weights: D1 3.5, D9 3, D60 4, D16 2, D2/D3/D30 1, the rest 0.5; points by the compound relation to the varga sign lord (own 20, great friend 18, friend 15, neutral 10, enemy 7, great enemy 5). Costs 2 units (sixteen charts).',
-      errors: [...BIRTH_ERRORS],
-      handler: ({ body }, ctx) =>
-        answer(ctx, (hc) => svc.shodashvargaData(body, hc), { vimshopaka_scheme: 'shodasavarga' }),
-    }),
-    defineRoute({
-      product: 'horoscope',
-      method: 'POST',
-      path: horoscopePaths('ashtakavarga'),
-      auth: 'key',
-      minPlan: 'topaz',
-      cost: 1,
-      request: { body: S.BirthBody },
-      fieldErrors: { tz: 'invalid_timezone' },
-      response: R.AshtakavargaData,
-      responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables',
-      description:
-        'Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).',
-      errors: [...BIRTH_ERRORS],
-      handler: ({ body }, ctx) => answer(ctx, (hc) => ashtakavargaData(body, hc)),
-    }),
-    defineRoute({
-      product: 'horoscope',
-      method: 'POST',
-      path: horoscopePaths('transits'),
-      auth: 'key',
-      minPlan: 'topaz',
-      cost: ({ body }) => (body.from !== undefined ? 2 : 1),
-      request: { body: S.TransitsBody },
-      fieldErrors: {
-        tz: 'invalid_timezone',
-        date: 'invalid_as_of',
-        from: 'invalid_date',
-        to: 'invalid_date',
-        graha: 'invalid_parameter',
-      },
-      response: R.TransitsData,
-      responseTopLevel: R.PlaceWarningsTopLevel,
-      summary:
-        'Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati',
-      description:
-        "`date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.",
-      errors: [...BIRTH_ERRORS, 'invalid_as_of', 'invalid_parameter'],
-      handler: ({ body }, ctx) => answer(ctx, (hc) => transitsData(body, hc)),
-    }),
-    defineRoute({
-      product: 'horoscope',
-      method: 'POST',
-      path: horoscopePaths('kp/chart'),
-      auth: 'key',
-      minPlan: 'topaz',
-      cost: 1,
-      request: { body: S.BirthBody },
-      response: R.KpData,
-      responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'KP chart: Placidus cusps, sign/star/sub/sub-sub lords, four-level significators',
-      description:
-        'Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.',
-      errors: [...BIRTH_ERRORS, 'placidus_undefined'],
-      handler: ({ body }, ctx) => {
-        const out = answer(
-          ctx,
-          (hc) => kpChartData(body, hc),
-          ({ ayanamsaDeg }) => ({
-            ayanamsa: 'krishnamurti',
-            ayanamsa_variant: 'SE_SIDM_KRISHNAMURTI',
-            ayanamsa_at_birth_deg: [Math.round(ayanamsaDeg * 1e6) / 1e6],
-            house_system: 'placidus',
-            kp_sub_table: '249 parts, Vimshottari proportions (KP Reader I)',
-          }),
-        );
-        return { ...out, data: out.data.data };
-      },
-    }),
-    defineRoute({
-      product: 'horoscope',
-      method: 'POST',
       path: horoscopePaths('doshas'),
       auth: 'key',
       minPlan: 'topaz',
@@ -409,5 +254,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       errors: [...BIRTH_ERRORS, 'unsupported_varga', 'invalid_parameter'],
       handler: ({ body }, ctx) => svgAnswer(body, ctx),
     }),
+    // issue 32
+    ...jyotishRoutes(),
   ];
 }

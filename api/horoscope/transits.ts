@@ -9,7 +9,7 @@ import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';
 import { presentInstants } from './present.ts';
-import type * as R from './responses.ts';
+import type * as R from './jyotish-responses.ts';
 import { natalChart, type WithLang } from './service.ts';
 
 export interface TransitInput {

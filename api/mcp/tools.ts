@@ -2,15 +2,8 @@
 // Input schemas are not written here: they are the route's own zod body schema (the one REST validates with),
 // turned into JSON Schema the way the OpenAPI document does it.
 import type { z } from 'zod';
-import type {
-  AshtakavargaData,
-  DashaData,
-  DivisionalData,
-  KpData,
-  KundliData,
-  MatchingData,
-  TransitsData,
-} from '../horoscope/responses.ts';
+import type { AshtakavargaData, KpData, TransitsData } from '../horoscope/jyotish-responses.ts';
+import type { DashaData, DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';

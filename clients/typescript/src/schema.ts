@@ -934,6 +934,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/doshas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Doshas: manglik, kaal sarp, sade sati (at as_of), pitra, summary
+         * @description Informational: classical patterns, not predictions or remedies. Sade Sati reads Saturn's real sign ingresses around `as_of` (default now).
+         */
+        post: operations["postV1Doshas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/doshas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Doshas: manglik, kaal sarp, sade sati (at as_of), pitra, summary
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/doshas` (operationId `postV1Doshas`), which answers the same.
+         *
+         *     Informational: classical patterns, not predictions or remedies. Sade Sati reads Saturn's real sign ingresses around `as_of` (default now).
+         */
+        post: operations["postV1HoroscopeDoshas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ashtakoot (Gun Milan) matching of two birth charts */
+        post: operations["postV1Matching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ashtakoot (Gun Milan) matching of two birth charts
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/matching` (operationId `postV1Matching`), which answers the same.
+         */
+        post: operations["postV1HoroscopeMatching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/predict/natal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rule-based natal interpretation by section; every statement names its rule */
+        post: operations["postV1PredictNatal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/predict/natal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rule-based natal interpretation by section; every statement names its rule
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/predict/natal` (operationId `postV1PredictNatal`), which answers the same.
+         */
+        post: operations["postV1HoroscopePredictNatal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forecast/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fused forecast: D1, D9, dasha, doshas, Sade Sati and transits as per-domain scores
+         * @description `as_of`: YYYY-MM-DD (noon in the birth zone) or an ISO date-time; default now. Identical input gives identical output.
+         */
+        post: operations["postV1ForecastFull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/forecast/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fused forecast: D1, D9, dasha, doshas, Sade Sati and transits as per-domain scores
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/forecast/full` (operationId `postV1ForecastFull`), which answers the same.
+         *
+         *     `as_of`: YYYY-MM-DD (noon in the birth zone) or an ISO date-time; default now. Identical input gives identical output.
+         */
+        post: operations["postV1HoroscopeForecastFull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kundli/chart.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional) */
+        get: operations["getV1KundliChartSvg"];
+        put?: never;
+        /** The birth chart drawn as SVG, birth input in the body */
+        post: operations["postV1KundliChartSvg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/kundli/chart.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional)
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `GET /v1/kundli/chart.svg` (operationId `getV1KundliChartSvg`), which answers the same.
+         */
+        get: operations["getV1HoroscopeKundliChartSvg"];
+        put?: never;
+        /**
+         * The birth chart drawn as SVG, birth input in the body
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/kundli/chart.svg` (operationId `postV1KundliChartSvg`), which answers the same.
+         */
+        post: operations["postV1HoroscopeKundliChartSvg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/divisional": {
         parameters: {
             query?: never;
@@ -1143,212 +1349,6 @@ export interface paths {
          *     Krishnamurti ayanamsa (SE_SIDM_KRISHNAMURTI) and Placidus houses, named in meta.calculation; lords by the 249-part sub-lord table from Vimshottari proportions. Above about ±66.5° latitude Placidus is undefined: 400 placidus_undefined.
          */
         post: operations["postV1HoroscopeKpChart"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/doshas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Doshas: manglik, kaal sarp, sade sati (at as_of), pitra, summary
-         * @description Informational: classical patterns, not predictions or remedies. Sade Sati reads Saturn's real sign ingresses around `as_of` (default now).
-         */
-        post: operations["postV1Doshas"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/horoscope/doshas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Doshas: manglik, kaal sarp, sade sati (at as_of), pitra, summary
-         * @deprecated
-         * @description Legacy path, kept for existing integrations: use `POST /v1/doshas` (operationId `postV1Doshas`), which answers the same.
-         *
-         *     Informational: classical patterns, not predictions or remedies. Sade Sati reads Saturn's real sign ingresses around `as_of` (default now).
-         */
-        post: operations["postV1HoroscopeDoshas"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/matching": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ashtakoot (Gun Milan) matching of two birth charts */
-        post: operations["postV1Matching"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/horoscope/matching": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ashtakoot (Gun Milan) matching of two birth charts
-         * @deprecated
-         * @description Legacy path, kept for existing integrations: use `POST /v1/matching` (operationId `postV1Matching`), which answers the same.
-         */
-        post: operations["postV1HoroscopeMatching"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/predict/natal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rule-based natal interpretation by section; every statement names its rule */
-        post: operations["postV1PredictNatal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/horoscope/predict/natal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rule-based natal interpretation by section; every statement names its rule
-         * @deprecated
-         * @description Legacy path, kept for existing integrations: use `POST /v1/predict/natal` (operationId `postV1PredictNatal`), which answers the same.
-         */
-        post: operations["postV1HoroscopePredictNatal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/forecast/full": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fused forecast: D1, D9, dasha, doshas, Sade Sati and transits as per-domain scores
-         * @description `as_of`: YYYY-MM-DD (noon in the birth zone) or an ISO date-time; default now. Identical input gives identical output.
-         */
-        post: operations["postV1ForecastFull"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/horoscope/forecast/full": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fused forecast: D1, D9, dasha, doshas, Sade Sati and transits as per-domain scores
-         * @deprecated
-         * @description Legacy path, kept for existing integrations: use `POST /v1/forecast/full` (operationId `postV1ForecastFull`), which answers the same.
-         *
-         *     `as_of`: YYYY-MM-DD (noon in the birth zone) or an ISO date-time; default now. Identical input gives identical output.
-         */
-        post: operations["postV1HoroscopeForecastFull"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/kundli/chart.svg": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional) */
-        get: operations["getV1KundliChartSvg"];
-        put?: never;
-        /** The birth chart drawn as SVG, birth input in the body */
-        post: operations["postV1KundliChartSvg"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/horoscope/kundli/chart.svg": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The birth chart drawn as SVG (style north|south|east, varga D1-D60, method as /v1/divisional)
-         * @deprecated
-         * @description Legacy path, kept for existing integrations: use `GET /v1/kundli/chart.svg` (operationId `getV1KundliChartSvg`), which answers the same.
-         */
-        get: operations["getV1HoroscopeKundliChartSvg"];
-        put?: never;
-        /**
-         * The birth chart drawn as SVG, birth input in the body
-         * @deprecated
-         * @description Legacy path, kept for existing integrations: use `POST /v1/kundli/chart.svg` (operationId `postV1KundliChartSvg`), which answers the same.
-         */
-        post: operations["postV1HoroscopeKundliChartSvg"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6348,844 +6348,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        PostV1DivisionalRequest: {
-            date: string;
-            time: string;
-            city?: string;
-            place?: string;
-            city_id?: string;
-            lat?: number;
-            lon?: number;
-            tz?: string;
-            lang?: string;
-            name?: string;
-            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
-            method?: string;
-            varga: string;
-        };
-        PostV1DivisionalResponse: {
-            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
-            warnings?: {
-                /** @enum {string} */
-                code: "ambiguous_place" | "place_fuzzy_match";
-                message: string;
-                candidates: {
-                    city_id: string;
-                    place: string;
-                    population: number;
-                }[];
-            }[];
-            data: {
-                varga: string;
-                name: string;
-                /** @description the rule used: parashara unless another was asked for */
-                method: string;
-                lagna: {
-                    rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    degree_in_sign: number;
-                };
-                positions: {
-                    graha: string;
-                    graha_key: string;
-                    rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    house: number;
-                    /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
-                    degree_in_sign: number;
-                }[];
-                birth: {
-                    date: string;
-                    time: string;
-                    place: string;
-                    resolved_timezone: string;
-                    lat: number;
-                    lon: number;
-                    city_id: string | null;
-                    /** @enum {string} */
-                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
-                    /** @description birth instant, ISO 8601 UTC */
-                    utc: string;
-                    /** @description +HH:MM of the zone at birth */
-                    utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
-                    local: string;
-                    /** @enum {string} */
-                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
-                };
-            };
-            meta: {
-                api_version: string;
-                /** @constant */
-                service: "horoscope";
-                computed_at: string;
-                data_source: string;
-                cache_age_seconds: number;
-                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
-                calculation?: {
-                    /** @constant */
-                    zodiac: "sidereal";
-                    /**
-                     * @description krishnamurti on the KP chart
-                     * @enum {string}
-                     */
-                    ayanamsa: "lahiri" | "krishnamurti";
-                    /**
-                     * @description placidus on the KP chart
-                     * @enum {string}
-                     */
-                    house_system: "whole_sign" | "placidus";
-                    /** @constant */
-                    node: "true";
-                    retrograde_rule: string;
-                    /**
-                     * @description extra: the calculation profile (the horoscope computes in the default one only)
-                     * @constant
-                     */
-                    profile: "swiss_ephemeris";
-                    /** @description extra */
-                    ephemeris: string;
-                    /**
-                     * @description extra: where ΔT (TT − UT) comes from
-                     * @constant
-                     */
-                    delta_t_source: "swiss_ephemeris_2.10_table";
-                    /** @description extra: which Lahiri */
-                    ayanamsa_variant: string;
-                    /** @description extra */
-                    node_type: string;
-                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
-                    ayanamsa_at_birth_deg?: number[];
-                    /** @description dasha: days in a dasha year */
-                    dasha_year_days?: number;
-                    /** @description rashifal: the zone its days and windows are counted in */
-                    service_timezone?: string;
-                    /** @description dasha: the named year length (julian unless asked) */
-                    dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
-                    dasha_system?: string;
-                    /** @description kp: the sub-lord table used */
-                    kp_sub_table?: string;
-                    /** @description divisional: the rule used (parashara unless asked otherwise) */
-                    varga_method?: string;
-                    /** @description divisional: the rule in words, with its source */
-                    varga_rule?: string;
-                    /** @description shodashvarga: the vimshopaka weights used */
-                    vimshopaka_scheme?: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            dev_notes: {
-                code: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        PostV1ShodashvargaResponse: {
-            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
-            warnings?: {
-                /** @enum {string} */
-                code: "ambiguous_place" | "place_fuzzy_match";
-                message: string;
-                candidates: {
-                    city_id: string;
-                    place: string;
-                    population: number;
-                }[];
-            }[];
-            data: {
-                birth: {
-                    date: string;
-                    time: string;
-                    place: string;
-                    resolved_timezone: string;
-                    lat: number;
-                    lon: number;
-                    city_id: string | null;
-                    /** @enum {string} */
-                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
-                    /** @description birth instant, ISO 8601 UTC */
-                    utc: string;
-                    /** @description +HH:MM of the zone at birth */
-                    utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
-                    local: string;
-                    /** @enum {string} */
-                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
-                };
-                charts: {
-                    varga: string;
-                    name: string;
-                    /** @description the rule used: parashara unless another was asked for */
-                    method: string;
-                    lagna: {
-                        rashi: {
-                            number: number;
-                            key: string;
-                            name: string;
-                        };
-                        degree_in_sign: number;
-                    };
-                    positions: {
-                        graha: string;
-                        graha_key: string;
-                        rashi: {
-                            number: number;
-                            key: string;
-                            name: string;
-                        };
-                        house: number;
-                        /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
-                        degree_in_sign: number;
-                    }[];
-                }[];
-                /** @description vimshopaka bala of the seven classical grahas, 0-20 */
-                vimshopaka: {
-                    graha: string;
-                    graha_key: string;
-                    score: number;
-                    by_varga: {
-                        varga: string;
-                        /** @enum {string} */
-                        relation: "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
-                        /** @description out of 20 */
-                        points: number;
-                        /** @description the varga's share of the 20 (shodasavarga scheme) */
-                        weight: number;
-                    }[];
-                }[];
-            };
-            meta: {
-                api_version: string;
-                /** @constant */
-                service: "horoscope";
-                computed_at: string;
-                data_source: string;
-                cache_age_seconds: number;
-                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
-                calculation?: {
-                    /** @constant */
-                    zodiac: "sidereal";
-                    /**
-                     * @description krishnamurti on the KP chart
-                     * @enum {string}
-                     */
-                    ayanamsa: "lahiri" | "krishnamurti";
-                    /**
-                     * @description placidus on the KP chart
-                     * @enum {string}
-                     */
-                    house_system: "whole_sign" | "placidus";
-                    /** @constant */
-                    node: "true";
-                    retrograde_rule: string;
-                    /**
-                     * @description extra: the calculation profile (the horoscope computes in the default one only)
-                     * @constant
-                     */
-                    profile: "swiss_ephemeris";
-                    /** @description extra */
-                    ephemeris: string;
-                    /**
-                     * @description extra: where ΔT (TT − UT) comes from
-                     * @constant
-                     */
-                    delta_t_source: "swiss_ephemeris_2.10_table";
-                    /** @description extra: which Lahiri */
-                    ayanamsa_variant: string;
-                    /** @description extra */
-                    node_type: string;
-                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
-                    ayanamsa_at_birth_deg?: number[];
-                    /** @description dasha: days in a dasha year */
-                    dasha_year_days?: number;
-                    /** @description rashifal: the zone its days and windows are counted in */
-                    service_timezone?: string;
-                    /** @description dasha: the named year length (julian unless asked) */
-                    dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
-                    dasha_system?: string;
-                    /** @description kp: the sub-lord table used */
-                    kp_sub_table?: string;
-                    /** @description divisional: the rule used (parashara unless asked otherwise) */
-                    varga_method?: string;
-                    /** @description divisional: the rule in words, with its source */
-                    varga_rule?: string;
-                    /** @description shodashvarga: the vimshopaka weights used */
-                    vimshopaka_scheme?: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            dev_notes: {
-                code: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        PostV1AshtakavargaResponse: {
-            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
-            warnings?: {
-                /** @enum {string} */
-                code: "ambiguous_place" | "place_fuzzy_match";
-                message: string;
-                candidates: {
-                    city_id: string;
-                    place: string;
-                    population: number;
-                }[];
-            }[];
-            data: {
-                birth: {
-                    date: string;
-                    time: string;
-                    place: string;
-                    resolved_timezone: string;
-                    lat: number;
-                    lon: number;
-                    city_id: string | null;
-                    /** @enum {string} */
-                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
-                    /** @description birth instant, ISO 8601 UTC */
-                    utc: string;
-                    /** @description +HH:MM of the zone at birth */
-                    utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
-                    local: string;
-                    /** @enum {string} */
-                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
-                };
-                signs: {
-                    number: number;
-                    key: string;
-                    name: string;
-                }[];
-                grahas: {
-                    key: string;
-                    graha_key: string;
-                    name: string;
-                }[];
-                bhinna: {
-                    /** @description bindus by sign, Mesha first */
-                    sun: number[];
-                    /** @description bindus by sign, Mesha first */
-                    moon: number[];
-                    /** @description bindus by sign, Mesha first */
-                    mars: number[];
-                    /** @description bindus by sign, Mesha first */
-                    mercury: number[];
-                    /** @description bindus by sign, Mesha first */
-                    jupiter: number[];
-                    /** @description bindus by sign, Mesha first */
-                    venus: number[];
-                    /** @description bindus by sign, Mesha first */
-                    saturn: number[];
-                };
-                sarva: number[];
-                totals: {
-                    sun: number;
-                    moon: number;
-                    mars: number;
-                    mercury: number;
-                    jupiter: number;
-                    venus: number;
-                    saturn: number;
-                    sarva: number;
-                };
-                /** @description per sign, who gave each bindu: planet keys and lagna */
-                contributors: {
-                    sun: string[][];
-                    moon: string[][];
-                    mars: string[][];
-                    mercury: string[][];
-                    jupiter: string[][];
-                    venus: string[][];
-                    saturn: string[][];
-                };
-                reduced: {
-                    trikona: {
-                        sun: number[];
-                        moon: number[];
-                        mars: number[];
-                        mercury: number[];
-                        jupiter: number[];
-                        venus: number[];
-                        saturn: number[];
-                    };
-                    /** @description after trikona then ekadhipatya shodhana */
-                    ekadhipatya: {
-                        sun: number[];
-                        moon: number[];
-                        mars: number[];
-                        mercury: number[];
-                        jupiter: number[];
-                        venus: number[];
-                        saturn: number[];
-                    };
-                    sarva: number[];
-                };
-            };
-            meta: {
-                api_version: string;
-                /** @constant */
-                service: "horoscope";
-                computed_at: string;
-                data_source: string;
-                cache_age_seconds: number;
-                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
-                calculation?: {
-                    /** @constant */
-                    zodiac: "sidereal";
-                    /**
-                     * @description krishnamurti on the KP chart
-                     * @enum {string}
-                     */
-                    ayanamsa: "lahiri" | "krishnamurti";
-                    /**
-                     * @description placidus on the KP chart
-                     * @enum {string}
-                     */
-                    house_system: "whole_sign" | "placidus";
-                    /** @constant */
-                    node: "true";
-                    retrograde_rule: string;
-                    /**
-                     * @description extra: the calculation profile (the horoscope computes in the default one only)
-                     * @constant
-                     */
-                    profile: "swiss_ephemeris";
-                    /** @description extra */
-                    ephemeris: string;
-                    /**
-                     * @description extra: where ΔT (TT − UT) comes from
-                     * @constant
-                     */
-                    delta_t_source: "swiss_ephemeris_2.10_table";
-                    /** @description extra: which Lahiri */
-                    ayanamsa_variant: string;
-                    /** @description extra */
-                    node_type: string;
-                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
-                    ayanamsa_at_birth_deg?: number[];
-                    /** @description dasha: days in a dasha year */
-                    dasha_year_days?: number;
-                    /** @description rashifal: the zone its days and windows are counted in */
-                    service_timezone?: string;
-                    /** @description dasha: the named year length (julian unless asked) */
-                    dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
-                    dasha_system?: string;
-                    /** @description kp: the sub-lord table used */
-                    kp_sub_table?: string;
-                    /** @description divisional: the rule used (parashara unless asked otherwise) */
-                    varga_method?: string;
-                    /** @description divisional: the rule in words, with its source */
-                    varga_rule?: string;
-                    /** @description shodashvarga: the vimshopaka weights used */
-                    vimshopaka_scheme?: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            dev_notes: {
-                code: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        PostV1TransitsRequest: {
-            /** @description the birth, as the other horoscope routes take it */
-            birth: {
-                date: string;
-                time: string;
-                city?: string;
-                place?: string;
-                city_id?: string;
-                lat?: number;
-                lon?: number;
-                tz?: string;
-                lang?: string;
-                name?: string;
-            };
-            lang?: string;
-            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
-            date?: string;
-            /** @description first day of the ingress range (birth zone), with `to` */
-            from?: string;
-            /** @description last day of the range, inclusive; at most 366 days in all */
-            to?: string;
-            /** @description graha keys to report (default all nine) */
-            graha?: ("surya" | "chandra" | "mangal" | "budha" | "guru" | "shukra" | "shani" | "rahu" | "ketu")[];
-        };
-        PostV1TransitsResponse: {
-            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
-            warnings?: {
-                /** @enum {string} */
-                code: "ambiguous_place" | "place_fuzzy_match";
-                message: string;
-                candidates: {
-                    city_id: string;
-                    place: string;
-                    population: number;
-                }[];
-            }[];
-            data: {
-                birth: {
-                    date: string;
-                    time: string;
-                    place: string;
-                    resolved_timezone: string;
-                    lat: number;
-                    lon: number;
-                    city_id: string | null;
-                    /** @enum {string} */
-                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
-                    /** @description birth instant, ISO 8601 UTC */
-                    utc: string;
-                    /** @description +HH:MM of the zone at birth */
-                    utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
-                    local: string;
-                    /** @enum {string} */
-                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
-                };
-                range: {
-                    from: string;
-                    from_utc: string;
-                    to: string;
-                    to_utc: string;
-                };
-                at: string;
-                at_utc: string;
-                natal: {
-                    moon_rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    lagna_rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                };
-                positions: {
-                    graha: string;
-                    graha_key: string;
-                    longitude: number;
-                    rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    nakshatra: {
-                        number: number;
-                        key: string;
-                        name: string;
-                        pada: number;
-                        lord: string;
-                        lord_key: string;
-                    };
-                    retrograde: boolean;
-                    house_from_moon: number;
-                    house_from_lagna: number;
-                    /**
-                     * @description gochara from the natal Moon, vedha applied
-                     * @enum {string}
-                     */
-                    verdict: "favourable" | "unfavourable" | "obstructed";
-                    /** @description for a good house: the house whose occupation obstructs it, and who is there */
-                    vedha: {
-                        vedha_house: number;
-                        obstructed: boolean;
-                        by: string[];
-                    } | null;
-                }[];
-                ingresses: {
-                    graha: string;
-                    graha_key: string;
-                    local: string;
-                    utc: string;
-                    rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    from_rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    retrograde: boolean;
-                    house_from_moon: number;
-                    house_from_lagna: number;
-                }[];
-                saturn: {
-                    house_from_moon: number;
-                    sade_sati: ("rising" | "peak" | "setting") | null;
-                    dhaiya: ("kantaka" | "ashtama") | null;
-                };
-            };
-            meta: {
-                api_version: string;
-                /** @constant */
-                service: "horoscope";
-                computed_at: string;
-                data_source: string;
-                cache_age_seconds: number;
-                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
-                calculation?: {
-                    /** @constant */
-                    zodiac: "sidereal";
-                    /**
-                     * @description krishnamurti on the KP chart
-                     * @enum {string}
-                     */
-                    ayanamsa: "lahiri" | "krishnamurti";
-                    /**
-                     * @description placidus on the KP chart
-                     * @enum {string}
-                     */
-                    house_system: "whole_sign" | "placidus";
-                    /** @constant */
-                    node: "true";
-                    retrograde_rule: string;
-                    /**
-                     * @description extra: the calculation profile (the horoscope computes in the default one only)
-                     * @constant
-                     */
-                    profile: "swiss_ephemeris";
-                    /** @description extra */
-                    ephemeris: string;
-                    /**
-                     * @description extra: where ΔT (TT − UT) comes from
-                     * @constant
-                     */
-                    delta_t_source: "swiss_ephemeris_2.10_table";
-                    /** @description extra: which Lahiri */
-                    ayanamsa_variant: string;
-                    /** @description extra */
-                    node_type: string;
-                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
-                    ayanamsa_at_birth_deg?: number[];
-                    /** @description dasha: days in a dasha year */
-                    dasha_year_days?: number;
-                    /** @description rashifal: the zone its days and windows are counted in */
-                    service_timezone?: string;
-                    /** @description dasha: the named year length (julian unless asked) */
-                    dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
-                    dasha_system?: string;
-                    /** @description kp: the sub-lord table used */
-                    kp_sub_table?: string;
-                    /** @description divisional: the rule used (parashara unless asked otherwise) */
-                    varga_method?: string;
-                    /** @description divisional: the rule in words, with its source */
-                    varga_rule?: string;
-                    /** @description shodashvarga: the vimshopaka weights used */
-                    vimshopaka_scheme?: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            dev_notes: {
-                code: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        PostV1KpChartResponse: {
-            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
-            warnings?: {
-                /** @enum {string} */
-                code: "ambiguous_place" | "place_fuzzy_match";
-                message: string;
-                candidates: {
-                    city_id: string;
-                    place: string;
-                    population: number;
-                }[];
-            }[];
-            data: {
-                birth: {
-                    date: string;
-                    time: string;
-                    place: string;
-                    resolved_timezone: string;
-                    lat: number;
-                    lon: number;
-                    city_id: string | null;
-                    /** @enum {string} */
-                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
-                    /** @description birth instant, ISO 8601 UTC */
-                    utc: string;
-                    /** @description +HH:MM of the zone at birth */
-                    utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
-                    local: string;
-                    /** @enum {string} */
-                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
-                };
-                ayanamsa: {
-                    /** @constant */
-                    name: "krishnamurti";
-                    degree: number;
-                };
-                /** @description Placidus cusps */
-                cusps: {
-                    house: number;
-                    sign_lord: string;
-                    star_lord: string;
-                    sub_lord: string;
-                    sub_sub_lord: string;
-                    /** @description row of the 249-part sub-lord table */
-                    part: number;
-                    /** @description display names */
-                    lords: {
-                        sign: string;
-                        star: string;
-                        sub: string;
-                        sub_sub: string;
-                    };
-                    longitude: number;
-                    rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    degree_in_sign: number;
-                }[];
-                grahas: {
-                    graha: string;
-                    graha_key: string;
-                    house: number;
-                    retrograde: boolean;
-                    sign_lord: string;
-                    star_lord: string;
-                    sub_lord: string;
-                    sub_sub_lord: string;
-                    /** @description row of the 249-part sub-lord table */
-                    part: number;
-                    /** @description display names */
-                    lords: {
-                        sign: string;
-                        star: string;
-                        sub: string;
-                        sub_sub: string;
-                    };
-                    longitude: number;
-                    rashi: {
-                        number: number;
-                        key: string;
-                        name: string;
-                    };
-                    degree_in_sign: number;
-                }[];
-                significators: {
-                    /** @description 1: in the star of occupants, 2: occupants, 3: in the star of the owner, 4: the owner */
-                    houses: {
-                        house: number;
-                        level_1: string[];
-                        level_2: string[];
-                        level_3: string[];
-                        level_4: string[];
-                    }[];
-                    grahas: {
-                        graha_key: string;
-                        houses: number[];
-                    }[];
-                };
-            };
-            meta: {
-                api_version: string;
-                /** @constant */
-                service: "horoscope";
-                computed_at: string;
-                data_source: string;
-                cache_age_seconds: number;
-                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
-                calculation?: {
-                    /** @constant */
-                    zodiac: "sidereal";
-                    /**
-                     * @description krishnamurti on the KP chart
-                     * @enum {string}
-                     */
-                    ayanamsa: "lahiri" | "krishnamurti";
-                    /**
-                     * @description placidus on the KP chart
-                     * @enum {string}
-                     */
-                    house_system: "whole_sign" | "placidus";
-                    /** @constant */
-                    node: "true";
-                    retrograde_rule: string;
-                    /**
-                     * @description extra: the calculation profile (the horoscope computes in the default one only)
-                     * @constant
-                     */
-                    profile: "swiss_ephemeris";
-                    /** @description extra */
-                    ephemeris: string;
-                    /**
-                     * @description extra: where ΔT (TT − UT) comes from
-                     * @constant
-                     */
-                    delta_t_source: "swiss_ephemeris_2.10_table";
-                    /** @description extra: which Lahiri */
-                    ayanamsa_variant: string;
-                    /** @description extra */
-                    node_type: string;
-                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
-                    ayanamsa_at_birth_deg?: number[];
-                    /** @description dasha: days in a dasha year */
-                    dasha_year_days?: number;
-                    /** @description rashifal: the zone its days and windows are counted in */
-                    service_timezone?: string;
-                    /** @description dasha: the named year length (julian unless asked) */
-                    dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
-                    dasha_system?: string;
-                    /** @description kp: the sub-lord table used */
-                    kp_sub_table?: string;
-                    /** @description divisional: the rule used (parashara unless asked otherwise) */
-                    varga_method?: string;
-                    /** @description divisional: the rule in words, with its source */
-                    varga_rule?: string;
-                    /** @description shodashvarga: the vimshopaka weights used */
-                    vimshopaka_scheme?: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            dev_notes: {
-                code: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
         PostV1DoshasRequest: {
             date: string;
             time: string;
@@ -8278,6 +7440,844 @@ export interface components {
             varga?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
+        };
+        PostV1DivisionalRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            lang?: string;
+            name?: string;
+            /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
+            method?: string;
+            varga: string;
+        };
+        PostV1DivisionalResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                varga: string;
+                name: string;
+                /** @description the rule used: parashara unless another was asked for */
+                method: string;
+                lagna: {
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                };
+                positions: {
+                    graha: string;
+                    graha_key: string;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    house: number;
+                    /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                    degree_in_sign: number;
+                }[];
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1ShodashvargaResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                charts: {
+                    varga: string;
+                    name: string;
+                    /** @description the rule used: parashara unless another was asked for */
+                    method: string;
+                    lagna: {
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        degree_in_sign: number;
+                    };
+                    positions: {
+                        graha: string;
+                        graha_key: string;
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        house: number;
+                        /** @description degree within the varga sign: the part of the rashi sign scaled onto 30° */
+                        degree_in_sign: number;
+                    }[];
+                }[];
+                /** @description vimshopaka bala of the seven classical grahas, 0-20 */
+                vimshopaka: {
+                    graha: string;
+                    graha_key: string;
+                    score: number;
+                    by_varga: {
+                        varga: string;
+                        /** @enum {string} */
+                        relation: "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
+                        /** @description out of 20 */
+                        points: number;
+                        /** @description the varga's share of the 20 (shodasavarga scheme) */
+                        weight: number;
+                    }[];
+                }[];
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1AshtakavargaResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                signs: {
+                    number: number;
+                    key: string;
+                    name: string;
+                }[];
+                grahas: {
+                    key: string;
+                    graha_key: string;
+                    name: string;
+                }[];
+                bhinna: {
+                    /** @description bindus by sign, Mesha first */
+                    sun: number[];
+                    /** @description bindus by sign, Mesha first */
+                    moon: number[];
+                    /** @description bindus by sign, Mesha first */
+                    mars: number[];
+                    /** @description bindus by sign, Mesha first */
+                    mercury: number[];
+                    /** @description bindus by sign, Mesha first */
+                    jupiter: number[];
+                    /** @description bindus by sign, Mesha first */
+                    venus: number[];
+                    /** @description bindus by sign, Mesha first */
+                    saturn: number[];
+                };
+                sarva: number[];
+                totals: {
+                    sun: number;
+                    moon: number;
+                    mars: number;
+                    mercury: number;
+                    jupiter: number;
+                    venus: number;
+                    saturn: number;
+                    sarva: number;
+                };
+                /** @description per sign, who gave each bindu: planet keys and lagna */
+                contributors: {
+                    sun: string[][];
+                    moon: string[][];
+                    mars: string[][];
+                    mercury: string[][];
+                    jupiter: string[][];
+                    venus: string[][];
+                    saturn: string[][];
+                };
+                reduced: {
+                    trikona: {
+                        sun: number[];
+                        moon: number[];
+                        mars: number[];
+                        mercury: number[];
+                        jupiter: number[];
+                        venus: number[];
+                        saturn: number[];
+                    };
+                    /** @description after trikona then ekadhipatya shodhana */
+                    ekadhipatya: {
+                        sun: number[];
+                        moon: number[];
+                        mars: number[];
+                        mercury: number[];
+                        jupiter: number[];
+                        venus: number[];
+                        saturn: number[];
+                    };
+                    sarva: number[];
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1TransitsRequest: {
+            /** @description the birth, as the other horoscope routes take it */
+            birth: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                lang?: string;
+                name?: string;
+            };
+            lang?: string;
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
+            date?: string;
+            /** @description first day of the ingress range (birth zone), with `to` */
+            from?: string;
+            /** @description last day of the range, inclusive; at most 366 days in all */
+            to?: string;
+            /** @description graha keys to report (default all nine) */
+            graha?: ("surya" | "chandra" | "mangal" | "budha" | "guru" | "shukra" | "shani" | "rahu" | "ketu")[];
+        };
+        PostV1TransitsResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                range: {
+                    from: string;
+                    from_utc: string;
+                    to: string;
+                    to_utc: string;
+                };
+                at: string;
+                at_utc: string;
+                natal: {
+                    moon_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    lagna_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                };
+                positions: {
+                    graha: string;
+                    graha_key: string;
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    nakshatra: {
+                        number: number;
+                        key: string;
+                        name: string;
+                        pada: number;
+                        lord: string;
+                        lord_key: string;
+                    };
+                    retrograde: boolean;
+                    house_from_moon: number;
+                    house_from_lagna: number;
+                    /**
+                     * @description gochara from the natal Moon, vedha applied
+                     * @enum {string}
+                     */
+                    verdict: "favourable" | "unfavourable" | "obstructed";
+                    /** @description for a good house: the house whose occupation obstructs it, and who is there */
+                    vedha: {
+                        vedha_house: number;
+                        obstructed: boolean;
+                        by: string[];
+                    } | null;
+                }[];
+                ingresses: {
+                    graha: string;
+                    graha_key: string;
+                    local: string;
+                    utc: string;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    from_rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    retrograde: boolean;
+                    house_from_moon: number;
+                    house_from_lagna: number;
+                }[];
+                saturn: {
+                    house_from_moon: number;
+                    sade_sati: ("rising" | "peak" | "setting") | null;
+                    dhaiya: ("kantaka" | "ashtama") | null;
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1KpChartResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                birth: {
+                    date: string;
+                    time: string;
+                    place: string;
+                    resolved_timezone: string;
+                    lat: number;
+                    lon: number;
+                    city_id: string | null;
+                    /** @enum {string} */
+                    resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                    /** @description birth instant, ISO 8601 UTC */
+                    utc: string;
+                    /** @description +HH:MM of the zone at birth */
+                    utc_offset: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    local: string;
+                    /** @enum {string} */
+                    time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                };
+                ayanamsa: {
+                    /** @constant */
+                    name: "krishnamurti";
+                    degree: number;
+                };
+                /** @description Placidus cusps */
+                cusps: {
+                    house: number;
+                    sign_lord: string;
+                    star_lord: string;
+                    sub_lord: string;
+                    sub_sub_lord: string;
+                    /** @description row of the 249-part sub-lord table */
+                    part: number;
+                    /** @description display names */
+                    lords: {
+                        sign: string;
+                        star: string;
+                        sub: string;
+                        sub_sub: string;
+                    };
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                }[];
+                grahas: {
+                    graha: string;
+                    graha_key: string;
+                    house: number;
+                    retrograde: boolean;
+                    sign_lord: string;
+                    star_lord: string;
+                    sub_lord: string;
+                    sub_sub_lord: string;
+                    /** @description row of the 249-part sub-lord table */
+                    part: number;
+                    /** @description display names */
+                    lords: {
+                        sign: string;
+                        star: string;
+                        sub: string;
+                        sub_sub: string;
+                    };
+                    longitude: number;
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    degree_in_sign: number;
+                }[];
+                significators: {
+                    /** @description 1: in the star of occupants, 2: occupants, 3: in the star of the owner, 4: the owner */
+                    houses: {
+                        house: number;
+                        level_1: string[];
+                        level_2: string[];
+                        level_3: string[];
+                        level_4: string[];
+                    }[];
+                    grahas: {
+                        graha_key: string;
+                        houses: number[];
+                    }[];
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /** @description dasha: vimshottari or yogini */
+                    dasha_system?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
         };
         GetV1BillingPlansResponse: {
             data: {
@@ -12411,816 +12411,6 @@ export interface operations {
             };
         };
     };
-    postV1Divisional: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1DivisionalRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1HoroscopeDivisional: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1DivisionalRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1Shodashvarga: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1HoroscopeShodashvarga: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1Ashtakavarga: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1HoroscopeAshtakavarga: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1Transits: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1TransitsRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1TransitsResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1HoroscopeTransits: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1TransitsRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1TransitsResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1KpChart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1KpChartResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postV1HoroscopeKpChart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostV1KpChartResponse"];
-                };
-            };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `plan_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            405: components["responses"]["MethodNotAllowed"];
-            /** @description `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`, `quota_exceeded` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     postV1Doshas: {
         parameters: {
             query?: never;
@@ -14153,6 +13343,816 @@ export interface operations {
                 };
             };
             /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Divisional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1DivisionalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeDivisional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1DivisionalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1DivisionalResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Shodashvarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeShodashvarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Ashtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeAshtakavarga: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1Transits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1TransitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1TransitsResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeTransits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1TransitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1TransitsResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1KpChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1KpChartResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeKpChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1KundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1KpChartResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
             400: {
                 headers: {
                     [name: string]: unknown;
