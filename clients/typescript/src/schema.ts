@@ -2245,6 +2245,8 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
                         /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -2587,6 +2589,8 @@ export interface components {
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
                             refraction: string;
+                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                            moonrise_definition: string;
                             /** @description the Lahiri variant */
                             ayanamsa: string;
                             /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -2930,6 +2934,8 @@ export interface components {
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
                                 refraction: string;
+                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                                moonrise_definition: string;
                                 /** @description the Lahiri variant */
                                 ayanamsa: string;
                                 /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -3244,6 +3250,8 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
                         /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -3816,6 +3824,8 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
                         /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
