@@ -76,7 +76,7 @@ export const CalculationProfile = z
   .enum(PROFILE_IDS)
   .optional()
   .describe(
-    `extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`,
+    `extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else ${DEFAULT_PROFILE} (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=`,
   );
 /** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
 export const LangQuery = z.looseObject({

@@ -65,6 +65,9 @@ export const ConventionsSchema = z
       .describe('where ΔT (TT − UT) comes from; it moves every element end one second per second'),
     sunrise_definition: z.string().describe("which point of the Sun's disc touches the horizon"),
     refraction: z.string().describe('refraction at the horizon and the horizon used'),
+    moonrise_definition: z
+      .string()
+      .describe('which point of the Moon touches which horizon for moon.rise and moon.set (issue #31)'),
     ayanamsa: z.string().describe('the Lahiri variant'),
     ayanamsa_value_deg: z.number().describe("its value at this day's sunrise, degrees (as ayanamsa_used)"),
     node_type: z.string(),

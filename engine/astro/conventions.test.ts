@@ -61,6 +61,13 @@ test('the metadata an answer carries follows the conventions it was computed wit
       "moved by −0.23 d × the equation of time's rate (Drik's transit term, ±6 s)",
   );
   for (const key of ['ephemeris', 'node_type', 'month_system', 'festival_ruleset_version']) assert.ok(key in se, key);
+  assert.is(
+    drik.moonrise_definition,
+    "the topocentric Moon's upper limb (its true topocentric semi-diameter) on a sea-level horizon lowered by 34′ of " +
+      'refraction; parallax included, no dip',
+  );
+  assert.match(se.moonrise_definition, /lowered by 36\.73′ of refraction/);
+  assert.match(centre.moonrise_definition, /Moon's centre on/);
 });
 
 test.run();

@@ -157,6 +157,16 @@ export function sunriseTransitWords(s: SunriseConvention): string {
   return `; rise and set moved by −${s.transitLagDays} d × the equation of time's rate (Drik's transit term, ±6 s)`;
 }
 
+/**
+ * How the Moon's rise and set are reckoned under a convention (riseset.ts): the Sun's horizon and refraction, the
+ * Moon topocentric (parallax included) with its true topocentric semi-diameter, no transit term. Declared, not yet
+ * fitted to Drik's printed moonrises (issue #31: docs/drik-parity.md, "What is left").
+ */
+export function moonriseWords(s: SunriseConvention): string {
+  const point = s.limb === 'centre' ? 'centre' : 'upper limb (its true topocentric semi-diameter)';
+  return `the topocentric Moon's ${point} on a sea-level horizon lowered by ${s.refractionArcmin}′ of refraction; parallax included, no dip`;
+}
+
 /** The conventions as an answer shows them (snake_case, values with units), e.g. in `data.metadata.conventions`. */
 export function conventionsMetadata(c: Conventions, ayanamsaDegAtSunrise?: number) {
   return {
@@ -165,6 +175,7 @@ export function conventionsMetadata(c: Conventions, ayanamsaDegAtSunrise?: numbe
     delta_t_source: c.deltaT,
     sunrise_definition: `${sunriseLimbWords(c.sunrise)} on the horizon${sunriseTransitWords(c.sunrise)}`,
     refraction: `${c.sunrise.refractionArcmin}′ at the horizon (${c.sunrise.refractionModel}), sea level, no dip`,
+    moonrise_definition: moonriseWords(c.sunrise),
     ayanamsa: c.ayanamsa.variant,
     ...(ayanamsaDegAtSunrise === undefined ? {} : { ayanamsa_value_deg: Math.round(ayanamsaDegAtSunrise * 1e6) / 1e6 }),
     node_type: 'true (osculating) node',

@@ -156,6 +156,7 @@ test('the panchang answers document data.metadata.conventions in every day (dail
       'delta_t_source',
       'sunrise_definition',
       'refraction',
+      'moonrise_definition',
       'ayanamsa',
       'ayanamsa_value_deg',
       'node_type',

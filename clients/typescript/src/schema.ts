@@ -2179,7 +2179,7 @@ export interface components {
              */
             lang?: "en" | "hi";
             /**
-             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
@@ -2532,6 +2532,8 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
                         /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -2594,7 +2596,7 @@ export interface components {
              */
             lang?: "en" | "hi";
             /**
-             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
@@ -2952,6 +2954,8 @@ export interface components {
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
                             refraction: string;
+                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                            moonrise_definition: string;
                             /** @description the Lahiri variant */
                             ayanamsa: string;
                             /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -3013,7 +3017,7 @@ export interface components {
              */
             lang?: "en" | "hi";
             /**
-             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
@@ -3373,6 +3377,8 @@ export interface components {
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
                                 refraction: string;
+                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                                moonrise_definition: string;
                                 /** @description the Lahiri variant */
                                 ayanamsa: string;
                                 /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -3765,6 +3771,8 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
                         /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -4450,6 +4458,8 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
                         /** @description its value at this day's sunrise, degrees (as ayanamsa_used) */
@@ -9884,7 +9894,7 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "en" | "hi";
-                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
             header?: never;
@@ -9978,7 +9988,7 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "en" | "hi";
-                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
             header?: never;
@@ -10072,7 +10082,7 @@ export interface operations {
                 timezone?: string;
                 /** @description display language (default en); also ?lang=; also accepted as the body field of the same name */
                 lang?: "en" | "hi";
-                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
             header?: never;
