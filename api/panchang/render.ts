@@ -16,18 +16,11 @@ import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../../engine/version.ts';
 import {
-  BENGALI_MONTH_KEYS,
+  CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
-  HIJRI_MONTH_KEYS,
-  KARANA_KEYS,
-  LUNAR_MONTH_KEYS,
-  NAKSHATRA_KEYS,
-  RASHI_KEYS,
-  TITHIS,
-  VARA_KEYS,
-  YOGA_KEYS,
-  nameOf,
+  numberedNames,
   type Lang,
+  type NumberedNames,
 } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 
@@ -60,8 +53,6 @@ const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
-const rashiName = (rashi: number, lang: Lang) => nameOf(lang, 'rashi', RASHI_KEYS[rashi - 1]!);
-
 type ElementRow = { number: number; startUtcMs: number; endUtcMs: number; paksha?: 'Shukla' | 'Krishna' };
 
 export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
@@ -79,14 +70,15 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       end: fmt(e.endUtcMs),
       ...(e.paksha ? { paksha: e.paksha } : {}),
     }));
-  const labels = monthLabels(p.month, lang);
+  const names = numberedNames(lang);
+  const labels = monthLabels(p.month, names);
   const festivals = o.festivals ?? [];
-  const bengaliMonthName = nameOf(lang, 'solar_month_bengali', BENGALI_MONTH_KEYS[p.bengali.month - 1]!);
+  const bengaliMonthName = names.solar_month_bengali[p.bengali.month - 1]!;
   const m = p.muhurat;
   const conventions = o.conventions ?? DEFAULT_CONVENTIONS;
   return {
     date: day.date,
-    weekday: nameOf(lang, 'vara', VARA_KEYS[p.weekday]!),
+    weekday: names.vara[p.weekday]!,
     timezone: tz,
     utc_offset: formatOffset(offsetMinutesAt(tz, day.sunriseUtcMs)),
     city: place.name,
@@ -117,18 +109,18 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       set: fmt(day.sunsetUtcMs),
       next_rise: fmt(day.nextSunriseUtcMs),
       longitude: round4(p.atSunrise.sunDeg),
-      rashi: rashiName(p.sunRashi, lang),
+      rashi: names.rashi[p.sunRashi - 1]!,
     },
     moon: {
       rise: day.moonriseUtcMs === null ? null : fmt(day.moonriseUtcMs),
       set: day.moonsetUtcMs === null ? null : fmt(day.moonsetUtcMs),
-      rashi: rashiName(p.moonRashi, lang),
+      rashi: names.rashi[p.moonRashi - 1]!,
       longitude: round4(p.atSunrise.moonDeg),
     },
-    tithi: rows(p.elements.tithi, (n) => nameOf(lang, 'tithi', TITHIS[n - 1]!.nameKey)) as DailyPanchang['tithi'],
-    nakshatra: rows(p.elements.nakshatra, (n) => nameOf(lang, 'nakshatra', NAKSHATRA_KEYS[n - 1]!)),
-    yoga: rows(p.elements.yoga, (n) => nameOf(lang, 'yoga', YOGA_KEYS[n - 1]!)),
-    karana: rows(p.elements.karana, (n) => nameOf(lang, 'karana', KARANA_KEYS[n - 1]!)),
+    tithi: rows(p.elements.tithi, (n) => names.tithiByNumber[n - 1]!) as DailyPanchang['tithi'],
+    nakshatra: rows(p.elements.nakshatra, (n) => names.nakshatra[n - 1]!),
+    yoga: rows(p.elements.yoga, (n) => names.yoga[n - 1]!),
+    karana: rows(p.elements.karana, (n) => names.karana[n - 1]!),
     muhurat: {
       rahu_kaal: win(m.rahuKaal),
       gulika_kaal: win(m.gulikaKaal),
@@ -144,12 +136,12 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       amrit_kalam: m.amritKalams.map(span),
     },
     choghadiya: {
-      day: choghadiyaSlots(p.choghadiya.day, fmt, lang),
-      night: choghadiyaSlots(p.choghadiya.night, fmt, lang),
+      day: choghadiyaSlots(p.choghadiya.day, fmt, names),
+      night: choghadiyaSlots(p.choghadiya.night, fmt, names),
     },
     festivals: { total: festivals.length, data: [...festivals] },
     sankranti: p.sankranti && {
-      rashi: { number: p.sankranti.rashi, name: rashiName(p.sankranti.rashi, lang) },
+      rashi: { number: p.sankranti.rashi, name: names.rashi[p.sankranti.rashi - 1]! },
       time: fmt(p.sankranti.atUtcMs),
       punya_kaal: win(p.sankranti.punyaKaal),
       kind: p.sankranti.kind,
@@ -161,7 +153,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       bengali: { year: p.bengali.year, month: p.bengali.month, day: p.bengali.day, month_name: bengaliMonthName },
       hijri: {
         ...p.hijri,
-        month_name: nameOf(lang, 'hijri_month', HIJRI_MONTH_KEYS[p.hijri.month - 1]!),
+        month_name: names.hijri_month[p.hijri.month - 1]!,
         note: HIJRI_NOTE,
       },
     },
@@ -204,28 +196,32 @@ function sunriseDefinition(c: Conventions): string {
 
 function monthLabels(
   month: LunarMonthInfo,
-  lang: Lang,
+  names: NumberedNames,
 ): { amanta: string; purnimanta: string; label: string; kshaya: string | null } {
-  const name = (n: number) => nameOf(lang, 'lunar_month', LUNAR_MONTH_KEYS[n - 1]!);
+  const name = (n: number) => names.lunar_month[n - 1]!;
+  const [adhik, purnimantaWord] = names.label as [string, string];
   const amanta = name(month.amantaNumber);
   const purnimanta = name(month.purnimantaNumber);
-  let label = month.adhik ? `${amanta} (${nameOf(lang, 'label', 'adhik')})` : amanta;
-  if (purnimanta !== amanta) label += ` (${nameOf(lang, 'label', 'purnimanta')}: ${purnimanta})`;
+  let label = month.adhik ? `${amanta} (${adhik})` : amanta;
+  if (purnimanta !== amanta) label += ` (${purnimantaWord}: ${purnimanta})`;
   return { amanta, purnimanta, label, kshaya: month.kshayaMonth === null ? null : name(month.kshayaMonth) };
 }
 
 type ChoghadiyaSlot = DailyPanchang['choghadiya']['day'][number];
 
+/** A choghadiya kind's place in the books' `choghadiya` section. */
+const CHOGHADIYA_INDEX = Object.fromEntries(CHOGHADIYA_KEYS.map((k, i) => [k, i])) as Record<string, number>;
+
 function choghadiyaSlots(
   slots: PanchangDay['choghadiya']['day'],
   fmt: (ms: number) => string,
-  lang: Lang,
+  names: NumberedNames,
 ): ChoghadiyaSlot[] {
   return slots.map((s) => {
     const kind = CHOGHADIYA_KINDS[s.kind];
     return {
       type: kind.en as ChoghadiyaSlot['type'],
-      type_name: nameOf(lang, 'choghadiya', kind.key),
+      type_name: names.choghadiya[CHOGHADIYA_INDEX[s.kind]]!,
       quality: kind.quality.en as ChoghadiyaSlot['quality'],
       start: fmt(s.startUtcMs),
       end: fmt(s.endUtcMs),
