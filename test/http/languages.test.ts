@@ -117,7 +117,7 @@ async function feedText(lang: string): Promise<string> {
 const events = (text: string) =>
   new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 
-test('an ICS feed in Tamil parses, and its titles and calendar name are Tamil', async () => {
+test('an ICS feed in Tamil parses; its titles, descriptions and calendar name are Tamil', async () => {
   const text = await feedText('ta');
   const calendar = new ICAL.Component(ICAL.parse(text));
   assert.match(String(calendar.getFirstPropertyValue('x-wr-calname')), /^பஞ்சாங்கம்: /);
@@ -126,7 +126,12 @@ test('an ICS feed in Tamil parses, and its titles and calendar name are Tamil', 
   for (const e of all) {
     assert.match(e.summary, /\p{Script=Tamil}/u, e.summary);
     assert.not.match(e.summary, /[A-Za-z]/, e.summary);
+    assert.not.match(e.description ?? '', /[A-Za-z]/, `${e.summary}: ${e.description}`);
   }
+  assert.ok(
+    all.some((e) => /^வளர்பிறை |^தேய்பிறை /.test(e.description ?? '')),
+    'festivals described by their tithi in Tamil',
+  );
 });
 
 test('a Hindi feed describes its events in Hindi (issue 28 item 10)', async () => {
