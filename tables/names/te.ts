@@ -565,7 +565,7 @@ export const TE: NameBook = deepFreeze({
     'palm-sunday': 'మట్టల ఆదివారం',
     'maundy-thursday': 'పవిత్ర గురువారం',
     pentecost: 'పెంతెకొస్తు',
-    'ramadan-begins': 'రమజాన ప్రారంభం',
+    'ramadan-begins': 'రమజాన్ ప్రారంభం',
     'eid-al-fitr': 'రంజాన్',
     'eid-al-adha': 'బక్రీద్',
     'islamic-new-year': 'ఇస్లామీ నూతన సంవత్సరం',
