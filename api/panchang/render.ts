@@ -19,9 +19,11 @@ import {
   CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
   numberedNames,
+  proseLangOf,
   type Lang,
   type NumberedNames,
 } from '../../tables/names/index.ts';
+import { HIJRI_CALENDAR_NOTE } from '../../tables/festivals/notes.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 
 export interface DailyPlace {
@@ -47,8 +49,6 @@ export interface RenderOptions {
   readonly conventions?: Conventions;
 }
 
-const HIJRI_NOTE =
-  'Tabular (Kuwaiti) Islamic calendar, civil epoch; dates observed by moon sighting may differ by 1-2 days.';
 const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -154,7 +154,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       hijri: {
         ...p.hijri,
         month_name: names.hijri_month[p.hijri.month - 1]!,
-        note: HIJRI_NOTE,
+        note: HIJRI_CALENDAR_NOTE[proseLangOf(lang)],
       },
     },
     metadata: {

@@ -87,6 +87,12 @@ for (const city of ['new-delhi', 'chennai'])
             [PROSE_IN_ENGLISH],
             `${lang}: one warning`,
           );
+        if (lang === 'hi')
+          for (const prose of [
+            d.calendars.hijri.note,
+            ...d.festivals.data.flatMap((f: any) => [f.duration_note, f.note]),
+          ])
+            assert.not.match(prose ?? '', /[A-Za-z]/, `hi prose in Hindi: ${prose}`);
         festivals += d.festivals.data.length;
       }
     assert.ok(festivals >= 20, `festivals were named (${festivals})`);
