@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoInstant } from './clock.ts';
 import type { Product } from './products.ts';
 import { CalculationMetaSchema } from './horoscope/calculation.ts';
+import { WarningsMeta } from './lang.ts';
 
 export interface MetaInput {
   readonly apiVersion: string;
@@ -77,6 +78,7 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     calculation: CalculationMetaSchema.optional().describe(
       'on every computed answer (not on the chart SVG, which has no envelope)',
     ),
+    warnings: WarningsMeta,
   }),
   numerology: z.looseObject({
     api_version: z.string(),
@@ -97,6 +99,7 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     data_source: z.string(),
     cache_age_seconds: z.number(),
     resolved_timezone: z.string().optional().describe('the IANA zone the day answers are given in'),
+    warnings: WarningsMeta,
   }),
   account: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),
   billing: z.looseObject({ version: z.string(), api_version: z.string(), computed_at: z.string() }),

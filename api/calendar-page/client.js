@@ -2,7 +2,11 @@
 // month stays as it is. With a key pasted into the page (kept in localStorage, sent only as the X-Api-Key header,
 // never in a URL) it asks the monthly endpoint for the chosen city and month and draws the grid with the same
 // renderMonth the server uses. A day's JSON link then fetches /v1/panchang/daily with the key.
+import { LANGS } from '../../tables/names/types.ts';
 import { monthTitle, renderMonth } from './grid.ts';
+
+/** One of the ten display languages, English for anything else. */
+const langOf = (value) => (LANGS.includes(value) ? value : 'en');
 
 const STORAGE_KEY = 'panchang.apiKey';
 const $ = (id) => document.getElementById(id);
@@ -13,7 +17,7 @@ function wanted() {
     city_id: main.dataset.cityId,
     year: Number(main.dataset.year),
     month: Number(main.dataset.month),
-    lang: main.dataset.lang === 'hi' ? 'hi' : 'en',
+    lang: langOf(main.dataset.lang),
   };
 }
 
@@ -62,7 +66,7 @@ function onNavigate(event, key) {
   const main = $('month');
   main.dataset.cityId = String(form.get('city_id')).trim().toLowerCase();
   if (year && month) Object.assign(main.dataset, { year: String(year), month: String(month) });
-  main.dataset.lang = form.get('lang') === 'hi' ? 'hi' : 'en';
+  main.dataset.lang = langOf(form.get('lang'));
   const w = wanted();
   history.replaceState(
     null,

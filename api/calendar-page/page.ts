@@ -1,47 +1,28 @@
 // The month view's HTML document around the grid. No inline script or style: the page loads /calendar.css and the
 // module /calendar.js, so a Content-Security-Policy of 'self' (or with hashes) allows it unchanged.
-import type { ProseLang } from '../../tables/names/index.ts';
+import { PAGE_WORDS } from '../../tables/calendar-page.ts';
+import { LANGS, type Lang } from '../../tables/names/index.ts';
 import { escapeHtml, monthTitle } from './grid.ts';
 
 export interface PageModel {
   /** What the visitor asked for: the script loads it with a key. */
-  readonly wanted: { readonly cityId: string; readonly year: number; readonly month: number; readonly lang: ProseLang };
+  readonly wanted: { readonly cityId: string; readonly year: number; readonly month: number; readonly lang: Lang };
   /** What the server drew (the demo month without a key). */
   readonly shown: { readonly cityName: string; readonly year: number; readonly month: number };
   readonly gridHtml: string;
   readonly notice: string;
 }
 
-const UI = {
-  en: {
-    city: 'City id',
-    month: 'Month',
-    lang: 'Language',
-    show: 'Show',
-    key: 'API key',
-    use: 'Use key',
-    forget: 'Forget key',
-  },
-  hi: {
-    city: 'शहर (id)',
-    month: 'महीना',
-    lang: 'भाषा',
-    show: 'दिखाएँ',
-    key: 'API कुंजी',
-    use: 'कुंजी लगाएँ',
-    forget: 'कुंजी हटाएँ',
-  },
-} as const;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function calendarPage(m: PageModel): string {
   const { wanted: w, shown: s } = m;
-  const t = UI[w.lang];
+  const t = PAGE_WORDS[w.lang];
   const title = `${monthTitle(s.year, s.month, w.lang)} · ${escapeHtml(s.cityName)}`;
   const ics = `/v1/panchang/calendar.ics?city_id=${encodeURIComponent(w.cityId)}&lang=${w.lang}`;
-  const option = (value: ProseLang, label: string) =>
-    `<option value="${value}"${value === w.lang ? ' selected' : ''}>${label}</option>`;
+  const options = LANGS.map(
+    (value) => `<option value="${value}"${value === w.lang ? ' selected' : ''}>${PAGE_WORDS[value].endonym}</option>`,
+  ).join('');
   return `<!doctype html>
 <html lang="${w.lang}">
 <head>
@@ -57,7 +38,7 @@ export function calendarPage(m: PageModel): string {
 <form id="nav" method="get" action="/calendar">
 <label>${t.city} <input name="city_id" value="${escapeHtml(w.cityId)}" autocomplete="off" spellcheck="false"></label>
 <label>${t.month} <input type="month" name="month" value="${w.year}-${pad(w.month)}" min="2025-01" max="2030-12"></label>
-<label>${t.lang} <select name="lang">${option('en', 'English')}${option('hi', 'हिन्दी')}</select></label>
+<label>${t.lang} <select name="lang">${options}</select></label>
 <button>${t.show}</button>
 </form>
 <details id="keybox"><summary>${t.key}</summary>

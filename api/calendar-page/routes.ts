@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { z } from 'zod';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { DisplayLang } from '../lang.ts';
 import { demoAnswer, demoRequest } from '../panchang/demo.ts';
 import { FREE_WINDOW_DAYS } from '../panchang/limits.ts';
 import { daysInMonth } from '../panchang/monthly.ts';
@@ -18,7 +19,7 @@ import { calendarPage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=60';
 const ASSET_CACHE = 'public, max-age=300';
-const Lang = z.enum(['en', 'hi']).catch('en').default('en');
+const Lang = DisplayLang.catch('en').default('en');
 
 // A malformed value falls back to the default: the page always renders (the API routes are the strict ones).
 const CalendarQuery = z.object({

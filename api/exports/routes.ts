@@ -2,6 +2,8 @@
 // trailer; GET /v1/panchang/export.sha256 answers that checksum in `sha256sum -c` form without charging anything;
 // GET /v1/datasets lists what exists. An export is metered like a yearly lookup: its 365/366 location-dates and its
 // city-year go through the coverage meter before a byte is sent, so the anti-extraction caps bind exports too.
+import { DisplayLang } from '../lang.ts';
+import { LANGS } from '../../tables/names/index.ts';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Manifest } from '../../pipeline/manifest.ts';
@@ -34,7 +36,7 @@ export const ExportQuery = z.object({
   city_id: CityId,
   year: z.coerce.number().pipe(Year).describe('a year of the export window (GET /v1/datasets)'),
   format: z.enum(EXPORT_FORMATS).default('csv').describe('csv (a header line, then one line per day) or jsonl'),
-  lang: z.enum(['en', 'hi']).default('en').describe('language of names (tithi, nakshatra, festivals...)'),
+  lang: DisplayLang.default('en').describe(`language of names (tithi, nakshatra, festivals...): ${LANGS.join(', ')}`),
 });
 type ExportParams = z.output<typeof ExportQuery>;
 
@@ -196,7 +198,7 @@ function datasetsRoute(deps: ExportDeps) {
     handler: (_input, ctx) => {
       const manifest = deps.manifest();
       const window = exportWindow(manifest);
-      const query = 'city_id={city_id}&year={year}&format={csv|jsonl}&lang={en|hi}';
+      const query = `city_id={city_id}&year={year}&format={csv|jsonl}&lang={${LANGS.join('|')}}`;
       return {
         data: {
           datasets: [
@@ -213,7 +215,7 @@ function datasetsRoute(deps: ExportDeps) {
               },
               layers: [...PANCHANG_FESTIVAL_LAYERS[EXPORT_PLAN]],
               formats: [...EXPORT_FORMATS],
-              languages: ['en', 'hi'],
+              languages: [...LANGS],
               columns: [...EXPORT_COLUMNS],
               min_plan: EXPORT_PLAN,
               quota_cost: EXPORT_COST,

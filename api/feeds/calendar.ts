@@ -3,9 +3,10 @@
 // call, charged to the account of the key behind the token; a conditional fetch that matches answers 304.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { FEED_LABELS, FEED_LAYER_NAMES } from '../../tables/feeds.ts';
+import { nameOf } from '../../tables/names/index.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError, productError } from '../errors.ts';
+import { langOfQuery } from '../lang.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
 import { planOfCaller, resolveLocation } from '../panchang/request.ts';
@@ -92,7 +93,7 @@ export function calendarRoute(service: PanchangService) {
       const plan = planOfCaller(ctx);
       // the directory may have dropped the city since the feed was made: answered 400 like any unknown city
       const place = resolveLocation(ctx, plan, { city_id: feed.cityId });
-      const lang = query.lang ?? (feed.lang === 'hi' ? 'hi' : 'en');
+      const lang = query.lang ?? langOfQuery(feed.lang);
       const window = feedWindow(ctx.nowMs);
       const request = { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
       const days = window.days ? service.days(request, window.first, window.days) : [];
@@ -109,8 +110,8 @@ export function calendarRoute(service: PanchangService) {
         renderCalendar(
           days.flatMap((d) => dayEvents(d.data, layers, lang)),
           {
-            name: `${FEED_LABELS.calendar[lang]}: ${place.name}`,
-            description: [...layers].map((l) => FEED_LAYER_NAMES[l][lang]).join(', '),
+            name: `${nameOf(lang, 'feed', 'calendar')}: ${place.name}`,
+            description: [...layers].map((l) => nameOf(lang, 'feed', l)).join(', '),
             timezone: place.timezone,
             stampMs,
             refreshSeconds: REFRESH_SECONDS,

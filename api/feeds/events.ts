@@ -2,8 +2,7 @@
 // with /v1/panchang/daily): observances as all-day events on their civil date, windows (eclipses, Ekadashi parana,
 // sankranti punya kaal) as timed events at the instants the day states in the city's zone.
 import { localToUtc } from '../../engine/astro/zone.ts';
-import { FEED_LABELS } from '../../tables/feeds.ts';
-import type { ProseLang } from '../../tables/names/types.ts';
+import { nameOf, type Lang } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
 import { layerOfCategory, type FeedLayer } from './layers.ts';
 
@@ -53,29 +52,29 @@ function windowEvent(
   return [{ uid: uidOf(cityId, layer, eventId, day.date), layer, summary, description: '', date: day.date, timed }];
 }
 
-function elementEvent(day: DailyPanchang, cityId: string, layer: 'tithi' | 'nakshatra', lang: ProseLang): FeedEvent {
+function elementEvent(day: DailyPanchang, cityId: string, layer: 'tithi' | 'nakshatra', lang: Lang): FeedEvent {
   const first = layer === 'tithi' ? day.tithi[0]! : day.nakshatra[0]!;
   const paksha =
-    layer === 'tithi' ? `${FEED_LABELS[day.tithi[0]!.paksha === 'Shukla' ? 'shukla' : 'krishna'][lang]} ` : '';
+    layer === 'tithi' ? `${nameOf(lang, 'paksha', day.tithi[0]!.paksha === 'Shukla' ? 'shukla' : 'krishna')} ` : '';
   return {
     uid: uidOf(cityId, layer, String(first.number), day.date),
     layer,
-    summary: `${FEED_LABELS[layer][lang]}: ${paksha}${first.name}`,
+    summary: `${nameOf(lang, 'feed', layer)}: ${paksha}${first.name}`,
     description: '',
     date: day.date,
   };
 }
 
 /** The events of one rendered day that fall in `layers`, in a fixed order (festivals, windows, tithi, nakshatra). */
-export function dayEvents(day: DailyPanchang, layers: ReadonlySet<FeedLayer>, lang: ProseLang): FeedEvent[] {
+export function dayEvents(day: DailyPanchang, layers: ReadonlySet<FeedLayer>, lang: Lang): FeedEvent[] {
   const cityId = day.city_id ?? 'coordinates';
   const out: FeedEvent[] = day.festivals.data
     .map((f) => festivalEvent(day, cityId, f))
     .filter((e) => layers.has(e.layer));
   if (layers.has('ekadashi'))
-    out.push(...windowEvent(day, cityId, 'ekadashi', 'parana', FEED_LABELS.parana[lang], day.parana));
+    out.push(...windowEvent(day, cityId, 'ekadashi', 'parana', nameOf(lang, 'feed', 'parana'), day.parana));
   if (layers.has('sankranti') && day.sankranti) {
-    const summary = `${day.sankranti.rashi.name} ${FEED_LABELS.punyaKaal[lang]}`;
+    const summary = `${day.sankranti.rashi.name} ${nameOf(lang, 'feed', 'punya_kaal')}`;
     out.push(...windowEvent(day, cityId, 'sankranti', 'punya-kaal', summary, day.sankranti.punya_kaal));
   }
   if (layers.has('tithi')) out.push(elementEvent(day, cityId, 'tithi', lang));

@@ -2,6 +2,7 @@
 // /v1/feeds/revoke manage them. The token is shown once; like a key's secret only its SHA-256 is kept.
 import { isoInstant } from '../clock.ts';
 import { ApiError } from '../errors.ts';
+import { langOfQuery } from '../lang.ts';
 import { planOfCaller } from '../panchang/request.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { newFeedToken } from '../secrets.ts';
@@ -21,7 +22,7 @@ function feedFields(feed: FeedRow) {
     name: feed.name,
     city_id: feed.cityId,
     layers: [...feed.layers],
-    lang: feed.lang === 'hi' ? ('hi' as const) : ('en' as const),
+    lang: langOfQuery(feed.lang),
     created_at: isoInstant(feed.createdAt),
   };
 }

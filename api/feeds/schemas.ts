@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { CityId } from '../panchang/request.ts';
 import { FEED_LAYERS } from './layers.ts';
+import { DisplayLang } from '../lang.ts';
 
 const Layer = z.enum(FEED_LAYERS);
-const Lang = z.enum(['en', 'hi']);
+const Lang = DisplayLang;
 
 /** `layers=festivals,ekadashi` in a URL: a comma list of feed layers. */
 const LayerList = z
@@ -18,7 +19,9 @@ export const CalendarQuery = z.object({
   token: z.string().max(200).describe('the feed token POST /v1/feeds returned (calendar clients cannot send headers)'),
   city_id: CityId.optional().describe("must be the feed's city when given"),
   layers: LayerList.optional(),
-  lang: Lang.optional().describe("event names in English or Hindi; default the feed's language"),
+  lang: Lang.optional().describe(
+    "language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language",
+  ),
 });
 
 export const CreateFeedBody = z.object({

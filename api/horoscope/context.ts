@@ -3,7 +3,7 @@
 import { AstroInputError } from '../../engine/astro/errors.ts';
 import { formatLocal } from '../../engine/astro/zone.ts';
 import { JyotishError } from '../../engine/jyotish/index.ts';
-import type { ProseLang } from '../../tables/names/index.ts';
+import { LANGS, proseLangOf, type Lang, type ProseLang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { DevNote } from '../route-spec.ts';
@@ -18,18 +18,26 @@ export interface HoroscopeContext {
   readonly warnings: PlaceWarning[];
   /** Birth instants (UTC ms) of the charts computed, in order: meta.calculation gives the ayanamsa at each. */
   readonly births: number[];
+  /** The display language the request asked for (names follow it; prose is in `proseLangOf(lang)`). */
+  lang?: Lang;
 }
 
-/** `hi`, `hi-IN`, `HI` read as Hindi; `en*` and anything unsupported as English (with a note). */
-export function readLang(value: string | undefined, notes: DevNote[]): ProseLang {
-  if (value === undefined) return 'en';
-  const base = value.trim().toLowerCase().split(/[-_]/)[0];
-  if (base === 'hi' || base === 'en') return base;
-  notes.push({
-    code: 'lang_unsupported',
-    message: `lang "${value.slice(0, 20)}" is not offered; English is used (supported: en, hi)`,
-  });
-  return 'en';
+/**
+ * `ta`, `ta-IN`, `TA` read as Tamil, and so on for the ten display languages; anything else as English (with a
+ * note). Records the display language on the context and returns the prose language the engine writes in: the
+ * language itself for en and hi, English for the others (names are put back in the display language afterwards).
+ */
+export function readLang(value: string | undefined, hc: Pick<HoroscopeContext, 'notes' | 'lang'>): ProseLang {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  let lang: Lang = 'en';
+  if (base !== undefined && (LANGS as readonly string[]).includes(base)) lang = base as Lang;
+  else if (value !== undefined)
+    hc.notes.push({
+      code: 'lang_unsupported',
+      message: `lang "${value.slice(0, 20)}" is not offered; English is used (supported: ${LANGS.join(', ')})`,
+    });
+  hc.lang = lang;
+  return proseLangOf(lang);
 }
 
 const ASTRO_CODES: Readonly<Record<string, ErrorCode>> = {

@@ -7,7 +7,13 @@ import { DASHA_YEAR_DAYS_DEFAULT } from '../../tables/jyotish/dasha.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
+import { proseLangOf } from '../../tables/names/index.ts';
+import { proseWarning } from '../lang.ts';
 import { calculationMeta } from './calculation.ts';
+import { localizeNames } from './localize.ts';
+
+/** What a horoscope answer says in English for the languages without prose (api/lang.ts). */
+const HOROSCOPE_PROSE = 'readings, predictions, verdicts and notes';
 import type { HoroscopeContext } from './context.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
@@ -24,8 +30,12 @@ function context(ctx: HandlerContext): HoroscopeContext {
  */
 function answer<D>(ctx: HandlerContext, compute: (hc: HoroscopeContext) => D, extra: Record<string, unknown> = {}) {
   const hc = context(ctx);
-  const data = compute(hc);
-  const meta = { calculation: calculationMeta(hc.births, extra) };
+  const computed = compute(hc);
+  // the engine wrote in the prose language; names go back to the display language, and the answer says the prose
+  // stayed English (never a silent mix)
+  const lang = hc.lang ?? 'en';
+  const data = proseLangOf(lang) === lang ? computed : localizeNames(computed, lang);
+  const meta = { calculation: calculationMeta(hc.births, extra), ...proseWarning(lang, HOROSCOPE_PROSE) };
   return hc.warnings.length
     ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }
     : { data, dev_notes: hc.notes, meta };

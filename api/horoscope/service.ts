@@ -41,7 +41,7 @@ export interface Natal {
 type WithLang = BirthInput & { lang?: string | undefined };
 
 export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: ProseLang): Natal {
-  const lang = langOverride ?? readLang(input.lang, hc.notes);
+  const lang = langOverride ?? readLang(input.lang, hc);
   const birth = resolveBirth(input, hc.directory, hc.notes, hc.warnings);
   hc.births.push(birth.utcMs);
   const positions = engineCall(() => chartPositionsAt(birth.utcMs, birth.latDeg, birth.lonDeg));
@@ -124,7 +124,7 @@ export interface MatchingInput {
 }
 
 export function matchingData(input: MatchingInput, hc: HoroscopeContext): Out<typeof R.MatchingData> {
-  const lang = readLang(input.lang, hc.notes);
+  const lang = readLang(input.lang, hc);
   const side = (who: 'boy' | 'girl', person: BirthInput) => {
     const notes: typeof hc.notes = [];
     const chart = natalChart(person, { ...hc, notes }, lang);
@@ -190,7 +190,7 @@ export function rashifalData(
   hc: HoroscopeContext,
   stored: RashifalSource | null = null,
 ): RashifalAnswer {
-  const lang = readLang(query.lang, hc.notes);
+  const lang = readLang(query.lang, hc);
   const date = query.date ?? serviceToday(hc.nowMs);
   parseCivilDate(date);
   const signNo = RASHIS.findIndex((r) => r.key === sign) + 1;

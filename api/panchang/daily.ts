@@ -1,6 +1,7 @@
 // POST /v1/panchang/daily (seed 002): the daily result for a city_id or coordinates.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
+import { proseWarning } from '../lang.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import {
@@ -13,6 +14,7 @@ import {
   LangQuery,
   Latitude,
   Longitude,
+  DAY_PROSE,
   langOf,
   conventionsOf,
   meterCoverage,
@@ -68,8 +70,9 @@ export function dailyRoute(service: PanchangService) {
         const timezone = body.timezone ?? place.timezone;
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
         const conventions = conventionsOf(body.calculation_profile, query);
+        const lang = langOf(body.lang, query);
         const day = service.day(
-          { place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+          { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
           body.date,
         );
         return {
@@ -77,7 +80,7 @@ export function dailyRoute(service: PanchangService) {
           dataJson: day.dataJson,
           dataSource: day.source,
           cacheAgeSeconds: day.cacheAgeSeconds,
-          meta: { resolved_timezone: timezone },
+          meta: { resolved_timezone: timezone, ...proseWarning(lang, DAY_PROSE) },
           topLevel: topLevel(plan),
         };
       };

@@ -13,6 +13,7 @@ import {
 import type { Conventions } from '../../engine/astro/conventions.ts';
 import type { GlobalYear } from '../../engine/astro/global-year.ts';
 import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
+import { durationNote } from '../../tables/festivals/duration-notes.ts';
 import { festivalName, proseLangOf, type Lang } from '../../tables/names/index.ts';
 import type { FestivalObject } from './schema.ts';
 import type { FestivalProvider, ResolvedPlace } from './service.ts';
@@ -65,7 +66,7 @@ export function festivalObject(occurrence: FestivalOccurrence, timezone: string,
     observed_in: [...row.observedIn],
     start: formatLocal(occurrence.startUtcMs, timezone),
     end: formatLocal(occurrence.endUtcMs, timezone),
-    duration_note: row.durationNote,
+    duration_note: durationNote(row.durationNote, proseLangOf(lang)),
   };
   if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][proseLangOf(lang)];
   return obj;

@@ -1,6 +1,7 @@
 // POST /v1/panchang/monthly (seed 002): {year, month, city, days[]} of full daily objects.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
+import { proseWarning } from '../lang.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
@@ -11,6 +12,7 @@ import {
   FaithFilter,
   LangField,
   LangQuery,
+  DAY_PROSE,
   langOf,
   conventionsOf,
   meterCoverage,
@@ -75,8 +77,9 @@ export function monthlyRoute(service: PanchangService) {
       const timezone = body.timezone ?? place.timezone;
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const conventions = conventionsOf(body.calculation_profile, query);
+      const lang = langOf(body.lang, query);
       const days = service.days(
-        { place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+        { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
         first,
         count,
       );
@@ -95,7 +98,7 @@ export function monthlyRoute(service: PanchangService) {
         dataJson: answer.dataJson,
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
-        meta: { resolved_timezone: timezone },
+        meta: { resolved_timezone: timezone, ...proseWarning(lang, DAY_PROSE) },
         topLevel: topLevel(plan),
       };
     },

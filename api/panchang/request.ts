@@ -16,6 +16,8 @@ import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { cityIdHint, timeZoneHint } from '../hints.ts';
 import type { HandlerContext } from '../route-spec.ts';
+import { DisplayLang, langOfQuery } from '../lang.ts';
+import type { Lang } from '../../tables/names/index.ts';
 import { type CoverageRefusal, CountersUnavailable } from '../counters/types.ts';
 import {
   FREE_WINDOW_DAYS,
@@ -62,7 +64,9 @@ export const TimeZoneOverride = z
   .max(64)
   .refine(isValidTimeZone, { error: (issue) => timeZoneHint(String(issue.input)) })
   .describe("IANA zone; default the city's own");
-export const LangField = z.enum(['en', 'hi']).optional().describe('display language (default en); also ?lang=');
+export const LangField = DisplayLang.optional().describe(
+  'display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=',
+);
 /**
  * The calculation profile (engine/astro/conventions.ts). Named `calculation_profile` because the seed's top-level
  * `profile` of an answer already names the plan; the answer states it in `data.metadata.conventions.profile`.
@@ -75,7 +79,7 @@ export const CalculationProfile = z
   );
 /** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
 export const LangQuery = z.looseObject({
-  lang: z.enum(['en', 'hi']).optional(),
+  lang: DisplayLang.optional(),
   calculation_profile: CalculationProfile,
 });
 
@@ -83,9 +87,12 @@ export function planOfCaller(ctx: HandlerContext): PanchangPlan {
   return panchangPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
 }
 
-export function langOf(bodyLang: 'en' | 'hi' | undefined, query: Record<string, unknown>): 'en' | 'hi' {
-  return bodyLang ?? (query.lang === 'hi' ? 'hi' : 'en');
+export function langOf(bodyLang: Lang | undefined, query: Record<string, unknown>): Lang {
+  return bodyLang ?? langOfQuery(query.lang);
 }
+
+/** What a day answer says in English whatever `lang` is (the festivals' notes, the Hijri caveat). */
+export const DAY_PROSE = 'festival duration notes and notes and the Hijri note';
 
 /** The conventions of the requested calculation profile: the body's, else the query's, else the default. */
 export function conventionsOf(

@@ -2,7 +2,8 @@
 // query-string parameters win over body values; costs 12 quota units.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
-import { GREGORIAN_MONTHS, displayName } from '../../tables/names/index.ts';
+import { GREGORIAN_MONTH_KEYS, nameOf } from '../../tables/names/index.ts';
+import { proseWarning } from '../lang.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
 import { effectiveFaith, planView } from './present.ts';
@@ -13,6 +14,7 @@ import {
   CityId,
   FaithFilter,
   LangField,
+  DAY_PROSE,
   langOf,
   conventionsOf,
   meterCoverage,
@@ -117,7 +119,7 @@ export function yearlyRoute(service: PanchangService) {
         i += n;
         return fields(
           ['month', m + 1],
-          ['month_name', displayName(GREGORIAN_MONTHS[m], lang)],
+          ['month_name', nameOf(lang, 'gregorian_month', GREGORIAN_MONTH_KEYS[m]!)],
           ['days', slice.map(cachedDay)],
         );
       });
@@ -130,7 +132,7 @@ export function yearlyRoute(service: PanchangService) {
         dataJson: answer.dataJson,
         dataSource: live ? 'live' : 'cache',
         cacheAgeSeconds: live ? 0 : Math.max(...days.map((d) => d.cacheAgeSeconds)),
-        meta: { resolved_timezone: timezone },
+        meta: { resolved_timezone: timezone, ...proseWarning(lang, DAY_PROSE) },
         topLevel: topLevel(plan),
       };
     },

@@ -339,5 +339,18 @@ export const EN: NameBook = deepFreeze({
   },
   ayana: { uttarayana: 'Uttarayana', dakshinayana: 'Dakshinayana' },
   label: { adhik: 'Adhik', purnimanta: 'purnimanta' },
+  // The ICS feeds' words (api/feeds).
+  feed: {
+    calendar: 'Panchang',
+    parana: 'Ekadashi Parana',
+    punya_kaal: 'Sankranti Punya Kaal',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    festivals: 'Festivals',
+    ekadashi: 'Ekadashi',
+    purnima_amavasya: 'Purnima and Amavasya',
+    sankranti: 'Sankranti',
+    eclipses: 'Eclipses',
+  },
   festival: {},
 });

@@ -337,5 +337,18 @@ export const HI: NameBook = deepFreeze({
   },
   ayana: { uttarayana: 'उत्तरायण', dakshinayana: 'दक्षिणायन' },
   label: { adhik: 'अधिक', purnimanta: 'पूर्णिमान्त' },
+  // The ICS feeds' words (api/feeds).
+  feed: {
+    calendar: 'पंचांग',
+    parana: 'एकादशी पारण',
+    punya_kaal: 'संक्रांति पुण्य काल',
+    tithi: 'तिथि',
+    nakshatra: 'नक्षत्र',
+    festivals: 'त्योहार',
+    ekadashi: 'एकादशी',
+    purnima_amavasya: 'पूर्णिमा और अमावस्या',
+    sankranti: 'संक्रांति',
+    eclipses: 'ग्रहण',
+  },
   festival: {},
 });

@@ -312,6 +312,19 @@ export const SAMVATSARA_KEYS = [
 /** 1 = Vasanta (Sun in Meena and Mesha, the solar reckoning) .. 6 = Shishira. */
 export const RITU_KEYS = ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira'] as const;
 export const AYANA_KEYS = ['uttarayana', 'dakshinayana'] as const;
+/** The ICS feeds' words: the calendar's name, its layers, and the timed windows beside the festivals. */
+export const FEED_KEYS = [
+  'calendar',
+  'parana',
+  'punya_kaal',
+  'tithi',
+  'nakshatra',
+  'festivals',
+  'ekadashi',
+  'purnima_amavasya',
+  'sankranti',
+  'eclipses',
+] as const;
 /** Words that join names in composed labels ("Chaitra (Adhik)", "purnimanta: Vaishakha"). */
 export const LABEL_KEYS = ['adhik', 'purnimanta'] as const;
 
@@ -336,6 +349,7 @@ export type RituKey = (typeof RITU_KEYS)[number];
 export type AyanaKey = (typeof AYANA_KEYS)[number];
 /** The seed's sign slugs (000, "Signs and periods"); note `vrischika` without the h. */
 export type RashiKey = (typeof RASHI_KEYS)[number];
+export type FeedKey = (typeof FEED_KEYS)[number];
 export type LabelKey = (typeof LABEL_KEYS)[number];
 
 /** Every section of a name book with its keys: the single list tests and lookups walk. */
@@ -363,6 +377,7 @@ export const SECTION_KEYS = {
   ritu: RITU_KEYS,
   ayana: AYANA_KEYS,
   label: LABEL_KEYS,
+  feed: FEED_KEYS,
 } as const;
 export type Section = keyof typeof SECTION_KEYS;
 export type SectionKey<S extends Section> = (typeof SECTION_KEYS)[S][number];

@@ -10,10 +10,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { calendarPageRoutes } from '../../api/calendar-page/routes.ts';
-import { panchangRoutes } from '../../api/panchang/routes.ts';
-import { loadCityDirectory } from '../../pipeline/city-directory.ts';
-import { startHarness, T0, type Harness } from './harness.ts';
+import { startCalendarHarness } from './calendar-harness.ts';
+import type { Harness } from './harness.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const present = existsSync(CHROMIUM);
@@ -31,13 +29,7 @@ let browser: Browser;
 let key = '';
 
 test.before(async () => {
-  const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 });
-  h = await startHarness({
-    routes: [...panchang.routes, ...calendarPageRoutes(panchang.service)],
-    cityDirectory: loadCityDirectory(),
-    env: { RATE_LIMIT_SCALE: '100' },
-  });
-  key = await h.signup('emerald');
+  ({ h, key } = await startCalendarHarness());
   if (!present) return;
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,

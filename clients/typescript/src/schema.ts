@@ -1896,10 +1896,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
@@ -2279,6 +2279,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2304,10 +2309,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
@@ -2693,6 +2698,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2716,10 +2726,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
              * @enum {string}
@@ -3108,6 +3118,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3491,6 +3506,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3510,6 +3530,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3620,7 +3645,7 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
         };
         PostV1FeedsResponse: {
@@ -3630,7 +3655,7 @@ export interface components {
                 city_id: string;
                 layers: string[];
                 /** @enum {string} */
-                lang: "en" | "hi";
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -3644,6 +3669,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3663,7 +3693,7 @@ export interface components {
                     city_id: string;
                     layers: string[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -3679,6 +3709,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3704,6 +3739,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3751,6 +3791,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -4134,6 +4179,11 @@ export interface components {
                 cache_age_seconds: number;
                 /** @description the IANA zone the day answers are given in */
                 resolved_timezone?: string;
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5412,6 +5462,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5587,6 +5642,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5753,6 +5813,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5858,6 +5923,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6079,6 +6149,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6390,6 +6465,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6567,6 +6647,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6862,6 +6947,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -8408,7 +8498,7 @@ export interface operations {
     postV1PanchangDaily: {
         parameters: {
             query?: {
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
@@ -8502,7 +8592,7 @@ export interface operations {
     postV1PanchangMonthly: {
         parameters: {
             query?: {
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
@@ -8595,8 +8685,8 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language (default en); also ?lang=; also accepted as the body field of the same name */
-                lang?: "en" | "hi";
+                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=; also accepted as the body field of the same name */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
             };
@@ -8892,8 +8982,8 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description event names in English or Hindi; default the feed's language */
-                lang?: "en" | "hi";
+                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -9239,8 +9329,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...) */
-                lang?: "en" | "hi";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -9326,8 +9416,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...) */
-                lang?: "en" | "hi";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -9460,7 +9550,7 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -9574,7 +9664,7 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;

@@ -1,0 +1,167 @@
+// The ten display languages over HTTP (issue 29): the daily answer for New Delhi and Chennai in each language names
+// everything in that language's script (no Latin letter in any display name), machine fields stay English, and the
+// answer's English prose is announced by one meta.warnings code; an ICS feed in Tamil parses (ical.js) with Tamil
+// titles, a Hindi feed's descriptions are Hindi (issue 28 item 10); a Tamil kundli names grahas and signs in Tamil.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { feedRoutes } from '../../api/feeds/routes.ts';
+import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
+import { PROSE_IN_ENGLISH } from '../../api/lang.ts';
+import { panchangRoutes } from '../../api/panchang/routes.ts';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
+import { LANGS, nameBook, type Lang } from '../../tables/names/index.ts';
+import { startHarness, T0, type Harness } from './harness.ts';
+
+let h: Harness;
+const keys: Record<string, string> = {};
+test.before(async () => {
+  const clockRef: { now: () => number } = { now: () => T0 };
+  const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => clockRef.now() });
+  h = await startHarness({
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...horoscopeRoutes()],
+    cityDirectory: loadCityDirectory(),
+    env: { RATE_LIMIT_SCALE: '1000' },
+  });
+  clockRef.now = () => h.clock.now();
+  for (const plan of ['emerald', 'topaz']) keys[plan] = await h.signup(plan);
+});
+test.after(async () => h.close());
+
+/** Every display name of a daily answer, with where it sits. */
+function displayNames(d: any): [string, string][] {
+  const out: [string, string][] = [
+    ['weekday', d.weekday],
+    ['sun.rashi', d.sun.rashi],
+    ['moon.rashi', d.moon.rashi],
+    ['lunar_month.name', d.lunar_month.name],
+    ['lunar_month_label', d.lunar_month_label],
+    ['lunar_context.amanta_month', d.lunar_context.amanta_month],
+    ['lunar_context.purnimanta_month', d.lunar_context.purnimanta_month],
+    ['bengali_date.month', d.bengali_date.month],
+    ['calendars.bengali.month_name', d.calendars.bengali.month_name],
+    ['calendars.hijri.month_name', d.calendars.hijri.month_name],
+  ];
+  for (const part of ['tithi', 'nakshatra', 'yoga', 'karana'])
+    for (const row of d[part]) out.push([`${part}.name`, row.name]);
+  for (const half of ['day', 'night'])
+    for (const s of d.choghadiya[half]) out.push([`choghadiya.${half}`, s.type_name]);
+  for (const f of d.festivals.data) out.push([`festival ${f.slug}`, f.name]);
+  if (d.sankranti) out.push(['sankranti.rashi.name', d.sankranti.rashi.name]);
+  return out;
+}
+
+const scriptOf = (lang: Lang) => new RegExp(`^[\\p{Script=${nameBook(lang).scriptRule.script}}0-9 ()\\-.:]+$`, 'u');
+
+// 2026-03-19: Ugadi and Gudi Padwa; 2026-04-14: the Mesha sankranti, Puthandu and Vishu (festivals and a sankranti)
+for (const city of ['new-delhi', 'chennai'])
+  test(`daily, ${city}: every display name in the language's script, machine fields unchanged`, async () => {
+    let festivals = 0;
+    for (const date of ['2026-03-19', '2026-04-14'])
+      for (const lang of LANGS) {
+        const r = await h.call('POST', '/v1/panchang/daily', {
+          key: keys.emerald,
+          body: { date, city_id: city, lang },
+        });
+        assert.is(r.status, 200, r.text);
+        const d = r.json.data;
+        const names = displayNames(d);
+        if (lang !== 'en')
+          for (const [where, name] of names) {
+            assert.not.match(name, /[A-Za-z]/, `${city} ${date} ${lang} ${where} = ${name}`);
+            if (where !== 'lunar_month_label') assert.match(name, scriptOf(lang), `${city} ${lang} ${where} = ${name}`);
+          }
+        assert.ok(['Shukla', 'Krishna'].includes(d.paksha), 'paksha stays the seed value');
+        assert.ok(
+          d.choghadiya.day.every((s: any) => /^[A-Z][a-z]+$/.test(s.type)),
+          'choghadiya type stays the seed value',
+        );
+        const warnings = r.json.meta.warnings ?? [];
+        if (lang === 'en' || lang === 'hi') assert.equal(warnings, [], `${lang}: prose is in the language`);
+        else
+          assert.equal(
+            warnings.map((w: any) => w.code),
+            [PROSE_IN_ENGLISH],
+            `${lang}: one warning`,
+          );
+        festivals += d.festivals.data.length;
+      }
+    assert.ok(festivals >= 20, `festivals were named (${festivals})`);
+  });
+
+test('Tamil day and festival names as Tamil almanacs print them', async () => {
+  const r = await h.call('POST', '/v1/panchang/daily', {
+    key: keys.emerald,
+    body: { date: '2026-04-14', city_id: 'chennai', lang: 'ta' },
+  });
+  assert.is(r.json.data.weekday, 'செவ்வாய்க்கிழமை'); // 2026-04-14 is a Tuesday
+  assert.ok(
+    r.json.data.festivals.data.some((f: any) => f.name === 'தமிழ்ப் புத்தாண்டு'),
+    'Puthandu in Tamil',
+  );
+});
+
+async function feedText(lang: string): Promise<string> {
+  const layers = ['festivals', 'ekadashi', 'purnima_amavasya', 'sankranti', 'tithi', 'nakshatra'];
+  const made = await h.call('POST', '/v1/feeds', { key: keys.emerald, body: { city_id: 'chennai', layers, lang } });
+  assert.is(made.status, 201, made.text);
+  const url = new URL(made.json.data.url);
+  const r = await h.call('GET', url.pathname + url.search);
+  assert.is(r.status, 200, r.text);
+  return r.text;
+}
+
+const events = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+
+test('an ICS feed in Tamil parses, and its titles and calendar name are Tamil', async () => {
+  const text = await feedText('ta');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  assert.match(String(calendar.getFirstPropertyValue('x-wr-calname')), /^பஞ்சாங்கம்: /);
+  const all = events(text);
+  assert.ok(all.length > 300, `a year of events (${all.length})`);
+  for (const e of all) {
+    assert.match(e.summary, /\p{Script=Tamil}/u, e.summary);
+    assert.not.match(e.summary, /[A-Za-z]/, e.summary);
+  }
+});
+
+test('a Hindi feed describes its events in Hindi (issue 28 item 10)', async () => {
+  const described = events(await feedText('hi')).filter((e) => e.description);
+  assert.ok(described.length > 100, `described events (${described.length})`);
+  const english = described.filter((e) => /[A-Za-z]/.test(e.description));
+  assert.equal(
+    english.map((e) => e.description),
+    [],
+    'no English description',
+  );
+});
+
+test('a Tamil kundli names grahas, signs and nakshatras in Tamil and says its prose is English', async () => {
+  const r = await h.call('POST', '/v1/kundli', {
+    key: keys.topaz,
+    body: { date: '1990-05-15', time: '10:30', city_id: 'chennai', lang: 'ta' },
+  });
+  assert.is(r.status, 200, r.text);
+  const k = r.json.data;
+  for (const g of k.grahas) {
+    for (const name of [g.name, g.rashi.name, g.nakshatra.name, g.nakshatra.lord])
+      assert.match(name, /^[\p{Script=Tamil} ]+$/u, `${g.key}: ${name}`);
+    assert.match(g.key, /^[a-z]+$/);
+  }
+  assert.is(k.grahas.find((g: any) => g.key === 'chandra').name, 'சந்திரன்');
+  assert.equal(
+    r.json.meta.warnings.map((w: any) => w.code),
+    [PROSE_IN_ENGLISH],
+  );
+  const en = await h.call('POST', '/v1/kundli', {
+    key: keys.topaz,
+    body: { date: '1990-05-15', time: '10:30', city_id: 'chennai' },
+  });
+  assert.is(en.json.meta.warnings, undefined, 'English answers carry no warning');
+});
+
+test.run();
