@@ -46,6 +46,19 @@ export const EXPORT_COLUMNS = [
   'abhijit_end',
   'vikram_samvat',
   'shaka_samvat',
+  // issue #29: the regional solar calendars (data.calendars.tamil|malayalam|odia)
+  'tamil_day',
+  'tamil_month',
+  'tamil_month_name',
+  'tamil_year',
+  'malayalam_day',
+  'malayalam_month',
+  'malayalam_month_name',
+  'malayalam_year',
+  'odia_day',
+  'odia_month',
+  'odia_month_name',
+  'odia_year',
   'festival_ids',
   'festival_names',
 ] as const;
@@ -90,6 +103,7 @@ export function exportRow(day: DailyPanchang): ExportRow {
     abhijit_end: day.muhurat.abhijit.end,
     vikram_samvat: day.calendars.vikram_samvat,
     shaka_samvat: day.calendars.shaka_samvat,
+    ...solarColumns(day),
     festival_ids: day.festivals.data.map((f) => f.id),
     festival_names: day.festivals.data.map((f) => f.name),
   };
@@ -97,3 +111,22 @@ export function exportRow(day: DailyPanchang): ExportRow {
 
 /** How a list cell is written in CSV: its items joined by this (no festival id or name contains it). */
 export const CSV_LIST_SEPARATOR = '|';
+
+/** `<calendar>_day|month|month_name|year` of the three regional solar calendars. */
+function solarColumns(day: DailyPanchang) {
+  const { tamil, malayalam, odia } = day.calendars;
+  return {
+    tamil_day: tamil.day,
+    tamil_month: tamil.month,
+    tamil_month_name: tamil.month_name,
+    tamil_year: tamil.year,
+    malayalam_day: malayalam.day,
+    malayalam_month: malayalam.month,
+    malayalam_month_name: malayalam.month_name,
+    malayalam_year: malayalam.year,
+    odia_day: odia.day,
+    odia_month: odia.month,
+    odia_month_name: odia.month_name,
+    odia_year: odia.year,
+  };
+}

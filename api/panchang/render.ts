@@ -15,6 +15,7 @@ import type { PanchangDay, Window } from '../../engine/panchang/day.ts';
 import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../../engine/version.ts';
+import { BENGALI_RULE, SOLAR_CALENDARS } from '../../tables/panchang/solar-calendars.ts';
 import {
   CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
@@ -151,6 +152,8 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       vikram_samvat: p.eras.vikram,
       shaka_samvat: p.eras.shaka,
       bengali: { year: p.bengali.year, month: p.bengali.month, day: p.bengali.day, month_name: bengaliMonthName },
+      ...regionalCalendars(p.regional, names),
+      ...yearCycleNames(p.cycles, names),
       hijri: {
         ...p.hijri,
         month_name: names.hijri_month[p.hijri.month - 1]!,
@@ -172,11 +175,61 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       last_updated: o.lastUpdated,
       sunrise_definition: sunriseDefinition(conventions),
       month_system: 'amanta (purnimanta name in lunar_month_label and lunar_context.purnimanta_month)',
-      conventions: conventionsMetadata(
-        conventions,
-        p.atSunrise.ayanamsaDeg,
-      ) as DailyPanchang['metadata']['conventions'],
+      conventions: {
+        ...conventionsMetadata(conventions, p.atSunrise.ayanamsaDeg),
+        calendars: CALENDAR_CONVENTIONS,
+      } as DailyPanchang['metadata']['conventions'],
     },
+  };
+}
+
+/** Each solar calendar's city and rule (issue #29: named per calendar). */
+const CALENDAR_CONVENTIONS = Object.freeze({
+  tamil: SOLAR_CALENDARS.tamil.convention,
+  malayalam: SOLAR_CALENDARS.malayalam.convention,
+  odia: SOLAR_CALENDARS.odia.convention,
+  bengali: BENGALI_RULE.convention,
+});
+
+/** `data.calendars.tamil|malayalam|odia`: day, month 1-12, its name in `lang`, year and era (Tamil with samvatsara). */
+function regionalCalendars(r: PanchangDay['regional'], names: NumberedNames) {
+  const { tamil, malayalam, odia } = r;
+  return {
+    tamil: {
+      day: tamil.day,
+      month: tamil.month,
+      month_name: names.solar_month_tamil[tamil.month - 1]!,
+      year: tamil.year,
+      era: SOLAR_CALENDARS.tamil.era,
+      samvatsara: names.samvatsara[tamil.samvatsara - 1]!,
+      samvatsara_number: tamil.samvatsara,
+    },
+    malayalam: {
+      day: malayalam.day,
+      month: malayalam.month,
+      month_name: names.solar_month_malayalam[malayalam.month - 1]!,
+      year: malayalam.year,
+      era: SOLAR_CALENDARS.malayalam.era,
+    },
+    odia: {
+      day: odia.day,
+      month: odia.month,
+      month_name: names.solar_month_odia[odia.month - 1]!,
+      year: odia.year,
+      era: SOLAR_CALENDARS.odia.era,
+    },
+  };
+}
+
+/** Samvatsara (North at Chaitra/Mesha, South at Ugadi), ritu and ayana (Vedic and Drik), names in `lang`. */
+function yearCycleNames(c: PanchangDay['cycles'], names: NumberedNames) {
+  const samvatsara = (n: number) => names.samvatsara[n - 1]!;
+  const ritu = (n: number) => names.ritu[n - 1]!;
+  const ayana = (key: 'uttarayana' | 'dakshinayana') => names.ayana[key === 'uttarayana' ? 0 : 1]!;
+  return {
+    samvatsara: { north: samvatsara(c.samvatsara.north), south: samvatsara(c.samvatsara.south) },
+    ritu: { vedic: ritu(c.ritu.vedic), drik: ritu(c.ritu.drik) },
+    ayana: { vedic: ayana(c.ayana.vedic), drik: ayana(c.ayana.drik) },
   };
 }
 

@@ -45,6 +45,15 @@ const LunarMonth = z.object({ name: z.string(), adhik: z.boolean() });
 const DELTA_T_SOURCES = [...new Set(Object.values(PROFILES).map((p) => p.deltaT))] as [DeltaTSource, ...DeltaTSource[]];
 
 /** What engine/astro/conventions.ts `conventionsMetadata` gives: every convention the day was computed with. */
+/** A regional solar calendar's date (issue #29): `month` 1-12 from the calendar's first month. */
+const SolarCalendarDate = z.object({
+  day: z.number().int().min(1).max(32),
+  month: z.number().int().min(1).max(12),
+  month_name: z.string().describe('in the requested language'),
+  year: z.number().int(),
+  era: z.enum(['saka', 'kollam']).describe('the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)'),
+});
+
 export const ConventionsSchema = z
   .object({
     profile: z
@@ -61,6 +70,11 @@ export const ConventionsSchema = z
     node_type: z.string(),
     month_system: z.string(),
     festival_ruleset_version: z.string().describe("the festival rules that dated this day's festivals"),
+    calendars: z
+      .object({ tamil: z.string(), malayalam: z.string(), odia: z.string(), bengali: z.string() })
+      .describe(
+        "issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24)",
+      ),
   })
   .describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
 
@@ -145,6 +159,24 @@ export const DailyPanchangSchema = z.object({
       day: z.number().int().min(1).max(32),
       month_name: z.string(),
     }),
+    tamil: SolarCalendarDate.extend({
+      samvatsara: z.string().describe('the 60-year cycle, changing at Chithirai 1, in the requested language'),
+      samvatsara_number: z.number().int().min(1).max(60).describe('1 = Prabhava'),
+    }).describe('Tamil solar calendar: month 1 Chithirai (Mesha), Saka year'),
+    malayalam: SolarCalendarDate.describe('Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year'),
+    odia: SolarCalendarDate.describe('Odia solar calendar: month 1 Baisakha (Mesha), Saka year'),
+    samvatsara: z
+      .object({
+        north: z.string().describe('Barhaspatya, the one current at the Mesha sankranti opening the Vikram year'),
+        south: z.string().describe('luni-solar, turning at Ugadi with the Shaka year'),
+      })
+      .describe('the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil)'),
+    ritu: z
+      .object({ vedic: z.string().describe('by lunar month'), drik: z.string().describe('by the tropical Sun') })
+      .describe('season'),
+    ayana: z
+      .object({ vedic: z.string().describe('by the sidereal Sun'), drik: z.string().describe('by the tropical Sun') })
+      .describe("the Sun's half-year"),
     hijri: z.object({
       year: z.number().int(),
       month: z.number().int().min(1).max(12),

@@ -1,13 +1,14 @@
 /**
  * Calendar eras (reference/panchang-rules.md 6): Vikram and Shaka samvat change at Chaitra Shukla Pratipada
  * (the issue's chaitradi rule; Drik moves Vikram earlier, at purnimanta Chaitra), Bengali (West Bengal, sankranti
- * based, decided on Kolkata's clock), Hijri (tabular, civil epoch).
+ * based, decided on the IST clock), Hijri (tabular, civil epoch).
  */
 import { elementFromTable, type GlobalYear } from '../astro/global-year.ts';
 import { buildBodyGrid } from '../astro/ephemeris-grid.ts';
 import { findRiseSet, makeObserver } from '../astro/riseset.ts';
-import { startOfLocalDay, utcToLocal } from '../astro/zone.ts';
 import { lunarMonthAt } from './lunar-month.ts';
+import { BENGALI_RULE } from '../../tables/panchang/solar-calendars.ts';
+import { almanacSankrantis, istDayOf, istMidnightUtcMs } from './solar-calendars.ts';
 
 const NEW_MOON_TITHI = 1;
 
@@ -58,78 +59,62 @@ export function hijriFromCivil(year: number, month: number, day: number): { year
 }
 
 // ---- Bengali (West Bengal traditional): the sidereal solar month, day 1 decided from the sankranti on IST.
-const BENGALI_ZONE = 'Asia/Kolkata';
-const MIDNIGHT_ZONE_MINUTES = 24;
 const KARKA = 4,
   MAKARA = 10;
 const POUSH = 9;
 
-/** Kolkata, whose clock and sunrise the West Bengal almanacs use. */
-const KOLKATA = { latitudeDeg: 22.5726, longitudeDeg: 88.3639 };
-
-/** Sunrise at Kolkata on a civil day (rarely needed: only for a sankranti in the midnight zone), on a small grid of its own. */
-function kolkataSunriseUtcMs(civilDay: number): number {
-  const dayStart = startOfLocalDay(BENGALI_ZONE, ...civilParts(civilDay));
+/** Sunrise at the tithi rule's city on a civil day (only for a sankranti in the midnight zone), on a grid of its own. */
+function tithiRuleSunriseUtcMs(civilDay: number): number {
+  const dayStart = istMidnightUtcMs(civilDay);
   const grid = buildBodyGrid('sun', dayStart - 86_400_000, dayStart + 2 * 86_400_000);
-  const sunrise = findRiseSet(grid, makeObserver(KOLKATA), 'rise', dayStart, dayStart + 86_400_000);
-  if (sunrise === null) throw new RangeError('no sunrise at Kolkata');
+  const sunrise = findRiseSet(grid, makeObserver(BENGALI_RULE.city), 'rise', dayStart, dayStart + 86_400_000);
+  if (sunrise === null) throw new RangeError(`no sunrise at ${BENGALI_RULE.city.key}`);
   return sunrise;
 }
 
-function civilParts(civilDay: number): [number, number, number] {
-  const d = new Date(civilDay * 86_400_000);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-}
-
-function civilDayNumber(utcMs: number): number {
-  const t = utcToLocal(BENGALI_ZONE, utcMs);
-  return Date.UTC(t.year, t.month - 1, t.day) / 86_400_000;
-}
-
 /**
- * Day number (days since 1970-01-01) of day 1 of the Bengali month opened by a sankranti. Outside the ±24 min
- * midnight zone, day 1 is the civil day after the one the sankranti falls on. Inside it, the tithi rule of
- * Sewell & Dikshit decides (Karka always counts as before midnight, Makara as after; otherwise "before" when the
- * tithi current at the preceding sunrise is still running at the sankranti).
+ * Day number (days since 1970-01-01) of day 1 of the Bengali month opened by a sankranti. Outside the midnight zone
+ * (tables/panchang/solar-calendars.ts, BENGALI_RULE: 00:00-00:24 IST, wider or narrower for a few rashis), day 1 is
+ * the civil day after the one the sankranti falls on. Inside it, the tithi rule of Sewell & Dikshit decides (Karka
+ * always counts as before midnight, Makara as after; otherwise "before" when the tithi current at the preceding
+ * sunrise is still running at the sankranti).
  */
 function monthStartDay(table: GlobalYear, sankrantiUtcMs: number, rashi: number): number {
-  const local = utcToLocal(BENGALI_ZONE, sankrantiUtcMs);
-  const minutes = local.hour * 60 + local.minute + local.second / 60;
-  const day = civilDayNumber(sankrantiUtcMs);
-  const beforeMidnight = minutes >= 24 * 60 - MIDNIGHT_ZONE_MINUTES;
-  const afterMidnight = minutes < MIDNIGHT_ZONE_MINUTES;
-  if (!beforeMidnight && !afterMidnight) return day + 1;
-  const dayBeforeMidnight = afterMidnight ? day - 1 : day;
+  const zone = { ...BENGALI_RULE.midnightZone, ...BENGALI_RULE.midnightZoneByRashi[rashi] };
+  // The midnight nearest the sankranti closes civil day `dayBeforeMidnight`.
+  const dayBeforeMidnight = istDayOf(sankrantiUtcMs + 12 * 3_600_000) - 1;
+  const minutes = (sankrantiUtcMs - istMidnightUtcMs(dayBeforeMidnight + 1)) / 60_000;
+  if (minutes < zone.fromMinutes) return dayBeforeMidnight + 1;
+  if (minutes > zone.toMinutes) return dayBeforeMidnight + 2;
   let treatAsBefore: boolean;
   if (rashi === KARKA) treatAsBefore = true;
   else if (rashi === MAKARA) treatAsBefore = false;
   else {
-    const sunrise = kolkataSunriseUtcMs(dayBeforeMidnight);
+    const sunrise = tithiRuleSunriseUtcMs(dayBeforeMidnight);
     treatAsBefore =
       elementFromTable(table.series.tithi, sunrise) === elementFromTable(table.series.tithi, sankrantiUtcMs);
   }
   return dayBeforeMidnight + (treatAsBefore ? 1 : 2);
 }
 
-const bengaliMonthStarts = new WeakMap<GlobalYear, ReadonlyArray<{ start: number; month: number }>>();
+const bengaliStartsCache = new WeakMap<GlobalYear, ReadonlyArray<{ start: number; month: number }>>();
 
-/** Day 1 of every Bengali month the table's sankrantis open, computed once per table. */
-function monthStarts(table: GlobalYear): ReadonlyArray<{ start: number; month: number }> {
-  let starts = bengaliMonthStarts.get(table);
+/** Day 1 of every Bengali month the table's sankrantis open (aligned with its sun_rashi series), once per table. */
+export function bengaliMonthStarts(table: GlobalYear): ReadonlyArray<{ start: number; month: number }> {
+  let starts = bengaliStartsCache.get(table);
   if (!starts) {
-    const signs = table.series.sun_rashi;
-    starts = Array.from(signs.utcMs, (t, i) => ({
-      start: monthStartDay(table, t, signs.indices[i]),
-      month: signs.indices[i],
+    starts = almanacSankrantis(table).map(({ utcMs, rashi }) => ({
+      start: monthStartDay(table, utcMs, rashi),
+      month: rashi,
     }));
-    bengaliMonthStarts.set(table, starts);
+    bengaliStartsCache.set(table, starts);
   }
   return starts;
 }
 
 /** Bengali date of a civil date (given as its day number); `table` must hold the sankrantis of the previous ~40 days. */
 export function bengaliDate(table: GlobalYear, civilDay: number): { year: number; month: number; day: number } {
-  const starts = monthStarts(table);
+  const starts = bengaliMonthStarts(table);
   for (let i = starts.length - 1; i >= 0; i--) {
     const { start, month } = starts[i];
     if (start > civilDay) continue;

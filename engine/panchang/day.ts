@@ -9,6 +9,8 @@ import { rashiOf } from '../astro/lagna.ts';
 import { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_NIGHT_SEQUENCE, type ChoghadiyaType } from '../../tables/names/index.ts';
 import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
 import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
+import { type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
+import { type YearCycles, yearCycles } from './year-cycles.ts';
 import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
 import {
@@ -69,8 +71,12 @@ export interface PanchangDay {
   /** The sankranti on this civil date: sign (1-12), instant, punya kaal clipped to the daytime (null if empty). */
   readonly sankranti: { rashi: number; atUtcMs: number; punyaKaal: Window | null; kind: string } | null;
   readonly bengali: { year: number; month: number; day: number };
+  /** Tamil, Malayalam and Odia solar dates (global per civil date: decided on the IST clock, solar-calendars.ts). */
+  readonly regional: RegionalSolarDates;
   readonly hijri: { year: number; month: number; day: number };
   readonly eras: { vikram: number; shaka: number };
+  /** Samvatsara in both reckonings, ritu and ayana (year-cycles.ts). */
+  readonly cycles: YearCycles;
 }
 
 const EKADASHI = [11, 26],
@@ -92,12 +98,14 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
   const sunriseTithi = elements.tithi[0].number;
   const atSunrise = siderealLongitudesAt(table, day.sunriseUtcMs);
   const parana = paranaWindow(table, frame, sunriseTithi);
+  const month = lunarMonthAt(table, day.sunriseUtcMs);
+  const eras = samvats(table, day.sunriseUtcMs);
   return {
     day,
     weekday,
     sunriseTithi,
     paksha: pakshaOfTithi(sunriseTithi),
-    month: lunarMonthAt(table, day.sunriseUtcMs),
+    month,
     flags: {
       isPurnima: sunriseTithi === 15,
       isAmavasya: sunriseTithi === 30,
@@ -131,8 +139,10 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
     },
     sankranti: sankrantiOf(table, day),
     bengali: bengaliDate(table, Date.UTC(y, m - 1, d) / 86_400_000),
+    regional: regionalSolarDates(table, Date.UTC(y, m - 1, d) / 86_400_000),
     hijri: hijriFromCivil(y, m, d),
-    eras: samvats(table, day.sunriseUtcMs),
+    eras,
+    cycles: yearCycles(table, eras, month.amantaNumber, atSunrise),
   };
 }
 

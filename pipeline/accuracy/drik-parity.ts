@@ -41,20 +41,26 @@ export interface DrikTithiData {
   readonly rows: readonly DrikTithiRow[];
 }
 
-/** `# source` header lines, a `year,month,day,tithi` header, then one row a day. */
-export function parseDrikTithiCsv(text: string): DrikTithiData {
+/** A reference CSV's `# source` lines joined, and its data rows as numbers (the column header is skipped). */
+export function parseReferenceCsv(text: string): { source: string; rows: number[][] } {
   const lines = text.split('\n');
   const source = lines
     .filter((l) => l.startsWith('#'))
     .map((l) => l.slice(1).trim())
     .join(' ');
-  const rows = lines
-    .filter((l) => /^\d/.test(l))
-    .map((l) => {
-      const [y, m, d, t] = l.split(',').map(Number);
-      return { date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, tithi: t };
-    });
-  return { source, rows };
+  return { source, rows: lines.filter((l) => /^\d/.test(l)).map((l) => l.split(',').map(Number)) };
+}
+
+/** `# source` header lines, a `year,month,day,tithi` header, then one row a day. */
+export function parseDrikTithiCsv(text: string): DrikTithiData {
+  const { source, rows } = parseReferenceCsv(text);
+  return {
+    source,
+    rows: rows.map(([y, m, d, t]) => ({
+      date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+      tithi: t,
+    })),
+  };
 }
 
 export const readDrikTithiCsv = (path = DRIK_TITHI_CSV): DrikTithiData | null =>

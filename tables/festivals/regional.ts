@@ -21,7 +21,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MAKAR, dayRule: 'sunset' },
+    rule: { kind: 'solar', sign: MAKAR, dayRule: 'tamil_calendar' },
     durationNote: 'Thai 1; four days from Bhogi to Kaanum Pongal',
     source: `${S} 2.1 item 3 (Tamil: ingress before sunset → that day)`,
   }),
@@ -66,8 +66,8 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MAKAR, dayRule: 'bengal' },
-    source: `${S} 2.4 item 54 (Bengal/Assam rule)`,
+    rule: { kind: 'solar', sign: MAKAR, dayRule: 'kerala' },
+    source: `${S} 2.4 item 54 (Bengal/Assam rule); issue #29: Assam counts the sankranti's own day when it comes before the end of three-fifths of the day (the Kerala cut), as Magh, Bohag and Kati Bihu 2025 were published: 14 Jan, 14 Apr, 18 Oct`,
   }),
   row({
     id: 405,
@@ -88,7 +88,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'kerala' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'malayalam_calendar' },
     source: `${S} 2.1 item 14 (Medam 1, Kerala rule)`,
   }),
   row({
@@ -99,7 +99,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'sunset' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'tamil_calendar' },
     source: `${S} 2.1 item 14 (Chithirai 1, Tamil rule)`,
   }),
   row({
@@ -110,7 +110,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'bengal' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'bengali_calendar' },
     source: `${S} 2.1 item 14 (Boishakh 1, Bengal rule)`,
   }),
   row({
@@ -121,8 +121,8 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'bengal' },
-    source: `${S} 2.1 item 14 and 2.4 item 54`,
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'kerala' },
+    source: `${S} 2.1 item 14 and 2.4 item 54; issue #29: Assam counts the sankranti's own day when it comes before the end of three-fifths of the day (the Kerala cut), as Magh, Bohag and Kati Bihu 2025 were published: 14 Jan, 14 Apr, 18 Oct`,
   }),
   row({
     id: 410,
@@ -132,7 +132,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'odisha' },
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'odia_calendar' },
     source: `${S} 2.1 item 14 (day of ingress, Odisha rule)`,
   }),
   row({
@@ -154,7 +154,14 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 22, sunSign: 5, monthRule: 'kerala', kaala: 'pratah', tie: 'max' },
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 22,
+      sunSign: 5,
+      monthRule: 'malayalam_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+    },
     source: `${S} 2.2 item 29; adyatithi tamil/sidereal_solar_month/nakshatra/05/22/ONam.toml`,
   }),
   row({
@@ -165,7 +172,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 3, sunSign: 8, monthRule: 'sunset', kaala: 'pradosh', tie: 'max' },
+    rule: { kind: 'nakshatra', nakshatra: 3, sunSign: 8, monthRule: 'tamil_calendar', kaala: 'pradosh', tie: 'max' },
     source: `${S} 2.3 item 51 (Krittika in Karthigai at pradosh)`,
   }),
   row({
@@ -176,7 +183,15 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 8, sunSign: MAKAR, monthRule: 'sunset', kaala: 'pratah', tie: 'max' },
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 8,
+      sunSign: MAKAR,
+      monthRule: 'tamil_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+      nearPurnima: true,
+    },
     source: `${S} 2.4 item 57`,
   }),
   row({
@@ -187,7 +202,15 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 12, sunSign: 12, monthRule: 'sunset', kaala: 'pratah', tie: 'max' },
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 12,
+      sunSign: 12,
+      monthRule: 'tamil_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+      nearPurnima: true,
+    },
     source: `${S} 2.4 item 57`,
   }),
   row({
@@ -198,7 +221,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 6, sunSign: 9, monthRule: 'sunset', kaala: 'pratah', tie: 'max' },
+    rule: { kind: 'nakshatra', nakshatra: 6, sunSign: 9, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
     source: `${S} 2.3 item 52`,
   }),
   row({
@@ -407,7 +430,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: 4, dayRule: 'sunset', offsetDays: 17 },
+    rule: { kind: 'solar', sign: 4, dayRule: 'tamil_calendar', offsetDays: 17 },
     source: `${S} 1.8 (Aadi 18 of the Tamil solar month)`,
   }),
 ]);

@@ -99,7 +99,15 @@ export type SolarDayRule =
   /** Ingress on civil date D → D + 1 (West Bengal, Assam: sunrise-to-midnight → next day, after midnight → the day after). */
   | 'bengal'
   /** Ingress before 22:12 local time → that date, else the next (Odisha, found empirically by dra8an). */
-  | 'odisha';
+  | 'odisha'
+  /**
+   * Day 1 of the regional solar calendar's month (engine/panchang/solar-calendars.ts, calendars.ts: each decided on
+   * the IST clock by its own rule, 100% on Drik's 1900-2024 month starts), on the same civil date at every place.
+   */
+  | 'tamil_calendar'
+  | 'malayalam_calendar'
+  | 'odia_calendar'
+  | 'bengali_calendar';
 
 export interface SolarRule {
   readonly kind: 'solar';
@@ -118,6 +126,8 @@ export interface NakshatraRule {
   readonly monthRule: SolarDayRule;
   readonly kaala: Kaala;
   readonly tie: Tie;
+  /** When the nakshatra comes twice in the month, the one nearest a full moon (Thaipusam, Maasi Magam). */
+  readonly nearPurnima?: boolean;
 }
 
 /** A fixed Gregorian date (Christmas). */

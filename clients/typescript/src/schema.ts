@@ -2146,6 +2146,70 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -2198,6 +2262,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
@@ -2493,6 +2564,70 @@ export interface components {
                             day: number;
                             month_name: string;
                         };
+                        /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                        tamil: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                            /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                            samvatsara: string;
+                            /** @description 1 = Prabhava */
+                            samvatsara_number: number;
+                        };
+                        /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                        malayalam: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                        };
+                        /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                        odia: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /**
+                             * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                             * @enum {string}
+                             */
+                            era: "saka" | "kollam";
+                        };
+                        /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                        samvatsara: {
+                            /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                            north: string;
+                            /** @description luni-solar, turning at Ugadi with the Shaka year */
+                            south: string;
+                        };
+                        /** @description season */
+                        ritu: {
+                            /** @description by lunar month */
+                            vedic: string;
+                            /** @description by the tropical Sun */
+                            drik: string;
+                        };
+                        /** @description the Sun's half-year */
+                        ayana: {
+                            /** @description by the sidereal Sun */
+                            vedic: string;
+                            /** @description by the tropical Sun */
+                            drik: string;
+                        };
                         hijri: {
                             year: number;
                             month: number;
@@ -2545,6 +2680,13 @@ export interface components {
                             month_system: string;
                             /** @description the festival rules that dated this day's festivals */
                             festival_ruleset_version: string;
+                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                            calendars: {
+                                tamil: string;
+                                malayalam: string;
+                                odia: string;
+                                bengali: string;
+                            };
                         };
                     };
                 }[];
@@ -2841,6 +2983,70 @@ export interface components {
                                 day: number;
                                 month_name: string;
                             };
+                            /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                            tamil: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                                /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                                samvatsara: string;
+                                /** @description 1 = Prabhava */
+                                samvatsara_number: number;
+                            };
+                            /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                            malayalam: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                            };
+                            /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                            odia: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /**
+                                 * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                                 * @enum {string}
+                                 */
+                                era: "saka" | "kollam";
+                            };
+                            /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                            samvatsara: {
+                                /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                                north: string;
+                                /** @description luni-solar, turning at Ugadi with the Shaka year */
+                                south: string;
+                            };
+                            /** @description season */
+                            ritu: {
+                                /** @description by lunar month */
+                                vedic: string;
+                                /** @description by the tropical Sun */
+                                drik: string;
+                            };
+                            /** @description the Sun's half-year */
+                            ayana: {
+                                /** @description by the sidereal Sun */
+                                vedic: string;
+                                /** @description by the tropical Sun */
+                                drik: string;
+                            };
                             hijri: {
                                 year: number;
                                 month: number;
@@ -2893,6 +3099,13 @@ export interface components {
                                 month_system: string;
                                 /** @description the festival rules that dated this day's festivals */
                                 festival_ruleset_version: string;
+                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                                calendars: {
+                                    tamil: string;
+                                    malayalam: string;
+                                    odia: string;
+                                    bengali: string;
+                                };
                             };
                         };
                     }[];
@@ -3160,6 +3373,70 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -3212,6 +3489,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };
@@ -3762,6 +4046,70 @@ export interface components {
                         day: number;
                         month_name: string;
                     };
+                    /** @description Tamil solar calendar: month 1 Chithirai (Mesha), Saka year */
+                    tamil: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                        /** @description the 60-year cycle, changing at Chithirai 1, in the requested language */
+                        samvatsara: string;
+                        /** @description 1 = Prabhava */
+                        samvatsara_number: number;
+                    };
+                    /** @description Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year */
+                    malayalam: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description Odia solar calendar: month 1 Baisakha (Mesha), Saka year */
+                    odia: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /**
+                         * @description the era the year counts: Saka (Tamil, Odia) or Kollam (Malayalam)
+                         * @enum {string}
+                         */
+                        era: "saka" | "kollam";
+                    };
+                    /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
+                    samvatsara: {
+                        /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
+                        north: string;
+                        /** @description luni-solar, turning at Ugadi with the Shaka year */
+                        south: string;
+                    };
+                    /** @description season */
+                    ritu: {
+                        /** @description by lunar month */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
+                    /** @description the Sun's half-year */
+                    ayana: {
+                        /** @description by the sidereal Sun */
+                        vedic: string;
+                        /** @description by the tropical Sun */
+                        drik: string;
+                    };
                     hijri: {
                         year: number;
                         month: number;
@@ -3814,6 +4162,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        calendars: {
+                            tamil: string;
+                            malayalam: string;
+                            odia: string;
+                            bengali: string;
+                        };
                     };
                 };
             };

@@ -101,7 +101,7 @@ export function solarHits(ctx: EvalContext, rule: SolarRule, instant: boolean): 
   const out: DayHit[] = [];
   for (const s of ctx.index.sankrantis) {
     if (s.index !== rule.sign) continue;
-    const base = sankrantiDay(ctx.py, s.startUtcMs, rule.dayRule);
+    const base = sankrantiDay(ctx.py, ctx.year, s.startUtcMs, rule.dayRule);
     if (base === null) continue;
     const day = base + (rule.offsetDays ?? 0);
     const hit = instant
@@ -115,7 +115,7 @@ export function solarHits(ctx: EvalContext, rule: SolarRule, instant: boolean): 
 }
 
 export function nakshatraHits(ctx: EvalContext, rule: NakshatraRule): DayHit[] {
-  return nakshatraDays(ctx.py, ctx.index, rule)
+  return nakshatraDays(ctx.py, ctx.year, ctx.index, rule)
     .filter(({ day }) => ctx.py.has(day))
     .map(({ day, span }) => ({ day, startUtcMs: span.startUtcMs, endUtcMs: span.endUtcMs }));
 }

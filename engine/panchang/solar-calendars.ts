@@ -1,0 +1,158 @@
+/**
+ * The Tamil, Malayalam and Odia sidereal solar calendars (tables/panchang/solar-calendars.ts holds the rules and
+ * their sources). A month's day 1 is the civil day, on the rule city's clock, that its sankranti opens: the day the
+ * sankranti falls on when it comes before the calendar's critical time, else the next day. These dates depend only
+ * on the year's sankrantis, never on the place asked about, so they are global per day.
+ */
+import { meanAyanamsaDeg } from '../astro/ayanamsa.ts';
+import { buildBodyGrid } from '../astro/ephemeris-grid.ts';
+import { type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';
+import { findRiseSet, makeObserver } from '../astro/riseset.ts';
+import { astroTime } from '../astro/time.ts';
+import { MS_PER_DAY } from '../astro/zone.ts';
+import {
+  IST_OFFSET_MINUTES,
+  SOLAR_CALENDARS,
+  TAMIL_SAMVATSARA_SAKA_OFFSET,
+  type SolarCalendarId,
+  type SolarCalendarRule,
+} from '../../tables/panchang/solar-calendars.ts';
+
+export interface SolarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+export interface AlmanacSankranti {
+  readonly utcMs: number;
+  /** Rashi entered (1 = Mesha). */
+  readonly rashi: number;
+}
+
+interface MonthStart {
+  /** Day number (days since 1970-01-01) of day 1. */
+  readonly start: number;
+  readonly rashi: number;
+}
+
+const DHANU = 9;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+/** Half a step of the 3-hour longitude grid: the Sun's rate is taken across the step around the instant. */
+const RATE_HALF_SPAN_MS = 90 * 60_000;
+
+/** Civil day number of an instant on the IST clock (the almanacs' clock, fixed +05:30 even in 1942-45's war time). */
+export const istDayOf = (utcMs: number): number => Math.floor((utcMs + IST_OFFSET_MS) / MS_PER_DAY);
+/** UTC instant of IST midnight opening a civil day number. */
+export const istMidnightUtcMs = (civilDay: number): number => civilDay * MS_PER_DAY - IST_OFFSET_MS;
+
+const almanacCache = new WeakMap<GlobalYear, readonly AlmanacSankranti[]>();
+
+/**
+ * The sankrantis as the regional almanacs place them: apparent Sun minus the mean Lahiri ayanamsa (nutation kept,
+ * as Drik Panchang's regional calendars imply: the reference files' Odia cutoff is a clean 22:12 IST only so, and
+ * 1900-2024 swing by ±7 min otherwise). Derived from the table's own sankrantis, whatever its profile: the table
+ * subtracts its ayanamsa sample, so the almanac longitude is the table's plus (sample − mean Lahiri); the ingress
+ * moves by that over the Sun's rate (under a second of error: both change negligibly across minutes).
+ */
+export function almanacSankrantis(table: GlobalYear): readonly AlmanacSankranti[] {
+  let out = almanacCache.get(table);
+  if (!out) {
+    const signs = table.series.sun_rashi;
+    out = Array.from(signs.utcMs, (t, i) => {
+      const shiftDeg = siderealLongitudesAt(table, t).ayanamsaDeg - meanAyanamsaDeg(astroTime(t));
+      const before = siderealLongitudesAt(table, t - RATE_HALF_SPAN_MS).sunDeg;
+      const after = siderealLongitudesAt(table, t + RATE_HALF_SPAN_MS).sunDeg;
+      const rateDegPerMs = (((after - before + 540) % 360) - 180) / (2 * RATE_HALF_SPAN_MS);
+      return { utcMs: Math.round(t - shiftDeg / rateDegPerMs), rashi: signs.indices[i] };
+    });
+    almanacCache.set(table, out);
+  }
+  return out;
+}
+
+/** Sunrise and sunset at the rule's city on a civil day, on a small grid of their own (a dozen days a year). */
+function daylight(rule: SolarCalendarRule, civilDay: number): { rise: number; set: number } {
+  const dayStart = istMidnightUtcMs(civilDay);
+  const grid = buildBodyGrid('sun', dayStart - MS_PER_DAY, dayStart + 2 * MS_PER_DAY);
+  const obs = makeObserver(rule.city);
+  const rise = findRiseSet(grid, obs, 'rise', dayStart, dayStart + MS_PER_DAY);
+  const set = rise === null ? null : findRiseSet(grid, obs, 'set', rise, dayStart + MS_PER_DAY);
+  if (rise === null || set === null) throw new RangeError(`no sunrise or sunset at ${rule.city.key}`);
+  return { rise, set };
+}
+
+/** The critical instant of a civil day: a sankranti at or before it opens the month that day. */
+export function criticalTimeUtcMs(rule: SolarCalendarRule, civilDay: number): number {
+  const c = rule.criticalTime;
+  if (c.kind === 'clock') return istMidnightUtcMs(civilDay) + c.minutesAfterMidnight * 60_000;
+  const { rise, set } = daylight(rule, civilDay);
+  const at = c.kind === 'sunset' ? set : rise + c.fraction * (set - rise);
+  return at + c.offsetMinutes * 60_000;
+}
+
+/** Day number of day 1 of the month a sankranti opens. */
+export function monthStartDay(rule: SolarCalendarRule, sankrantiUtcMs: number): number {
+  const day = istDayOf(sankrantiUtcMs);
+  return sankrantiUtcMs <= criticalTimeUtcMs(rule, day) ? day : day + 1;
+}
+
+const cache: Record<SolarCalendarId, WeakMap<GlobalYear, readonly MonthStart[]>> = {
+  tamil: new WeakMap(),
+  malayalam: new WeakMap(),
+  odia: new WeakMap(),
+};
+
+/** Day 1 of every month the table's sankrantis open, once per table and calendar. */
+export function solarMonthStarts(table: GlobalYear, id: SolarCalendarId): readonly MonthStart[] {
+  let starts = cache[id].get(table);
+  if (!starts) {
+    const rule = SOLAR_CALENDARS[id];
+    starts = almanacSankrantis(table).map(({ utcMs, rashi }) => ({ start: monthStartDay(rule, utcMs), rashi }));
+    cache[id].set(table, starts);
+  }
+  return starts;
+}
+
+/** Regional month number (1-12) of the month a rashi opens. */
+export function regionalMonth(rule: SolarCalendarRule, rashi: number): number {
+  return ((rashi - rule.firstRashi + 12) % 12) + 1;
+}
+
+/**
+ * Regional date of a civil day (a day number); `table` must hold the sankrantis of the ~32 days before it (a year's
+ * table holds 70). Months up to the one Dhanu opens begin in the Gregorian year the era counts from; the later ones
+ * (Makara onwards, January) belong to the era year that began the Gregorian year before.
+ */
+export function solarDate(table: GlobalYear, id: SolarCalendarId, civilDay: number): SolarDate {
+  const rule = SOLAR_CALENDARS[id];
+  const starts = solarMonthStarts(table, id);
+  for (let i = starts.length - 1; i >= 0; i--) {
+    const { start, rashi } = starts[i];
+    if (start > civilDay) continue;
+    const month = regionalMonth(rule, rashi);
+    const startYear = new Date(start * MS_PER_DAY).getUTCFullYear();
+    const late = month > regionalMonth(rule, DHANU) ? 1 : 0;
+    return { year: startYear - rule.eraOffset - late, month, day: civilDay - start + 1 };
+  }
+  throw new RangeError('no sankranti before the date in the table');
+}
+
+/** The 60-year cycle's number (1 = Prabhava) of a Tamil year: it turns at Chithirai 1 with the Saka year. */
+export const tamilSamvatsara = (tamilYear: number): number => ((tamilYear + TAMIL_SAMVATSARA_SAKA_OFFSET) % 60) + 1;
+
+export interface RegionalSolarDates {
+  readonly tamil: SolarDate & { readonly samvatsara: number };
+  readonly malayalam: SolarDate;
+  readonly odia: SolarDate;
+}
+
+/** The three regional dates of one civil day (a day number). */
+export function regionalSolarDates(table: GlobalYear, civilDay: number): RegionalSolarDates {
+  const tamil = solarDate(table, 'tamil', civilDay);
+  return {
+    tamil: { ...tamil, samvatsara: tamilSamvatsara(tamil.year) },
+    malayalam: solarDate(table, 'malayalam', civilDay),
+    odia: solarDate(table, 'odia', civilDay),
+  };
+}
