@@ -2,7 +2,7 @@
 // with /v1/panchang/daily): observances as all-day events on their civil date, windows (eclipses, Ekadashi parana,
 // sankranti punya kaal) as timed events at the instants the day states in the city's zone.
 import { localToUtc } from '../../engine/astro/zone.ts';
-import { nameOf, type Lang } from '../../tables/names/index.ts';
+import { nameOf, proseLangOf, type Lang } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
 import { layerOfCategory, type FeedLayer } from './layers.ts';
 
@@ -29,9 +29,20 @@ export function instantOf(stamp: string, zone: string): number {
 const uidOf = (cityId: string, layer: FeedLayer, eventId: string, date: string) =>
   `${date}-${layer}-${eventId}-${cityId}@panchang-feeds`;
 
-function festivalEvent(day: DailyPanchang, cityId: string, f: FestivalObject): FeedEvent {
+/**
+ * A festival's description: its duration note and note in the prose languages (en, hi); in the others, whose prose
+ * is not translated yet and a calendar has no place for a warning, the day's tithi in the feed's language instead,
+ * so a feed never mixes scripts.
+ */
+function festivalDescription(day: DailyPanchang, f: FestivalObject, lang: Lang): string {
+  if (proseLangOf(lang) === lang) return [f.duration_note, f.note].filter(Boolean).join('. ');
+  const tithi = day.tithi[0]!;
+  return `${nameOf(lang, 'paksha', tithi.paksha === 'Krishna' ? 'krishna' : 'shukla')} ${tithi.name}`;
+}
+
+function festivalEvent(day: DailyPanchang, cityId: string, f: FestivalObject, lang: Lang): FeedEvent {
   const layer = layerOfCategory(f.category);
-  const description = [f.duration_note, f.note].filter(Boolean).join('. ');
+  const description = festivalDescription(day, f, lang);
   const base = { uid: uidOf(cityId, layer, f.id, day.date), layer, summary: f.name, description, date: day.date };
   // eclipses are the festivals whose start and end are the event itself; the others' are the tithi's span
   if (layer === 'eclipses' && f.start && f.end)
@@ -69,7 +80,7 @@ function elementEvent(day: DailyPanchang, cityId: string, layer: 'tithi' | 'naks
 export function dayEvents(day: DailyPanchang, layers: ReadonlySet<FeedLayer>, lang: Lang): FeedEvent[] {
   const cityId = day.city_id ?? 'coordinates';
   const out: FeedEvent[] = day.festivals.data
-    .map((f) => festivalEvent(day, cityId, f))
+    .map((f) => festivalEvent(day, cityId, f, lang))
     .filter((e) => layers.has(e.layer));
   if (layers.has('ekadashi'))
     out.push(...windowEvent(day, cityId, 'ekadashi', 'parana', nameOf(lang, 'feed', 'parana'), day.parana));

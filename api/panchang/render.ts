@@ -17,24 +17,14 @@ import type { RegionVariant } from '../../tables/city-selection.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../../engine/version.ts';
 import { BENGALI_RULE, SOLAR_CALENDARS } from '../../tables/panchang/solar-calendars.ts';
 import {
-  BENGALI_MONTH_KEYS,
+  CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
-  HIJRI_MONTH_KEYS,
-  KARANA_KEYS,
-  LUNAR_MONTH_KEYS,
-  MALAYALAM_MONTH_KEYS,
-  NAKSHATRA_KEYS,
-  ODIA_MONTH_KEYS,
-  RASHI_KEYS,
-  RITU_KEYS,
-  SAMVATSARA_KEYS,
-  TAMIL_MONTH_KEYS,
-  TITHIS,
-  VARA_KEYS,
-  YOGA_KEYS,
-  nameOf,
+  numberedNames,
+  proseLangOf,
   type Lang,
+  type NumberedNames,
 } from '../../tables/names/index.ts';
+import { HIJRI_CALENDAR_NOTE } from '../../tables/festivals/notes.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 
 export interface DailyPlace {
@@ -60,13 +50,9 @@ export interface RenderOptions {
   readonly conventions?: Conventions;
 }
 
-const HIJRI_NOTE =
-  'Tabular (Kuwaiti) Islamic calendar, civil epoch; dates observed by moon sighting may differ by 1-2 days.';
 const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
-const rashiName = (rashi: number, lang: Lang) => nameOf(lang, 'rashi', RASHI_KEYS[rashi - 1]!);
 
 type ElementRow = { number: number; startUtcMs: number; endUtcMs: number; paksha?: 'Shukla' | 'Krishna' };
 
@@ -85,14 +71,15 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       end: fmt(e.endUtcMs),
       ...(e.paksha ? { paksha: e.paksha } : {}),
     }));
-  const labels = monthLabels(p.month, lang);
+  const names = numberedNames(lang);
+  const labels = monthLabels(p.month, names);
   const festivals = o.festivals ?? [];
-  const bengaliMonthName = nameOf(lang, 'solar_month_bengali', BENGALI_MONTH_KEYS[p.bengali.month - 1]!);
+  const bengaliMonthName = names.solar_month_bengali[p.bengali.month - 1]!;
   const m = p.muhurat;
   const conventions = o.conventions ?? DEFAULT_CONVENTIONS;
   return {
     date: day.date,
-    weekday: nameOf(lang, 'vara', VARA_KEYS[p.weekday]!),
+    weekday: names.vara[p.weekday]!,
     timezone: tz,
     utc_offset: formatOffset(offsetMinutesAt(tz, day.sunriseUtcMs)),
     city: place.name,
@@ -123,18 +110,18 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       set: fmt(day.sunsetUtcMs),
       next_rise: fmt(day.nextSunriseUtcMs),
       longitude: round4(p.atSunrise.sunDeg),
-      rashi: rashiName(p.sunRashi, lang),
+      rashi: names.rashi[p.sunRashi - 1]!,
     },
     moon: {
       rise: day.moonriseUtcMs === null ? null : fmt(day.moonriseUtcMs),
       set: day.moonsetUtcMs === null ? null : fmt(day.moonsetUtcMs),
-      rashi: rashiName(p.moonRashi, lang),
+      rashi: names.rashi[p.moonRashi - 1]!,
       longitude: round4(p.atSunrise.moonDeg),
     },
-    tithi: rows(p.elements.tithi, (n) => nameOf(lang, 'tithi', TITHIS[n - 1]!.nameKey)) as DailyPanchang['tithi'],
-    nakshatra: rows(p.elements.nakshatra, (n) => nameOf(lang, 'nakshatra', NAKSHATRA_KEYS[n - 1]!)),
-    yoga: rows(p.elements.yoga, (n) => nameOf(lang, 'yoga', YOGA_KEYS[n - 1]!)),
-    karana: rows(p.elements.karana, (n) => nameOf(lang, 'karana', KARANA_KEYS[n - 1]!)),
+    tithi: rows(p.elements.tithi, (n) => names.tithiByNumber[n - 1]!) as DailyPanchang['tithi'],
+    nakshatra: rows(p.elements.nakshatra, (n) => names.nakshatra[n - 1]!),
+    yoga: rows(p.elements.yoga, (n) => names.yoga[n - 1]!),
+    karana: rows(p.elements.karana, (n) => names.karana[n - 1]!),
     muhurat: {
       rahu_kaal: win(m.rahuKaal),
       gulika_kaal: win(m.gulikaKaal),
@@ -150,12 +137,12 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       amrit_kalam: m.amritKalams.map(span),
     },
     choghadiya: {
-      day: choghadiyaSlots(p.choghadiya.day, fmt, lang),
-      night: choghadiyaSlots(p.choghadiya.night, fmt, lang),
+      day: choghadiyaSlots(p.choghadiya.day, fmt, names),
+      night: choghadiyaSlots(p.choghadiya.night, fmt, names),
     },
     festivals: { total: festivals.length, data: [...festivals] },
     sankranti: p.sankranti && {
-      rashi: { number: p.sankranti.rashi, name: rashiName(p.sankranti.rashi, lang) },
+      rashi: { number: p.sankranti.rashi, name: names.rashi[p.sankranti.rashi - 1]! },
       time: fmt(p.sankranti.atUtcMs),
       punya_kaal: win(p.sankranti.punyaKaal),
       kind: p.sankranti.kind,
@@ -165,12 +152,12 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       vikram_samvat: p.eras.vikram,
       shaka_samvat: p.eras.shaka,
       bengali: { year: p.bengali.year, month: p.bengali.month, day: p.bengali.day, month_name: bengaliMonthName },
-      ...regionalCalendars(p.regional, lang),
-      ...yearCycleNames(p.cycles, lang),
+      ...regionalCalendars(p.regional, names),
+      ...yearCycleNames(p.cycles, names),
       hijri: {
         ...p.hijri,
-        month_name: nameOf(lang, 'hijri_month', HIJRI_MONTH_KEYS[p.hijri.month - 1]!),
-        note: HIJRI_NOTE,
+        month_name: names.hijri_month[p.hijri.month - 1]!,
+        note: HIJRI_CALENDAR_NOTE[proseLangOf(lang)],
       },
     },
     metadata: {
@@ -205,29 +192,29 @@ const CALENDAR_CONVENTIONS = Object.freeze({
 });
 
 /** `data.calendars.tamil|malayalam|odia`: day, month 1-12, its name in `lang`, year and era (Tamil with samvatsara). */
-function regionalCalendars(r: PanchangDay['regional'], lang: Lang) {
+function regionalCalendars(r: PanchangDay['regional'], names: NumberedNames) {
   const { tamil, malayalam, odia } = r;
   return {
     tamil: {
       day: tamil.day,
       month: tamil.month,
-      month_name: nameOf(lang, 'solar_month_tamil', TAMIL_MONTH_KEYS[tamil.month - 1]!),
+      month_name: names.solar_month_tamil[tamil.month - 1]!,
       year: tamil.year,
       era: SOLAR_CALENDARS.tamil.era,
-      samvatsara: nameOf(lang, 'samvatsara', SAMVATSARA_KEYS[tamil.samvatsara - 1]!),
+      samvatsara: names.samvatsara[tamil.samvatsara - 1]!,
       samvatsara_number: tamil.samvatsara,
     },
     malayalam: {
       day: malayalam.day,
       month: malayalam.month,
-      month_name: nameOf(lang, 'solar_month_malayalam', MALAYALAM_MONTH_KEYS[malayalam.month - 1]!),
+      month_name: names.solar_month_malayalam[malayalam.month - 1]!,
       year: malayalam.year,
       era: SOLAR_CALENDARS.malayalam.era,
     },
     odia: {
       day: odia.day,
       month: odia.month,
-      month_name: nameOf(lang, 'solar_month_odia', ODIA_MONTH_KEYS[odia.month - 1]!),
+      month_name: names.solar_month_odia[odia.month - 1]!,
       year: odia.year,
       era: SOLAR_CALENDARS.odia.era,
     },
@@ -235,13 +222,14 @@ function regionalCalendars(r: PanchangDay['regional'], lang: Lang) {
 }
 
 /** Samvatsara (North at Chaitra/Mesha, South at Ugadi), ritu and ayana (Vedic and Drik), names in `lang`. */
-function yearCycleNames(c: PanchangDay['cycles'], lang: Lang) {
-  const samvatsara = (n: number) => nameOf(lang, 'samvatsara', SAMVATSARA_KEYS[n - 1]!);
-  const ritu = (n: number) => nameOf(lang, 'ritu', RITU_KEYS[n - 1]!);
+function yearCycleNames(c: PanchangDay['cycles'], names: NumberedNames) {
+  const samvatsara = (n: number) => names.samvatsara[n - 1]!;
+  const ritu = (n: number) => names.ritu[n - 1]!;
+  const ayana = (key: 'uttarayana' | 'dakshinayana') => names.ayana[key === 'uttarayana' ? 0 : 1]!;
   return {
     samvatsara: { north: samvatsara(c.samvatsara.north), south: samvatsara(c.samvatsara.south) },
     ritu: { vedic: ritu(c.ritu.vedic), drik: ritu(c.ritu.drik) },
-    ayana: { vedic: nameOf(lang, 'ayana', c.ayana.vedic), drik: nameOf(lang, 'ayana', c.ayana.drik) },
+    ayana: { vedic: ayana(c.ayana.vedic), drik: ayana(c.ayana.drik) },
   };
 }
 
@@ -261,28 +249,32 @@ function sunriseDefinition(c: Conventions): string {
 
 function monthLabels(
   month: LunarMonthInfo,
-  lang: Lang,
+  names: NumberedNames,
 ): { amanta: string; purnimanta: string; label: string; kshaya: string | null } {
-  const name = (n: number) => nameOf(lang, 'lunar_month', LUNAR_MONTH_KEYS[n - 1]!);
+  const name = (n: number) => names.lunar_month[n - 1]!;
+  const [adhik, purnimantaWord] = names.label as [string, string];
   const amanta = name(month.amantaNumber);
   const purnimanta = name(month.purnimantaNumber);
-  let label = month.adhik ? `${amanta} (${nameOf(lang, 'label', 'adhik')})` : amanta;
-  if (purnimanta !== amanta) label += ` (${nameOf(lang, 'label', 'purnimanta')}: ${purnimanta})`;
+  let label = month.adhik ? `${amanta} (${adhik})` : amanta;
+  if (purnimanta !== amanta) label += ` (${purnimantaWord}: ${purnimanta})`;
   return { amanta, purnimanta, label, kshaya: month.kshayaMonth === null ? null : name(month.kshayaMonth) };
 }
 
 type ChoghadiyaSlot = DailyPanchang['choghadiya']['day'][number];
 
+/** A choghadiya kind's place in the books' `choghadiya` section. */
+const CHOGHADIYA_INDEX = Object.fromEntries(CHOGHADIYA_KEYS.map((k, i) => [k, i])) as Record<string, number>;
+
 function choghadiyaSlots(
   slots: PanchangDay['choghadiya']['day'],
   fmt: (ms: number) => string,
-  lang: Lang,
+  names: NumberedNames,
 ): ChoghadiyaSlot[] {
   return slots.map((s) => {
     const kind = CHOGHADIYA_KINDS[s.kind];
     return {
       type: kind.en as ChoghadiyaSlot['type'],
-      type_name: nameOf(lang, 'choghadiya', kind.key),
+      type_name: names.choghadiya[CHOGHADIYA_INDEX[s.kind]]!,
       quality: kind.quality.en as ChoghadiyaSlot['quality'],
       start: fmt(s.startUtcMs),
       end: fmt(s.endUtcMs),

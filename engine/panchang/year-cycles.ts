@@ -36,6 +36,17 @@ export function barhaspatyaAt(utcMs: number): number {
  * margin of a day or more between a Mesha sankranti and a Barhaspatya boundary in 1900-2100).
  */
 export function northSamvatsara(table: GlobalYear, vikram: number): number {
+  let byVikram = northCache.get(table);
+  if (!byVikram) northCache.set(table, (byVikram = new Map()));
+  let n = byVikram.get(vikram);
+  if (n === undefined) byVikram.set(vikram, (n = computeNorthSamvatsara(table, vikram)));
+  return n;
+}
+
+/** Two Vikram years touch a table: each is computed once. */
+const northCache = new WeakMap<GlobalYear, Map<number, number>>();
+
+function computeNorthSamvatsara(table: GlobalYear, vikram: number): number {
   const signs = table.series.sun_rashi;
   const startYear = vikram - 57;
   for (let i = 0; i < signs.utcMs.length; i++) {

@@ -36,3 +36,9 @@ export const FESTIVAL_NOTES: Readonly<Record<NoteKey, DisplayName>> = deepFreeze
     hi: 'गणितीय हिजरी तिथि; स्थानीय चाँद दिखने से एक-दो दिन का अंतर संभव',
   },
 });
+
+/** The caveat every day's `calendars.hijri` carries, in the prose languages (the others read English; see api/lang.ts). */
+export const HIJRI_CALENDAR_NOTE: DisplayName = deepFreeze({
+  en: 'Tabular (Kuwaiti) Islamic calendar, civil epoch; dates observed by moon sighting may differ by 1-2 days.',
+  hi: 'गणितीय (कुवैती) हिजरी कैलेंडर, नागरिक युगारंभ; चाँद देखकर तय होने वाली तिथियाँ 1-2 दिन भिन्न हो सकती हैं।',
+});

@@ -66,8 +66,8 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MAKAR, dayRule: 'bengal' },
-    source: `${S} 2.4 item 54 (Bengal/Assam rule)`,
+    rule: { kind: 'solar', sign: MAKAR, dayRule: 'kerala' },
+    source: `${S} 2.4 item 54 (Bengal/Assam rule); issue #29: Assam counts the sankranti's own day when it comes before the end of three-fifths of the day (the Kerala cut), as Magh, Bohag and Kati Bihu 2025 were published: 14 Jan, 14 Apr, 18 Oct`,
   }),
   row({
     id: 405,
@@ -121,8 +121,8 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: EAST,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'bengal' },
-    source: `${S} 2.1 item 14 and 2.4 item 54`,
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'kerala' },
+    source: `${S} 2.1 item 14 and 2.4 item 54; issue #29: Assam counts the sankranti's own day when it comes before the end of three-fifths of the day (the Kerala cut), as Magh, Bohag and Kati Bihu 2025 were published: 14 Jan, 14 Apr, 18 Oct`,
   }),
   row({
     id: 410,
@@ -183,7 +183,15 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 8, sunSign: MAKAR, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 8,
+      sunSign: MAKAR,
+      monthRule: 'tamil_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+      nearPurnima: true,
+    },
     source: `${S} 2.4 item 57`,
   }),
   row({
@@ -194,7 +202,15 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'regional_festival',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'nakshatra', nakshatra: 12, sunSign: 12, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 12,
+      sunSign: 12,
+      monthRule: 'tamil_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+      nearPurnima: true,
+    },
     source: `${S} 2.4 item 57`,
   }),
   row({
@@ -416,18 +432,5 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     observedIn: SOUTH,
     rule: { kind: 'solar', sign: 4, dayRule: 'tamil_calendar', offsetDays: 17 },
     source: `${S} 1.8 (Aadi 18 of the Tamil solar month)`,
-  }),
-  // issue #29: the Gujarati new year (Bestu Varas), where Gujarat's Kartikadi Vikram Samvat turns.
-  row({
-    id: 436,
-    slug: 'gujarati-new-year',
-    name: { en: 'Gujarati New Year (Bestu Varas)', hi: 'गुजराती नव वर्ष (बेसतु वरस)' },
-    type: 'festival',
-    category: 'new_year',
-    layer: 'regional',
-    observedIn: WEST,
-    rule: { kind: 'relative', to: 339, offsetDays: 0 },
-    source:
-      "Kartika Shukla Pratipada, kept on Govardhan Puja's day (339): drikpanchang.com Gujarati New Year 2025 (22 Oct) and 2026 (10 Nov); mypandit.com 'Gujarati Vikram Samvat 2082 commences on Wednesday, 22 October 2025'",
   }),
 ]);

@@ -126,6 +126,8 @@ export interface NakshatraRule {
   readonly monthRule: SolarDayRule;
   readonly kaala: Kaala;
   readonly tie: Tie;
+  /** When the nakshatra comes twice in the month, the one nearest a full moon (Thaipusam, Maasi Magam). */
+  readonly nearPurnima?: boolean;
 }
 
 /** A fixed Gregorian date (Christmas). */

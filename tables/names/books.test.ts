@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FESTIVAL_TABLE } from '../festivals/index.ts';
 import { SECTION_KEYS, type Section } from './keys.ts';
-import { festivalName, nameBook, nameOf } from './lookup.ts';
+import { festivalName, nameBook, nameOf, numberedNames } from './lookup.ts';
 import { LANGS } from './types.ts';
 
 /** Sections whose names must all differ within one language (issue 29, "Done means"). */
@@ -94,6 +94,25 @@ test('every festival has a name in every language; en and hi come from the festi
     for (const f of FESTIVAL_TABLE) assert.ok(festivalName(f.slug, f.name, lang).length > 0, `${lang} ${f.slug}`);
   }
   assert.is(festivalName('diwali', FESTIVAL_TABLE.find((f) => f.slug === 'diwali')!.name, 'ta'), 'தீபாவளி (லட்சுமி பூஜை)');
+});
+
+test('numberedNames: every section by number agrees with nameOf; tithis 1..30 with their paksha halves', () => {
+  for (const lang of LANGS) {
+    const numbered = numberedNames(lang);
+    for (const [section, keys] of Object.entries(SECTION_KEYS))
+      keys.forEach((key, i) => {
+        assert.is(
+          numbered[section as Section][i],
+          nameOf(lang, section as Section, key as never),
+          `${lang}.${section}.${key}`,
+        );
+      });
+    assert.is(numbered.tithiByNumber.length, 30);
+    assert.is(numbered.tithiByNumber[0], nameOf(lang, 'tithi', 'pratipada'));
+    assert.is(numbered.tithiByNumber[14], nameOf(lang, 'tithi', 'purnima'));
+    assert.is(numbered.tithiByNumber[15], nameOf(lang, 'tithi', 'pratipada'));
+    assert.is(numbered.tithiByNumber[29], nameOf(lang, 'tithi', 'amavasya'));
+  }
 });
 
 test('nameOf reads the book', () => {

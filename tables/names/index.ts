@@ -2,7 +2,8 @@
 // numbers, lords) and the per-language name books behind `nameOf` (README.md lists the sections and keys).
 export { LANGS, PROSE_LANGS, deepFreeze, displayName, proseLangOf } from './types.ts';
 export type { DisplayName, GrahaKey, Lang, ProseLang } from './types.ts';
-export { festivalName, nameBook, nameOf } from './lookup.ts';
+export { festivalName, nameBook, nameOf, numberedNames } from './lookup.ts';
+export type { NumberedNames } from './lookup.ts';
 export type { NameBook, ScriptRule } from './book.ts';
 export * from './keys.ts';
 export { GRAHAS } from './grahas.ts';

@@ -1,9 +1,10 @@
 // The month view in every display language (issue 29), in headless Chromium (Debian's, driven by puppeteer-core):
-// the language switch offers all ten; the Bengali page (Kolkata, April 2026) and the Tamil page (Chennai, April 2026)
-// each show, under every date, the line of their region's solar calendar, equal to the API's data.calendars, with
-// the new year's month starting on its day. Screenshots go to var/screenshots/ (described in the README of
-// api/calendar-page). Skipped, saying why, when Chromium is missing (test/support/browser.ts). Fonts for the scripts: Debian's
-// fonts-lohit-taml and fonts-lohit-beng-bengali (the DOM checks do not need them).
+// the language switch offers all ten; the Bengali (Kolkata), Tamil (Chennai) and Odia (Bhubaneswar) pages of April
+// 2026 and the Malayalam page (Thiruvananthapuram) of August 2026 each show, under every date, the line of their
+// region's solar calendar, equal to the API's data.calendars, with the new year's month starting on its day.
+// Screenshots go to var/screenshots/ (described in api/calendar-page/README.md). Skipped, saying why, when Chromium
+// is missing (test/support/browser.ts). Fonts: Debian's fonts-lohit-taml, -beng-bengali, -orya, -mlym (the DOM
+// checks do not need them).
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { test } from 'uvu';
@@ -63,13 +64,20 @@ async function apiDays(cityId: string, year: number, month: number, lang: string
   return r.json.data.days as { date: string; calendars: Record<string, { day: number; month_name: string }> }[];
 }
 
-for (const [lang, cityId, calendar, firstOfYear] of [['bn', 'kolkata', 'bengali', 'বৈশাখ 1']] as const)
-  test(`${lang}: ${cityId}, April 2026, the ${calendar} month and day under every date`, async () => {
+// April 2026 holds the Mesha sankranti: the Tamil, Odia and Bengali years begin (Chithirai, Baisakha, Boishakh 1);
+// August 2026 holds the Simha sankranti, Chingam 1 of the Malayalam (Kollam) year.
+for (const [lang, cityId, month, calendar, firstOfYear] of [
+  ['bn', 'kolkata', '2026-04', 'bengali', 'বৈশাখ 1'],
+  ['ta', 'chennai', '2026-04', 'tamil', 'சித்திரை 1'],
+  ['or', 'bhubaneshwar', '2026-04', 'odia', 'ବୈଶାଖ 1'],
+  ['ml', 'thiruvananthapuram', '2026-08', 'malayalam', 'ചിങ്ങം 1'],
+] as const)
+  test(`${lang}: ${cityId}, ${month}, the ${calendar} month and day under every date`, async () => {
     if (!browser) return;
     assert.is(REGIONAL_LINE[lang], calendar);
-    const lines = await regionalLines(browser, cityId, '2026-04', lang, `month-${lang}-${cityId}-2026-04.png`);
-    const api = await apiDays(cityId, 2026, 4, lang);
-    assert.is(lines.length, 30);
+    const lines = await regionalLines(browser, cityId, month, lang, `month-${lang}-${cityId}-${month}.png`);
+    const api = await apiDays(cityId, Number(month.slice(0, 4)), Number(month.slice(5)), lang);
+    assert.is(lines.length, api.length);
     assert.equal(
       lines.map((l) => [l.date, l.calendar, l.text]),
       api.map((d) => [d.date, calendar, `${d.calendars[calendar]!.month_name} ${d.calendars[calendar]!.day}`]),

@@ -149,6 +149,22 @@ test('the companion checksum of a never-downloaded export charges nothing and ma
   assert.is(live.body.toString('utf8').trimEnd().split('\n').length, 365);
 });
 
+test('an export in Tamil names its tithis, nakshatras and festivals in Tamil, from the shards (issue 29)', async () => {
+  const key = await h.signup('emerald');
+  const file = await download('/v1/panchang/export?city_id=new-delhi&year=2026&format=jsonl&lang=ta', key);
+  assert.is(file.status, 200);
+  assert.is(file.headers['x-data-source'], 'cache');
+  const rows = file.body
+    .toString('utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.is(rows.length, 365);
+  for (const row of rows)
+    for (const name of [row.tithi_name, row.nakshatra_name, row.yoga_name, row.karana_name, ...row.festival_names])
+      assert.match(name, /^[\p{Script=Tamil} ()\-.:]+$/u, `${row.date}: ${name}`);
+});
+
 test('plan gate, window and bad input: seed 002 codes', async () => {
   const q = '?city_id=new-delhi&year=2026';
   for (const plan of ['free', 'sapphire'] as const) {
@@ -232,6 +248,7 @@ test('GET /v1/datasets lists the window, manifest hash, cities, layers and forma
   assert.is(set.cities.in_shards, 2);
   assert.ok(set.cities.exportable > 5000);
   assert.equal(set.formats, ['csv', 'jsonl']);
+  assert.equal(set.languages, ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu', 'or']);
   assert.equal(set.layers, ['core', 'all', 'regional', 'eclipse']);
   assert.is(r.headers.get('x-quota-cost'), '0');
 });

@@ -87,6 +87,12 @@ for (const city of ['new-delhi', 'chennai'])
             [PROSE_IN_ENGLISH],
             `${lang}: one warning`,
           );
+        if (lang === 'hi')
+          for (const prose of [
+            d.calendars.hijri.note,
+            ...d.festivals.data.flatMap((f: any) => [f.duration_note, f.note]),
+          ])
+            assert.not.match(prose ?? '', /[A-Za-z]/, `hi prose in Hindi: ${prose}`);
         festivals += d.festivals.data.length;
       }
     assert.ok(festivals >= 20, `festivals were named (${festivals})`);
@@ -117,7 +123,7 @@ async function feedText(lang: string): Promise<string> {
 const events = (text: string) =>
   new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 
-test('an ICS feed in Tamil parses, and its titles and calendar name are Tamil', async () => {
+test('an ICS feed in Tamil parses; its titles, descriptions and calendar name are Tamil', async () => {
   const text = await feedText('ta');
   const calendar = new ICAL.Component(ICAL.parse(text));
   assert.match(String(calendar.getFirstPropertyValue('x-wr-calname')), /^பஞ்சாங்கம்: /);
@@ -126,7 +132,12 @@ test('an ICS feed in Tamil parses, and its titles and calendar name are Tamil', 
   for (const e of all) {
     assert.match(e.summary, /\p{Script=Tamil}/u, e.summary);
     assert.not.match(e.summary, /[A-Za-z]/, e.summary);
+    assert.not.match(e.description ?? '', /[A-Za-z]/, `${e.summary}: ${e.description}`);
   }
+  assert.ok(
+    all.some((e) => /^வளர்பிறை |^தேய்பிறை /.test(e.description ?? '')),
+    'festivals described by their tithi in Tamil',
+  );
 });
 
 test('a Hindi feed describes its events in Hindi (issue 28 item 10)', async () => {

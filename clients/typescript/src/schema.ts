@@ -10945,7 +10945,7 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -11059,7 +11059,7 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;

@@ -12,6 +12,8 @@ import type { PlaceYear } from './place-year.ts';
 import type { Span, YearIndex } from './year-index.ts';
 
 /** Odisha's month starts on the ingress day when the ingress is before 22:12 local time (dra8an, empirical). */
+const PURNIMA = 15;
+/** Odisha's cutoff, 22:12 local time. */
 const ODISHA_CUTOFF_MS = (22 * 60 + 12) * 60_000;
 
 const CALENDAR_OF: Partial<Record<SolarDayRule, SolarCalendarId | 'bengali'>> = {
@@ -37,9 +39,9 @@ function calendarStartIso(
 export function sankrantiDay(py: PlaceYear, year: GlobalYear, ingressUtcMs: number, rule: SolarDayRule): number | null {
   const calendar = CALENDAR_OF[rule];
   if (calendar) {
+    // A month may begin before the run (Margazhi for a January festival): the index may fall outside it.
     const iso = calendarStartIso(year, calendar, ingressUtcMs);
-    const day = iso === null ? -1 : py.indexOfDate(iso);
-    return py.has(day) ? day : null;
+    return iso === null ? null : py.indexOfDate(iso);
   }
   const c = py.civilDayOf(ingressUtcMs);
   if (!py.has(c)) return null;
@@ -74,7 +76,7 @@ function solarMonthSpans(
     if (ingresses[i].index !== sign) continue;
     const first = sankrantiDay(py, year, ingresses[i].startUtcMs, rule);
     const next = sankrantiDay(py, year, ingresses[i + 1].startUtcMs, rule);
-    if (first === null || next === null) continue;
+    if (first === null || next === null || next - 1 < 0 || first >= py.length) continue;
     out.push([first, next - 1]);
   }
   return out;
@@ -82,7 +84,8 @@ function solarMonthSpans(
 
 /**
  * A nakshatra festival of a solar month (Onam: Shravana in Chingam): each instance of the nakshatra is given a day
- * by its window rule; the first such day inside the month is the festival.
+ * by its window rule; the first such day inside the month is the festival, or, for a `nearPurnima` rule (Thaipusam,
+ * Maasi Magam, Panguni Uttiram: the nakshatra with the month's full moon), the one nearest a Purnima.
  */
 export function nakshatraDays(
   py: PlaceYear,
@@ -95,14 +98,39 @@ export function nakshatraDays(
   for (const [first, last] of solarMonthSpans(py, year, index, rule.sunSign, rule.monthRule)) {
     const fromUtcMs = py.days[Math.max(0, first)].sunriseUtcMs - 2 * 86_400_000;
     const toUtcMs = py.days[Math.min(py.length - 1, last)].nextSunriseUtcMs + 86_400_000;
+    const inMonth: Array<{ day: number; span: Span }> = [];
     for (const span of spans) {
       if (span.endUtcMs < fromUtcMs || span.startUtcMs > toUtcMs) continue;
       const choice = chooseDay(py, span, rule.kaala, rule.tie, 'nearest');
-      if (choice !== null && choice.day >= first && choice.day <= last) {
-        out.push({ day: choice.day, span });
-        break;
-      }
+      if (choice !== null && choice.day >= first && choice.day <= last) inMonth.push({ day: choice.day, span });
     }
+    const pick = rule.nearPurnima
+      ? nearestPurnima(
+          index,
+          inMonth,
+          py.days[Math.max(0, first)].dayStartUtcMs,
+          py.days[Math.min(py.length - 1, last)].dayEndUtcMs,
+        )
+      : inMonth[0];
+    if (pick) out.push(pick);
   }
   return out;
+}
+
+/** The candidate whose nakshatra span is nearest (midpoint to midpoint) a Purnima of the month (between the bounds). */
+function nearestPurnima<T extends { span: Span }>(
+  index: YearIndex,
+  candidates: readonly T[],
+  fromUtcMs: number,
+  toUtcMs: number,
+): T | undefined {
+  const purnimas = (index.tithisByNumber.get(PURNIMA) ?? [])
+    .map((p) => (p.startUtcMs + p.endUtcMs) / 2)
+    .filter((mid) => mid >= fromUtcMs && mid <= toUtcMs);
+  if (purnimas.length === 0) return candidates[0];
+  const gap = (c: T) => Math.min(...purnimas.map((p) => Math.abs((c.span.startUtcMs + c.span.endUtcMs) / 2 - p)));
+  return candidates.reduce<T | undefined>(
+    (best, c) => (best === undefined || gap(c) < gap(best) ? c : best),
+    undefined,
+  );
 }

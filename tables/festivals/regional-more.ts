@@ -1,0 +1,170 @@
+// Regional festivals added for issue #29 (ids 436-448): the Gujarati new year and the rest of the issue's regional
+// list, the solar-month ones dated by the regional solar calendars (engine/panchang/solar-calendars.ts). Each row's
+// `source` names the published date it was checked on; the audit is tables/festivals/README.md.
+import { deepFreeze } from '../freeze.ts';
+import { annual, row } from './build.ts';
+import type { FestivalRow } from './types.ts';
+
+const SOUTH = ['south_india'] as const;
+const EAST = ['east_india'] as const;
+const WEST = ['west_india'] as const;
+
+export const REGIONAL_MORE_ROWS: readonly FestivalRow[] = deepFreeze([
+  // issue #29: the Gujarati new year (Bestu Varas), where Gujarat's Kartikadi Vikram Samvat turns.
+  row({
+    id: 436,
+    slug: 'gujarati-new-year',
+    name: { en: 'Gujarati New Year (Bestu Varas)', hi: 'गुजराती नव वर्ष (बेसतु वरस)' },
+    type: 'festival',
+    category: 'new_year',
+    layer: 'regional',
+    observedIn: WEST,
+    rule: { kind: 'relative', to: 339, offsetDays: 0 },
+    source:
+      "Kartika Shukla Pratipada, kept on Govardhan Puja's day (339): drikpanchang.com Gujarati New Year 2025 (22 Oct) and 2026 (10 Nov); mypandit.com 'Gujarati Vikram Samvat 2082 commences on Wednesday, 22 October 2025'",
+  }),
+  // issue #29: the rest of the regional list (audit: tables/festivals/README.md).
+  row({
+    id: 437,
+    slug: 'maasi-magam',
+    name: { en: 'Maasi Magam', hi: 'मासी मगम' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: {
+      kind: 'nakshatra',
+      nakshatra: 10,
+      sunSign: 11,
+      monthRule: 'tamil_calendar',
+      kaala: 'pratah',
+      tie: 'max',
+      nearPurnima: true,
+    },
+    source: 'Magha nakshatra in the Tamil month Maasi (Kumbha): drikpanchang.com Masi Magam 2025 (12 March)',
+  }),
+  row({
+    id: 438,
+    slug: 'vaikasi-visakam',
+    name: { en: 'Vaikasi Visakam', hi: 'वैकासी विशाकम' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'nakshatra', nakshatra: 16, sunSign: 2, monthRule: 'tamil_calendar', kaala: 'pratah', tie: 'max' },
+    source: 'Vishakha nakshatra in the Tamil month Vaikasi (Vrishabha): drikpanchang.com Vaikasi Visakam 2025 (9 June)',
+  }),
+  row({
+    id: 439,
+    slug: 'aadi-amavasya',
+    name: { en: 'Aadi Amavasya', hi: 'आदि अमावस्या' },
+    type: 'observance',
+    category: 'ancestral',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'tithi', month: null, adhik: 'any', tithi: 30, kaala: 'sunrise', tie: 'first', sunSign: 4 },
+    source: 'Amavasya with the Sun in Karka (the Tamil month Aadi): drikpanchang.com Aadi Amavasai 2025 (24 July)',
+  }),
+  row({
+    id: 440,
+    slug: 'avani-avittam',
+    name: { en: 'Avani Avittam', hi: 'आवणि अवित्तम' },
+    type: 'observance',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: annual(5, 15, 'sunrise', 'first'),
+    source: 'Yajur Upakarma on Shravana Purnima at sunrise: drikpanchang.com Avani Avittam 2025 (9 August)',
+  }),
+  row({
+    id: 441,
+    slug: 'atham',
+    name: { en: 'Atham (Onam begins)', hi: 'अत्तम (ओणम आरम्भ)' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'relative', to: 412, offsetDays: -10 },
+    source:
+      'Atham (Hasta) opens the ten days to Thiruvonam: drikpanchang.com Onam 2025 (Atham 26 August, Thiruvonam 5 September)',
+  }),
+  row({
+    id: 442,
+    slug: 'uthradom',
+    name: { en: 'Uthradom (First Onam)', hi: 'उत्राडम (प्रथम ओणम)' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'relative', to: 412, offsetDays: -1 },
+    source: 'The eve of Thiruvonam: drikpanchang.com Onam 2025 (Uthradom 4 September)',
+  }),
+  row({
+    id: 443,
+    slug: 'thiruvathira',
+    name: { en: 'Thiruvathira', hi: 'तिरुवातिरा' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'nakshatra', nakshatra: 6, sunSign: 9, monthRule: 'malayalam_calendar', kaala: 'pratah', tie: 'max' },
+    source: 'Ardra (Thiruvathira) nakshatra in the Malayalam month Dhanu: drikpanchang.com Thiruvathira 2025',
+  }),
+  row({
+    id: 444,
+    slug: 'kati-bihu',
+    name: { en: 'Kati Bihu', hi: 'काति बिहू' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: EAST,
+    rule: { kind: 'solar', sign: 7, dayRule: 'kerala' },
+    source:
+      "Tula sankranti's day in Assam, before the end of three-fifths of the day, else the next, as the other Bihus: drikpanchang.com Kati Bihu 2025 (18 October)",
+  }),
+  row({
+    id: 445,
+    slug: 'raja-sankranti',
+    name: { en: 'Raja Parba (Raja Sankranti)', hi: 'रज पर्व (रज संक्रांति)' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: EAST,
+    rule: { kind: 'solar', sign: 3, dayRule: 'odia_calendar' },
+    source:
+      'Mithuna sankranti, Asadha 1 of the Odia calendar, the second of the three Raja days: Odisha 2025 holiday list (Raja Sankranti 15 June)',
+  }),
+  row({
+    id: 446,
+    slug: 'pahili-raja',
+    name: { en: 'Pahili Raja', hi: 'पहिली रज' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: EAST,
+    rule: { kind: 'relative', to: 445, offsetDays: -1 },
+    source: 'The day before Raja Sankranti: Odisha 2025 holiday list (Pahili Raja 14 June)',
+  }),
+  row({
+    id: 447,
+    slug: 'engili-pula-bathukamma',
+    name: { en: 'Engili Pula Bathukamma', hi: 'एंगिलि पूला बतुकम्मा' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'relative', to: 327, offsetDays: 0 },
+    source: 'Bathukamma opens on Mahalaya Amavasya: Telangana 2025 holiday list (21 September)',
+  }),
+  row({
+    id: 448,
+    slug: 'saddula-bathukamma',
+    name: { en: 'Saddula Bathukamma', hi: 'सद्दुला बतुकम्मा' },
+    type: 'festival',
+    category: 'regional_festival',
+    layer: 'regional',
+    observedIn: SOUTH,
+    rule: { kind: 'relative', to: 329, offsetDays: 0 },
+    source: 'The last day, on Durgashtami: Telangana 2025 holiday list (30 September)',
+  }),
+]);
