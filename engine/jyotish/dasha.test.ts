@@ -224,4 +224,42 @@ test('Yogini: published worked example (Moon 259°55′): Siddha balance 3.54375
   assert.equal([first(70), first(355), first(5)], ['mangala', 'ulka', 'bhramari']);
 });
 
+/**
+ * Published Vimshottari table (github.com/cryptekbits/astrovedic, Lahiri/Lahiri.md, "Vimshottari Dasha"): birth
+ * 2025-04-09 20:51 IST Bengaluru, Moon 138.8496° (Lahiri). Its periods use the sidereal year (Venus maha
+ * 2016-12-30 13:34 to 2036-12-30 16:37 is 20 x 365.2564 days), so they are compared with year_length sidereal.
+ * The Moon is published to 1e-4°, which alone moves every boundary by up to 39.4 minutes (0.00005° of a 13°20′
+ * nakshatra of a 20-year period) in the same direction: one constant offset (the median difference), within that
+ * bound, is allowed; every boundary must then agree within a minute.
+ */
+test('published table (sidereal year): every maha and antar boundary within a minute after one rounding offset', () => {
+  const ist = (s: string) => Date.parse(`${s}:00+05:30`);
+  const d = vimshottariDasha(138.8496, ist('2025-04-09T20:51'), { levels: 2, yearDays: 365.256363004 });
+  const maha = [
+    '2036-12-30T16:37',
+    '2042-12-31T05:32',
+    '2052-12-30T19:03',
+    '2059-12-31T14:07',
+    '2077-12-31T04:52',
+    '2093-12-31T07:19',
+    '2113-01-01T04:13',
+    '2130-01-01T12:48',
+    '2137-01-01T07:53',
+  ];
+  const antar = ['2027-03-02T00:07', '2029-10-31T00:31', '2032-12-30T16:00', '2035-10-31T13:26', '2036-12-30T16:37'];
+  const ours = [...d.periods.map((p) => p.end_utc_ms), ...d.periods[0]!.sub!.map((p) => p.end_utc_ms)];
+  const published = [...maha, ...antar].map(ist);
+  // The offset is the median difference: each published time is itself rounded to the minute.
+  const diffs = ours.map((o, i) => o - published[i]!).sort((a, b) => a - b);
+  const offset = diffs[Math.floor(diffs.length / 2)]!;
+  assert.ok(Math.abs(offset) <= 39.4 * 60_000, `offset ${offset / 60_000} min`);
+  ours.forEach((o, i) => {
+    assert.ok(
+      Math.abs(o - offset - published[i]!) <= 60_000,
+      `boundary ${i}: ${(o - offset - published[i]!) / 1000} s`,
+    );
+  });
+  assert.equal(d.periods.map((p) => p.lord).slice(0, 3), ['shukra', 'surya', 'chandra']);
+});
+
 test.run();
