@@ -835,8 +835,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
-         * @description `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
+         * Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of
+         * @description `system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1Dasha"];
         delete?: never;
@@ -855,11 +855,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
+         * Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/dasha` (operationId `postV1Dasha`), which answers the same.
          *
-         *     `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
+         *     `system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1HoroscopeDasha"];
         delete?: never;
@@ -5282,7 +5282,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -5480,7 +5480,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -5515,10 +5515,10 @@ export interface components {
             lang?: string;
             name?: string;
             /**
-             * @description vimshottari (default) or yogini
+             * @description vimshottari (default), yogini or ashtottari
              * @enum {string}
              */
-            system?: "vimshottari" | "yogini";
+            system?: "vimshottari" | "yogini" | "ashtottari";
             levels?: number;
             /** @description 1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to */
             depth?: number;
@@ -5565,7 +5565,7 @@ export interface components {
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
                 };
                 /** @enum {string} */
-                system: "vimshottari" | "yogini";
+                system: "vimshottari" | "yogini" | "ashtottari";
                 year_days: number;
                 /**
                  * @description the named year length used
@@ -5700,7 +5700,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -5842,7 +5842,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6081,7 +6081,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6410,7 +6410,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6605,7 +6605,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6918,7 +6918,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7078,7 +7078,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7223,7 +7223,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7396,7 +7396,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7600,7 +7600,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7773,7 +7773,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
