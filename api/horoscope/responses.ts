@@ -120,7 +120,7 @@ const Running = LordSpan.nullable();
 
 export const DashaData = z.object({
   birth: Birth,
-  system: z.enum(['vimshottari', 'yogini']),
+  system: z.enum(['vimshottari', 'yogini', 'ashtottari']),
   year_days: z.number(),
   year_length: z.enum(['julian', 'gregorian', 'sidereal', 'savana']).describe('the named year length used'),
   as_of_input: z.string().nullable().describe('as sent'),

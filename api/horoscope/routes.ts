@@ -109,9 +109,9 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
       },
       response: R.DashaData,
       responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of',
+      summary: 'Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of',
       description:
-        '`system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.',
+        '`system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.',
       errors: [...BIRTH_ERRORS, 'plan_required', 'invalid_parameter', 'invalid_as_of'],
       handler: ({ body }, ctx) => {
         const depth = svc.dashaDepth(body);

@@ -33,9 +33,9 @@ export const BirthBody = z.object(BirthFields);
 export const DashaBody = z.object({
   ...BirthFields,
   system: z
-    .enum(['vimshottari', 'yogini'], { error: 'invalid_parameter' })
+    .enum(['vimshottari', 'yogini', 'ashtottari'], { error: 'invalid_parameter' })
     .optional()
-    .describe('vimshottari (default) or yogini'),
+    .describe('vimshottari (default), yogini or ashtottari'),
   levels: z.number().int().min(1).max(3).optional(),
   depth: z
     .number({ error: 'invalid_parameter' })

@@ -19,7 +19,13 @@ import {
 } from '../../engine/jyotish/index.ts';
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
-import { runningPeriods, yoginiDasha, type DashaPeriod, type DashaSystem } from '../../engine/jyotish/dasha.ts';
+import {
+  ashtottariDasha,
+  runningPeriods,
+  yoginiDasha,
+  type DashaPeriod,
+  type DashaSystem,
+} from '../../engine/jyotish/dasha.ts';
 import {
   DASHA_YEAR_LENGTH_DEFAULT,
   DASHA_YEAR_LENGTHS,
@@ -107,7 +113,7 @@ export interface DashaInput extends WithLang {
 export const dashaDepth = (input: { depth?: number | undefined; levels?: number | undefined }): DashaLevel =>
   (input.depth ?? input.levels ?? 2) as DashaLevel;
 
-const DASHA_FN = { vimshottari: vimshottariDasha, yogini: yoginiDasha } as const;
+const DASHA_FN = { vimshottari: vimshottariDasha, yogini: yoginiDasha, ashtottari: ashtottariDasha } as const;
 
 export function dashaData(input: DashaInput, hc: HoroscopeContext): Out<typeof R.DashaData> {
   const n = natalChart(input, hc);

@@ -8,6 +8,8 @@ import {
   DASHA_YEAR_DAYS_DEFAULT,
   VIMSHOTTARI_CYCLE,
   VIMSHOTTARI_TOTAL_YEARS,
+  ASHTOTTARI_CYCLE,
+  ASHTOTTARI_TOTAL_YEARS,
   YOGINI_CYCLE,
   YOGINI_TOTAL_YEARS,
   type DashaLevel,
@@ -15,7 +17,7 @@ import {
 import { JyotishError } from './errors.ts';
 import { grahaName, nakshatraRef } from './names.ts';
 import type { GrahaKey, NakshatraRef } from './types.ts';
-import { nakshatraOf, normDeg } from './zodiac.ts';
+import { nakshatraOf, normDeg, type NakshatraPosition } from './zodiac.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +47,7 @@ export interface DashaPeriod {
   sub?: DashaPeriod[];
 }
 
-export type DashaSystem = 'vimshottari' | 'yogini';
+export type DashaSystem = 'vimshottari' | 'yogini' | 'ashtottari';
 
 export interface DashaResult {
   system: DashaSystem;
@@ -143,15 +145,15 @@ interface SystemSpec {
   system: DashaSystem;
   cycle: readonly CycleEntry[];
   totalYears: number;
-  /** Index in `cycle` of the maha dasha running at birth, from the Moon's nakshatra number (1-27). */
-  firstIndex: (nakshatra: number, lord: GrahaKey) => number;
+  /** The maha dasha running at birth (index in `cycle`) and the share of its span the Moon had crossed. */
+  locate: (moonLonDeg: number, nak: NakshatraPosition, lord: GrahaKey) => { index: number; fraction: number };
 }
 
 const VIMSHOTTARI: SystemSpec = {
   system: 'vimshottari',
   cycle: VIMSHOTTARI_CYCLE,
   totalYears: VIMSHOTTARI_TOTAL_YEARS,
-  firstIndex: (_n, lord) => VIMSHOTTARI_CYCLE.findIndex((c) => c.lord === lord),
+  locate: (_lon, nak, lord) => ({ index: VIMSHOTTARI_CYCLE.findIndex((c) => c.lord === lord), fraction: nak.fraction }),
 };
 
 const YOGINI: SystemSpec = {
@@ -159,7 +161,25 @@ const YOGINI: SystemSpec = {
   cycle: YOGINI_CYCLE,
   totalYears: YOGINI_TOTAL_YEARS,
   // (nakshatra + 3) mod 8, counting 1..8 with 0 as the 8th: index (nakshatra + 2) mod 8 from 0.
-  firstIndex: (n) => (n + 2) % 8,
+  locate: (_lon, nak) => ({ index: (nak.number + 2) % 8, fraction: nak.fraction }),
+};
+
+const NAK_DEG = 360 / 27;
+
+/** Ashtottari: the lord whose group of nakshatras holds the Moon, and the share of the whole group crossed. */
+function ashtottariLocate(lonDeg: number): { index: number; fraction: number } {
+  for (const [index, g] of ASHTOTTARI_CYCLE.entries()) {
+    const elapsed = normDeg(lonDeg - (g.firstNakshatra - 1) * NAK_DEG);
+    if (elapsed < g.stars * NAK_DEG) return { index, fraction: elapsed / (g.stars * NAK_DEG) };
+  }
+  throw new Error('unreachable: the eight groups cover the zodiac');
+}
+
+const ASHTOTTARI: SystemSpec = {
+  system: 'ashtottari',
+  cycle: ASHTOTTARI_CYCLE,
+  totalYears: ASHTOTTARI_TOTAL_YEARS,
+  locate: (lon) => ashtottariLocate(lon),
 };
 
 function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions) {
@@ -178,11 +198,11 @@ function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: num
   const longitude = normDeg(moonLonSidDeg);
   const nak = nakshatraOf(longitude);
   const ref = nakshatraRef(nak, lang);
-  const firstIndex = spec.firstIndex(nak.number, ref.lord_key);
+  const { index: firstIndex, fraction } = spec.locate(longitude, nak, ref.lord_key);
   const first = spec.cycle[firstIndex];
-  // The first maha dasha began before birth: the Moon had already crossed `fraction` of its nakshatra.
-  const cycleStartMs = birthUtcMs - nak.fraction * first.years * yearMs;
-  const balanceYears = (1 - nak.fraction) * first.years;
+  // The first maha dasha began before birth: the Moon had already crossed `fraction` of its span.
+  const cycleStartMs = birthUtcMs - fraction * first.years * yearMs;
+  const balanceYears = (1 - fraction) * first.years;
 
   const w: Window = {
     cycle: spec.cycle,
@@ -213,6 +233,10 @@ function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: num
 
 export function vimshottariDasha(moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions = {}): DashaResult {
   return nakshatraDasha(VIMSHOTTARI, moonLonSidDeg, birthUtcMs, options);
+}
+
+export function ashtottariDasha(moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions = {}): DashaResult {
+  return nakshatraDasha(ASHTOTTARI, moonLonSidDeg, birthUtcMs, options);
 }
 
 export function yoginiDasha(moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions = {}): DashaResult {

@@ -57,6 +57,30 @@ export const YOGINI_CYCLE: readonly { readonly key: string; readonly lord: Graha
   ]);
 export const YOGINI_TOTAL_YEARS = 36;
 
+/**
+ * Ashtottari dasha (108 years), BPHS ch. 47 (Santhanam tr.): lords, years, and the nakshatras each lord holds,
+ * counted from Ardra (6): Sun 4, Moon 3, Mars 4, Mercury 3, Saturn 3 (with Abhijit, which lies inside
+ * Uttarashadha and Shravana), Jupiter 3, Rahu 4, Venus 3. The balance at birth is the unelapsed share of the lord's
+ * whole group of nakshatras (P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. 17, as Jagannatha
+ * Hora and PyJHora compute it). `firstNakshatra` is the number (1-27) of the group's first star.
+ */
+export const ASHTOTTARI_CYCLE: readonly {
+  readonly lord: GrahaKey;
+  readonly years: number;
+  readonly firstNakshatra: number;
+  readonly stars: number;
+}[] = deepFreeze([
+  { lord: 'surya', years: 6, firstNakshatra: 6, stars: 4 },
+  { lord: 'chandra', years: 15, firstNakshatra: 10, stars: 3 },
+  { lord: 'mangal', years: 8, firstNakshatra: 13, stars: 4 },
+  { lord: 'budha', years: 17, firstNakshatra: 17, stars: 3 },
+  { lord: 'shani', years: 10, firstNakshatra: 20, stars: 3 },
+  { lord: 'guru', years: 19, firstNakshatra: 23, stars: 3 },
+  { lord: 'rahu', years: 12, firstNakshatra: 26, stars: 4 },
+  { lord: 'shukra', years: 21, firstNakshatra: 3, stars: 3 },
+]);
+export const ASHTOTTARI_TOTAL_YEARS = 108;
+
 export type DashaLevel = 1 | 2 | 3 | 4 | 5;
 export const DASHA_LEVEL_NAMES: Readonly<
   Record<DashaLevel, { readonly key: string; readonly en: string; readonly hi: string }>

@@ -136,7 +136,7 @@ const POST_ROUTES: readonly PostRoute[] = [
   {
     path: '/v1/dasha',
     valid: { ...COORDS, levels: 3, from: '2000-01-01', to: '2040-12-31' },
-    fields: ['date', 'time', 'lat', 'lon', 'tz', 'levels', 'from', 'to'],
+    fields: ['date', 'time', 'lat', 'lon', 'tz', 'levels', 'from', 'to', 'depth', 'system', 'year_length', 'as_of'],
   },
   { path: '/v1/divisional/D9', valid: BIRTH, fields: ['date', 'time', 'city_id', 'city', 'tz', 'lang'] },
   {
@@ -163,6 +163,20 @@ const POST_ROUTES: readonly PostRoute[] = [
     path: '/v1/kundli/chart.svg',
     valid: { ...BIRTH, style: 'east', varga: 'D9' },
     fields: ['date', 'time', 'city_id', 'style', 'varga', 'lang'],
+  },
+  // issue 32
+  {
+    path: '/v1/divisional',
+    valid: { ...BIRTH, varga: 'D2', method: 'kashinatha' },
+    fields: ['date', 'varga', 'method'],
+  },
+  { path: '/v1/shodashvarga', valid: COORDS, fields: ['date', 'time', 'lat', 'lon', 'tz'] },
+  { path: '/v1/ashtakavarga', valid: COORDS, fields: ['date', 'time', 'lat', 'lon', 'tz'] },
+  { path: '/v1/kp/chart', valid: COORDS, fields: ['date', 'time', 'lat', 'lon', 'tz'] },
+  {
+    path: '/v1/transits',
+    valid: { birth: COORDS, from: '2026-01-01', to: '2026-03-01', graha: ['shani'] },
+    fields: ['birth', 'date', 'from', 'to', 'graha', 'lang'],
   },
 ];
 

@@ -187,6 +187,9 @@ test('dasha: yogini system, depth 5 in a window, running periods at as_of, named
   await expectError('depth 4 topaz', post('/v1/dasha', { ...BIRTH, depth: 4 }), 403, 'plan_required');
   await expectError('depth 6', post('/v1/dasha', { ...BIRTH, depth: 6 }, ruby), 400, 'invalid_parameter');
   await expectError('chara', post('/v1/dasha', { ...BIRTH, system: 'chara' }), 400, 'invalid_parameter');
+  const ash = (await post('/v1/dasha', { ...BIRTH, system: 'ashtottari', depth: 2 })).json;
+  assert.equal([ash.data.system, ash.meta.calculation.dasha_system], ['ashtottari', 'ashtottari']);
+  assert.ok(ash.data.periods.length === 8 && ash.data.periods[0].sub.length >= 1);
   await expectError('year', post('/v1/dasha', { ...BIRTH, year_length: 'lunar' }), 400, 'invalid_parameter');
   const plain = (await post('/v1/dasha', BIRTH)).json;
   assert.equal([plain.data.system, plain.data.year_length, plain.data.year_days], ['vimshottari', 'julian', 365.25]);

@@ -858,8 +858,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
-         * @description `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
+         * Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of
+         * @description `system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1Dasha"];
         delete?: never;
@@ -878,11 +878,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha: Vimshottari (default) or Yogini, maha to prana, with the periods running at as_of
+         * Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/dasha` (operationId `postV1Dasha`), which answers the same.
          *
-         *     `system` vimshottari|yogini; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
+         *     `system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1HoroscopeDasha"];
         delete?: never;
@@ -5775,7 +5775,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -5973,7 +5973,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6008,10 +6008,10 @@ export interface components {
             lang?: string;
             name?: string;
             /**
-             * @description vimshottari (default) or yogini
+             * @description vimshottari (default), yogini or ashtottari
              * @enum {string}
              */
-            system?: "vimshottari" | "yogini";
+            system?: "vimshottari" | "yogini" | "ashtottari";
             levels?: number;
             /** @description 1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to */
             depth?: number;
@@ -6058,7 +6058,7 @@ export interface components {
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
                 };
                 /** @enum {string} */
-                system: "vimshottari" | "yogini";
+                system: "vimshottari" | "yogini" | "ashtottari";
                 year_days: number;
                 /**
                  * @description the named year length used
@@ -6193,7 +6193,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6335,7 +6335,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6574,7 +6574,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -6903,7 +6903,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7098,7 +7098,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7411,7 +7411,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7571,7 +7571,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7716,7 +7716,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -7889,7 +7889,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -8093,7 +8093,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
@@ -8266,7 +8266,7 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari or yogini */
+                    /** @description dasha: vimshottari, yogini or ashtottari */
                     dasha_system?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
