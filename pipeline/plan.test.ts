@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CityRow } from '../engine/places/index.ts';
 import { loadCityRows } from './city-directory.ts';
-import type { CityJob } from './job-types.ts';
-import { makePlan, PlanError, selectCities } from './plan.ts';
+import { globalSlot, type CityJob, type Job } from './job-types.ts';
+import { makePlan, parseProfiles, PlanError, selectCities } from './plan.ts';
 
 const rows = loadCityRows();
 const isPlanError = (e: unknown) => e instanceof PlanError;
@@ -96,6 +96,41 @@ test('inputs hashes: stable, and changed only by what the job depends on', () =>
     'moving a city rebuilds its block only',
   );
   assert.equal(hashes(makePlan({ ...base, cityRows: renamed })), hashes(a), 'name and population are not stored');
+});
+
+test('profiles (issue #31): the default family keeps its keys and hashes; drik adds its own, reading its own global', () => {
+  const base = { from: '2025-12-30', to: '2026-01-02', cities: 'top:3', blockSize: 2 };
+  const plain = makePlan(base);
+  const both = makePlan({ ...base, profiles: parseProfiles('drik,swiss_ephemeris') });
+  const view = (jobs: readonly Job[]) => jobs.map((j) => `${j.key} ${j.profile} ${j.inputsHash}`);
+  const defaults = both.jobs.filter((j) => j.profile === 'swiss_ephemeris');
+  assert.equal(view(defaults), view(plain.jobs), 'byte-identical default shards: same keys, same inputs hashes');
+  const drik = both.jobs.filter((j) => j.profile === 'drik');
+  assert.equal(drik.map((j) => j.key).sort(), [
+    'city/drik/2025/b0000',
+    'city/drik/2025/b0001',
+    'city/drik/2026/b0000',
+    'city/drik/2026/b0001',
+    'global/drik/2025',
+    'global/drik/2026',
+  ]);
+  assert.ok(
+    drik.every((j) => !plain.jobs.some((p) => p.inputsHash === j.inputsHash)),
+    'drik hashes are its own',
+  );
+  for (const city of drik.filter((j): j is CityJob => j.kind === 'city')) {
+    const global = drik.find((j) => j.kind === 'global' && j.year === city.year)!;
+    assert.is(city.globalInputsHash, global.inputsHash);
+    assert.is(globalSlot(city), globalSlot(global));
+  }
+  assert.equal(both.profiles, ['swiss_ephemeris', 'drik']);
+  assert.equal(parseProfiles('all'), ['swiss_ephemeris', 'drik']);
+  assert.throws(() => parseProfiles('lahiri'), isPlanError);
+  assert.throws(() => parseProfiles(' , '), isPlanError);
+  assert.not.ok(
+    makePlan({ ...base, profiles: ['drik'] }).jobs.some((j) => j.kind === 'rashifal'),
+    'rashifal: default only',
+  );
 });
 
 test.run();

@@ -6,7 +6,7 @@ import { ApiError, productError } from '../errors.ts';
 import type { FailedKeyThrottle } from './failed-keys.ts';
 import { isMeteredProduct } from '../products.ts';
 import { parseApiKey, parseFeedToken, secretMatches } from '../secrets.ts';
-import type { Store } from '../store/index.ts';
+import { StoreUnavailable, type Store } from '../store/index.ts';
 import type { AccountSettings, PlanRow } from '../store/accounts.ts';
 import type { FeedRow } from '../store/feeds.ts';
 import { keyState, keyWorks, type KeyRow } from '../store/keys.ts';
@@ -50,9 +50,14 @@ export function authenticate(store: Store, throttle: FailedKeyThrottle): Middlew
     if (!parsed) return refuseKey(ctx, throttle, refusal, productError(product, 'invalidKey'));
     const key = store.keys.cached(parsed.keyId);
     const plan = key && isMeteredProduct(product) ? store.accounts.cachedPlan(key.accountId, product) : undefined;
-    const settings = key && readsSettings(product) ? store.accounts.cachedSettings(key.accountId) : undefined;
-    if (key && (plan || !isMeteredProduct(product)) && (settings || !readsSettings(product)))
-      return check(ctx, next, throttle, refusal, parsed.secret, key, plan, settings);
+    if (key && (plan || !isMeteredProduct(product))) {
+      const settings = readsSettings(product) ? store.accounts.cachedSettings(key.accountId) : undefined;
+      if (settings || !readsSettings(product))
+        return check(ctx, next, throttle, refusal, parsed.secret, key, plan, settings);
+      return settingsOrDefaults(ctx, store, key.accountId).then((s) =>
+        check(ctx, next, throttle, refusal, parsed.secret, key, plan, s),
+      );
+    }
     return (async () => {
       const loaded = await store.keys.get(parsed.keyId);
       const loadedPlan =
@@ -62,6 +67,25 @@ export function authenticate(store: Store, throttle: FailedKeyThrottle): Middlew
       return check(ctx, next, throttle, throttle.refusal(ctx), parsed.secret, loaded, loadedPlan, loadedSettings);
     })();
   };
+}
+
+/**
+ * The account's settings for a key whose key and plan rows are cached but whose settings were never read here (it was
+ * only used on account routes). While the store is down the key keeps working as its cached rows allow: the gateway's
+ * defaults apply, and the answer says so (its conventions name the profile used).
+ */
+async function settingsOrDefaults(ctx: Ctx, store: Store, accountId: string): Promise<AccountSettings | undefined> {
+  try {
+    return await store.accounts.settings(accountId);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable)) throw error;
+    ctx.state.notes.push({
+      code: 'account_settings_unavailable',
+      message:
+        "The account's settings could not be read (the account store is unavailable); the default calculation profile applies unless the request names one.",
+    });
+    return undefined;
+  }
 }
 
 /** A failed key counts against the client's address (failed-keys.ts); the answer is its error or the refusal. */
