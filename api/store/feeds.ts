@@ -18,6 +18,8 @@ export interface FeedRow {
   preview: string;
   createdAt: number;
   revokedAt: number | null;
+  /** When the feed's first fetch went through the coverage meter (issue #28 F8); null until then. */
+  meteredAt: number | null;
 }
 
 const COLUMNS = [
@@ -32,6 +34,7 @@ const COLUMNS = [
   'preview',
   'created_at as createdAt',
   'revoked_at as revokedAt',
+  'metered_at as meteredAt',
 ] as const;
 
 type StoredRow = Omit<FeedRow, 'layers'> & { layers: string };
@@ -45,7 +48,7 @@ export class FeedStore {
     this.db = db;
   }
 
-  async insert(feed: Omit<FeedRow, 'revokedAt'>): Promise<void> {
+  async insert(feed: Omit<FeedRow, 'revokedAt' | 'meteredAt'>): Promise<void> {
     await this.db.q
       .insertInto('panchang_feeds')
       .values({
@@ -70,7 +73,7 @@ export class FeedStore {
    * advisory lock on the account (READ COMMITTED alone would let two counts see the same 19); SQLite's single writer
    * connection already runs one transaction at a time.
    */
-  async insertWithinCap(feed: Omit<FeedRow, 'revokedAt'>, cap: number): Promise<boolean> {
+  async insertWithinCap(feed: Omit<FeedRow, 'revokedAt' | 'meteredAt'>, cap: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (tx.engine === 'postgres')
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`panchang_feeds:${feed.accountId}`}))`.execute(tx.q);
@@ -104,6 +107,16 @@ export class FeedStore {
       .orderBy('feed_id')
       .execute()) as StoredRow[];
     return rows.map(fromStored);
+  }
+
+  /** Records that the feed's first fetch was metered; later fetches are not metered again. */
+  async markMetered(feedId: string, nowMs: number): Promise<void> {
+    await this.db.q
+      .updateTable('panchang_feeds')
+      .set({ metered_at: nowMs })
+      .where('feed_id', '=', feedId)
+      .where('metered_at', 'is', null)
+      .execute();
   }
 
   async revoke(feedId: string, nowMs: number): Promise<void> {

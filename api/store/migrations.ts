@@ -252,6 +252,11 @@ const panchangFeeds: Step = async (db, engine) => {
   await db.schema.createIndex('panchang_feeds_account').on('panchang_feeds').columns(['account_id']).execute();
 };
 
+/** Issue #28 F8: when a feed's first fetch went through the coverage meter (null: not yet). */
+const feedMeteredAt: Step = async (db) => {
+  await db.schema.alterTable('panchang_feeds').addColumn('metered_at', 'bigint').execute();
+};
+
 /** In order; a name once released never changes. The first three are PRAGMA user_version 1..3 of earlier files. */
 const STEPS: readonly (readonly [string, Step])[] = [
   ['001_accounts', accounts],
@@ -260,6 +265,8 @@ const STEPS: readonly (readonly [string, Step])[] = [
   ['004_panchang_coverage', panchangCoverage],
   ['005_billing_event_order', billingEventOrder],
   ['006_panchang_feeds', panchangFeeds],
+  // issue #28 (locks)
+  ['007_feed_metered_at', feedMeteredAt],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = STEPS.map(([name]) => name);
