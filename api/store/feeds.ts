@@ -110,21 +110,21 @@ export class FeedStore {
   }
 
   /** Records that the feed's first fetch was metered; later fetches are not metered again. */
-  async markMetered(feedId: string, nowMs: number): Promise<void> {
-    await this.db.q
-      .updateTable('panchang_feeds')
-      .set({ metered_at: nowMs })
-      .where('feed_id', '=', feedId)
-      .where('metered_at', 'is', null)
-      .execute();
+  markMetered(feedId: string, nowMs: number): Promise<void> {
+    return this.stampOnce(feedId, 'metered_at', nowMs);
   }
 
-  async revoke(feedId: string, nowMs: number): Promise<void> {
+  revoke(feedId: string, nowMs: number): Promise<void> {
+    return this.stampOnce(feedId, 'revoked_at', nowMs);
+  }
+
+  /** Sets a timestamp column that is still null: the first stamp stands. */
+  private async stampOnce(feedId: string, column: 'metered_at' | 'revoked_at', nowMs: number): Promise<void> {
     await this.db.q
       .updateTable('panchang_feeds')
-      .set({ revoked_at: nowMs })
+      .set({ [column]: nowMs })
       .where('feed_id', '=', feedId)
-      .where('revoked_at', 'is', null)
+      .where(column, 'is', null)
       .execute();
   }
 }
