@@ -7,6 +7,7 @@
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { citiesRoute, type CityDirectory } from './cities.ts';
@@ -90,11 +91,12 @@ export interface Gateway {
   readonly services: GatewayServices;
   listen(port?: number, host?: string): Promise<Server>;
   /**
-   * Shuts down: /ready turns 503 at once, requests in flight get up to `graceMs` to finish (those still running
-   * then are cut), the server stops accepting, the counters write their last usage through the store, the stores
-   * close. `graceMs` 0 (tests) closes at once.
+   * Shuts down: /ready turns 503 at once; for `drainMs` (part of the grace) the server still accepts and answers;
+   * then requests in flight get what is left of `graceMs` to finish (those still running then are cut), the server
+   * stops accepting, the counters write their last usage through the store, the stores close. `graceMs` 0 (tests)
+   * closes at once.
    */
-  close(graceMs?: number): Promise<void>;
+  close(graceMs?: number, drainMs?: number): Promise<void>;
 }
 
 /** The gateway's own routes: the landing page, accounts and keys, health, readiness, status, cities. */
@@ -260,11 +262,15 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
         s.once('error', reject);
       });
     },
-    async close(graceMs = 0) {
+    async close(graceMs = 0, drainMs = 0) {
       const deadline = Date.now() + graceMs;
       lifecycle.beginDraining();
-      // new requests are still served while earlier ones finish: a load balancer needs a moment to see /ready fail
-      await lifecycle.whenIdle(graceMs);
+      // Issue #28 F9: first the drain window, accepting and answering as before (each answer with Connection: close,
+      // so keep-alive clients reconnect) while a load balancer sees /ready fail. Stopping at the first idle moment
+      // reset the connections accepted but not yet read, and the load balancer never saw the 503.
+      if (drainMs > 0) await sleep(Math.min(drainMs, graceMs));
+      // then the requests still in flight finish, within what is left of the grace
+      await lifecycle.whenIdle(Math.max(0, deadline - Date.now()));
       await health.close();
       if (server) {
         const s = server;

@@ -113,4 +113,11 @@ test('S9: /metrics is never open by default: a bearer token, or a non-production
   assert.equal(startWarnings(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: token })), []);
 });
 
+test('F9: the drain window is part of the grace: half of it by default, at most 5 s', () => {
+  assert.is(loadConfig({}).shutdownDrainMs, 5_000);
+  assert.is(loadConfig({ SHUTDOWN_GRACE_MS: '3000' }).shutdownDrainMs, 1_500);
+  assert.is(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0);
+  assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: '1000', SHUTDOWN_DRAIN_MS: '2000' }), /SHUTDOWN_DRAIN_MS/);
+});
+
 test.run();

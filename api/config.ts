@@ -38,6 +38,12 @@ export interface Config {
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process closes (`SHUTDOWN_GRACE_MS`). */
   readonly shutdownGraceMs: number;
   /**
+   * On SIGTERM, how long the gateway keeps accepting and answering with /ready at 503 before it stops accepting
+   * (`SHUTDOWN_DRAIN_MS`, default half the grace and at most 5 s): the time a load balancer needs to see /ready fail.
+   * Part of the grace, never more (issue #28 F9).
+   */
+  readonly shutdownDrainMs: number;
+  /**
    * `PIPELINE_S3_BUCKET`: the replica syncs its shards from this bucket (prefix, endpoint and credentials from the
    * pipeline's variables) every minute, and at once when a queue run announces a manifest on Redis; null: it serves
    * what a local build or sync put under DATA_DIR.
@@ -102,6 +108,7 @@ const EnvSchema = z.object({
     .default('panchang:'),
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   LOG_LEVEL: LogLevelSchema,
   METRICS: flag.optional(),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
@@ -130,6 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(
       'invalid environment: PIPELINE_BOARD_KEY: the queue dashboard needs REDIS_URL, where the queue lives',
     );
+  if (e.SHUTDOWN_DRAIN_MS !== undefined && e.SHUTDOWN_DRAIN_MS > e.SHUTDOWN_GRACE_MS)
+    throw new Error('invalid environment: SHUTDOWN_DRAIN_MS: the drain window is part of SHUTDOWN_GRACE_MS, not more');
   const production = e.NODE_ENV === 'production';
   const privateHost = !production && isLoopbackHost(e.HOST);
   if (production && e.BILLING_PROVIDER === 'sandbox')
@@ -156,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     workers: e.WORKERS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? Math.min(5_000, Math.floor(e.SHUTDOWN_GRACE_MS / 2)),
     shardBucket: e.PIPELINE_S3_BUCKET ?? null,
     pipelineBoardKey: e.PIPELINE_BOARD_KEY ?? null,
     logLevel: e.LOG_LEVEL,

@@ -166,8 +166,12 @@ async function serve(): Promise<void> {
   // a single process reloads when its own follower switched the manifest (a cluster primary signals its workers)
   if (cluster.isPrimary) onShardsSwitched = reload;
   onStopSignal(async () => {
-    log.info({ msg: 'stopping: draining requests in flight', grace_ms: config.shutdownGraceMs });
-    await gateway.close(config.shutdownGraceMs);
+    log.info({
+      msg: 'stopping: /ready answers 503; still serving for the drain window, then finishing requests in flight',
+      drain_ms: config.shutdownDrainMs,
+      grace_ms: config.shutdownGraceMs,
+    });
+    await gateway.close(config.shutdownGraceMs, config.shutdownDrainMs);
     log.info({ msg: 'stopped: usage flushed, stores closed' });
   });
 }

@@ -1,6 +1,8 @@
 // GET /v1/panchang/calendar.ics: a feed token's city and layers as an RFC 5545 calendar over a rolling window, from
 // the same rendered days as the daily route (shards, else computed live). Each fetch is one quota unit like a daily
-// call, charged to the account of the key behind the token; a conditional fetch that matches answers 304.
+// call, charged to the account of the key behind the token; a conditional fetch that matches answers 304. A feed's
+// first fetch also passes its window's location-dates through the coverage meter, like an export (issue #28 F8):
+// otherwise making, fetching and revoking feeds pulled city after city past the anti-extraction caps.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { nameOf } from '../../tables/names/index.ts';
@@ -9,7 +11,7 @@ import { ApiError, productError } from '../errors.ts';
 import { langOfQuery } from '../lang.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
-import { planOfCaller, resolveLocation } from '../panchang/request.ts';
+import { meterCoverage, planOfCaller, resolveLocation } from '../panchang/request.ts';
 import type { PanchangService } from '../panchang/service.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { dayEvents } from './events.ts';
@@ -28,6 +30,31 @@ export function feedWindow(nowMs: number): { first: string; days: number } {
   const fromMs = Math.max(todayMs - FEED_WINDOW_DAYS.before * DAY_MS, Date.parse(PUBLIC_WINDOW.first));
   const toMs = Math.min(todayMs + FEED_WINDOW_DAYS.after * DAY_MS, Date.parse(PUBLIC_WINDOW.last));
   return { first: isoUtcDate(fromMs), days: fromMs > toMs ? 0 : Math.round((toMs - fromMs) / DAY_MS) + 1 };
+}
+
+/** Every date of the window, as the coverage meter counts them. */
+function windowDates(window: { first: string; days: number }): string[] {
+  const firstMs = Date.parse(window.first);
+  return Array.from({ length: window.days }, (_, i) => isoUtcDate(firstMs + i * DAY_MS));
+}
+
+/**
+ * The coverage refusals a first fetch can meet. Metered once per feed (its `metered_at`): later fetches of the same
+ * feed are its subscriber polling, and charging their window again each day would make 20 feeds unusable.
+ */
+const FEED_METER_ERRORS = [
+  'daily_burst_limit_exceeded',
+  'date_limit_exceeded',
+  'coverage_daily_limit_exceeded',
+  'coverage_limit_exceeded',
+  'coverage_enforcement_unavailable',
+] as const;
+
+async function meterFirstFetch(ctx: HandlerContext, window: { first: string; days: number }): Promise<void> {
+  const feed = ctx.caller!.feed!;
+  if (feed.meteredAt !== null || window.days === 0) return;
+  await meterCoverage(ctx, planOfCaller(ctx), { locationKey: feed.cityId, dates: windowDates(window), units: 1 });
+  await ctx.services.store.feeds.markMetered(feed.feedId, ctx.nowMs);
 }
 
 function unknownCity(cityId: string): ApiError {
@@ -86,8 +113,9 @@ export function calendarRoute(service: PanchangService) {
     request: { query: CalendarQuery },
     response: z.string().describe('an RFC 5545 calendar (text/calendar); empty body on 304'),
     summary: 'ICS subscription feed of festivals and observances (feed token)',
-    description: `Festivals, Ekadashi (with parana), Purnima/Amavasya, sankranti (with punya kaal), eclipses and optionally the day's tithi or nakshatra for ${FEED_WINDOW_DAYS.before} days back to ${FEED_WINDOW_DAYS.after} days ahead (clipped to ${PUBLIC_WINDOW.first}..${PUBLIC_WINDOW.last}). ETag and Last-Modified; a matching If-None-Match or If-Modified-Since answers 304. One quota unit per fetch.`,
-    handler: ({ query }, ctx) => {
+    description: `Festivals, Ekadashi (with parana), Purnima/Amavasya, sankranti (with punya kaal), eclipses and optionally the day's tithi or nakshatra for ${FEED_WINDOW_DAYS.before} days back to ${FEED_WINDOW_DAYS.after} days ahead (clipped to ${PUBLIC_WINDOW.first}..${PUBLIC_WINDOW.last}). ETag and Last-Modified; a matching If-None-Match or If-Modified-Since answers 304. One quota unit per fetch; a feed's first fetch also counts its window's location-dates against the coverage meter, like an export.`,
+    errors: [...FEED_METER_ERRORS],
+    handler: async ({ query }, ctx) => {
       checkScope(ctx, query);
       const feed = ctx.caller!.feed!;
       const plan = planOfCaller(ctx);
@@ -95,6 +123,7 @@ export function calendarRoute(service: PanchangService) {
       const place = resolveLocation(ctx, plan, { city_id: feed.cityId });
       const lang = query.lang ?? langOfQuery(feed.lang);
       const window = feedWindow(ctx.nowMs);
+      await meterFirstFetch(ctx, window);
       const request = { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
       const days = window.days ? service.days(request, window.first, window.days) : [];
       const layers = allowedLayers(plan, feed.layers);

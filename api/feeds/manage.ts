@@ -82,7 +82,7 @@ export const createFeedRoute = defineRoute({
     };
     if (!(await store.feeds.insertWithinCap(feed, MAX_ACTIVE_FEEDS))) throw new ApiError('feed_limit_reached');
     const url = feedUrl(ctx.services.config.docsBaseUrl, feed, made.token);
-    return { data: { ...feedFields({ ...feed, revokedAt: null }), token: made.token, url } };
+    return { data: { ...feedFields({ ...feed, revokedAt: null, meteredAt: null }), token: made.token, url } };
   },
 });
 

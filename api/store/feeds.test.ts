@@ -36,7 +36,7 @@ for (const engine of ENGINES) {
     };
     await store.feeds.insert(row);
     const read = await store.feeds.get(made.feedId);
-    assert.equal({ ...read, secretHash: null }, { ...row, secretHash: null, revokedAt: null });
+    assert.equal({ ...read, secretHash: null }, { ...row, secretHash: null, revokedAt: null, meteredAt: null });
     assert.ok(secretMatches(made.token.split('.')[1]!, read!.secretHash), 'the stored hash checks the secret');
     assert.not.ok(
       JSON.stringify(await store.db.q.selectFrom('panchang_feeds').selectAll().execute()).includes(

@@ -18,6 +18,8 @@ export interface FeedRow {
   preview: string;
   createdAt: number;
   revokedAt: number | null;
+  /** When the feed's first fetch went through the coverage meter (issue #28 F8); null until then. */
+  meteredAt: number | null;
 }
 
 const COLUMNS = [
@@ -32,6 +34,7 @@ const COLUMNS = [
   'preview',
   'created_at as createdAt',
   'revoked_at as revokedAt',
+  'metered_at as meteredAt',
 ] as const;
 
 type StoredRow = Omit<FeedRow, 'layers'> & { layers: string };
@@ -45,7 +48,7 @@ export class FeedStore {
     this.db = db;
   }
 
-  async insert(feed: Omit<FeedRow, 'revokedAt'>): Promise<void> {
+  async insert(feed: Omit<FeedRow, 'revokedAt' | 'meteredAt'>): Promise<void> {
     await this.db.q
       .insertInto('panchang_feeds')
       .values({
@@ -70,7 +73,7 @@ export class FeedStore {
    * advisory lock on the account (READ COMMITTED alone would let two counts see the same 19); SQLite's single writer
    * connection already runs one transaction at a time.
    */
-  async insertWithinCap(feed: Omit<FeedRow, 'revokedAt'>, cap: number): Promise<boolean> {
+  async insertWithinCap(feed: Omit<FeedRow, 'revokedAt' | 'meteredAt'>, cap: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (tx.engine === 'postgres')
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`panchang_feeds:${feed.accountId}`}))`.execute(tx.q);
@@ -106,12 +109,22 @@ export class FeedStore {
     return rows.map(fromStored);
   }
 
-  async revoke(feedId: string, nowMs: number): Promise<void> {
+  /** Records that the feed's first fetch was metered; later fetches are not metered again. */
+  markMetered(feedId: string, nowMs: number): Promise<void> {
+    return this.stampOnce(feedId, 'metered_at', nowMs);
+  }
+
+  revoke(feedId: string, nowMs: number): Promise<void> {
+    return this.stampOnce(feedId, 'revoked_at', nowMs);
+  }
+
+  /** Sets a timestamp column that is still null: the first stamp stands. */
+  private async stampOnce(feedId: string, column: 'metered_at' | 'revoked_at', nowMs: number): Promise<void> {
     await this.db.q
       .updateTable('panchang_feeds')
-      .set({ revoked_at: nowMs })
+      .set({ [column]: nowMs })
       .where('feed_id', '=', feedId)
-      .where('revoked_at', 'is', null)
+      .where(column, 'is', null)
       .execute();
   }
 }

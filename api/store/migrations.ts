@@ -262,6 +262,11 @@ const accountSettings: Step = async (db) => {
     .execute();
 };
 
+/** Issue #28 F8: when a feed's first fetch went through the coverage meter (null: not yet). */
+const feedMeteredAt: Step = async (db) => {
+  await db.schema.alterTable('panchang_feeds').addColumn('metered_at', 'bigint').execute();
+};
+
 /** In order; a name once released never changes. The first three are PRAGMA user_version 1..3 of earlier files. */
 const STEPS: readonly (readonly [string, Step])[] = [
   ['001_accounts', accounts],
@@ -271,6 +276,8 @@ const STEPS: readonly (readonly [string, Step])[] = [
   ['005_billing_event_order', billingEventOrder],
   ['006_panchang_feeds', panchangFeeds],
   ['007_account_settings', accountSettings],
+  // issue #28 (locks)
+  ['008_feed_metered_at', feedMeteredAt],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = STEPS.map(([name]) => name);

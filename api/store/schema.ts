@@ -175,6 +175,7 @@ export interface PanchangFeedsTable {
   preview: string;
   created_at: number;
   revoked_at: number | null;
+  metered_at: number | null;
 }
 
 export interface Schema {

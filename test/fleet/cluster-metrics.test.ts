@@ -48,6 +48,7 @@ test.before(async () => {
       DATA_DIR: root.dir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '200',
     },
   });
   api = `http://127.0.0.1:${port}`;

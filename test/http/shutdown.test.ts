@@ -1,9 +1,11 @@
 // Black-box: the gateway process (scripts/start.ts, as `npm start` runs it) on SIGTERM. A request in flight when the
 // signal arrives completes; /ready answers 503 from the signal on; the process exits 0 within SHUTDOWN_GRACE_MS; and
-// the usage that request counted is in the accounts database afterwards (the counters' last flush).
+// the usage that request counted is in the accounts database afterwards (the counters' last flush). Issue #28 F9:
+// 200 calls in flight at the signal, and calls sent during the drain window after it, are all answered (no reset),
+// each with Connection: close, and the process stays for the drain window even when idle.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,8 @@ import { freePort } from '../../scripts/support/free-port.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const GRACE_MS = 8_000;
+const DRAIN_MS = 2_000;
+const IN_FLIGHT = 200;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForReady(base: string, exited: () => boolean, timeoutMs: number): Promise<void> {
@@ -57,11 +61,31 @@ function slowPost(port: number, path: string, headers: Record<string, string>, b
   return { finish: () => req.end(bytes.subarray(5)), answer };
 }
 
+type Outcome = { status: number; connection: string | undefined } | { error: string };
+
+/** One GET on `agent`; a reset or refused connection is an outcome, not a throw. */
+function get(agent: Agent, port: number, path: string): Promise<Outcome> {
+  return new Promise((res) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (r) => {
+      r.resume();
+      r.on('end', () => res({ status: r.statusCode ?? 0, connection: r.headers.connection }));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => res({ error: e.code ?? e.message }));
+    req.end();
+  });
+}
+
 test('SIGTERM: the request in flight completes, /ready turns 503, exit 0 within the grace, usage stored', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-shutdown-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: String(GRACE_MS) };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -83,22 +107,41 @@ test('SIGTERM: the request in flight completes, /ready turns 503, exit 0 within 
     });
     const { data } = (await signup.json()) as { data: { api_key: string; account: { id: string } } };
 
+    // keep-alive connections, warmed before the signal, then 200 calls on them and on new ones, in flight at SIGTERM;
+    // nothing else is in flight, so a gateway that stops at its first idle moment resets them (the F9 probe)
+    const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+    await Promise.all(Array.from({ length: 20 }, () => get(agent, port, '/health')));
+    const inFlight = Array.from({ length: IN_FLIGHT }, () => get(agent, port, '/health'));
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    // calls sent after the signal, within the drain window, as a load balancer does until it sees /ready fail
+    const after: Outcome[] = [];
+    while (Date.now() - signalledAt < DRAIN_MS / 2) {
+      after.push(...(await Promise.all(Array.from({ length: 10 }, () => get(agent, port, '/health')))));
+    }
+    const outcomes = await Promise.all(inFlight);
+    const failed = [...outcomes, ...after].filter((o) => 'error' in o || o.status !== 200);
+    assert.equal(failed, [], `${failed.length} of ${outcomes.length + after.length} calls failed`);
+    assert.ok(after.length >= 10, `${after.length} calls after the signal`);
+    assert.ok(
+      after.every((o) => 'connection' in o && o.connection === 'close'),
+      'answers after the signal close their connection',
+    );
+    agent.destroy();
+    const ready = await fetch(`${base}/ready`);
+    assert.is(ready.status, 503, '/ready refuses traffic from the signal on');
+    assert.is(((await ready.json()) as { error: string }).error, 'service_unavailable');
+    assert.is(ready.headers.get('x-degraded-reason'), 'shutting-down');
+
+    // a request begun in the drain window and still in flight when it ends is waited for
     const slow = slowPost(
       port,
       '/v1/numerology/core',
       { 'x-api-key': data.api_key },
       JSON.stringify({ full_name: 'Asha Rao', date_of_birth: '1988-11-29', system: 'pythagorean' }),
     );
-    await sleep(300);
-    const signalledAt = Date.now();
-    child.kill('SIGTERM');
-    await sleep(300);
-    const ready = await fetch(`${base}/ready`);
-    assert.is(ready.status, 503, '/ready refuses traffic from the signal on');
-    assert.is(((await ready.json()) as { error: string }).error, 'service_unavailable');
-    assert.is(ready.headers.get('x-degraded-reason'), 'shutting-down');
+    await sleep(Math.max(0, signalledAt + DRAIN_MS + 500 - Date.now()));
     assert.is(exitCode, undefined, 'still running while a request is in flight');
-
     slow.finish();
     const answer = await slow.answer;
     assert.is(answer.status, 200, answer.body);
@@ -106,7 +149,8 @@ test('SIGTERM: the request in flight completes, /ready turns 503, exit 0 within 
 
     await exited;
     assert.is(exitCode, 0);
-    assert.ok(Date.now() - signalledAt < GRACE_MS, `exited ${Date.now() - signalledAt} ms after SIGTERM`);
+    const tookMs = Date.now() - signalledAt;
+    assert.ok(tookMs >= DRAIN_MS && tookMs < GRACE_MS, `exited ${tookMs} ms after SIGTERM`);
 
     const store = await openStore(loadConfig({ DATA_DIR: dataDir }));
     try {

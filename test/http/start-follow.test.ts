@@ -53,6 +53,7 @@ test('a replica syncs the bucket at start and wakes on a run announcement', asyn
       DATA_DIR: join(dir, 'replica'),
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: 'sf:',
+      SHUTDOWN_DRAIN_MS: '200',
       PIPELINE_S3_BUCKET: TEST_BUCKET,
       PIPELINE_S3_PREFIX: 'fleet/',
       AWS_ENDPOINT_URL: s3.endpoint,

@@ -49,7 +49,16 @@ export async function startNpmServer(env: Record<string, string> = {}, timeoutMs
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PATH: SHELL_PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // a short drain window (issue #28 F9): the tests stop it as soon as they are done
+    env: {
+      ...process.env,
+      PATH: SHELL_PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: '200',
+      ...env,
+    },
   });
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const stop = async () => {

@@ -414,7 +414,7 @@ export interface paths {
         };
         /**
          * ICS subscription feed of festivals and observances (feed token)
-         * @description Festivals, Ekadashi (with parana), Purnima/Amavasya, sankranti (with punya kaal), eclipses and optionally the day's tithi or nakshatra for 30 days back to 365 days ahead (clipped to 2025-01-01..2030-12-31). ETag and Last-Modified; a matching If-None-Match or If-Modified-Since answers 304. One quota unit per fetch.
+         * @description Festivals, Ekadashi (with parana), Purnima/Amavasya, sankranti (with punya kaal), eclipses and optionally the day's tithi or nakshatra for 30 days back to 365 days ahead (clipped to 2025-01-01..2030-12-31). ETag and Last-Modified; a matching If-None-Match or If-Modified-Since answers 304. One quota unit per fetch; a feed's first fetch also counts its window's location-dates against the coverage meter, like an export.
          */
         get: operations["getV1PanchangCalendarIcs"];
         put?: never;
@@ -10423,7 +10423,7 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded` */
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `daily_burst_limit_exceeded`, `date_limit_exceeded`, `coverage_daily_limit_exceeded`, `coverage_limit_exceeded` */
             429: {
                 headers: {
                     /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
@@ -10436,6 +10436,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `coverage_enforcement_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
