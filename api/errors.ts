@@ -89,6 +89,8 @@ export const ERRORS = {
   feed_not_found: entry(404, 'No feed with this feed_id on your account.'),
   feed_inactive: entry(409, 'This feed is already revoked.'),
   feed_limit_reached: entry(409, 'The account has the maximum number of active feeds.'),
+  // issue #28 (hints): a field or query parameter the route does not know, refused rather than silently dropped
+  unknown_field: entry(400, 'The request names a field this endpoint does not know; check its spelling in /docs.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { FEED_LABELS, FEED_LAYER_NAMES } from '../../tables/feeds.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
-import { ApiError, productError } from '../errors.ts';
+import { productError } from '../errors.ts';
+import { cityOfId } from '../hints.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
 import { planOfCaller, resolveLocation } from '../panchang/request.ts';
@@ -29,16 +30,15 @@ export function feedWindow(nowMs: number): { first: string; days: number } {
   return { first: isoUtcDate(fromMs), days: fromMs > toMs ? 0 : Math.round((toMs - fromMs) / DAY_MS) + 1 };
 }
 
-function unknownCity(cityId: string): ApiError {
-  return new ApiError('invalid_parameter', { message: `Unknown city_id "${cityId}"; find ids with GET /v1/cities?q=` });
-}
-
 /** The URL may spell out city and layers; they must be the token's own (a token opens its one feed). */
 function checkScope(ctx: HandlerContext, query: z.output<typeof CalendarQuery>): void {
   const feed = ctx.caller!.feed!;
-  if (query.city_id !== undefined && !ctx.services.cityDirectory.byId(query.city_id)) throw unknownCity(query.city_id);
+  const cityId =
+    query.city_id === undefined
+      ? undefined
+      : cityOfId(ctx.services.cityDirectory, query.city_id, 'invalid_parameter').city_id;
   const otherLayers = query.layers && canonicalLayers(query.layers).join(',') !== feed.layers.join(',');
-  if ((query.city_id !== undefined && query.city_id !== feed.cityId) || otherLayers)
+  if ((cityId !== undefined && cityId !== feed.cityId) || otherLayers)
     throw productError('panchang', 'invalidKey', { message: 'This feed token opens another city or other layers.' });
 }
 

@@ -19,8 +19,9 @@ export interface FeedEvent {
   readonly timed?: { readonly startMs: number; readonly endMs: number };
 }
 
-/** `DD-MM-YYYY HH:mm:ss` in `zone` (the daily answer's format) as a UTC instant. */
+/** A daily answer's timestamp as a UTC instant: `DD-MM-YYYY HH:mm:ss` in `zone`, or ISO 8601 with its offset. */
 export function instantOf(stamp: string, zone: string): number {
+  if (stamp.includes('T')) return Date.parse(stamp);
   const [date, time] = stamp.split(' ') as [string, string];
   const [day, month, year] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];

@@ -1883,7 +1883,7 @@ export interface components {
         PostV1PanchangDailyRequest: {
             /** @description YYYY-MM-DD */
             date: string;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id?: string;
             lat?: number;
             lon?: number;
@@ -1963,9 +1963,9 @@ export interface components {
                     end: string | null;
                 };
                 sun: {
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     rise: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     set: string;
                     longitude: number;
                     rashi: string;
@@ -1982,9 +1982,9 @@ export interface components {
                 tithi: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     /** @enum {string} */
                     paksha: "Shukla" | "Krishna";
@@ -1992,25 +1992,25 @@ export interface components {
                 nakshatra: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 yoga: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 karana: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 muhurat: {
@@ -2052,23 +2052,23 @@ export interface components {
                     };
                     /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                     durmuhurta_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                     varjyam_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: Amrit Kalam windows starting in the day */
                     amrit_kalam: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -2083,9 +2083,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     night: {
@@ -2098,9 +2098,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -2124,7 +2124,7 @@ export interface components {
                         number: number;
                         name: string;
                     };
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     time: string;
                     punya_kaal: {
                         start: string | null;
@@ -2222,7 +2222,7 @@ export interface components {
             /** @description 4-digit year */
             year: number;
             month: number;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id: string;
             /**
              * @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals)
@@ -2305,9 +2305,9 @@ export interface components {
                         end: string | null;
                     };
                     sun: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         rise: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         set: string;
                         longitude: number;
                         rashi: string;
@@ -2324,9 +2324,9 @@ export interface components {
                     tithi: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                         /** @enum {string} */
                         paksha: "Shukla" | "Krishna";
@@ -2334,25 +2334,25 @@ export interface components {
                     nakshatra: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     yoga: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     karana: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     muhurat: {
@@ -2394,23 +2394,23 @@ export interface components {
                         };
                         /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                         durmuhurta_windows: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                         varjyam_windows: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description extra: Amrit Kalam windows starting in the day */
                         amrit_kalam: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
@@ -2425,9 +2425,9 @@ export interface components {
                             type_name: string;
                             /** @enum {string} */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         night: {
@@ -2440,9 +2440,9 @@ export interface components {
                             type_name: string;
                             /** @enum {string} */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
@@ -2466,7 +2466,7 @@ export interface components {
                             number: number;
                             name: string;
                         };
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         time: string;
                         punya_kaal: {
                             start: string | null;
@@ -2563,7 +2563,7 @@ export interface components {
         };
         PostV1PanchangYearlyRequest: {
             year: number;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id: string;
             /**
              * @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals)
@@ -2648,9 +2648,9 @@ export interface components {
                             end: string | null;
                         };
                         sun: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             rise: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             set: string;
                             longitude: number;
                             rashi: string;
@@ -2667,9 +2667,9 @@ export interface components {
                         tithi: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                             /** @enum {string} */
                             paksha: "Shukla" | "Krishna";
@@ -2677,25 +2677,25 @@ export interface components {
                         nakshatra: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         yoga: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         karana: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         muhurat: {
@@ -2737,23 +2737,23 @@ export interface components {
                             };
                             /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                             durmuhurta_windows: {
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                             varjyam_windows: {
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description extra: Amrit Kalam windows starting in the day */
                             amrit_kalam: {
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                         };
@@ -2768,9 +2768,9 @@ export interface components {
                                 type_name: string;
                                 /** @enum {string} */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             night: {
@@ -2783,9 +2783,9 @@ export interface components {
                                 type_name: string;
                                 /** @enum {string} */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                         };
@@ -2809,7 +2809,7 @@ export interface components {
                                 number: number;
                                 name: string;
                             };
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             time: string;
                             punya_kaal: {
                                 start: string | null;
@@ -2962,9 +2962,9 @@ export interface components {
                     end: string | null;
                 };
                 sun: {
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     rise: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     set: string;
                     longitude: number;
                     rashi: string;
@@ -2981,9 +2981,9 @@ export interface components {
                 tithi: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     /** @enum {string} */
                     paksha: "Shukla" | "Krishna";
@@ -2991,25 +2991,25 @@ export interface components {
                 nakshatra: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 yoga: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 karana: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 muhurat: {
@@ -3051,23 +3051,23 @@ export interface components {
                     };
                     /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                     durmuhurta_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                     varjyam_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: Amrit Kalam windows starting in the day */
                     amrit_kalam: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -3082,9 +3082,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     night: {
@@ -3097,9 +3097,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -3123,7 +3123,7 @@ export interface components {
                         number: number;
                         name: string;
                     };
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     time: string;
                     punya_kaal: {
                         start: string | null;
@@ -3328,7 +3328,7 @@ export interface components {
             [key: string]: unknown;
         };
         PostV1FeedsRequest: {
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id: string;
             /** @description what the feed carries */
             layers: ("festivals" | "ekadashi" | "purnima_amavasya" | "sankranti" | "eclipses" | "tithi" | "nakshatra")[];
@@ -3534,9 +3534,9 @@ export interface components {
                     end: string | null;
                 };
                 sun: {
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     rise: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     set: string;
                     longitude: number;
                     rashi: string;
@@ -3553,9 +3553,9 @@ export interface components {
                 tithi: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     /** @enum {string} */
                     paksha: "Shukla" | "Krishna";
@@ -3563,25 +3563,25 @@ export interface components {
                 nakshatra: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 yoga: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 karana: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 muhurat: {
@@ -3623,23 +3623,23 @@ export interface components {
                     };
                     /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                     durmuhurta_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                     varjyam_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: Amrit Kalam windows starting in the day */
                     amrit_kalam: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -3654,9 +3654,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     night: {
@@ -3669,9 +3669,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -3695,7 +3695,7 @@ export interface components {
                         number: number;
                         name: string;
                     };
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     time: string;
                     punya_kaal: {
                         start: string | null;
@@ -5106,7 +5106,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -5284,7 +5284,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -5454,7 +5454,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -5675,7 +5675,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -5966,7 +5966,7 @@ export interface components {
                         utc: string;
                         /** @description +HH:MM of the zone at birth */
                         utc_offset: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                         local: string;
                         /** @enum {string} */
                         time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -5985,7 +5985,7 @@ export interface components {
                         utc: string;
                         /** @description +HH:MM of the zone at birth */
                         utc_offset: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                         local: string;
                         /** @enum {string} */
                         time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6085,7 +6085,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6262,7 +6262,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -7291,7 +7291,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1SignupResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_email`, `invalid_password`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_email`, `invalid_password`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7363,7 +7363,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7453,7 +7453,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysListResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7534,7 +7534,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysRotateResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7633,7 +7633,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysRevokeResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7731,7 +7731,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1UsageResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7794,7 +7794,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedbackResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_email` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_email` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7857,7 +7857,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ContactResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_email` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_email` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +8029,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1CitiesResponse"];
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8056,6 +8056,8 @@ export interface operations {
                 lang?: "en" | "hi";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -8076,7 +8078,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangDailyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `invalid_date`, `missing_parameter`, `missing_location` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_date`, `missing_parameter`, `missing_location` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8150,6 +8152,8 @@ export interface operations {
                 lang?: "en" | "hi";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -8170,7 +8174,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangMonthlyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8234,7 +8238,7 @@ export interface operations {
             query?: {
                 /** @description also accepted as the body field of the same name */
                 year?: number;
-                /** @description lowercase city slug (GET /v1/cities?q= finds it); also accepted as the body field of the same name */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai); also accepted as the body field of the same name */
                 city_id?: string;
                 /** @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals); also accepted as the body field of the same name */
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
@@ -8244,6 +8248,8 @@ export interface operations {
                 lang?: "en" | "hi";
                 /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -8264,7 +8270,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangYearlyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8325,7 +8331,10 @@ export interface operations {
     };
     getV1DemoToday: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8366,7 +8375,10 @@ export interface operations {
     };
     getV1AccuracyManifest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8555,7 +8567,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description `invalid_parameter` */
+            /** @description `invalid_parameter`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8607,7 +8619,10 @@ export interface operations {
     };
     postV1Feeds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8627,7 +8642,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedsResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8697,7 +8712,10 @@ export interface operations {
     };
     postV1FeedsList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8717,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedsListResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8778,7 +8796,10 @@ export interface operations {
     };
     postV1FeedsRevoke: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8798,7 +8819,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedsRevokeResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8878,7 +8899,7 @@ export interface operations {
     getV1PanchangExport: {
         parameters: {
             query: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id: string;
                 /** @description a year of the export window (GET /v1/datasets) */
                 year: number;
@@ -8886,6 +8907,8 @@ export interface operations {
                 format?: "csv" | "jsonl";
                 /** @description language of names (tithi, nakshatra, festivals...) */
                 lang?: "en" | "hi";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -8903,7 +8926,7 @@ export interface operations {
                     "application/jsonl": string;
                 };
             };
-            /** @description `invalid_parameter`, `missing_parameter` */
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8965,7 +8988,7 @@ export interface operations {
     getV1PanchangExportSha256: {
         parameters: {
             query: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id: string;
                 /** @description a year of the export window (GET /v1/datasets) */
                 year: number;
@@ -8973,6 +8996,8 @@ export interface operations {
                 format?: "csv" | "jsonl";
                 /** @description language of names (tithi, nakshatra, festivals...) */
                 lang?: "en" | "hi";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -8989,7 +9014,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description `invalid_parameter`, `missing_parameter` */
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9041,7 +9066,10 @@ export interface operations {
     };
     getV1Datasets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9101,7 +9129,7 @@ export interface operations {
     getCalendar: {
         parameters: {
             query?: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
@@ -9122,7 +9150,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9220,6 +9248,8 @@ export interface operations {
                 /** @description YYYY-MM-DD */
                 date: string;
                 lang?: "en" | "hi";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -9236,7 +9266,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1DemoDayResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `missing_parameter` */
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9299,7 +9329,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyCoreResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9389,7 +9419,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyNameResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9470,7 +9500,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyCyclesResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_date_of_birth` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_date_of_birth` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9551,7 +9581,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyLoShuResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_date_of_birth` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_date_of_birth` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9632,7 +9662,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyCompatibilityResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9713,7 +9743,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyReportResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9803,7 +9833,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyNameCorrectionResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9884,7 +9914,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyBulkResponse"];
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9948,6 +9978,8 @@ export interface operations {
             query?: {
                 date?: string;
                 lang?: string;
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path: {
@@ -9967,7 +9999,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1RashifalSignPeriodResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_sign`, `invalid_period`, `invalid_date` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_sign`, `invalid_period`, `invalid_date` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10022,6 +10054,8 @@ export interface operations {
             query?: {
                 date?: string;
                 lang?: string;
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path: {
@@ -10041,7 +10075,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1RashifalSignPeriodResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_sign`, `invalid_period`, `invalid_date` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_sign`, `invalid_period`, `invalid_date` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10093,7 +10127,10 @@ export interface operations {
     };
     postV1Kundli: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10113,7 +10150,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KundliResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10174,7 +10211,10 @@ export interface operations {
     };
     postV1HoroscopeKundli: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10194,7 +10234,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KundliResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10255,7 +10295,10 @@ export interface operations {
     };
     postV1Dasha: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10275,7 +10318,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10336,7 +10379,10 @@ export interface operations {
     };
     postV1HoroscopeDasha: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10356,7 +10402,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10417,7 +10463,10 @@ export interface operations {
     };
     postV1DivisionalVarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path: {
                 varga: string;
@@ -10439,7 +10488,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10500,7 +10549,10 @@ export interface operations {
     };
     postV1HoroscopeDivisionalVarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path: {
                 varga: string;
@@ -10522,7 +10574,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `unsupported_varga`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10583,7 +10635,10 @@ export interface operations {
     };
     postV1Doshas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10603,7 +10658,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DoshasResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10664,7 +10719,10 @@ export interface operations {
     };
     postV1HoroscopeDoshas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10684,7 +10742,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DoshasResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10745,7 +10803,10 @@ export interface operations {
     };
     postV1Matching: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10765,7 +10826,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MatchingResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10826,7 +10887,10 @@ export interface operations {
     };
     postV1HoroscopeMatching: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10846,7 +10910,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MatchingResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10907,7 +10971,10 @@ export interface operations {
     };
     postV1PredictNatal: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10927,7 +10994,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PredictNatalResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10988,7 +11055,10 @@ export interface operations {
     };
     postV1HoroscopePredictNatal: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11008,7 +11078,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PredictNatalResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11069,7 +11139,10 @@ export interface operations {
     };
     postV1ForecastFull: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11089,7 +11162,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ForecastFullResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11150,7 +11223,10 @@ export interface operations {
     };
     postV1HoroscopeForecastFull: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11170,7 +11246,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ForecastFullResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11260,7 +11336,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11337,7 +11413,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11427,7 +11503,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11504,7 +11580,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11584,7 +11660,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1BillingPlansResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11647,7 +11723,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingPayOrderResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11728,7 +11804,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingPayVerifyResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11809,7 +11885,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingPaySubscriptionResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11889,7 +11965,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1BillingOverviewResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11951,7 +12027,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1BillingInvoicesResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12014,7 +12090,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingInvoicesResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12095,7 +12171,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingSubscriptionChangeResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12176,7 +12252,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingSubscriptionCancelResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12408,7 +12484,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingCheckoutResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12498,7 +12574,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingSubscriptionResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12579,7 +12655,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingCancelResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12752,7 +12828,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12822,7 +12898,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
