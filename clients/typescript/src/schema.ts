@@ -574,7 +574,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A day of the demo city (New Delhi) within the free window, no key: the month view links here */
+        /** A day of a city (default the demo city, New Delhi) within the free window, no key: the month view links here */
         get: operations["getV1DemoDay"];
         put?: never;
         post?: never;
@@ -9129,7 +9129,7 @@ export interface operations {
     getCalendar: {
         parameters: {
             query?: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
+                /** @description a city id; default the demo city, new-delhi */
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
@@ -9248,6 +9248,8 @@ export interface operations {
                 /** @description YYYY-MM-DD */
                 date: string;
                 lang?: "en" | "hi";
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
+                city_id?: string;
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
