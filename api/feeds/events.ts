@@ -1,7 +1,7 @@
 // The events of a feed, read off the same rendered days the daily route answers with (so a feed can never disagree
 // with /v1/panchang/daily): observances as all-day events on their civil date, windows (eclipses, Ekadashi parana,
 // sankranti punya kaal) as timed events at the instants the day states in the city's zone.
-import { localToUtc } from '../../engine/astro/zone.ts';
+import { isoDate, localToUtc, utcToLocal } from '../../engine/astro/zone.ts';
 import { FEED_LABELS } from '../../tables/feeds.ts';
 import type { Lang } from '../../tables/names/types.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
@@ -31,10 +31,19 @@ export function instantOf(stamp: string, zone: string): number {
 const uidOf = (cityId: string, layer: FeedLayer, eventId: string, date: string) =>
   `${date}-${layer}-${eventId}-${cityId}@panchang-feeds`;
 
+/** The civil date (YYYY-MM-DD) of a day's timestamp in `zone`. */
+function civilDateOf(stamp: string, zone: string): string {
+  const t = utcToLocal(zone, instantOf(stamp, zone));
+  return isoDate(t.year, t.month, t.day);
+}
+
 function festivalEvent(day: DailyPanchang, cityId: string, f: FestivalObject): FeedEvent {
   const layer = layerOfCategory(f.category);
   const description = [f.duration_note, f.note].filter(Boolean).join('. ');
-  const base = { uid: uidOf(cityId, layer, f.id, day.date), layer, summary: f.name, description, date: day.date };
+  // A sankranti is the ingress itself: its all-day event is on the ingress's date, the day its punya kaal is
+  // reckoned from, even when the observance is listed on the next day (an ingress after sunset, issue #28).
+  const date = layer === 'sankranti' && f.start ? civilDateOf(f.start, day.timezone) : day.date;
+  const base = { uid: uidOf(cityId, layer, f.id, date), layer, summary: f.name, description, date };
   // eclipses are the festivals whose start and end are the event itself; the others' are the tithi's span
   if (layer === 'eclipses' && f.start && f.end)
     return { ...base, timed: { startMs: instantOf(f.start, day.timezone), endMs: instantOf(f.end, day.timezone) } };
