@@ -19,7 +19,10 @@ export function timeZoneHint(text: string): string {
 
 const CITY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_SUGGESTED = 3;
-const findIds = (text: string): string => `GET /v1/cities?q=${encodeURIComponent(text.slice(0, 64))} lists ids`;
+// a lone surrogate (fuzzed input) would make encodeURIComponent throw: it becomes U+FFFD first
+const wellFormed = (text: string): string => text.replace(/\p{Surrogate}/gu, '\uFFFD');
+const findIds = (text: string): string =>
+  `GET /v1/cities?q=${encodeURIComponent(wellFormed(text.slice(0, 64)))} lists ids`;
 
 /**
  * The ids `text` most likely meant, every one a row of the directory (so a hint never names an id that fails): the id

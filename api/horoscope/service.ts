@@ -207,6 +207,18 @@ export function rashifalData(
 export interface ChartInput extends WithLang {
   style?: ChartStyle | undefined;
   varga?: string | undefined;
+  /** Whose chart: drawn in the caption's first line (issue #28: `?name=` was accepted and not drawn). */
+  name?: string | undefined;
+}
+
+/** Characters of a name the caption holds at its font size; a longer one ends in an ellipsis. */
+const CAPTION_NAME_CHARS = 40;
+
+function captionName(name: string | undefined): string | null {
+  const text = name?.trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  const letters = [...text]; // by code point: a cut never splits a surrogate pair
+  return letters.length > CAPTION_NAME_CHARS ? `${letters.slice(0, CAPTION_NAME_CHARS - 1).join('')}…` : text;
 }
 
 export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
@@ -225,7 +237,7 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
       house: p.house,
       retrograde: retro.get(p.graha_key) ?? false,
     })),
-    title: `${chart.varga} ${chart.name}`,
+    title: [captionName(input.name), `${chart.varga} ${chart.name}`].filter(Boolean).join(' · '),
     subtitle: `${n.birth.date} ${n.birth.time} · ${n.birth.place}`,
   });
 }
