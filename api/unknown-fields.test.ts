@@ -54,6 +54,8 @@ test('a far-off name suggests nothing rather than a wrong field', () => {
   assert.is(nearestField('zzzzzz', ['date', 'city_id']), null);
   assert.is(nearestField('langauge', ['language', 'lang']), 'language');
   assert.is(nearestField('CITY-ID', ['city_id']), 'city_id');
+  assert.is(nearestField('language', ['lang', 'calculation_profile']), 'lang');
+  assert.is(nearestField('city', ['date', 'city_id']), 'city_id');
 });
 
 test.run();

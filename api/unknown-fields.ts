@@ -118,8 +118,11 @@ export function nearestField(field: string, known: readonly string[]): string | 
     if (d < bestDistance) [best, bestDistance] = [k, d];
   }
   if (best) return best;
-  // a prefix or a part of a longer name: `tz` is not close to `timezone`, but `city` is part of `city_id`
-  return known.find((k) => s.length >= 3 && squash(k).startsWith(s)) ?? null;
+  // one name begins the other: `city` for city_id, `language` (or `langauge`) for lang; at least three letters shared
+  const prefixed = known.find((k) => s.length >= 3 && squash(k).startsWith(s));
+  if (prefixed) return prefixed;
+  const within = known.filter((k) => squash(k).length >= 3 && s.startsWith(squash(k)));
+  return within.sort((a, b) => squash(b).length - squash(a).length)[0] ?? null;
 }
 
 // ---- the walk ----

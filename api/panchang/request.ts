@@ -61,8 +61,12 @@ export const CalculationProfile = z
   .describe(
     `extra: calculation conventions, default ${DEFAULT_PROFILE} (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=`,
   );
-/** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
-export const LangQuery = z.looseObject({
+/**
+ * The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both
+ * are given). A closed object: a misspelt parameter (`?langauge=hi`) is refused with the name it meant (issue #28);
+ * the gateway's own (`api_key`, `time_format`) pass on every route.
+ */
+export const LangQuery = z.object({
   lang: z.enum(['en', 'hi']).optional(),
   calculation_profile: CalculationProfile,
 });

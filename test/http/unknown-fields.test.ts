@@ -84,6 +84,16 @@ test('aliases a schema publishes stay accepted (numerology name/date), and the g
   assert.is(ok.status, 200, ok.text);
 });
 
+test('daily and monthly query parameters: a misspelt one is named, the gateway ones pass', async () => {
+  const body = { date: '2026-03-10', city_id: 'mumbai' };
+  const r = await h.call('POST', '/v1/panchang/daily?langauge=hi', { key: keys.topaz, body });
+  assert.is(r.status, 400, r.text);
+  assert.is(r.json.error, 'unknown_field');
+  assert.is(r.json.message, 'langauge is not a query parameter of this request; did you mean lang?');
+  const ok = await h.call('POST', '/v1/panchang/daily?lang=hi&time_format=iso8601', { key: keys.topaz, body });
+  assert.is(ok.status, 200, ok.text.slice(0, 200));
+});
+
 test('a query parameter a route does not read is refused where the route reads its query', async () => {
   const r = await h.call('GET', '/v1/rashifal/mesha/daily?dat=2026-03-10', { key: keys.free });
   assert.is(r.status, 400, r.text);
