@@ -91,6 +91,8 @@ export const ERRORS = {
   feed_limit_reached: entry(409, 'The account has the maximum number of active feeds.'),
   // issue 32 (KP): Placidus needs every ecliptic degree to rise and set
   placidus_undefined: entry(400, 'Placidus house cusps are undefined at this latitude (beyond about ±66.5°).'),
+  // issue #28 (hints): a field or query parameter the route does not know, refused rather than silently dropped
+  unknown_field: entry(400, 'The request names a field this endpoint does not know; check its spelling in /docs.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelopeSchema, ErrorBodySchema } from './envelope.ts';
 import { ERRORS, PRODUCT_ERROR_CODES, type ErrorCode } from './errors.ts';
 import { pathsOf, type AnyRoute } from './route-spec.ts';
+import { TimeFormatField } from './timestamps.ts';
 
 type Json = Record<string, unknown>;
 
@@ -85,12 +86,28 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path', note
 
 const PREPARED_NOTE = 'also accepted as the body field of the same name';
 
+/**
+ * Read by the gateway on every route (api/timestamps.ts), whatever the route's own schema; published on the JSON
+ * answers of the products with timestamps. A route sending something else that has timestamps (the export) declares
+ * it in its own query schema.
+ */
+const publishesTimeFormat = (route: AnyRoute): boolean =>
+  (route.product === 'panchang' || route.product === 'horoscope') && route.envelope !== 'none';
+
+const GATEWAY_PARAMETERS: readonly Json[] = parameters(
+  z.object({ time_format: TimeFormatField }),
+  'query',
+  'also accepted as a body field; applies to every timestamp of the answer, exports included',
+);
+
 /** Every code a route can answer with: the gateway's for its auth and limits, plus its own. */
 function errorCodes(route: AnyRoute): ErrorCode[] {
   const roles = PRODUCT_ERROR_CODES[route.product];
   const codes = new Set<ErrorCode>(['internal_error']);
   if (route.request?.body || route.request?.query || route.request?.params) codes.add(roles.validation);
   if (route.request?.body) codes.add(roles.invalidJson).add('payload_too_large');
+  if ((route.request?.body && !route.rawBody) || route.request?.query || route.preparedQuery)
+    codes.add('unknown_field');
   for (const c of Object.values(route.fieldErrors ?? {})) codes.add(c);
   if (route.missingFieldError) codes.add(route.missingFieldError);
   if (route.auth !== 'none')
@@ -173,6 +190,7 @@ function operation(route: AnyRoute, path: string, components: Components): Json 
       ...parameters(route.request?.params, 'path'),
       ...parameters(route.request?.query, 'query'),
       ...parameters(route.preparedQuery?.partial(), 'query', PREPARED_NOTE),
+      ...(publishesTimeFormat(route) ? GATEWAY_PARAMETERS : []),
     ],
     ...(body
       ? {

@@ -1,6 +1,9 @@
 // Other names people type for places in the city directory. Keys are matched after folding (case,
 // diacritics and punctuation ignored); targets are spelled as the GeoNames data spells them, which
 // for several renamed Indian cities is still the older name (Gurgaon, Allahabad, Mysore, Belgaum).
+// Sources: Wikipedia, "List of renamed places in India" (former names and the year of each renaming), and
+// the alternate names GeoNames (geonames.org) lists for each target. The slug of each key is also accepted as
+// a city_id (`bombay` opens mumbai: engine/places/directory.ts byId), unless it is the id of a city of its own.
 
 export interface PlaceAliasTarget {
   /** The directory's `name` or `ascii_name`. */
@@ -75,6 +78,7 @@ export const PLACE_ALIASES: Readonly<Record<string, PlaceAliasTarget>> = {
   Kurukshetra: inIndia('Thanesar'),
   Somnath: inIndia('Veraval'),
   NYC: { name: 'New York City', country: 'US' },
+  'New York': { name: 'New York City', country: 'US' },
   // Outside India. (Not Canton for Guangzhou: Canton, Ohio is in the directory under that name.)
   Kantipur: { name: 'Kathmandu', country: 'NP' },
   Dacca: { name: 'Dhaka', country: 'BD' },

@@ -1,12 +1,15 @@
 // GET /calendar (the month view), its static /calendar.css and /calendar.js, and GET /v1/demo/day (a keyless demo
-// day, the target of the demo grid's JSON links). Without a key the page shows the demo city within the free date
-// window, rendered here from the panchang service; with a key the page's script takes over (client.js).
+// day, the target of the demo grid's JSON links). Without a key the page shows the requested city (the demo city
+// when none is asked) within the free date window, rendered here from the panchang service, and says why whenever it
+// shows something other than what was asked; with a key the page's script takes over (client.js).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { z } from 'zod';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { DisplayLang } from '../lang.ts';
+import type { Lang as LangCode } from '../../tables/names/index.ts';
+import { ApiError } from '../errors.ts';
 import { demoAnswer, demoRequest } from '../panchang/demo.ts';
 import { FREE_WINDOW_DAYS } from '../panchang/limits.ts';
 import { daysInMonth } from '../panchang/monthly.ts';
@@ -21,9 +24,10 @@ const PAGE_CACHE = 'public, max-age=60';
 const ASSET_CACHE = 'public, max-age=300';
 const Lang = DisplayLang.catch('en').default('en');
 
-// A malformed value falls back to the default: the page always renders (the API routes are the strict ones).
-const CalendarQuery = z.object({
-  city_id: CityId.catch('new-delhi').default('new-delhi'),
+// A malformed value falls back to the default: the page always renders (the API routes are the strict ones), and a
+// link's extra parameters (utm_source...) are no reason to refuse a page: the query is open.
+const CalendarQuery = z.looseObject({
+  city_id: z.string().max(200).optional().catch(undefined).describe('a city id; default the demo city, new-delhi'),
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
@@ -45,7 +49,36 @@ function demoMonth(ctx: HandlerContext, wanted: { year: number; month: number })
   const monthEnd = `${month}-${daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))}`;
   const last = [to, monthEnd].sort()[0]!;
   const days = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
-  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), first, last, days };
+  return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), first, last, days, from, to };
+}
+
+/** The requested city's demo days, or the demo city's with the reason the requested one cannot be shown. */
+function pageRequest(ctx: HandlerContext, cityId: string | undefined, lang: LangCode) {
+  if (!cityId?.trim()) return { request: demoRequest(ctx, lang), why: null };
+  try {
+    return { request: demoRequest(ctx, lang, cityId.trim()), why: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'invalid_parameter') throw error;
+    return { request: demoRequest(ctx, lang), why: `${error.message}.` };
+  }
+}
+
+const monthName = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** The line above the grid: what is shown, and why it is not what was asked when it is not. */
+function noticeOf(
+  why: string | null,
+  wanted: { year: number; month: number },
+  shown: ReturnType<typeof demoMonth>,
+  cityName: string,
+): string {
+  const reasons = why ? [why] : [];
+  const asked = monthName(wanted.year, wanted.month);
+  if (asked !== monthName(shown.year, shown.month))
+    reasons.push(
+      `${asked} is outside the free window without a key (${shown.from} to ${shown.to}); this is ${monthName(shown.year, shown.month)}.`,
+    );
+  return `${reasons.join(' ')}${reasons.length ? ' ' : ''}Shown: ${cityName}, ${shown.first} to ${shown.last} (the free window). Paste an API key to see any city and month your plan allows.`;
 }
 
 function pageRoute(service: PanchangService) {
@@ -66,23 +99,24 @@ function pageRoute(service: PanchangService) {
       'A key pasted into the page is kept in localStorage and sent by the page script as X-Api-Key to POST /v1/panchang/monthly.',
     handler: ({ query }, ctx) => {
       const now = isoUtcDate(ctx.nowMs);
+      const { request, why } = pageRequest(ctx, query.city_id, query.lang);
       const wanted = {
-        cityId: query.city_id,
+        cityId: query.city_id?.trim() || (request.place.cityId ?? ''),
         year: Number((query.month ?? now).slice(0, 4)),
         month: Number((query.month ?? now).slice(5, 7)),
         lang: query.lang,
       };
       const demo = demoMonth(ctx, wanted);
-      const request = demoRequest(ctx, query.lang);
       const days = service.days(request, demo.first, demo.days).map((d) => d.data);
+      const cityParam = `&city_id=${encodeURIComponent(request.place.cityId ?? '')}`;
       const gridHtml = renderMonth({
         year: demo.year,
         month: demo.month,
         lang: query.lang,
         days,
-        jsonHref: (date) => `/v1/demo/day?date=${date}&lang=${query.lang}`,
+        jsonHref: (date) => `/v1/demo/day?date=${date}&lang=${query.lang}${cityParam}`,
       });
-      const notice = `Demo: ${request.place.name}, ${demo.first} to ${demo.last} (the free window). Paste an API key to see any city and month your plan allows.`;
+      const notice = noticeOf(why, wanted, demo, request.place.name);
       ctx.setHeader('Content-Type', 'text/html; charset=utf-8');
       return {
         data: calendarPage({
@@ -146,15 +180,16 @@ function demoDayRoute(service: PanchangService) {
     cost: 0,
     ipLimitPerMinute: 60,
     cacheControl: PAGE_CACHE,
-    request: { query: z.object({ date: IsoDate, lang: Lang }) },
+    request: { query: z.object({ date: IsoDate, lang: Lang, city_id: CityId.optional() }) },
     missingFieldError: 'missing_parameter',
     response: DailyPanchangSchema,
     responseTopLevel: TopLevelSchema,
-    summary: 'A day of the demo city (New Delhi) within the free window, no key: the month view links here',
-    errors: ['free_demo_date_window_exceeded'],
+    summary:
+      'A day of a city (default the demo city, New Delhi) within the free window, no key: the month view links here',
+    errors: ['free_demo_date_window_exceeded', 'invalid_parameter'],
     handler: ({ query }, ctx) => {
       assertDateWindow('free', ctx.nowMs, query.date);
-      return demoAnswer(service, ctx, query.date, query.lang);
+      return demoAnswer(service, ctx, query.date, query.lang, query.city_id);
     },
   });
 }

@@ -17,6 +17,7 @@ import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { exportWindow } from './dataset.ts';
 import { EXPORT_COLUMNS } from './rows.ts';
 import { EXPORT_FORMATS, exportDigest, exportStream, MEDIA_TYPES, yearDates, yearRows } from './stream.ts';
+import { DEFAULT_TIME_FORMAT, TimeFormatField } from '../timestamps.ts';
 
 export interface ExportDeps {
   readonly service: PanchangService;
@@ -37,6 +38,9 @@ export const ExportQuery = z.object({
   year: z.coerce.number().pipe(Year).describe('a year of the export window (GET /v1/datasets)'),
   format: z.enum(EXPORT_FORMATS).default('csv').describe('csv (a header line, then one line per day) or jsonl'),
   lang: DisplayLang.default('en').describe(`language of names (tithi, nakshatra, festivals...): ${LANGS.join(', ')}`),
+  // read by the gateway for every route (api/timestamps.ts); declared here so the export documents it and its
+  // checksum is kept per format
+  time_format: TimeFormatField,
 });
 type ExportParams = z.output<typeof ExportQuery>;
 
@@ -66,7 +70,7 @@ function dataSourceOf(deps: ExportDeps, request: DayRequest, year: number): 'cac
 class DigestCache {
   private readonly digests = new Map<string, string>();
   key(deps: ExportDeps, p: ExportParams): string {
-    return `${deps.manifest()?.hash ?? 'live'}|${p.city_id}|${p.year}|${p.format}|${p.lang}`;
+    return `${deps.manifest()?.hash ?? 'live'}|${p.city_id}|${p.year}|${p.format}|${p.lang}|${p.time_format ?? DEFAULT_TIME_FORMAT}`;
   }
   get(key: string): string | undefined {
     return this.digests.get(key);

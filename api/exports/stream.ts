@@ -7,6 +7,7 @@ import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { daysInMonth } from '../panchang/monthly.ts';
 import type { DayRequest, PanchangService } from '../panchang/service.ts';
+import { currentTimeFormat, type TimeFormat, withTimeFormat } from '../timestamps.ts';
 import { CSV_LIST_SEPARATOR, EXPORT_COLUMNS, exportRow, type Cell, type ExportRow } from './rows.ts';
 
 export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
@@ -27,10 +28,17 @@ export function yearDates(year: number): string[] {
  * The year's rows, one month rendered at a time as the reader asks for more: a slow download holds a month of days,
  * not a year.
  */
-export function* yearRows(service: PanchangService, request: DayRequest, year: number): Generator<ExportRow> {
+export function yearRows(service: PanchangService, request: DayRequest, year: number): Generator<ExportRow> {
+  // months are rendered as the stream is read, after the handler returned: in the format the request chose, read
+  // now (a generator's body first runs at the first read)
+  return monthsOf(service, request, year, currentTimeFormat());
+}
+
+function* monthsOf(service: PanchangService, request: DayRequest, year: number, format: TimeFormat) {
   for (let month = 1; month <= 12; month++) {
     const first = `${year}-${String(month).padStart(2, '0')}-01`;
-    for (const day of service.days(request, first, daysInMonth(year, month))) yield exportRow(day.data);
+    const days = withTimeFormat(format, () => service.days(request, first, daysInMonth(year, month)));
+    for (const day of days) yield exportRow(day.data);
   }
 }
 

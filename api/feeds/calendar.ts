@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { nameOf } from '../../tables/names/index.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
-import { ApiError, productError } from '../errors.ts';
+import { productError } from '../errors.ts';
 import { langOfQuery } from '../lang.ts';
+import { cityOfId } from '../hints.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
 import { meterCoverage, planOfCaller, resolveLocation } from '../panchang/request.ts';
@@ -57,16 +58,15 @@ async function meterFirstFetch(ctx: HandlerContext, window: { first: string; day
   await ctx.services.store.feeds.markMetered(feed.feedId, ctx.nowMs);
 }
 
-function unknownCity(cityId: string): ApiError {
-  return new ApiError('invalid_parameter', { message: `Unknown city_id "${cityId}"; find ids with GET /v1/cities?q=` });
-}
-
 /** The URL may spell out city and layers; they must be the token's own (a token opens its one feed). */
 function checkScope(ctx: HandlerContext, query: z.output<typeof CalendarQuery>): void {
   const feed = ctx.caller!.feed!;
-  if (query.city_id !== undefined && !ctx.services.cityDirectory.byId(query.city_id)) throw unknownCity(query.city_id);
+  const cityId =
+    query.city_id === undefined
+      ? undefined
+      : cityOfId(ctx.services.cityDirectory, query.city_id, 'invalid_parameter').city_id;
   const otherLayers = query.layers && canonicalLayers(query.layers).join(',') !== feed.layers.join(',');
-  if ((query.city_id !== undefined && query.city_id !== feed.cityId) || otherLayers)
+  if ((cityId !== undefined && cityId !== feed.cityId) || otherLayers)
     throw productError('panchang', 'invalidKey', { message: 'This feed token opens another city or other layers.' });
 }
 

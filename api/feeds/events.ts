@@ -1,7 +1,7 @@
 // The events of a feed, read off the same rendered days the daily route answers with (so a feed can never disagree
 // with /v1/panchang/daily): observances as all-day events on their civil date, windows (eclipses, Ekadashi parana,
 // sankranti punya kaal) as timed events at the instants the day states in the city's zone.
-import { localToUtc } from '../../engine/astro/zone.ts';
+import { isoDate, localToUtc, utcToLocal } from '../../engine/astro/zone.ts';
 import { nameOf, proseLangOf, type Lang } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
 import { layerOfCategory, type FeedLayer } from './layers.ts';
@@ -18,8 +18,9 @@ export interface FeedEvent {
   readonly timed?: { readonly startMs: number; readonly endMs: number };
 }
 
-/** `DD-MM-YYYY HH:mm:ss` in `zone` (the daily answer's format) as a UTC instant. */
+/** A daily answer's timestamp as a UTC instant: `DD-MM-YYYY HH:mm:ss` in `zone`, or ISO 8601 with its offset. */
 export function instantOf(stamp: string, zone: string): number {
+  if (stamp.includes('T')) return Date.parse(stamp);
   const [date, time] = stamp.split(' ') as [string, string];
   const [day, month, year] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
@@ -40,10 +41,19 @@ function festivalDescription(day: DailyPanchang, f: FestivalObject, lang: Lang):
   return `${nameOf(lang, 'paksha', tithi.paksha === 'Krishna' ? 'krishna' : 'shukla')} ${tithi.name}`;
 }
 
+/** The civil date (YYYY-MM-DD) of a day's timestamp in `zone`. */
+function civilDateOf(stamp: string, zone: string): string {
+  const t = utcToLocal(zone, instantOf(stamp, zone));
+  return isoDate(t.year, t.month, t.day);
+}
+
 function festivalEvent(day: DailyPanchang, cityId: string, f: FestivalObject, lang: Lang): FeedEvent {
   const layer = layerOfCategory(f.category);
   const description = festivalDescription(day, f, lang);
-  const base = { uid: uidOf(cityId, layer, f.id, day.date), layer, summary: f.name, description, date: day.date };
+  // A sankranti is the ingress itself: its all-day event is on the ingress's date, the day its punya kaal is
+  // reckoned from, even when the observance is listed on the next day (an ingress after sunset, issue #28).
+  const date = layer === 'sankranti' && f.start ? civilDateOf(f.start, day.timezone) : day.date;
+  const base = { uid: uidOf(cityId, layer, f.id, date), layer, summary: f.name, description, date };
   // eclipses are the festivals whose start and end are the event itself; the others' are the tithi's span
   if (layer === 'eclipses' && f.start && f.end)
     return { ...base, timed: { startMs: instantOf(f.start, day.timezone), endMs: instantOf(f.end, day.timezone) } };

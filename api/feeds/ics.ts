@@ -20,6 +20,11 @@ export interface CalendarMeta {
 
 const PROD_ID = '-//panchang-platform//panchang-feeds//EN';
 
+// RFC 5545 3.1: a line is at most 75 octets, the leading space of a continuation line included. ical.js fills each
+// piece up to `foldLength` octets and then puts the space in front, so 75 gave 76-octet continuation lines (issue
+// #28); 74 keeps every line within 75, multi-byte text included (ical.js counts UTF-8 octets).
+ICAL.foldLength = 74;
+
 /** The zone's VTIMEZONE, or null when the library lacks it (timed events are then written as UTC instants). */
 function vtimezone(zone: string): ICAL.Component | null {
   const block = tzlib_get_ical_block(zone)?.[0];

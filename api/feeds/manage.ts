@@ -3,6 +3,7 @@
 import { isoInstant } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import { langOfQuery } from '../lang.ts';
+import { cityOfId } from '../hints.ts';
 import { planOfCaller } from '../panchang/request.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import { newFeedToken } from '../secrets.ts';
@@ -53,11 +54,7 @@ export const createFeedRoute = defineRoute({
   response: FeedCreated,
   errors: ['feed_limit_reached'],
   handler: async ({ body }, ctx) => {
-    const city = ctx.services.cityDirectory.byId(body.city_id);
-    if (!city)
-      throw new ApiError('invalid_parameter', {
-        message: `Unknown city_id "${body.city_id}"; find ids with GET /v1/cities?q=`,
-      });
+    const city = cityOfId(ctx.services.cityDirectory, body.city_id, 'invalid_parameter');
     const plan = planOfCaller(ctx);
     const refused = body.layers.find((l) => !FEED_LAYERS_BY_PLAN[plan].includes(l));
     if (refused)

@@ -4,15 +4,11 @@
 // free text by a guess (a misspelling, the most populous of namesakes) is reported in the answer's top-level
 // `warnings` (the rule: engine/places/match-rule.ts); a local-time oddity goes to dev_notes.
 import { MAX_SUPPORTED_UTC_MS, MIN_SUPPORTED_UTC_MS } from '../../engine/astro/time.ts';
-import {
-  formatLocal,
-  formatOffset,
-  isValidTimeZone,
-  localToUtc,
-  type LocalTimeResolution,
-} from '../../engine/astro/zone.ts';
+import { formatOffset, isValidTimeZone, localToUtc, type LocalTimeResolution } from '../../engine/astro/zone.ts';
 import type { CityDirectory, CityRecord } from '../cities.ts';
 import { ApiError } from '../errors.ts';
+import { cityOfId } from '../hints.ts';
+import { formatStamp } from '../timestamps.ts';
 import { timeZoneHint } from '../hints.ts';
 import type { DevNote } from '../route-spec.ts';
 
@@ -177,12 +173,8 @@ function placeFromText(text: string, directory: CityDirectory, warnings: PlaceWa
 
 function resolvePlace(input: BirthInput, directory: CityDirectory, warnings: PlaceWarning[]): Place {
   if (input.city_id !== undefined) {
-    const city = directory.byId(input.city_id);
-    if (!city)
-      throw new ApiError('unknown_place', {
-        message: `no city with city_id "${input.city_id.slice(0, 80)}" (find ids with GET /v1/cities?q=)`,
-      });
-    return fromCity(city, 'city_id');
+    // horoscope has always read city_id in any case ("Mumbai"); a miss names ids that exist
+    return fromCity(cityOfId(directory, input.city_id, 'unknown_place', false), 'city_id');
   }
   const text = input.city ?? input.place;
   if (text !== undefined) return placeFromText(text, directory, warnings);
@@ -239,7 +231,7 @@ export function birthBlock(b: ResolvedBirth) {
     resolved_via: b.resolvedVia,
     utc: new Date(b.utcMs).toISOString(),
     utc_offset: formatOffset(b.offsetMinutes),
-    local: formatLocal(b.utcMs, b.zone),
+    local: formatStamp(b.utcMs, b.zone),
     time_resolution: b.resolution,
   };
 }

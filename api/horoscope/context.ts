@@ -1,12 +1,12 @@
 // What every horoscope computation needs from the request, and the mapping of engine errors onto the seed's
 // codes (an engine error that reaches the gateway unmapped would be a 500).
 import { AstroInputError } from '../../engine/astro/errors.ts';
-import { formatLocal } from '../../engine/astro/zone.ts';
 import { JyotishError } from '../../engine/jyotish/index.ts';
 import { LANGS, proseLangOf, type Lang, type ProseLang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { DevNote } from '../route-spec.ts';
+import { formatStamp } from '../timestamps.ts';
 import type { PlaceWarning } from './birth.ts';
 
 export interface HoroscopeContext {
@@ -75,5 +75,5 @@ export function engineCall<T>(run: () => T): T {
 
 /** An instant as the API shows it: ISO UTC and the local `DD-MM-YYYY HH:mm:ss` in the birth zone. */
 export function instant(utcMs: number, zone: string): { utc: string; local: string } {
-  return { utc: new Date(utcMs).toISOString(), local: formatLocal(utcMs, zone) };
+  return { utc: new Date(utcMs).toISOString(), local: formatStamp(utcMs, zone) };
 }

@@ -1,7 +1,7 @@
 // The edge where engine instants (UTC epoch ms, in fields named `<x>_utc_ms`) become what clients read:
 // `<x>_utc` (ISO 8601, UTC) and `<x>` (local `DD-MM-YYYY HH:mm:ss` in the zone that applies). DESIGN.md: time is
 // UTC inside the code and formatted only at the edge.
-import { formatLocal } from '../../engine/astro/zone.ts';
+import { formatStamp } from '../timestamps.ts';
 
 const SUFFIX = '_utc_ms';
 
@@ -18,7 +18,7 @@ export function presentInstants(value: unknown, zone: string): unknown {
   for (const [key, v] of Object.entries(value)) {
     if ((key === 'utc_ms' || key.endsWith(SUFFIX)) && (typeof v === 'number' || v === null)) {
       const [localKey, utcKey] = renameFor(key);
-      out[localKey] = v === null ? null : formatLocal(v, zone);
+      out[localKey] = v === null ? null : formatStamp(v, zone);
       out[utcKey] = v === null ? null : new Date(v).toISOString();
     } else {
       out[key] = presentInstants(v, zone);

@@ -24,7 +24,7 @@ export const Birth = z.object({
   resolved_via: z.enum(['city_id', 'exact_match', 'fuzzy_match', 'coordinates']),
   utc: z.string().describe('birth instant, ISO 8601 UTC'),
   utc_offset: z.string().describe('+HH:MM of the zone at birth'),
-  local: z.string().describe('DD-MM-YYYY HH:mm:ss in the birth zone'),
+  local: z.string().describe('DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601)'),
   time_resolution: z.enum(['exact', 'skipped_forward', 'ambiguous_earlier']),
 });
 

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { PREDICTION_SECTIONS } from '../../tables/jyotish/predictions/index.ts';
 import { RASHIFAL_PERIODS } from '../../tables/jyotish/rashifal.ts';
 import { RASHIS } from '../../tables/names/index.ts';
+import { dateField } from '../hints.ts';
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
-const isoDate = (code: 'invalid_date' | 'invalid_birth_data') =>
-  z.string({ error: code }).max(10, { error: 'invalid_date' }).regex(DATE_RE, { error: 'invalid_date' });
+// an absent or non-string date is `code`; text that is not a real YYYY-MM-DD date is invalid_date, saying why
+const isoDate = (code: 'invalid_date' | 'invalid_birth_data') => dateField('invalid_date', code);
 
 export const STYLES = ['north', 'south', 'east'] as const;
 export type ChartStyle = (typeof STYLES)[number];

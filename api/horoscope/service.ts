@@ -251,6 +251,18 @@ export interface ChartInput extends WithLang {
   style?: ChartStyle | undefined;
   varga?: string | undefined;
   method?: string | undefined;
+  /** Whose chart: drawn in the caption's first line (issue #28: `?name=` was accepted and not drawn). */
+  name?: string | undefined;
+}
+
+/** Characters of a name the caption holds at its font size; a longer one ends in an ellipsis. */
+const CAPTION_NAME_CHARS = 40;
+
+function captionName(name: string | undefined): string | null {
+  const text = name?.trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  const letters = [...text]; // by code point: a cut never splits a surrogate pair
+  return letters.length > CAPTION_NAME_CHARS ? `${letters.slice(0, CAPTION_NAME_CHARS - 1).join('')}…` : text;
 }
 
 export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
@@ -269,7 +281,12 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
       house: p.house,
       retrograde: retro.get(p.graha_key) ?? false,
     })),
-    title: method === 'parashara' ? `${chart.varga} ${chart.name}` : `${chart.varga} ${chart.name} (${method})`,
+    title: [
+      captionName(input.name),
+      method === 'parashara' ? `${chart.varga} ${chart.name}` : `${chart.varga} ${chart.name} (${method})`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
     subtitle: `${n.birth.date} ${n.birth.time} · ${n.birth.place}`,
   });
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { defineRoute, type HandlerContext } from '../route-spec.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { planView } from './present.ts';
-import { topLevel, TopLevelSchema } from './request.ts';
+import { resolveLocation, topLevel, TopLevelSchema } from './request.ts';
 import type { DayRequest, PanchangService } from './service.ts';
 
 export const DEMO_CITY_ID = 'new-delhi';
@@ -14,26 +14,26 @@ export const DEMO_PLAN = 'amethyst' as const;
 /** Clients may cache it this long; the service keeps the rendered day for repeats meanwhile. */
 const CACHE_SECONDS = 60;
 
-/** The demo city's days as the demo shows them (also the keyless month view, api/calendar-page/). */
-export function demoRequest(ctx: HandlerContext, lang: Lang): DayRequest {
-  const city = ctx.services.cityDirectory.byId(DEMO_CITY_ID);
-  if (!city) throw new ApiError('service_unavailable', { message: 'The demo city is not in the directory.' });
-  const place = {
-    cityId: city.city_id,
-    name: city.name,
-    latitudeDeg: city.lat,
-    longitudeDeg: city.lon,
-    timezone: city.timezone,
-    regionVariant: 'north_india' as const,
-    resolvedVia: 'exact_match' as const,
-    regionResolvedVia: 'city_directory',
-  };
-  return { place, timezone: city.timezone, lang, nowMs: ctx.nowMs, ...planView(DEMO_PLAN, 'all') };
+/**
+ * A city's days as the demo shows them (the keyless month view and its day links, api/calendar-page/): the demo city
+ * by default. An unknown `cityId` throws invalid_parameter naming ids that exist (hints.ts).
+ */
+export function demoRequest(ctx: HandlerContext, lang: Lang, cityId: string = DEMO_CITY_ID): DayRequest {
+  if (cityId === DEMO_CITY_ID && !ctx.services.cityDirectory.byId(DEMO_CITY_ID))
+    throw new ApiError('service_unavailable', { message: 'The demo city is not in the directory.' });
+  const place = resolveLocation(ctx, DEMO_PLAN, { city_id: cityId });
+  return { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(DEMO_PLAN, 'all') };
 }
 
 /** One demo day answered in the daily envelope (no quota: the demo is free and cached). */
-export function demoAnswer(service: PanchangService, ctx: HandlerContext, date: string, lang: Lang) {
-  const request = demoRequest(ctx, lang);
+export function demoAnswer(
+  service: PanchangService,
+  ctx: HandlerContext,
+  date: string,
+  lang: Lang,
+  cityId: string = DEMO_CITY_ID,
+) {
+  const request = demoRequest(ctx, lang, cityId);
   const day = service.day(request, date);
   return {
     data: day.data,

@@ -2,7 +2,6 @@
 // call the pipeline makes (festivalPlaceDays, then festivalsForPlaceYear: a few ms per place-year, kept in an LRU).
 // Either way the occurrences are filtered by the plan's layers and the faith filter and rendered by one function,
 // so shard and live answers are byte-identical (test/pipeline/festival-parity.test.ts).
-import { formatLocal } from '../../engine/astro/zone.ts';
 import {
   eclipseYear,
   festivalPlaceDays,
@@ -15,6 +14,7 @@ import type { GlobalYear } from '../../engine/astro/global-year.ts';
 import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
 import { durationNote } from '../../tables/festivals/duration-notes.ts';
 import { festivalName, proseLangOf, type Lang } from '../../tables/names/index.ts';
+import { formatStamp } from '../timestamps.ts';
 import type { FestivalObject } from './schema.ts';
 import type { FestivalProvider, ResolvedPlace } from './service.ts';
 
@@ -64,8 +64,8 @@ export function festivalObject(occurrence: FestivalOccurrence, timezone: string,
     type: row.type,
     category: row.category,
     observed_in: [...row.observedIn],
-    start: formatLocal(occurrence.startUtcMs, timezone),
-    end: formatLocal(occurrence.endUtcMs, timezone),
+    start: formatStamp(occurrence.startUtcMs, timezone),
+    end: formatStamp(occurrence.endUtcMs, timezone),
     duration_note: durationNote(row.durationNote, proseLangOf(lang)),
   };
   if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][proseLangOf(lang)];

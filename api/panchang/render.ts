@@ -1,6 +1,6 @@
 /**
  * The edge of the panchang: a day of the engine (instants and values, engine/panchang/day.ts) rendered as the seed's
- * daily result (schema.ts) for one display zone and language. Every time is formatted here, `DD-MM-YYYY HH:mm:ss`
+ * daily result (schema.ts) for one display zone and language. Every time is formatted here (api/timestamps.ts: `DD-MM-YYYY HH:mm:ss`, or ISO 8601 on request)
  * in the resolved IANA zone, and every name chosen in the requested language.
  */
 import {
@@ -10,7 +10,7 @@ import {
   sunriseTransitWords,
   type Conventions,
 } from '../../engine/astro/conventions.ts';
-import { formatOffset, offsetMinutesAt, spanFormatter } from '../../engine/astro/zone.ts';
+import { formatOffset, offsetMinutesAt } from '../../engine/astro/zone.ts';
 import type { PanchangDay, Window } from '../../engine/panchang/day.ts';
 import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
@@ -25,6 +25,7 @@ import {
   type NumberedNames,
 } from '../../tables/names/index.ts';
 import { HIJRI_CALENDAR_NOTE } from '../../tables/festivals/notes.ts';
+import { stampFormatter } from '../timestamps.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 
 export interface DailyPlace {
@@ -59,7 +60,7 @@ type ElementRow = { number: number; startUtcMs: number; endUtcMs: number; paksha
 export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
   const { day } = p;
   const { place, timezone: tz, lang } = o;
-  const fmt = spanFormatter(tz, day.prevSunsetUtcMs - 86_400_000, day.nextSunriseUtcMs + 3 * 86_400_000);
+  const fmt = stampFormatter(tz, day.prevSunsetUtcMs - 86_400_000, day.nextSunriseUtcMs + 3 * 86_400_000);
   const win = (w: Window | null): PanchangWindow =>
     w ? { start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) } : NULL_WINDOW;
   const span = (w: Window) => ({ start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) });

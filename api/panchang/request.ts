@@ -15,7 +15,7 @@ import type { CityRecord } from '../cities.ts';
 import { DAY_MS, isoUtcDate } from '../clock.ts';
 import { storedProfile } from '../account/settings.ts';
 import { ApiError } from '../errors.ts';
-import { cityIdHint, timeZoneHint } from '../hints.ts';
+import { CITY_ID_PATTERN, cityOfId, dateField, timeZoneHint } from '../hints.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import { DisplayLang, langOfQuery } from '../lang.ts';
 import type { Lang } from '../../tables/names/index.ts';
@@ -30,28 +30,16 @@ import {
 } from './limits.ts';
 import type { ResolvedPlace } from './service.ts';
 
-/** A `YYYY-MM-DD` string (the regex ran first) that names a day of the Gregorian calendar. */
-function isRealDate(s: string): boolean {
-  const y = Number(s.slice(0, 4)),
-    m = Number(s.slice(5, 7)),
-    d = Number(s.slice(8, 10));
-  if (m < 1 || m > 12 || d < 1) return false;
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
-}
-
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' })
-  .refine(isRealDate, { error: 'invalid_date' })
-  .describe('YYYY-MM-DD');
+// the message says which problem it is: another format, a date the calendar lacks (hints.ts dateProblem)
+export const IsoDate = dateField('invalid_date').describe('YYYY-MM-DD');
 export const CityId = z
   .string()
   .min(1)
   .max(120)
-  // the message names the slug a city name would have ("Mumbai" -> mumbai); the code is panchang's invalid_parameter
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: (issue) => cityIdHint(String(issue.input)) })
-  .describe('lowercase city slug (GET /v1/cities?q= finds it)');
+  // The slug shape is checked with the lookup (hints.ts cityOfId), where the directory is at hand: a refusal names
+  // ids that exist ("Bombay" -> mumbai). The pattern is still published.
+  .meta({ pattern: CITY_ID_PATTERN })
+  .describe('lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai)');
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
 export const FaithFilter = z
@@ -78,8 +66,12 @@ export const CalculationProfile = z
   .describe(
     `extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else ${DEFAULT_PROFILE} (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=`,
   );
-/** The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both are given). */
-export const LangQuery = z.looseObject({
+/**
+ * The query string of the daily and monthly routes: `?lang=`, `?calculation_profile=` (the body's value wins when both
+ * are given). A closed object: a misspelt parameter (`?langauge=hi`) is refused with the name it meant (issue #28);
+ * the gateway's own (`api_key`, `time_format`) pass on every route.
+ */
+export const LangQuery = z.object({
   lang: DisplayLang.optional(),
   calculation_profile: CalculationProfile,
 });
@@ -117,8 +109,7 @@ export function resolveLocation(
   const hasLat = loc.lat !== undefined,
     hasLon = loc.lon !== undefined;
   if (loc.city_id !== undefined) {
-    const city = ctx.services.cityDirectory.byId(loc.city_id);
-    if (!city) throw new ApiError('invalid_parameter', { message: unknownCityIdMessage(ctx, loc.city_id) });
+    const city = cityOfId(ctx.services.cityDirectory, loc.city_id, 'invalid_parameter');
     return {
       cityId: city.city_id,
       name: city.name,
@@ -148,13 +139,6 @@ export function resolveLocation(
     resolvedVia: 'coordinate',
     regionResolvedVia: `nearest_city:${nearest.city_id}`,
   };
-}
-
-/** Names the nearest ids, so a near miss ("mumbay") is one edit from a working call. */
-function unknownCityIdMessage(ctx: HandlerContext, cityId: string): string {
-  const near = ctx.services.cityDirectory.search(cityId.replace(/-/g, ' '), 3).map((c) => `"${c.city_id}"`);
-  const candidates = near.length ? `; did you mean ${near.join(', ')}?` : '';
-  return `Unknown city_id "${cityId}"${candidates} GET /v1/cities?q= finds ids`;
 }
 
 const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];

@@ -4,11 +4,8 @@
  */
 import { z } from 'zod';
 import { PROFILE_IDS, PROFILES, type DeltaTSource } from '../../engine/astro/conventions.ts';
+import { Timestamp } from '../timestamps.ts';
 
-const Timestamp = z
-  .string()
-  .regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/)
-  .describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
 const NullableTimestamp = Timestamp.nullable();
 /** A window that does not apply that day is {start: null, end: null}. */
 export const WindowSchema = z.object({ start: NullableTimestamp, end: NullableTimestamp });

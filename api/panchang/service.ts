@@ -15,6 +15,7 @@ import { renderDaily, type DailyPlace } from './render.ts';
 import type { DailyPanchang, FestivalObject } from './schema.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { withoutMuhurat, type Faith } from './present.ts';
+import { currentTimeFormat } from '../timestamps.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
@@ -193,7 +194,8 @@ export class PanchangService {
 
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
-    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}|${conventionsOf(request).profile}`;
+    // a rendered day's timestamps are in the request's time_format (api/timestamps.ts): each format is its own entry
+    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}|${conventionsOf(request).profile}|${currentTimeFormat()}`;
   }
 
   private lookup(request: DayRequest, date: string): RenderedDay | null {

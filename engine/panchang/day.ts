@@ -68,7 +68,10 @@ export interface PanchangDay {
     amritKalams: Window[];
   };
   readonly choghadiya: { readonly day: ChoghadiyaSlot[]; readonly night: ChoghadiyaSlot[] };
-  /** The sankranti on this civil date: sign (1-12), instant, punya kaal clipped to the daytime (null if empty). */
+  /**
+   * The sankranti on this civil date: sign (1-12), instant, punya kaal clipped to the daytime (the next day's after an
+   * evening ingress; null if empty).
+   */
   readonly sankranti: { rashi: number; atUtcMs: number; punyaKaal: Window | null; kind: string } | null;
   readonly bengali: { year: number; month: number; day: number };
   /** Tamil, Malayalam and Odia solar dates (global per civil date: decided on the IST clock, solar-calendars.ts). */
@@ -180,7 +183,21 @@ function paranaWindow(table: GlobalYear, f: DayFrame, sunriseTithi: number): Win
   return end > start ? { startUtcMs: start, endUtcMs: end } : { startUtcMs: f.sunriseUtcMs, endUtcMs: pratahEnd };
 }
 
-/** The sankranti falling on this civil date, with its punya kaal clipped to the daytime. */
+/** The part of [fromMs, toMs] inside [riseMs, setMs], or null when they do not meet. */
+function daytimePart(fromMs: number, toMs: number, riseMs: number, setMs: number): Window | null {
+  const start = Math.max(fromMs, riseMs),
+    end = Math.min(toMs, setMs);
+  return end > start ? { startUtcMs: start, endUtcMs: end } : null;
+}
+
+/**
+ * The sankranti falling on this civil date, with its punya kaal clipped to the daytime. An ingress after sunset whose
+ * window runs on past it (Makara: 40 ghatis after) has its punya kaal on the next day's daytime (reference
+ * festival-rules.md 1.8: "if the ingress is after sunset, punya kaal and the festival shift to the next day"), so
+ * Makar Sankranti 2027 (ingress 14 January 21:10 in India) has one on the 15th. The next day's sunset is taken as
+ * its sunrise plus today's daytime: the day lengthens or shortens by a few minutes at most, and the 40 ghatis end
+ * before it everywhere but at high latitudes in winter.
+ */
 function sankrantiOf(table: GlobalYear, day: PlaceDayInputs): PanchangDay['sankranti'] {
   const signs = table.series.sun_rashi;
   const i = lastChangeAtOrBefore(signs, day.dayEndUtcMs - 1);
@@ -188,7 +205,12 @@ function sankrantiOf(table: GlobalYear, day: PlaceDayInputs): PanchangDay['sankr
   const at = signs.utcMs[i],
     rashi = signs.indices[i];
   const rule = PUNYA_KAAL_RULES[rashi - 1];
-  const start = Math.max(at - rule.beforeGhatis * GHATI_MS, day.sunriseUtcMs);
-  const end = Math.min(at + rule.afterGhatis * GHATI_MS, day.sunsetUtcMs);
-  return { rashi, atUtcMs: at, punyaKaal: end > start ? { startUtcMs: start, endUtcMs: end } : null, kind: rule.kind };
+  const from = at - rule.beforeGhatis * GHATI_MS,
+    to = at + rule.afterGhatis * GHATI_MS;
+  let punyaKaal = daytimePart(from, to, day.sunriseUtcMs, day.sunsetUtcMs);
+  if (!punyaKaal && at >= day.sunsetUtcMs) {
+    const nextSetMs = day.nextSunriseUtcMs + (day.sunsetUtcMs - day.sunriseUtcMs);
+    punyaKaal = daytimePart(from, to, day.nextSunriseUtcMs, nextSetMs);
+  }
+  return { rashi, atUtcMs: at, punyaKaal, kind: rule.kind };
 }

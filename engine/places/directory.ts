@@ -2,7 +2,7 @@
 // hit, a short scan of sorted keys (prefix) or, only when those fail, a bounded typo scan.
 import { PLACE_ALIASES, type PlaceAliasTarget } from '../../tables/place-aliases.ts';
 import { bagLowerBound, boundedEditDistance, letterBag, typoBudget } from './edit-distance.ts';
-import { foldName } from './fold.ts';
+import { foldName, slugify } from './fold.ts';
 import { buildQualifierIndex, DEFAULT_QUALIFIER_TABLES, type QualifierTables, type RowFilter } from './qualifiers.ts';
 import { candidateBudget, chooseAmongNamesakes, MAX_CANDIDATES, MIN_SIMILARITY, similarity } from './match-rule.ts';
 import type { CityRow, PlaceLookup, ResolvedCity, ResolvedVia } from './types.ts';
@@ -15,7 +15,7 @@ export const DEFAULT_ALIASES: PlaceAliasTables = { places: PLACE_ALIASES, ...DEF
 
 export interface CityDirectory {
   readonly rows: readonly CityRow[];
-  /** Exact city_id, case-insensitive. */
+  /** Exact city_id, case-insensitive, or the slug of a place alias (`bombay` -> Mumbai's row). */
   byId(cityId: string): CityRow | null;
   /** The one city a free-text `city`/`place` value means, or null when `lookup` chooses none. */
   resolve(text: string): ResolvedCity | null;
@@ -80,6 +80,13 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
   for (const [alias, target] of Object.entries(tables.places)) {
     const row = nameIndex.get(foldName(target.name))?.find((r) => r.country_code === target.country);
     if (row) aliasIndex.set(foldName(alias), row);
+  }
+  // The same aliases as ids (`bombay`, `new-york`): an older or everyday name's slug opens its city, unless it is
+  // the id of a city of its own.
+  const idAliasIndex = new Map<string, CityRow>();
+  for (const [alias, row] of aliasIndex) {
+    const slug = slugify(alias);
+    if (slug && !idIndex.has(slug)) idAliasIndex.set(slug, row);
   }
 
   // Typo candidates: every name and alias, grouped by length so a scan skips hopeless lengths.
@@ -150,7 +157,8 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
   ];
 
   function byId(cityId: string): CityRow | null {
-    return idIndex.get(cityId.trim().toLowerCase()) ?? null;
+    const key = cityId.trim().toLowerCase();
+    return idIndex.get(key) ?? idAliasIndex.get(key) ?? null;
   }
 
   /** The city a free-text `city`/`place` value means, or why none is chosen (match-rule.ts). */
@@ -160,7 +168,8 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     // A name before an id: "springfield" is a name that several cities share (and the bare slug of one of them).
     const named = readings.length ? exactRows(readings[0], filters[0]) : [];
     if (named.length) return namesake(named, 'exact_match', 1);
-    const idHit = byId(text);
+    // the id itself only: an alias's slug (`bombay`) is an alias, below, and says so (fuzzy_match)
+    const idHit = idIndex.get(text.trim().toLowerCase());
     if (idHit) return { kind: 'match', city: idHit, resolvedVia: 'exact_match', similarity: 1, others: [] };
     for (let i = 1; i < readings.length; i++) {
       const rows = exactRows(readings[i], filters[i]);

@@ -93,7 +93,7 @@ test('without a key: the demo city in the free window, festivals as /v1/demo/day
   }
   assert.match(await page.$eval('#title', (e) => e.textContent ?? ''), /March 2026 · New Delhi/);
   const link = await page.$eval('li.day:not(.off) a.json', (a) => a.getAttribute('href'));
-  assert.match(link ?? '', /^\/v1\/demo\/day\?date=2026-03-07&lang=en$/);
+  assert.match(link ?? '', /^\/v1\/demo\/day\?date=2026-03-07&lang=en&city_id=new-delhi$/);
   assert.is((await h.call('GET', link!)).status, 200, 'the JSON link answers');
   await page.screenshot({ path: join(shots, '1-demo-new-delhi-2026-03.png'), fullPage: true });
   await page.close();
@@ -156,7 +156,7 @@ test('without a browser: the routes in the OpenAPI document, assets with their t
   assert.ok(doc.paths['/calendar'].get.responses['200'].content['text/html']);
   assert.equal(
     doc.paths['/v1/demo/day'].get.parameters.map((p: { name: string }) => p.name),
-    ['date', 'lang'],
+    ['date', 'lang', 'city_id', 'time_format'], // issue #28: any city in the free window; time_format everywhere
   );
   const js = await h.call('GET', '/calendar.js');
   assert.match(js.headers.get('content-type') ?? '', /^text\/javascript/);

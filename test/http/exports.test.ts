@@ -259,7 +259,7 @@ test('the OpenAPI document describes the three routes, the export with its media
   assert.equal(Object.keys(download.responses['200'].content), ['text/csv', 'application/jsonl']);
   assert.equal(
     download.parameters.map((p: { name: string }) => p.name),
-    ['city_id', 'year', 'format', 'lang'],
+    ['city_id', 'year', 'format', 'lang', 'time_format'], // time_format: every route's (issue #28)
   );
   assert.is(download['x-min-plan'], 'emerald');
   assert.ok(doc.paths['/v1/panchang/export.sha256'].get);

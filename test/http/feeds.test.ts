@@ -91,7 +91,10 @@ async function expectedFromDaily(key: string, cityId: string, dates: string[], l
           f.category as string
         ] ?? 'festivals';
       if (!layers.includes(layer)) continue;
-      want.push({ summary: f.name, key: layer === 'eclipses' ? span(f, day.timezone) : date });
+      // a sankranti's all-day event is on the date of its ingress (issue #28), which the observance may follow by a day
+      const ingressDate =
+        layer === 'sankranti' ? `${f.start.slice(6, 10)}-${f.start.slice(3, 5)}-${f.start.slice(0, 2)}` : date;
+      want.push({ summary: f.name, key: layer === 'eclipses' ? span(f, day.timezone) : ingressDate });
     }
     if (layers.includes('ekadashi') && day.parana.start)
       want.push({ summary: 'parana', key: span(day.parana, day.timezone) });

@@ -324,6 +324,8 @@ test('1,000 malformed bodies per panchang route: zero 500s, every answer a seed 
     'public_date_window_exceeded',
     'date_limit_exceeded',
     'coverage_daily_limit_exceeded',
+    // issue #28: a field the route does not know (daily sent `year`) is refused rather than ignored
+    'unknown_field',
   ]);
   for (const code of seen) assert.ok(allowed.has(code), `unexpected code ${code}`);
 });
