@@ -166,7 +166,7 @@ export async function runWorker(values: QueueCliValues, store: Store, logger: Lo
   const outcome = await worker.stop(graceMs);
   if (!outcome.finished)
     log(
-      `grace over: ${outcome.returned} job(s) handed back to the queue` +
+      `grace over: ${outcome.returned} job(s) handed back to the queue (${outcome.returnedIds.join(', ')})` +
         (outcome.abandoned ? `, ${outcome.abandoned} left to the stalled-job check (Redis did not answer)` : ''),
     );
   server?.close();

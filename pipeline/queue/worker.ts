@@ -68,20 +68,22 @@ export interface QueueWorker {
 export interface StopOutcome {
   /** Every job in hand finished (or there was none). */
   readonly finished: boolean;
-  /** Jobs handed back to the queue, and jobs left to the stalled-job check. */
+  /** Jobs handed back to the queue (and their ids), and jobs left to the stalled-job check. */
   readonly returned: number;
+  readonly returnedIds: readonly string[];
   readonly abandoned: number;
 }
 
 /** The share of the grace that goes to handing jobs back, at most this long. */
 const HAND_BACK_MS = 2_000;
 
-/** Hands the jobs in hand back to the queue, each try given `withinMs`; counts what came back. */
-async function handBack(held: readonly { job: BullJob; token: string }[], withinMs: number): Promise<number> {
+/** Hands the jobs in hand back to the queue, each try given `withinMs`; the ids that came back. */
+async function handBack(held: readonly { job: BullJob; token: string }[], withinMs: number): Promise<string[]> {
   const tries = held.map(({ job, token }) =>
     Promise.race([job.moveToWait(token).then(() => true), sleep(withinMs).then(() => false)]).catch(() => false),
   );
-  return (await Promise.all(tries)).filter(Boolean).length;
+  const back = await Promise.all(tries);
+  return held.filter((_, i) => back[i]).map(({ job }) => String(job.id));
 }
 
 interface Context {
@@ -233,11 +235,11 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       const finished = await Promise.race([closing, sleep(graceMs - handBackMs).then(() => false)]);
       if (finished) {
         await Promise.race([Promise.all([queue.close(), runner.close()]), sleep(handBackMs)]);
-        return { finished, returned: 0, abandoned: 0 };
+        return { finished, returned: 0, returnedIds: [], abandoned: 0 };
       }
       const held = [...inHand.values()];
-      const returned = await handBack(held, handBackMs);
-      return { finished, returned, abandoned: held.length - returned };
+      const returnedIds = await handBack(held, handBackMs);
+      return { finished, returned: returnedIds.length, returnedIds, abandoned: held.length - returnedIds.length };
     },
   };
 }
