@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
+import { koaErrorListener } from './client-hangup.ts';
 import { citiesRoute, type CityDirectory } from './cities.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -210,7 +211,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const services: GatewayServices = { config, clock, store, counters, cityDirectory, health, lifecycle };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
-  koa.on('error', (err) => logger.error({ err }, 'unhandled koa error'));
+  koa.on('error', koaErrorListener(logger));
   const observed = observe(logger, config.metrics ? metrics : null);
   koa.use(answerHooks(observed ? [securityHeaders(), observed] : [securityHeaders()]));
   // proves a request was relayed by this gateway's own MCP endpoint (shared by a cluster's workers)

@@ -142,6 +142,11 @@ export interface RouteSpec<
   readonly ipLimitPerMinute?: number;
   /** The body reaches validation as its raw text, unparsed: a webhook verifies a signature over the exact bytes. */
   readonly rawBody?: boolean;
+  /**
+   * The call only takes access away (key revocation) and charges nothing: while the counters are away its per-key
+   * limit is waived instead of answering 503, so a leaked key can be revoked during a Redis outage (issue #28).
+   */
+  readonly revokesAccess?: boolean;
   /** Reshapes the raw input before validation (panchang yearly: query values win over body values). */
   readonly prepare?: (raw: RawInput) => RawInput;
   /** The query parameters `prepare` moves into the body: published as optional query parameters. */

@@ -36,6 +36,7 @@ export interface QueueCliValues {
   readonly 'job-backoff'?: string;
   readonly 'lock-duration'?: string;
   readonly 'stalled-interval'?: string;
+  readonly grace?: string;
   readonly 'work-dir'?: string;
   readonly concurrency?: string;
   readonly 'signing-key'?: string;
@@ -160,12 +161,25 @@ export async function runWorker(values: QueueCliValues, store: Store, logger: Lo
   await new Promise<void>((done) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => done());
   });
-  log('stopping: finishing the jobs in hand');
-  await worker.close();
+  const graceMs = whole(values, 'grace', 100) ?? DEFAULT_WORKER_GRACE_MS;
+  log(`stopping: finishing the jobs in hand within ${graceMs} ms`);
+  // whatever hangs (a Redis that does not answer, a pool thread mid-build), the process leaves at the grace
+  setTimeout(() => process.exit(1), graceMs).unref();
+  const outcome = await worker.stop(graceMs);
+  if (!outcome.finished)
+    log(
+      `grace over: ${outcome.returned} job(s) handed back to the queue (${outcome.returnedIds.join(', ')})` +
+        (outcome.abandoned ? `, ${outcome.abandoned} left to the stalled-job check (Redis did not answer)` : ''),
+    );
   server?.close();
   connection.disconnect();
+  // the abandoned builds' threads and sockets would keep the process alive: leave now, the work is handed back
+  if (!outcome.finished) process.exit(outcome.abandoned ? 1 : 0);
   return 0;
 }
+
+/** Below Kubernetes' default 30 s termination grace, leaving room for the process to exit. */
+const DEFAULT_WORKER_GRACE_MS = 25_000;
 
 export async function runSchedule(values: QueueCliValues, log: Logger): Promise<number> {
   if (!values.cron) throw new QueueUsageError('schedule needs --cron "MIN HOUR DOM MON DOW" (e.g. "0 2 * * *")');

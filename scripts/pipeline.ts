@@ -59,6 +59,8 @@ Options
   --concurrency N     worker: jobs held at once (default: threads + 1, so the next download overlaps a build)
   --lock-duration MS  worker: BullMQ lock on an active job; a killed worker's job runs again after it (default 30000)
   --stalled-interval MS  worker: how often stalled jobs are looked for (default 30000)
+  --grace MS          worker: on SIGTERM, how long jobs in hand may finish; those still running then go back to
+                      the queue and the process exits (default 25000)
   --cron PATTERN      schedule: when the nightly run is enqueued, e.g. "0 2 * * *"
   --tz ZONE           schedule: IANA zone of the pattern (default UTC)
   -h, --help          this text
@@ -98,6 +100,7 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   'lock-duration': { type: 'string' },
   'stalled-interval': { type: 'string' },
+  grace: { type: 'string' },
   cron: { type: 'string' },
   tz: { type: 'string' },
 } as const;

@@ -116,6 +116,7 @@ export const revokeKeyRoute = defineRoute({
   ...common,
   path: '/v1/keys/revoke',
   summary: 'Invalidate a key immediately and permanently',
+  revokesAccess: true,
   request: { body: KeyIdBody },
   response: KeyRevoked,
   errors: ['insufficient_scope', 'key_not_found', 'key_inactive', 'last_admin_key'],

@@ -147,15 +147,24 @@ function checksumRoute(deps: ExportDeps, digests: DigestCache) {
     cost: 0,
     contentType: 'text/plain; charset=utf-8',
     response: z.string().regex(/^[0-9a-f]{64} {2}\S+\n$/),
-    summary: "The sha256 of an export's body, as a `sha256sum -c` line (not charged)",
+    summary: "The sha256 of an export's body, as a `sha256sum -c` line (no quota)",
     description:
-      'Same query as GET /v1/panchang/export. Costs no quota and no coverage: it says which bytes a download carries, not what they are.',
-    errors: ['invalid_parameter'],
+      "Same query as GET /v1/panchang/export. Costs no quota. A digest this server already knows (cached by the shard manifest, e.g. from a download) is free; one it must render counts the city-year's location-dates against the coverage meter like the export, which adds nothing for a city-year the account already downloaded.",
+    errors: ['invalid_parameter', ...METER_ERRORS],
     handler: async ({ query }, ctx) => {
       const request = exportRequest(deps, query, ctx);
       const key = digests.key(deps, query);
       let hex = digests.get(key);
       if (!hex) {
+        // Issue #28: rendering a city-year for its digest costs what an export costs, so it is metered like one.
+        // The meter counts distinct location-dates and city-years: an account that downloaded this city-year (on
+        // any replica) adds nothing; one asking digests of city-years it never downloaded meets the same caps.
+        await meterCoverage(ctx, planOfCaller(ctx), {
+          locationKey: request.place.cityId!,
+          dates: yearDates(query.year),
+          cityYear: `${request.place.cityId}|${query.year}`,
+          units: 1,
+        });
         hex = await exportDigest(yearRows(deps.service, request, query.year), query.format);
         digests.set(key, hex);
       }

@@ -104,6 +104,7 @@ export const listFeedsRoute = defineRoute({
 export const revokeFeedRoute = defineRoute({
   ...common,
   path: '/v1/feeds/revoke',
+  revokesAccess: true,
   summary: 'Revoke an ICS feed token immediately and permanently',
   request: { body: FeedIdBody },
   response: FeedRevoked,

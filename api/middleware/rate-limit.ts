@@ -50,9 +50,11 @@ export function rateLimit(scale: number, counters: Counters): Middleware {
     const charge = cost === null ? null : chargeOf(ctx, cost);
     if (!rate && !charge) return next();
     // /status must tell of an outage during the outage: a public route's per-IP limit (nothing metered) is waived
-    // while the counters are away; every keyed route is refused (503) rather than served unmetered
+    // while the counters are away, and so is a revocation's (a leaked key must be stoppable then); every other keyed
+    // route is refused (503) rather than served unmetered
+    const waivable = ctx.state.product === 'public' || ctx.state.route!.revokesAccess === true;
     const waived = (err: unknown) => {
-      if (err instanceof CountersUnavailable && ctx.state.product === 'public' && !charge) return next();
+      if (err instanceof CountersUnavailable && waivable && !charge) return next();
       throw err;
     };
     let admission: Admission | Promise<Admission>;

@@ -2,7 +2,10 @@
 // private temp folder, goes to the store under its content address, and returns its manifest row; a `manifest` job
 // adds a run's second stage or publishes; a `nightly` job (a scheduler firing) enqueues a run. Nothing is shared
 // between workers but Redis and the store. A worker killed mid-job holds its lock no longer than `lockDurationMs`:
-// another worker's stalled-job check then puts the job back in the queue and it runs again there.
+// another worker's stalled-job check then puts the job back in the queue and it runs again there. Asked to stop
+// (`stop`), it takes no new job, lets the jobs in hand finish within a grace, and hands back those still running
+// (issue #28): the process can leave on time even when a shard build is long or Redis does not answer.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue, WaitingChildrenError, Worker, type Job as BullJob } from 'bullmq';
@@ -54,6 +57,35 @@ export interface QueueWorkerOptions {
 export interface QueueWorker {
   readonly worker: Worker;
   close(): Promise<void>;
+  /**
+   * Stops within `graceMs`: no new job; the jobs in hand get most of the grace to finish; those still running are
+   * then moved back to the queue's wait list (BullMQ `moveToWait` with the job's lock token), each try bounded,
+   * since Redis may not answer. A job that could not be handed back keeps its lock only until `lockDurationMs`;
+   * the stalled-job check of any worker then returns it. The caller exits the process after it (threads and Redis
+   * connections may still be busy with the abandoned job).
+   */
+  stop(graceMs: number): Promise<StopOutcome>;
+}
+
+export interface StopOutcome {
+  /** Every job in hand finished (or there was none). */
+  readonly finished: boolean;
+  /** Jobs handed back to the queue (and their ids), and jobs left to the stalled-job check. */
+  readonly returned: number;
+  readonly returnedIds: readonly string[];
+  readonly abandoned: number;
+}
+
+/** The share of the grace that goes to handing jobs back, at most this long. */
+const HAND_BACK_MS = 2_000;
+
+/** Hands the jobs in hand back to the queue, each try given `withinMs`; the ids that came back. */
+async function handBack(held: readonly { job: BullJob; token: string }[], withinMs: number): Promise<string[]> {
+  const tries = held.map(({ job, token }) =>
+    Promise.race([job.moveToWait(token).then(() => true), sleep(withinMs).then(() => false)]).catch(() => false),
+  );
+  const back = await Promise.all(tries);
+  return held.filter((_, i) => back[i]).map(({ job }) => String(job.id));
 }
 
 interface Context {
@@ -157,7 +189,9 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
   const runner = createPoolRunner(threads);
   const queue = new Queue(QUEUE_NAME, { connection: o.connection, prefix: bullPrefix(o.settings) });
   const ctx: Context = { o, runner, inputs: new InputCache(o.store, join(o.workDir, 'inputs')), queue };
+  const inHand = new Map<string, { job: BullJob; token: string }>();
   const processor = async (job: BullJob, token?: string) => {
+    if (token) inHand.set(token, { job, token });
     const done = o.metrics?.start(job.name);
     o.log?.(`start ${job.id} (${job.name}, attempt ${job.attemptsMade + 1})`);
     try {
@@ -174,6 +208,8 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       done?.(error instanceof WaitingChildrenError ? 'waiting' : 'failed');
       if (!(error instanceof WaitingChildrenError)) o.log?.(`failed ${job.id}: ${(error as Error).message}`);
       throw error;
+    } finally {
+      if (token) inHand.delete(token);
     }
   };
   const worker = new Worker(QUEUE_NAME, processor, {
@@ -191,6 +227,22 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
       await worker.close();
       await queue.close();
       await runner.close();
+    },
+    async stop(graceMs) {
+      const handBackMs = Math.min(HAND_BACK_MS, Math.floor(graceMs / 4));
+      // close() stops fetching at once, then waits for the jobs in hand
+      const closing = worker.close().then(
+        () => true,
+        () => true,
+      );
+      const finished = await Promise.race([closing, sleep(graceMs - handBackMs).then(() => false)]);
+      if (finished) {
+        await Promise.race([Promise.all([queue.close(), runner.close()]), sleep(handBackMs)]);
+        return { finished, returned: 0, returnedIds: [], abandoned: 0 };
+      }
+      const held = [...inHand.values()];
+      const returnedIds = await handBack(held, handBackMs);
+      return { finished, returned: returnedIds.length, returnedIds, abandoned: held.length - returnedIds.length };
     },
   };
 }

@@ -1,7 +1,7 @@
 // Issue #28, the locks probed with two replicas on one PostgreSQL and one Redis (real servers; skipped with the reason
 // when they cannot be had). F7: a client looping on a revoked key behind one address (a load balancer with
 // TRUST_PROXY=false) must not lock out the working keys sharing that address. F10: the 20-active-feed cap holds
-// when creates race across replicas.
+// when creates race across replicas. Revocation during a Redis outage: accepted, and the key stops on both replicas.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MINUTE_MS } from '../../api/clock.ts';
@@ -89,5 +89,32 @@ fleetTest('F10: 60 concurrent feed creates across A and B leave exactly 20 activ
   const listed = await B.call('POST', '/v1/feeds/list', { key, body: {} });
   assert.is(listed.json.data.feeds.length, MAX_ACTIVE_FEEDS);
 });
+
+fleetTest(
+  'with Redis down a key can still be revoked: refused at once where revoked, on the other replica after its cache re-read',
+  async () => {
+    const admin = await A.signup('free');
+    const made = await A.call('POST', '/v1/keys', { key: admin, body: { name: 'leaked', scope: 'read' } });
+    const leaked = made.json.data.api_key as string;
+    for (const h of [A, B]) assert.is((await usage(h, leaked)).status, 200, 'in use on both');
+    await engines.redis.stop();
+    try {
+      const revoked = await A.call('POST', '/v1/keys/revoke', { key: admin, body: { key_id: made.json.data.key_id } });
+      assert.is(revoked.status, 200, revoked.text);
+      assert.is((await usage(A, leaked)).status === 200, false, 'refused where it was revoked');
+      // B heard nothing (no bus): it trusts its cached row for at most FLEET_CACHE.revalidateMs, then reads it again
+      ageCaches(FLEET_CACHE.revalidateMs + 1_000);
+      assert.is((await usage(B, leaked)).status === 200, false, 'refused on B once its cached row is re-read');
+    } finally {
+      ageCaches(0);
+      await engines.redis.restart();
+    }
+    // the replicas recover by themselves (outage.test.ts measures it); leave the suite's servers as they were
+    const t0 = Date.now();
+    while ((await usage(A, admin)).status !== 200 && Date.now() - t0 < 10_000)
+      await new Promise((r) => setTimeout(r, 200));
+    assert.is((await usage(A, admin)).status, 200, 'recovered');
+  },
+);
 
 test.run();

@@ -1,6 +1,7 @@
 // Black-box: bulk exports behind the real gateway on real shards (New Delhi and Mumbai, 2026). The rows equal the daily
 // answers for the same days (a sample and every festival day), the body's sha256 matches its trailers and the
-// companion checksum (which charges nothing), and the coverage meter, the city-year cap and the plan gate bind.
+// companion checksum (no quota; metered for coverage when it must render), and the coverage meter, the city-year cap
+// and the plan gate bind.
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { test } from 'uvu';
@@ -8,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { parse } from 'csv-parse/sync';
 import { manifestReader } from '../../api/exports/dataset.ts';
 import { exportRow, EXPORT_COLUMNS } from '../../api/exports/rows.ts';
-import { exportRoutes } from '../../api/exports/routes.ts';
+import { EXPORT_COST, exportRoutes } from '../../api/exports/routes.ts';
 import type { CoverageKind } from '../../api/counters/persistence.ts';
 import { PANCHANG_LIMITS } from '../../api/panchang/limits.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
@@ -237,6 +238,12 @@ test("an export over the coverage meter's remaining budget, or past the city-yea
     429,
     'city_year_cap_exceeded',
   );
+  // issue #28: the free companion renders a city-year when its digest is not known, so it is metered like the export
+  const digest = (q: string) => h.call('GET', `/v1/panchang/export.sha256?${q}`, { key: capped });
+  assert.is((await digest('city_id=new-delhi&year=2026')).status, 200, 'known: the download computed it');
+  assert.is((await digest('city_id=new-delhi&year=2026&lang=hi')).status, 200, 'rendered, but a covered city-year');
+  await expectError('an unknown digest past the cap', digest('city_id=pune&year=2026'), 429, 'city_year_cap_exceeded');
+  assert.is(await usedCalls(capped), EXPORT_COST, 'digests cost no quota');
 });
 
 test('GET /v1/datasets lists the window, manifest hash, cities, layers and formats', async () => {

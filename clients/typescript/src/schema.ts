@@ -507,8 +507,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The sha256 of an export's body, as a `sha256sum -c` line (not charged)
-         * @description Same query as GET /v1/panchang/export. Costs no quota and no coverage: it says which bytes a download carries, not what they are.
+         * The sha256 of an export's body, as a `sha256sum -c` line (no quota)
+         * @description Same query as GET /v1/panchang/export. Costs no quota. A digest this server already knows (cached by the shard manifest, e.g. from a download) is free; one it must render counts the city-year's location-dates against the coverage meter like the export, which adds nothing for a city-year the account already downloaded.
          */
         get: operations["getV1PanchangExportSha256"];
         put?: never;
@@ -10866,7 +10866,7 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description `rate_limit_exceeded` */
+            /** @description `rate_limit_exceeded`, `city_year_cap_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
             429: {
                 headers: {
                     /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
@@ -10879,6 +10879,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `coverage_enforcement_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
