@@ -50,7 +50,10 @@ test('249 parts cover the zodiac without gap or overlap, each inside one sign, n
     const n = Math.floor((p.startDeg + 1e-9) / (360 / 27));
     perStar.set(n, (perStar.get(n) ?? 0) + 1);
   }
-  assert.equal([...new Set(perStar.values())].sort((a, b) => a - b), [9, 10]);
+  assert.equal(
+    [...new Set(perStar.values())].sort((a, b) => a - b),
+    [9, 10],
+  );
   assert.is([...perStar.values()].filter((c) => c === 10).length, 6);
 });
 
