@@ -195,11 +195,12 @@ test("K. N. Rao's Chart 4 (1958): sequence, years and Sagittarius' first sub-per
  * exaltation year (Cancer: Moon exalted, 2 + 1 = 3), and the second cycle's 12 - n for Leo, Capricorn and Gemini.
  * The signs the example states: Aquarius lagna, Sun in Cancer, Moon and Saturn in Taurus, Mars, Mercury and Venus in
  * Leo, Jupiter in Scorpio, Rahu in the 2nd (Pisces, Example 58), Ketu in Virgo. The same signs come out of the
- * engine for 8 August 1912, 19:43 local mean time, Bangalore (the birth data Raman published), checked below.
+ * engine for 8 August 1912, 19:38 IST, 13°00′ N 77°35′ E (the birth data PyJHora's tests of this chart use, as
+ * dasha.test.ts's Ashtottari check), checked below.
  */
 test("PVR's Example 66 (B. V. Raman's chart): every sign's years with the exaltation rule, and the second cycle", () => {
-  const birth = Date.parse('1912-08-08T14:33:00Z'); // 19:43 LMT at 77°35′ E
-  const p = chartPositionsAt(birth, 12 + 58 / 60, 77 + 35 / 60);
+  const birth = Date.parse('1912-08-08T19:38:00+05:30');
+  const p = chartPositionsAt(birth, 13, 77 + 35 / 60);
   const signs = Object.fromEntries(GRAHA_KEYS.map((g) => [g, rashiOf(p.grahas[g].lonSidDeg)]));
   assert.equal(signs, { surya: 4, chandra: 2, mangal: 5, budha: 5, guru: 8, shukra: 5, shani: 2, rahu: 12, ketu: 6 });
   assert.is(rashiOf(p.lagnaSidDeg), 11);
