@@ -58,7 +58,8 @@ export const CalculationMetaSchema = z
     service_timezone: z.string().optional().describe('rashifal: the zone its days and windows are counted in'),
     // issue 32
     dasha_year_length: z.string().optional().describe('dasha: the named year length (julian unless asked)'),
-    dasha_system: z.string().optional().describe('dasha: vimshottari, yogini or ashtottari'),
+    dasha_system: z.string().optional().describe('dasha: vimshottari, yogini, ashtottari or chara'),
+    dasha_method: z.string().optional().describe('chara dasha: the method, its source and its year rule'),
     kp_sub_table: z.string().optional().describe('kp: the sub-lord table used'),
     varga_method: z.string().optional().describe('divisional: the rule used (parashara unless asked otherwise)'),
     varga_rule: z.string().optional().describe('divisional: the rule in words, with its source'),

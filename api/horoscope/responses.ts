@@ -112,15 +112,40 @@ const Period: z.ZodType = z
       level_key: z.string(),
       duration_years: z.number(),
       yogini: z.string().optional().describe('yogini dasha: the yogini key (mangala ... sankata)'),
+      rashi: RashiRef.optional().describe('chara dasha: the sign of the period (lord: the graha its years count to)'),
       sub: z.array(Period).optional(),
     }),
   )
   .meta({ id: 'DashaPeriod' });
 const Running = LordSpan.nullable();
 
+// issue 32: chara dasha (K. N. Rao)
+const CharaBlock = z.object({
+  method: z.literal('kn_rao'),
+  year_rule: z.enum(['kn_rao', 'exaltation']),
+  lagna: RashiRef,
+  direction: z.enum(['direct', 'indirect']).describe('direct when the 9th from the lagna sign is savya'),
+  signs: z
+    .array(
+      z.object({
+        rashi: RashiRef,
+        savya: z.boolean().describe('savya signs count zodiacally to their lord, the others backwards'),
+        lord: z.string().describe('the lord counted to (the stronger one for vrischika and kumbha)'),
+        lord_rashi: z.number().int(),
+        count: z.number().int(),
+        adjustment: z.number().int().describe('exaltation rule: +1 exalted, -1 debilitated lord; else 0'),
+        years: z
+          .number()
+          .describe('first-cycle years (12 when the lord is in the sign); the second cycle has 12 - years'),
+      }),
+    )
+    .length(12)
+    .describe('the twelve signs in dasha order'),
+});
+
 export const DashaData = z.object({
   birth: Birth,
-  system: z.enum(['vimshottari', 'yogini', 'ashtottari']),
+  system: z.enum(['vimshottari', 'yogini', 'ashtottari', 'chara']),
   year_days: z.number(),
   year_length: z.enum(['julian', 'gregorian', 'sidereal', 'savana']).describe('the named year length used'),
   as_of_input: z.string().nullable().describe('as sent'),
@@ -147,10 +172,12 @@ export const DashaData = z.object({
         level_key: z.string(),
         duration_years: z.number(),
         yogini: z.string().optional(),
+        rashi: RashiRef.optional(),
       }),
     )
     .describe('the period running at as_of at every level, maha to prana'),
   periods: z.array(Period),
+  chara: CharaBlock.optional().describe("chara dasha only: how the sequence and every sign's years were found"),
 });
 
 export const DoshaData = DoshaResult.extend({ birth: Birth });

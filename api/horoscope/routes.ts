@@ -4,6 +4,7 @@
 // fused forecast 2 (api/horoscope/README.md says why).
 import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
 import { DASHA_YEAR_LENGTH_DEFAULT, DASHA_YEAR_LENGTHS } from '../../tables/jyotish/dasha.ts';
+import { charaMethod } from '../../tables/jyotish/chara-dasha.ts';
 import { SUPPORTED_VARGAS } from '../../engine/jyotish/divisional.ts';
 import { ApiError } from '../errors.ts';
 import { meetsMinimum } from '../plans.ts';
@@ -106,12 +107,14 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
         depth: 'invalid_parameter',
         system: 'invalid_parameter',
         year_length: 'invalid_parameter',
+        chara_years: 'invalid_parameter',
       },
       response: R.DashaData,
       responseTopLevel: R.PlaceWarningsTopLevel,
-      summary: 'Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of',
+      summary:
+        'Dasha: Vimshottari (default), Yogini, Ashtottari or Chara (Jaimini, K. N. Rao), maha to prana, with the periods running at as_of',
       description:
-        '`system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.',
+        "`system` vimshottari|yogini|ashtottari|chara (sign dashas from the lagna, K. N. Rao's method; `chara_years` kn_rao (default) or exaltation, the method in meta.calculation.dasha_method); `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.",
       errors: [...BIRTH_ERRORS, 'plan_required', 'invalid_parameter', 'invalid_as_of'],
       handler: ({ body }, ctx) => {
         const depth = svc.dashaDepth(body);
@@ -128,6 +131,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
           dasha_year_days: DASHA_YEAR_LENGTHS[yearLength],
           dasha_year_length: yearLength,
           dasha_system: body.system ?? 'vimshottari',
+          ...(body.system === 'chara' ? { dasha_method: charaMethod(body.chara_years ?? 'kn_rao') } : {}),
         });
       },
     }),

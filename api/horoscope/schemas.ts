@@ -33,9 +33,16 @@ export const BirthBody = z.object(BirthFields);
 export const DashaBody = z.object({
   ...BirthFields,
   system: z
-    .enum(['vimshottari', 'yogini', 'ashtottari'], { error: 'invalid_parameter' })
+    .enum(['vimshottari', 'yogini', 'ashtottari', 'chara'], { error: 'invalid_parameter' })
     .optional()
-    .describe('vimshottari (default), yogini or ashtottari'),
+    .describe("vimshottari (default), yogini, ashtottari or chara (Jaimini, K. N. Rao's method)"),
+  // issue 32: chara dasha's year rule
+  chara_years: z
+    .enum(['kn_rao', 'exaltation'], { error: 'invalid_parameter' })
+    .optional()
+    .describe(
+      'chara only: kn_rao (default; count to the lord, minus one) or exaltation (also +1 exalted / -1 debilitated lord)',
+    ),
   levels: z.number().int().min(1).max(3).optional(),
   depth: z
     .number({ error: 'invalid_parameter' })

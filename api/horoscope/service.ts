@@ -14,18 +14,12 @@ import {
   parseVarga,
   parseVargaMethod,
   shodashvarga,
-  vimshottariDasha,
   type ChartPositions,
 } from '../../engine/jyotish/index.ts';
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
-import {
-  ashtottariDasha,
-  runningPeriods,
-  yoginiDasha,
-  type DashaPeriod,
-  type DashaSystem,
-} from '../../engine/jyotish/dasha.ts';
+import { runningPeriods, type DashaOptions, type DashaPeriod } from '../../engine/jyotish/dasha.ts';
+import type { CharaYearRule } from '../../tables/jyotish/chara-dasha.ts';
 import {
   DASHA_YEAR_LENGTH_DEFAULT,
   DASHA_YEAR_LENGTHS,
@@ -39,6 +33,7 @@ import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
 import { renderChartSvg } from './chart-svg.ts';
 import { engineCall, readLang, type HoroscopeContext } from './context.ts';
+import { type AnyDashaSystem, dashaOf } from './dasha-systems.ts';
 import { presentInstants, roundFields } from './present.ts';
 import type * as R from './responses.ts';
 import type { RashifalSource } from './shard-source.ts';
@@ -99,7 +94,9 @@ export function shodashvargaData(input: WithLang, hc: HoroscopeContext): Out<typ
 const ROUNDED = new Set(['duration_years', 'years', 'fraction_elapsed']);
 
 export interface DashaInput extends WithLang {
-  system?: DashaSystem | undefined;
+  system?: AnyDashaSystem | undefined;
+  /** Chara dasha only: kn_rao (default) or exaltation. */
+  chara_years?: CharaYearRule | undefined;
   levels?: 1 | 2 | 3 | undefined;
   /** 1-5 (maha ... prana); wins over `levels`. */
   depth?: DashaLevel | undefined;
@@ -113,20 +110,18 @@ export interface DashaInput extends WithLang {
 export const dashaDepth = (input: { depth?: number | undefined; levels?: number | undefined }): DashaLevel =>
   (input.depth ?? input.levels ?? 2) as DashaLevel;
 
-const DASHA_FN = { vimshottari: vimshottariDasha, yogini: yoginiDasha, ashtottari: ashtottariDasha } as const;
-
 export function dashaData(input: DashaInput, hc: HoroscopeContext): Out<typeof R.DashaData> {
   const n = natalChart(input, hc);
   const levels = dashaDepth(input);
-  const dasha = DASHA_FN[input.system ?? 'vimshottari'];
+  const system = input.system ?? 'vimshottari';
+  const dasha = (opts: DashaOptions) => dashaOf(system, n.positions, n.birth.utcMs, opts, input.chara_years);
   const yearLength = input.year_length ?? DASHA_YEAR_LENGTH_DEFAULT;
   const yearDays = DASHA_YEAR_LENGTHS[yearLength];
   const asOf = parseAsOf(input.as_of, n.birth.zone, hc.nowMs);
-  const moon = n.positions.grahas.chandra.lonSidDeg;
   const base = { lang: n.lang, yearDays };
-  const d = engineCall(() => dasha(moon, n.birth.utcMs, { ...base, levels, from: input.from, to: input.to }));
+  const d = engineCall(() => dasha({ ...base, levels, from: input.from, to: input.to }));
   // The running periods: a window of one instant keeps one branch, so five levels cost nine periods a level.
-  const at = engineCall(() => dasha(moon, n.birth.utcMs, { ...base, levels: 5, from: asOf, to: asOf }));
+  const at = engineCall(() => dasha({ ...base, levels: 5, from: asOf, to: asOf }));
   const path = runningPeriods(at, asOf);
   const strip = (p: DashaPeriod | undefined) =>
     p ? { lord: p.lord, name: p.name, start_utc_ms: p.start_utc_ms, end_utc_ms: p.end_utc_ms } : null;

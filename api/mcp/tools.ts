@@ -110,7 +110,12 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   // issue 32: jyotish in depth
   tool('divisional_chart', 'Divisional chart (varga D1-D60) of a birth', '/v1/divisional', divisionalSummary),
   tool('ashtakavarga', 'Ashtakavarga (bhinna, sarva, reduced) of a birth', '/v1/ashtakavarga', ashtakavargaSummary),
-  tool('dasha', 'Vimshottari, Yogini or Ashtottari dasha periods of a birth', '/v1/dasha', dashaSummary),
+  tool(
+    'dasha',
+    'Vimshottari, Yogini, Ashtottari or Chara (Jaimini sign) dasha periods of a birth',
+    '/v1/dasha',
+    dashaSummary,
+  ),
   tool('transits', 'Transits (gochar) over a birth chart', '/v1/transits', transitsSummary),
   tool('kp_chart', 'KP chart: Placidus cusps, star and sub lords, significators', '/v1/kp/chart', kpSummary),
 ];

@@ -16,7 +16,7 @@ import {
 } from '../../tables/jyotish/dasha.ts';
 import { JyotishError } from './errors.ts';
 import { grahaName, nakshatraRef } from './names.ts';
-import type { GrahaKey, NakshatraRef } from './types.ts';
+import type { GrahaKey, NakshatraRef, RashiRef } from './types.ts';
 import { nakshatraOf, normDeg, type NakshatraPosition } from './zodiac.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +40,8 @@ export interface DashaPeriod {
   name: string;
   /** Yogini dasha: the yogini's machine key (mangala ... sankata). */
   yogini?: string;
+  /** Chara dasha: the period's sign (`lord` is the graha its years were counted to). */
+  rashi?: RashiRef;
   start_utc_ms: number;
   end_utc_ms: number;
   /** Length actually lived (the period running at birth is cut at birth), in dasha years. */
@@ -65,15 +67,19 @@ interface CycleEntry {
   readonly key?: string;
 }
 
-interface Window {
-  cycle: readonly CycleEntry[];
-  totalYears: number;
+/** The span a dasha listing keeps (periods overlapping from..to, after birth) and how deep it goes. */
+export interface PeriodWindow {
   birthMs: number;
   fromMs: number;
   toMs: number;
   yearMs: number;
   maxLevel: DashaLevel;
   lang: ProseLang;
+}
+
+interface Window extends PeriodWindow {
+  cycle: readonly CycleEntry[];
+  totalYears: number;
 }
 
 /** Parses `YYYY-MM-DD` strictly (calendar-valid) to 00:00 UTC of that day. */
@@ -89,7 +95,8 @@ export function parseIsoDateUtc(date: string): number {
   return ms;
 }
 
-function boundMs(value: string | number | undefined, endOfDay: boolean): number | null {
+/** A `from`/`to` bound as UTC ms: a date is 00:00 UTC of that day, or 24:00 with `endOfDay`. */
+export function dashaBoundMs(value: string | number | undefined, endOfDay: boolean): number | null {
   if (value === undefined) return null;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new JyotishError('invalid_date', 'range bound must be finite');
@@ -190,8 +197,8 @@ function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: num
   if (!(yearDays > 0) || !Number.isFinite(moonLonSidDeg) || !Number.isFinite(birthUtcMs)) {
     throw new JyotishError('invalid_positions', 'Moon longitude, birth instant and year length must be finite');
   }
-  const fromMs = boundMs(options.from, false);
-  const toMs = boundMs(options.to, true);
+  const fromMs = dashaBoundMs(options.from, false);
+  const toMs = dashaBoundMs(options.to, true);
   if (fromMs !== null && toMs !== null && fromMs > toMs) throw new JyotishError('invalid_date', '`from` is after `to`');
 
   const yearMs = yearDays * DAY_MS;
@@ -244,7 +251,7 @@ export function yoginiDasha(moonLonSidDeg: number, birthUtcMs: number, options: 
 }
 
 /** The period running at `atMs` at every level the result holds (maha first); empty before birth or past the cycle. */
-export function runningPeriods(result: DashaResult, atMs: number): DashaPeriod[] {
+export function runningPeriods(result: { periods: DashaPeriod[] }, atMs: number): DashaPeriod[] {
   const path: DashaPeriod[] = [];
   let level: DashaPeriod[] | undefined = result.periods;
   while (level) {

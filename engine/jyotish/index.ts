@@ -24,6 +24,7 @@ export {
 } from './divisional.ts';
 export { shodashvarga, SHODASAVARGAS, type Shodashvarga } from './shodashvarga.ts';
 export { vimshottariDasha, parseIsoDateUtc, type DashaOptions, type DashaPeriod, type DashaResult } from './dasha.ts';
+export { charaDasha, type CharaDashaResult } from './chara-dasha.ts';
 export { ashtakoot, matchCharts, type AshtakootResult, type MatchOptions, type MatchResult } from './matching/index.ts';
 export { computeDoshas, type DoshaOptions, type DoshaResult, type SignIngressFn } from './doshas/index.ts';
 export { navamsaRashiOf, nakshatraOf, rashiOf, houseFrom } from './zodiac.ts';

@@ -186,13 +186,41 @@ test('dasha: yogini system, depth 5 in a window, running periods at as_of, named
   await expectError('depth 5 unwindowed', post('/v1/dasha', { ...BIRTH, depth: 5 }, ruby), 400, 'invalid_parameter');
   await expectError('depth 4 topaz', post('/v1/dasha', { ...BIRTH, depth: 4 }), 403, 'plan_required');
   await expectError('depth 6', post('/v1/dasha', { ...BIRTH, depth: 6 }, ruby), 400, 'invalid_parameter');
-  await expectError('chara', post('/v1/dasha', { ...BIRTH, system: 'chara' }), 400, 'invalid_parameter');
+  await expectError('system', post('/v1/dasha', { ...BIRTH, system: 'kalachakra' }), 400, 'invalid_parameter');
   const ash = (await post('/v1/dasha', { ...BIRTH, system: 'ashtottari', depth: 2 })).json;
   assert.equal([ash.data.system, ash.meta.calculation.dasha_system], ['ashtottari', 'ashtottari']);
   assert.ok(ash.data.periods.length === 8 && ash.data.periods[0].sub.length >= 1);
   await expectError('year', post('/v1/dasha', { ...BIRTH, year_length: 'lunar' }), 400, 'invalid_parameter');
   const plain = (await post('/v1/dasha', BIRTH)).json;
   assert.equal([plain.data.system, plain.data.year_length, plain.data.year_days], ['vimshottari', 'julian', 365.25]);
+});
+
+test('dasha: chara (K. N. Rao) from the lagna sign, method in meta.calculation, year rule, running signs', async () => {
+  const kundli = (await post('/v1/kundli', BIRTH)).json.data;
+  const r = await post('/v1/dasha', { ...BIRTH, system: 'chara', depth: 2, as_of: '2030-01-01' });
+  assert.is(r.status, 200, r.text.slice(0, 300));
+  const d = r.json.data;
+  assert.equal([d.system, r.json.meta.calculation.dasha_system], ['chara', 'chara']);
+  assert.match(r.json.meta.calculation.dasha_method, /K\. N\. Rao.*years rule kn_rao/);
+  assert.is(d.chara.lagna.key, kundli.lagna.rashi.key);
+  assert.is(d.periods[0].rashi.key, kundli.lagna.rashi.key);
+  assert.is(d.chara.signs.length, 12);
+  assert.ok(d.periods.every((p: any) => p.sub.length === 12 && typeof p.rashi.key === 'string'));
+  assert.equal(
+    d.running.map((p: any) => p.level_key),
+    ['maha', 'antar', 'pratyantar', 'sookshma', 'prana'],
+  );
+  const total = d.chara.signs.reduce((a: number, s: any) => a + s.years, 0);
+  assert.ok(total > 0 && total < 144);
+  const ex = (await post('/v1/dasha', { ...BIRTH, system: 'chara', chara_years: 'exaltation', depth: 1 })).json;
+  assert.is(ex.data.chara.year_rule, 'exaltation');
+  assert.match(ex.meta.calculation.dasha_method, /years rule exaltation/);
+  await expectError(
+    'rule',
+    post('/v1/dasha', { ...BIRTH, system: 'chara', chara_years: 'x' }),
+    400,
+    'invalid_parameter',
+  );
 });
 
 test('transits: snapshot at a date, a range with ingresses, graha filter, range limits, gates', async () => {

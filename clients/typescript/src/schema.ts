@@ -858,8 +858,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of
-         * @description `system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
+         * Dasha: Vimshottari (default), Yogini, Ashtottari or Chara (Jaimini, K. N. Rao), maha to prana, with the periods running at as_of
+         * @description `system` vimshottari|yogini|ashtottari|chara (sign dashas from the lagna, K. N. Rao's method; `chara_years` kn_rao (default) or exaltation, the method in meta.calculation.dasha_method); `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1Dasha"];
         delete?: never;
@@ -878,11 +878,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha: Vimshottari (default), Yogini or Ashtottari, maha to prana, with the periods running at as_of
+         * Dasha: Vimshottari (default), Yogini, Ashtottari or Chara (Jaimini, K. N. Rao), maha to prana, with the periods running at as_of
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/dasha` (operationId `postV1Dasha`), which answers the same.
          *
-         *     `system` vimshottari|yogini|ashtottari; `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
+         *     `system` vimshottari|yogini|ashtottari|chara (sign dashas from the lagna, K. N. Rao's method; `chara_years` kn_rao (default) or exaltation, the method in meta.calculation.dasha_method); `depth` 1-5 (maha, antar, pratyantar, sookshma, prana; `levels` 1-3 is the older name), depth 3 and up needs the ruby plan and costs 2 units, 4-5 need `from` and `to` at most 3 years apart; `year_length` julian (365.25, default), gregorian, sidereal or savana; `from`/`to` (YYYY-MM-DD, UTC days) keep the periods overlapping that range; `running` lists the periods at `as_of` (default now) at every level.
          */
         post: operations["postV1HoroscopeDasha"];
         delete?: never;
@@ -5775,8 +5775,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -5973,8 +5975,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -6008,10 +6012,15 @@ export interface components {
             lang?: string;
             name?: string;
             /**
-             * @description vimshottari (default), yogini or ashtottari
+             * @description vimshottari (default), yogini, ashtottari or chara (Jaimini, K. N. Rao's method)
              * @enum {string}
              */
-            system?: "vimshottari" | "yogini" | "ashtottari";
+            system?: "vimshottari" | "yogini" | "ashtottari" | "chara";
+            /**
+             * @description chara only: kn_rao (default; count to the lord, minus one) or exaltation (also +1 exalted / -1 debilitated lord)
+             * @enum {string}
+             */
+            chara_years?: "kn_rao" | "exaltation";
             levels?: number;
             /** @description 1-5: maha, antar, pratyantar, sookshma, prana (wins over levels); 4-5 need from and to */
             depth?: number;
@@ -6058,7 +6067,7 @@ export interface components {
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
                 };
                 /** @enum {string} */
-                system: "vimshottari" | "yogini" | "ashtottari";
+                system: "vimshottari" | "yogini" | "ashtottari" | "chara";
                 year_days: number;
                 /**
                  * @description the named year length used
@@ -6142,8 +6151,48 @@ export interface components {
                     level_key: string;
                     duration_years: number;
                     yogini?: string;
+                    rashi?: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
                 }[];
                 periods: components["schemas"]["DashaPeriod"][];
+                /** @description chara dasha only: how the sequence and every sign's years were found */
+                chara?: {
+                    /** @constant */
+                    method: "kn_rao";
+                    /** @enum {string} */
+                    year_rule: "kn_rao" | "exaltation";
+                    lagna: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    /**
+                     * @description direct when the 9th from the lagna sign is savya
+                     * @enum {string}
+                     */
+                    direction: "direct" | "indirect";
+                    /** @description the twelve signs in dasha order */
+                    signs: {
+                        rashi: {
+                            number: number;
+                            key: string;
+                            name: string;
+                        };
+                        /** @description savya signs count zodiacally to their lord, the others backwards */
+                        savya: boolean;
+                        /** @description the lord counted to (the stronger one for vrischika and kumbha) */
+                        lord: string;
+                        lord_rashi: number;
+                        count: number;
+                        /** @description exaltation rule: +1 exalted, -1 debilitated lord; else 0 */
+                        adjustment: number;
+                        /** @description first-cycle years (12 when the lord is in the sign); the second cycle has 12 - years */
+                        years: number;
+                    }[];
+                };
             };
             meta: {
                 api_version: string;
@@ -6193,8 +6242,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -6335,8 +6386,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -6574,8 +6627,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -6903,8 +6958,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -7098,8 +7155,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -7411,8 +7470,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -7571,8 +7632,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -7716,8 +7779,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -7889,8 +7954,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -8093,8 +8160,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -8266,8 +8335,10 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
-                    /** @description dasha: vimshottari, yogini or ashtottari */
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
                     /** @description kp: the sub-lord table used */
                     kp_sub_table?: string;
                     /** @description divisional: the rule used (parashara unless asked otherwise) */
@@ -8974,6 +9045,12 @@ export interface components {
             duration_years: number;
             /** @description yogini dasha: the yogini key (mangala ... sankata) */
             yogini?: string;
+            /** @description chara dasha: the sign of the period (lord: the graha its years count to) */
+            rashi?: {
+                number: number;
+                key: string;
+                name: string;
+            };
             sub?: components["schemas"]["DashaPeriod"][];
         };
     };
