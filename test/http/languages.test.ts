@@ -44,6 +44,16 @@ function displayNames(d: any): [string, string][] {
     ['bengali_date.month', d.bengali_date.month],
     ['calendars.bengali.month_name', d.calendars.bengali.month_name],
     ['calendars.hijri.month_name', d.calendars.hijri.month_name],
+    ['calendars.tamil.month_name', d.calendars.tamil.month_name],
+    ['calendars.tamil.samvatsara', d.calendars.tamil.samvatsara],
+    ['calendars.malayalam.month_name', d.calendars.malayalam.month_name],
+    ['calendars.odia.month_name', d.calendars.odia.month_name],
+    ['calendars.samvatsara.north', d.calendars.samvatsara.north],
+    ['calendars.samvatsara.south', d.calendars.samvatsara.south],
+    ['calendars.ritu.vedic', d.calendars.ritu.vedic],
+    ['calendars.ritu.drik', d.calendars.ritu.drik],
+    ['calendars.ayana.vedic', d.calendars.ayana.vedic],
+    ['calendars.ayana.drik', d.calendars.ayana.drik],
   ];
   for (const part of ['tithi', 'nakshatra', 'yoga', 'karana'])
     for (const row of d[part]) out.push([`${part}.name`, row.name]);
