@@ -535,7 +535,6 @@ export const OR: NameBook = deepFreeze({
     'telugu-hanuman-jayanti': 'ହନୁମାନ ଜୟନ୍ତୀ (ତେଲୁଗୁ)',
     'chaiti-chhath': 'ଚୈତୀ ଛଠ',
     'aadi-perukku': 'ଆଦି ପେରୁକ୍କୁ',
-    // issue #29 regional rows (tables/festivals/regional-more.ts): regional names, else the name in this script
     'gujarati-new-year': 'ଗୁଜରାଟୀ ନବବର୍ଷ',
     'maasi-magam': 'ମାସି ମଘମ',
     'vaikasi-visakam': 'ବୈକାସି ବିଶାଖମ',
