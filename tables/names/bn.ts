@@ -442,7 +442,7 @@ export const BN: NameBook = deepFreeze({
     'ratha-saptami': 'রথ সপ্তমী',
     'maha-shivaratri': 'মহাশিবরাত্রি',
     'holika-dahan': 'হোলিকা দহন',
-    holi: 'দোলযাত্রা (হোলি)',
+    holi: 'হোলি',
     'chaitra-navratri': 'চৈত্র নবরাত্রি শুরু',
     'ram-navami': 'রাম নবমী',
     'hanuman-jayanti': 'হনুমান জয়ন্তী',

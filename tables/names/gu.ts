@@ -476,7 +476,7 @@ export const GU: NameBook = deepFreeze({
     dhanteras: 'ધનતેરસ',
     'naraka-chaturdashi': 'નરક ચૌદસ',
     diwali: 'દિવાળી (લક્ષ્મી પૂજન)',
-    'govardhan-puja': 'ગોવર્ધન પૂજા (બેસતું વર્ષ)',
+    'govardhan-puja': 'ગોવર્ધન પૂજા',
     'bhai-dooj': 'ભાઈબીજ',
     'chhath-puja': 'છઠ પૂજા (સંધ્યા અર્ઘ્ય)',
     'tulsi-vivah': 'તુલસી વિવાહ',

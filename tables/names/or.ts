@@ -441,7 +441,7 @@ export const OR: NameBook = deepFreeze({
     'ratha-saptami': 'ରଥ ସପ୍ତମୀ',
     'maha-shivaratri': 'ମହାଶିବରାତ୍ରି',
     'holika-dahan': 'ହୋଲିକା ଦହନ',
-    holi: 'ଦୋଳ ପୂର୍ଣ୍ଣିମା (ହୋଲି)',
+    holi: 'ହୋଲି',
     'chaitra-navratri': 'ଚୈତ୍ର ନବରାତ୍ରି ଆରମ୍ଭ',
     'ram-navami': 'ରାମ ନବମୀ',
     'hanuman-jayanti': 'ହନୁମାନ ଜୟନ୍ତୀ',
