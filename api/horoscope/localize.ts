@@ -1,7 +1,8 @@
 // Names in the display language on a horoscope answer the engine wrote in a prose language (en or hi). The engine
 // puts a stable machine key beside every display name (engine/jyotish/types.ts), so the names can be looked up again
-// in the requested language's book: `{ key, name }` of a rashi, nakshatra or graha, and the `rashi`/`lord`/`graha`
-// strings beside `rashi_key`/`lord_key`/`graha_key`. Prose (readings, predictions, notes) stays as written.
+// in the requested language's book: `{ key, name }` of a rashi, nakshatra or graha (`{ lord, name }` of a dasha
+// period), and the `rashi`/`lord`/`graha` strings beside `rashi_key`/`lord_key`/`graha_key`. Prose (readings,
+// predictions, notes) stays as written.
 import { GRAHA_KEYS, NAKSHATRA_KEYS, RASHI_KEYS, nameOf, type Lang } from '../../tables/names/index.ts';
 
 const RASHI = new Set<string>(RASHI_KEYS);
@@ -27,7 +28,9 @@ export function localizeNames<T>(value: T, lang: Lang): T {
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [field, inner] of Object.entries(source)) out[field] = localizeNames(inner, lang);
-  if (typeof source.name === 'string') out.name = nameOfKey(lang, source.key) ?? source.name;
+  // `{ key, name }` of a sign, nakshatra or graha; a dasha period is `{ lord: <graha key>, name }`
+  if (typeof source.name === 'string')
+    out.name = nameOfKey(lang, source.key ?? (GRAHA.has(String(source.lord)) ? source.lord : undefined)) ?? source.name;
   for (const field of KEYED_FIELDS)
     if (typeof source[field] === 'string') out[field] = nameOfKey(lang, source[`${field}_key`]) ?? source[field];
   return out as T;

@@ -65,6 +65,14 @@ test('the names of each counted list are distinct within a language', () => {
     }
 });
 
+test('the 30 tithis, named with their paksha as almanacs print them (Purnima and Amavasya alone), are distinct', () => {
+  for (const lang of LANGS) {
+    const { paksha, tithiByNumber } = numberedNames(lang);
+    const full = tithiByNumber.map((name, i) => (i % 15 === 14 ? name : `${paksha[i < 15 ? 0 : 1]} ${name}`));
+    assert.is(new Set(full).size, 30, `${lang}: ${full.join(', ')}`);
+  }
+});
+
 test('vara names are the weekday names Node ICU knows for the locale, allowing an almanac suffix', () => {
   // Joiners are formatting, not letters. An almanac may add a suffix and sandhi may change the letter before it
   // (ICU திங்கள் -> almanac திங்கட்கிழமை), so the book's name must equal the ICU name or start with it less its

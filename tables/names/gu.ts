@@ -476,7 +476,7 @@ export const GU: NameBook = deepFreeze({
     dhanteras: 'ધનતેરસ',
     'naraka-chaturdashi': 'નરક ચૌદસ',
     diwali: 'દિવાળી (લક્ષ્મી પૂજન)',
-    'govardhan-puja': 'ગોવર્ધન પૂજા (બેસતું વર્ષ)',
+    'govardhan-puja': 'ગોવર્ધન પૂજા',
     'bhai-dooj': 'ભાઈબીજ',
     'chhath-puja': 'છઠ પૂજા (સંધ્યા અર્ઘ્ય)',
     'tulsi-vivah': 'તુલસી વિવાહ',
@@ -535,7 +535,6 @@ export const GU: NameBook = deepFreeze({
     'telugu-hanuman-jayanti': 'હનુમાન જયંતી (તેલુગુ)',
     'chaiti-chhath': 'ચૈતી છઠ',
     'aadi-perukku': 'આદિ પેરુક્કુ',
-    // issue #29 regional rows (tables/festivals/regional-more.ts): regional names, else the name in this script
     'gujarati-new-year': 'બેસતું વર્ષ',
     'maasi-magam': 'માસી મઘમ',
     'vaikasi-visakam': 'વૈકાસી વિશાખમ',

@@ -377,7 +377,6 @@ export const MR: NameBook = deepFreeze({
     'telugu-hanuman-jayanti': 'हनुमान जयंती (तेलुगु)',
     'chaiti-chhath': 'चैती छठ',
     'aadi-perukku': 'आदि पेरुक्कु',
-    // issue #29 regional rows (tables/festivals/regional-more.ts): regional names, else the name in this script
     'gujarati-new-year': 'गुजराती नववर्ष',
     'maasi-magam': 'मासी मघम',
     'vaikasi-visakam': 'वैकासी विशाखम',

@@ -441,7 +441,7 @@ export const OR: NameBook = deepFreeze({
     'ratha-saptami': 'ରଥ ସପ୍ତମୀ',
     'maha-shivaratri': 'ମହାଶିବରାତ୍ରି',
     'holika-dahan': 'ହୋଲିକା ଦହନ',
-    holi: 'ଦୋଳ ପୂର୍ଣ୍ଣିମା (ହୋଲି)',
+    holi: 'ହୋଲି',
     'chaitra-navratri': 'ଚୈତ୍ର ନବରାତ୍ରି ଆରମ୍ଭ',
     'ram-navami': 'ରାମ ନବମୀ',
     'hanuman-jayanti': 'ହନୁମାନ ଜୟନ୍ତୀ',
@@ -535,7 +535,6 @@ export const OR: NameBook = deepFreeze({
     'telugu-hanuman-jayanti': 'ହନୁମାନ ଜୟନ୍ତୀ (ତେଲୁଗୁ)',
     'chaiti-chhath': 'ଚୈତୀ ଛଠ',
     'aadi-perukku': 'ଆଦି ପେରୁକ୍କୁ',
-    // issue #29 regional rows (tables/festivals/regional-more.ts): regional names, else the name in this script
     'gujarati-new-year': 'ଗୁଜରାଟୀ ନବବର୍ଷ',
     'maasi-magam': 'ମାସି ମଘମ',
     'vaikasi-visakam': 'ବୈକାସି ବିଶାଖମ',

@@ -44,6 +44,16 @@ function displayNames(d: any): [string, string][] {
     ['bengali_date.month', d.bengali_date.month],
     ['calendars.bengali.month_name', d.calendars.bengali.month_name],
     ['calendars.hijri.month_name', d.calendars.hijri.month_name],
+    ['calendars.tamil.month_name', d.calendars.tamil.month_name],
+    ['calendars.tamil.samvatsara', d.calendars.tamil.samvatsara],
+    ['calendars.malayalam.month_name', d.calendars.malayalam.month_name],
+    ['calendars.odia.month_name', d.calendars.odia.month_name],
+    ['calendars.samvatsara.north', d.calendars.samvatsara.north],
+    ['calendars.samvatsara.south', d.calendars.samvatsara.south],
+    ['calendars.ritu.vedic', d.calendars.ritu.vedic],
+    ['calendars.ritu.drik', d.calendars.ritu.drik],
+    ['calendars.ayana.vedic', d.calendars.ayana.vedic],
+    ['calendars.ayana.drik', d.calendars.ayana.drik],
   ];
   for (const part of ['tithi', 'nakshatra', 'yoga', 'karana'])
     for (const row of d[part]) out.push([`${part}.name`, row.name]);
@@ -173,6 +183,37 @@ test('a Tamil kundli names grahas, signs and nakshatras in Tamil and says its pr
     body: { date: '1990-05-15', time: '10:30', city_id: 'chennai' },
   });
   assert.is(en.json.meta.warnings, undefined, 'English answers carry no warning');
+});
+
+test('every horoscope route answers a Telugu request with Telugu names and one prose warning', async () => {
+  const birth = { date: '1990-05-15', time: '10:30', city_id: 'hyderabad', lang: 'te' };
+  const calls: [string, string, unknown][] = [
+    ['POST', '/v1/dasha', birth],
+    ['POST', '/v1/doshas', birth],
+    ['POST', '/v1/divisional/D9', birth],
+    ['POST', '/v1/predict/natal', birth],
+    ['POST', '/v1/matching', { boy: birth, girl: { ...birth, date: '1992-08-20' }, lang: 'te' }],
+    ['GET', '/v1/rashifal/mesha/daily?date=2026-03-10&lang=te', undefined],
+  ];
+  const telugu = /\p{Script=Telugu}/u;
+  for (const [method, path, body] of calls) {
+    const r = await h.call(method as 'GET' | 'POST', path, { key: keys.topaz, body });
+    assert.is(r.status, 200, `${path}: ${r.text.slice(0, 200)}`);
+    assert.equal(
+      r.json.meta.warnings.map((w: any) => w.code),
+      [PROSE_IN_ENGLISH],
+      path,
+    );
+    const named = JSON.stringify(r.json.data).match(/"(name|rashi|lord|graha)":"[^"]*"/g) ?? [];
+    const keyed = named.filter((m) => telugu.test(m));
+    assert.ok(keyed.length > 0, `${path}: some names in Telugu (${named.slice(0, 5).join(' ')})`);
+    if (path === '/v1/dasha')
+      assert.equal(
+        named.filter((m) => m.startsWith('"name"') && !telugu.test(m)),
+        [],
+        'every dasha lord named in Telugu',
+      );
+  }
 });
 
 test.run();
