@@ -14,7 +14,7 @@ import { dashaBoundMs, type DashaOptions, type DashaPeriod, type PeriodWindow } 
 import { dignityOf } from './dignity.ts';
 import { JyotishError } from './errors.ts';
 import { rashiLord, rashiRef } from './names.ts';
-import type { GrahaKey, Lang, RashiRef } from './types.ts';
+import type { GrahaKey, ProseLang, RashiRef } from './types.ts';
 import { degreeInSign, GRAHA_KEYS, houseFrom, rashiOf, signAhead } from './zodiac.ts';
 
 const DAY_MS = 86_400_000;
@@ -83,7 +83,7 @@ export function charaLord(rashi: number, chart: CharaChart): GrahaKey {
 }
 
 /** First-cycle years of one sign. */
-export function charaSignYears(rashi: number, chart: CharaChart, rule: CharaYearRule, lang: Lang): CharaSignYears {
+export function charaSignYears(rashi: number, chart: CharaChart, rule: CharaYearRule, lang: ProseLang): CharaSignYears {
   const lord = charaLord(rashi, chart);
   const lordLon = chart.grahas[lord].lonSidDeg;
   const lordRashi = rashiOf(lordLon);

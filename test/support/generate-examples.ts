@@ -6,12 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiExample, EXAMPLES_DIR, type ExampleResponse, loadExamples } from '../../api/public/examples.ts';
-import {
-  EXAMPLES_WEBHOOK_SECRET,
-  replayExamples,
-  type Sent,
-  startExamplesGateway,
-} from './examples-replay.ts';
+import { EXAMPLES_WEBHOOK_SECRET, replayExamples, type Sent, startExamplesGateway } from './examples-replay.ts';
 
 /** A JSON answer longer than this keeps only the first item of each long list, so the document stays readable. */
 const JSON_LIMIT = 12_000;
@@ -78,7 +73,11 @@ async function main(): Promise<void> {
     for (const s of sent.values())
       writeFileSync(join(EXAMPLES_DIR, `${s.name}.json`), `${JSON.stringify(updated(s), null, 2)}\n`);
     // the house format (biome), so a regeneration changes only what the answers changed
-    execFileSync(join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'biome'), ['format', '--write', EXAMPLES_DIR]);
+    execFileSync(join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'biome'), [
+      'format',
+      '--write',
+      EXAMPLES_DIR,
+    ]);
     console.log(`${sent.size} examples written to ${EXAMPLES_DIR}`);
   } finally {
     await h.close();
