@@ -597,7 +597,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A day of the demo city (New Delhi) within the free window, no key: the month view links here */
+        /** A day of a city (default the demo city, New Delhi) within the free window, no key: the month view links here */
         get: operations["getV1DemoDay"];
         put?: never;
         post?: never;
@@ -2161,7 +2161,7 @@ export interface components {
         PostV1PanchangDailyRequest: {
             /** @description YYYY-MM-DD */
             date: string;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id?: string;
             lat?: number;
             lon?: number;
@@ -2174,10 +2174,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -2241,9 +2241,9 @@ export interface components {
                     end: string | null;
                 };
                 sun: {
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     rise: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     set: string;
                     longitude: number;
                     rashi: string;
@@ -2260,9 +2260,9 @@ export interface components {
                 tithi: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     /** @enum {string} */
                     paksha: "Shukla" | "Krishna";
@@ -2270,25 +2270,25 @@ export interface components {
                 nakshatra: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 yoga: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 karana: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 muhurat: {
@@ -2330,23 +2330,23 @@ export interface components {
                     };
                     /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                     durmuhurta_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                     varjyam_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: Amrit Kalam windows starting in the day */
                     amrit_kalam: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -2361,9 +2361,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     night: {
@@ -2376,9 +2376,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -2402,7 +2402,7 @@ export interface components {
                         number: number;
                         name: string;
                     };
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     time: string;
                     punya_kaal: {
                         start: string | null;
@@ -2566,6 +2566,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -2580,7 +2585,7 @@ export interface components {
             /** @description 4-digit year */
             year: number;
             month: number;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id: string;
             /**
              * @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals)
@@ -2591,10 +2596,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -2663,9 +2668,9 @@ export interface components {
                         end: string | null;
                     };
                     sun: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         rise: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         set: string;
                         longitude: number;
                         rashi: string;
@@ -2682,9 +2687,9 @@ export interface components {
                     tithi: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                         /** @enum {string} */
                         paksha: "Shukla" | "Krishna";
@@ -2692,25 +2697,25 @@ export interface components {
                     nakshatra: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     yoga: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     karana: {
                         number: number;
                         name: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     muhurat: {
@@ -2752,23 +2757,23 @@ export interface components {
                         };
                         /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                         durmuhurta_windows: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                         varjyam_windows: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description extra: Amrit Kalam windows starting in the day */
                         amrit_kalam: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
@@ -2783,9 +2788,9 @@ export interface components {
                             type_name: string;
                             /** @enum {string} */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         night: {
@@ -2798,9 +2803,9 @@ export interface components {
                             type_name: string;
                             /** @enum {string} */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
@@ -2824,7 +2829,7 @@ export interface components {
                             number: number;
                             name: string;
                         };
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         time: string;
                         punya_kaal: {
                             start: string | null;
@@ -2989,6 +2994,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3001,7 +3011,7 @@ export interface components {
         };
         PostV1PanchangYearlyRequest: {
             year: number;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id: string;
             /**
              * @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals)
@@ -3012,10 +3022,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language (default en); also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -3086,9 +3096,9 @@ export interface components {
                             end: string | null;
                         };
                         sun: {
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             rise: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             set: string;
                             longitude: number;
                             rashi: string;
@@ -3105,9 +3115,9 @@ export interface components {
                         tithi: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                             /** @enum {string} */
                             paksha: "Shukla" | "Krishna";
@@ -3115,25 +3125,25 @@ export interface components {
                         nakshatra: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         yoga: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         karana: {
                             number: number;
                             name: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         muhurat: {
@@ -3175,23 +3185,23 @@ export interface components {
                             };
                             /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                             durmuhurta_windows: {
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                             varjyam_windows: {
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description extra: Amrit Kalam windows starting in the day */
                             amrit_kalam: {
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                         };
@@ -3206,9 +3216,9 @@ export interface components {
                                 type_name: string;
                                 /** @enum {string} */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             night: {
@@ -3221,9 +3231,9 @@ export interface components {
                                 type_name: string;
                                 /** @enum {string} */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
-                                /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                         };
@@ -3247,7 +3257,7 @@ export interface components {
                                 number: number;
                                 name: string;
                             };
-                            /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             time: string;
                             punya_kaal: {
                                 start: string | null;
@@ -3413,6 +3423,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3480,9 +3495,9 @@ export interface components {
                     end: string | null;
                 };
                 sun: {
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     rise: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     set: string;
                     longitude: number;
                     rashi: string;
@@ -3499,9 +3514,9 @@ export interface components {
                 tithi: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     /** @enum {string} */
                     paksha: "Shukla" | "Krishna";
@@ -3509,25 +3524,25 @@ export interface components {
                 nakshatra: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 yoga: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 karana: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 muhurat: {
@@ -3569,23 +3584,23 @@ export interface components {
                     };
                     /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                     durmuhurta_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                     varjyam_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: Amrit Kalam windows starting in the day */
                     amrit_kalam: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -3600,9 +3615,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     night: {
@@ -3615,9 +3630,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -3641,7 +3656,7 @@ export interface components {
                         number: number;
                         name: string;
                     };
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     time: string;
                     punya_kaal: {
                         start: string | null;
@@ -3805,6 +3820,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3831,6 +3851,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3933,7 +3958,7 @@ export interface components {
             [key: string]: unknown;
         };
         PostV1FeedsRequest: {
-            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
             city_id: string;
             /** @description what the feed carries */
             layers: ("festivals" | "ekadashi" | "purnima_amavasya" | "sankranti" | "eclipses" | "tithi" | "nakshatra")[];
@@ -3941,7 +3966,7 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
         };
         PostV1FeedsResponse: {
@@ -3951,7 +3976,7 @@ export interface components {
                 city_id: string;
                 layers: string[];
                 /** @enum {string} */
-                lang: "en" | "hi";
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -3972,6 +3997,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -3991,7 +4021,7 @@ export interface components {
                     city_id: string;
                     layers: string[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -4014,6 +4044,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -4046,6 +4081,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -4100,6 +4140,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -4167,9 +4212,9 @@ export interface components {
                     end: string | null;
                 };
                 sun: {
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     rise: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     set: string;
                     longitude: number;
                     rashi: string;
@@ -4186,9 +4231,9 @@ export interface components {
                 tithi: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     /** @enum {string} */
                     paksha: "Shukla" | "Krishna";
@@ -4196,25 +4241,25 @@ export interface components {
                 nakshatra: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 yoga: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 karana: {
                     number: number;
                     name: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 muhurat: {
@@ -4256,23 +4301,23 @@ export interface components {
                     };
                     /** @description extra: every Dur Muhurtam window of the day (durmuhurta is the first) */
                     durmuhurta_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: every Varjyam starting in the day (varjyam is the first) */
                     varjyam_windows: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description extra: Amrit Kalam windows starting in the day */
                     amrit_kalam: {
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -4287,9 +4332,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     night: {
@@ -4302,9 +4347,9 @@ export interface components {
                         type_name: string;
                         /** @enum {string} */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                 };
@@ -4328,7 +4373,7 @@ export interface components {
                         number: number;
                         name: string;
                     };
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     time: string;
                     punya_kaal: {
                         start: string | null;
@@ -4492,6 +4537,11 @@ export interface components {
                 }[];
                 /** @description accuracy manifest: sections a fresh server is still measuring in the background */
                 measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5790,6 +5840,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5839,7 +5894,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -5990,6 +6045,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6061,7 +6121,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6257,6 +6317,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6332,7 +6397,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6401,6 +6466,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6573,7 +6643,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6642,6 +6712,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6884,7 +6959,7 @@ export interface components {
                         utc: string;
                         /** @description +HH:MM of the zone at birth */
                         utc_offset: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                         local: string;
                         /** @enum {string} */
                         time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6903,7 +6978,7 @@ export interface components {
                         utc: string;
                         /** @description +HH:MM of the zone at birth */
                         utc_offset: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                         local: string;
                         /** @enum {string} */
                         time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -6973,6 +7048,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -7023,7 +7103,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -7170,6 +7250,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -7220,7 +7305,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -7485,6 +7570,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -7578,7 +7668,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -7647,6 +7737,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -7684,7 +7779,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -7794,6 +7889,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -7831,7 +7931,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -7969,6 +8069,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -8030,7 +8135,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -8175,6 +8280,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -8212,7 +8322,7 @@ export interface components {
                     utc: string;
                     /** @description +HH:MM of the zone at birth */
                     utc_offset: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
                     local: string;
                     /** @enum {string} */
                     time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
@@ -8350,6 +8460,11 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -9127,7 +9242,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1SignupResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_email`, `invalid_password`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_email`, `invalid_password`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9199,7 +9314,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9289,7 +9404,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysListResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9370,7 +9485,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysRotateResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9469,7 +9584,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KeysRevokeResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9567,7 +9682,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1UsageResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9630,7 +9745,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedbackResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_email` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_email` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9693,7 +9808,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ContactResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_email` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_email` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9756,7 +9871,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1AccountSettingsResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9946,7 +10061,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1CitiesResponse"];
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9970,9 +10085,11 @@ export interface operations {
     postV1PanchangDaily: {
         parameters: {
             query?: {
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -9993,7 +10110,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangDailyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `invalid_date`, `missing_parameter`, `missing_location` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_date`, `missing_parameter`, `missing_location` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10064,9 +10181,11 @@ export interface operations {
     postV1PanchangMonthly: {
         parameters: {
             query?: {
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -10087,7 +10206,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangMonthlyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10151,16 +10270,18 @@ export interface operations {
             query?: {
                 /** @description also accepted as the body field of the same name */
                 year?: number;
-                /** @description lowercase city slug (GET /v1/cities?q= finds it); also accepted as the body field of the same name */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai); also accepted as the body field of the same name */
                 city_id?: string;
                 /** @description narrows festivals by faith; jain is an extra beyond the seed's values (the festival table has Jain festivals); also accepted as the body field of the same name */
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language (default en); also ?lang=; also accepted as the body field of the same name */
-                lang?: "en" | "hi";
+                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=; also accepted as the body field of the same name */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -10181,7 +10302,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangYearlyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10242,7 +10363,10 @@ export interface operations {
     };
     getV1DemoToday: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10283,7 +10407,10 @@ export interface operations {
     };
     getV1AccuracyManifest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10454,8 +10581,8 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description event names in English or Hindi; default the feed's language */
-                lang?: "en" | "hi";
+                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
@@ -10472,7 +10599,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description `invalid_parameter` */
+            /** @description `invalid_parameter`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10533,7 +10660,10 @@ export interface operations {
     };
     postV1Feeds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10553,7 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedsResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10623,7 +10753,10 @@ export interface operations {
     };
     postV1FeedsList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10643,7 +10776,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedsListResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10704,7 +10837,10 @@ export interface operations {
     };
     postV1FeedsRevoke: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10724,7 +10860,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1FeedsRevokeResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10804,14 +10940,16 @@ export interface operations {
     getV1PanchangExport: {
         parameters: {
             query: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id: string;
                 /** @description a year of the export window (GET /v1/datasets) */
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...) */
-                lang?: "en" | "hi";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -10829,7 +10967,7 @@ export interface operations {
                     "application/jsonl": string;
                 };
             };
-            /** @description `invalid_parameter`, `missing_parameter` */
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10891,14 +11029,16 @@ export interface operations {
     getV1PanchangExportSha256: {
         parameters: {
             query: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id: string;
                 /** @description a year of the export window (GET /v1/datasets) */
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...) */
-                lang?: "en" | "hi";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -10915,7 +11055,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description `invalid_parameter`, `missing_parameter` */
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10976,7 +11116,10 @@ export interface operations {
     };
     getV1Datasets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11036,7 +11179,7 @@ export interface operations {
     getCalendar: {
         parameters: {
             query?: {
-                /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+                /** @description a city id; default the demo city, new-delhi */
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
@@ -11057,7 +11200,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11155,6 +11298,10 @@ export interface operations {
                 /** @description YYYY-MM-DD */
                 date: string;
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
+                city_id?: string;
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path?: never;
@@ -11171,7 +11318,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1DemoDayResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `missing_parameter` */
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11234,7 +11381,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyCoreResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11324,7 +11471,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyNameResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11405,7 +11552,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyCyclesResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_date_of_birth` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_date_of_birth` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11486,7 +11633,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyLoShuResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_date_of_birth` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_date_of_birth` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11567,7 +11714,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyCompatibilityResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11648,7 +11795,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyReportResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11738,7 +11885,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyNameCorrectionResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_name`, `unsupported_script`, `invalid_date_of_birth`, `invalid_system` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11819,7 +11966,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1NumerologyBulkResponse"];
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11883,6 +12030,8 @@ export interface operations {
             query?: {
                 date?: string;
                 lang?: string;
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path: {
@@ -11902,7 +12051,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1RashifalSignPeriodResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_sign`, `invalid_period`, `invalid_date` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_sign`, `invalid_period`, `invalid_date` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11957,6 +12106,8 @@ export interface operations {
             query?: {
                 date?: string;
                 lang?: string;
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
             };
             header?: never;
             path: {
@@ -11976,7 +12127,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1RashifalSignPeriodResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_sign`, `invalid_period`, `invalid_date` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_sign`, `invalid_period`, `invalid_date` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12028,7 +12179,10 @@ export interface operations {
     };
     postV1Kundli: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12048,7 +12202,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KundliResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12109,7 +12263,10 @@ export interface operations {
     };
     postV1HoroscopeKundli: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12129,7 +12286,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KundliResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12190,7 +12347,10 @@ export interface operations {
     };
     postV1Dasha: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12210,7 +12370,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12271,7 +12431,10 @@ export interface operations {
     };
     postV1HoroscopeDasha: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12291,7 +12454,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DashaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `invalid_as_of`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12352,7 +12515,10 @@ export interface operations {
     };
     postV1DivisionalVarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path: {
                 varga: string;
@@ -12374,7 +12540,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12435,7 +12601,10 @@ export interface operations {
     };
     postV1HoroscopeDivisionalVarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path: {
                 varga: string;
@@ -12457,7 +12626,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalVargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12518,7 +12687,10 @@ export interface operations {
     };
     postV1Doshas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12538,7 +12710,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DoshasResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12599,7 +12771,10 @@ export interface operations {
     };
     postV1HoroscopeDoshas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12619,7 +12794,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DoshasResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12680,7 +12855,10 @@ export interface operations {
     };
     postV1Matching: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12700,7 +12878,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MatchingResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12761,7 +12939,10 @@ export interface operations {
     };
     postV1HoroscopeMatching: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12781,7 +12962,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MatchingResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12842,7 +13023,10 @@ export interface operations {
     };
     postV1PredictNatal: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12862,7 +13046,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PredictNatalResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12923,7 +13107,10 @@ export interface operations {
     };
     postV1HoroscopePredictNatal: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12943,7 +13130,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PredictNatalResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13004,7 +13191,10 @@ export interface operations {
     };
     postV1ForecastFull: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13024,7 +13214,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ForecastFullResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13085,7 +13275,10 @@ export interface operations {
     };
     postV1HoroscopeForecastFull: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13105,7 +13298,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ForecastFullResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13197,7 +13390,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13276,7 +13469,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13368,7 +13561,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13447,7 +13640,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `unsupported_varga`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13508,7 +13701,10 @@ export interface operations {
     };
     postV1Divisional: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13528,7 +13724,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13589,7 +13785,10 @@ export interface operations {
     };
     postV1HoroscopeDivisional: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13609,7 +13808,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1DivisionalResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `unsupported_varga`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13670,7 +13869,10 @@ export interface operations {
     };
     postV1Shodashvarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13690,7 +13892,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13751,7 +13953,10 @@ export interface operations {
     };
     postV1HoroscopeShodashvarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13771,7 +13976,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1ShodashvargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13832,7 +14037,10 @@ export interface operations {
     };
     postV1Ashtakavarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13852,7 +14060,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13913,7 +14121,10 @@ export interface operations {
     };
     postV1HoroscopeAshtakavarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13933,7 +14144,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13994,7 +14205,10 @@ export interface operations {
     };
     postV1Transits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14014,7 +14228,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1TransitsResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14075,7 +14289,10 @@ export interface operations {
     };
     postV1HoroscopeTransits: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14095,7 +14312,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1TransitsResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_date`, `invalid_parameter`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14156,7 +14373,10 @@ export interface operations {
     };
     postV1KpChart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14176,7 +14396,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KpChartResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14237,7 +14457,10 @@ export interface operations {
     };
     postV1HoroscopeKpChart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14257,7 +14480,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1KpChartResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_timezone`, `unknown_place`, `placidus_undefined` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14337,7 +14560,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1BillingPlansResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14400,7 +14623,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingPayOrderResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14481,7 +14704,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingPayVerifyResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14562,7 +14785,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingPaySubscriptionResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14642,7 +14865,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1BillingOverviewResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14704,7 +14927,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetV1BillingInvoicesResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14767,7 +14990,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingInvoicesResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14848,7 +15071,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingSubscriptionChangeResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14929,7 +15152,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingSubscriptionCancelResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15161,7 +15384,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingCheckoutResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15251,7 +15474,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingSubscriptionResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15332,7 +15555,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1BillingCancelResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_json`, `invalid_product`, `invalid_plan` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field`, `invalid_product`, `invalid_plan` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15505,7 +15728,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description `invalid_request` */
+            /** @description `invalid_request`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15575,7 +15798,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description `invalid_request`, `invalid_json` */
+            /** @description `invalid_request`, `invalid_json`, `unknown_field` */
             400: {
                 headers: {
                     [name: string]: unknown;
