@@ -10,8 +10,8 @@ import { EXAMPLES_WEBHOOK_SECRET, replayExamples, type Sent, startExamplesGatewa
 
 /** A JSON answer longer than this keeps only the first item of each long list, so the document stays readable. */
 const JSON_LIMIT = 12_000;
-/** Lists longer than a year's twelve months (days, events) keep their first item; shorter ones have fixed lengths. */
-const LONG_LIST = 12;
+/** Lists longer than a shodashvarga's sixteen charts (days, events) keep their first item; shorter ones have fixed lengths. */
+const LONG_LIST = 16;
 const TEXT_LIMIT = 600;
 
 /** Lists cut to their first items; with `keys`, objects below the top too (a document-sized answer: /openapi.json). */
