@@ -1394,6 +1394,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/muhurat/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Muhurat search: the windows for an activity over a date range, rule by rule
+         * @description Windows where every rule of the activity holds (tithi, nakshatra, vara, yoga, karana, lagna, panchaka, the participants' tarabalam and chandrabalam), scored; the periods excluded (kharmas, chaturmas, Venus/Jupiter combust, holashtak, adhik maas, pitru paksha) with their reasons; every rule with its source. Costs one unit per 31 days started.
+         */
+        post: operations["postV1MuhuratSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/panchang/muhurat/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Muhurat search: the windows for an activity over a date range, rule by rule
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/muhurat/search` (operationId `postV1MuhuratSearch`), which answers the same.
+         *
+         *     Windows where every rule of the activity holds (tithi, nakshatra, vara, yoga, karana, lagna, panchaka, the participants' tarabalam and chandrabalam), scored; the periods excluded (kharmas, chaturmas, Venus/Jupiter combust, holashtak, adhik maas, pitru paksha) with their reasons; every rule with its source. Costs one unit per 31 days started.
+         */
+        post: operations["postV1PanchangMuhuratSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -7202,6 +7245,145 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PostV1MuhuratSearchRequest: {
+            /**
+             * @description what the muhurta is for
+             * @enum {string}
+             */
+            activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
+            /** @enum {string} */
+            griha_pravesh_kind?: "new" | "after_renovation" | "after_travel";
+            /** @description first date, YYYY-MM-DD */
+            from: string;
+            /** @description last date, YYYY-MM-DD, at most 366 days after `from` */
+            to: string;
+            /** @description lowercase city slug (GET /v1/cities?q= finds it) */
+            city_id: string;
+            lat?: number;
+            lon?: number;
+            /** @description birth stars/signs; marriage takes the couple (two) */
+            participants?: {
+                /** @description 1 = Ashwini .. 27 = Revati */
+                birth_nakshatra?: number;
+                /** @description Moon sign at birth, 1 = Mesha .. 12 = Meena */
+                birth_rashi?: number;
+            }[];
+            /**
+             * @default acceptable
+             * @enum {string}
+             */
+            min_quality?: "best" | "good" | "acceptable";
+            /**
+             * @description whose almanac convention: default from the city's region (south_india = south, else north)
+             * @enum {string}
+             */
+            region_variant?: "north" | "south";
+            /**
+             * @description display language (default en); also ?lang=
+             * @enum {string}
+             */
+            lang?: "en" | "hi";
+            /**
+             * @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile=
+             * @enum {string}
+             */
+            calculation_profile?: "swiss_ephemeris" | "drik";
+        };
+        PostV1MuhuratSearchResponse: {
+            data: {
+                activity: string;
+                city: string;
+                city_id: string | null;
+                timezone: string;
+                from: string;
+                to: string;
+                /** @enum {string} */
+                region_variant: "north" | "south";
+                windows: {
+                    /** @description the Hindu day (its sunrise date) the window belongs to */
+                    date: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                    start_iso: string;
+                    end_iso: string;
+                    /** @enum {string} */
+                    quality: "best" | "good" | "acceptable";
+                    /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
+                    score: number;
+                    tithi: {
+                        number: number;
+                        name: string;
+                        /** @enum {string} */
+                        paksha: "Shukla" | "Krishna";
+                    };
+                    nakshatra: {
+                        number: number;
+                        name: string;
+                    };
+                    yoga: {
+                        number: number;
+                        name: string;
+                    };
+                    karana: {
+                        number: number;
+                        name: string;
+                    };
+                    vara: {
+                        number: number;
+                        name: string;
+                    };
+                    lagna: {
+                        number: number;
+                        name: string;
+                    };
+                    /** @description the rules the window satisfies */
+                    reasons: {
+                        id: string;
+                    }[];
+                    /** @description minor doshas present */
+                    cautions: {
+                        id: string;
+                    }[];
+                }[];
+                excluded_periods: {
+                    reason: string;
+                    from: string;
+                    to: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                }[];
+                excluded_days_count: {
+                    [key: string]: number;
+                };
+                ruleset: {
+                    version: string;
+                    rules: {
+                        id: string;
+                        source: string;
+                    }[];
+                };
+            };
+            meta: {
+                version: string;
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description the IANA zone the day answers are given in */
+                resolved_timezone?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         GetOpenapiJsonResponse: {
             [key: string]: unknown;
         };
@@ -12851,6 +13033,176 @@ export interface operations {
                 };
             };
             /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1MuhuratSearch: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi";
+                /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
+                calculation_profile?: "swiss_ephemeris" | "drik";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1MuhuratSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter`, `invalid_date`, `missing_location` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required`, `coordinate_access_restricted`, `public_date_window_exceeded` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PanchangMuhuratSearch: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi";
+                /** @description extra: calculation conventions, default swiss_ephemeris (the contract, and what the shards hold); drik reproduces Drik Panchang's printed times more closely and is computed live (docs/drik-parity.md); also ?calculation_profile= */
+                calculation_profile?: "swiss_ephemeris" | "drik";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1MuhuratSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `invalid_json`, `missing_parameter`, `invalid_date`, `missing_location` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required`, `coordinate_access_restricted`, `public_date_window_exceeded` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
             429: {
                 headers: {
                     /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
