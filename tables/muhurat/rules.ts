@@ -87,14 +87,18 @@ export const ALL_TITHIS: readonly number[] = Array.from({ length: 30 }, (_, i) =
 export const tithisExcept = (excluded: readonly number[]): readonly number[] =>
   deepFreeze(ALL_TITHIS.filter((t) => !excluded.includes(t)));
 
-/** Combustion orbs (degrees of longitude from the Sun): Surya Siddhanta 9.6-9 (Venus 10°, Jupiter 11°). */
-export const COMBUST_ORB_DEG = deepFreeze({ venus: 10, jupiter: 11 });
+/**
+ * Combustion orbs (degrees of longitude from the Sun). Jupiter 11°: Surya Siddhanta 9.6-9. Venus 6°: Surya Siddhanta
+ * gives 10 kalamshas (time-degrees of rising, not longitude); the North almanacs' Shukra asta of 12 Dec 2025 to
+ * 1 Feb 2026 (test/fixtures/muhurat) begins and ends at 6.1° of longitude, so 6° reproduces the convention we follow.
+ */
+export const COMBUST_ORB_DEG = deepFreeze({ venus: 6, jupiter: 11 });
 
 export const EXCLUSION_SOURCES: Readonly<Record<ExclusionKey, string>> = deepFreeze({
   kharmas: 'Muhurta Chintamani 6 (the Sun in Dhanu or Meena: malamasa for samskaras); Drik Panchang Kharmas',
   chaturmas:
     'Muhurta Chintamani 6; Devshayani (Ashadha Shukla 11) to Prabodhini (Kartika Shukla 11) Ekadashi, Drik Panchang',
-  venus_combust: 'Muhurta Chintamani 6 (Shukra asta); orb 10° from the Sun, Surya Siddhanta 9.6-9',
+  venus_combust: "Muhurta Chintamani 6 (Shukra asta); orb 6° from the Sun, the North almanacs' Shukra asta dates",
   jupiter_combust: 'Muhurta Chintamani 6 (Guru asta); orb 11° from the Sun, Surya Siddhanta 9.6-9',
   holashtak: 'Phalguna Shukla Ashtami to Purnima (Holika Dahan), North Indian convention as Drik Panchang prints it',
   adhik_maas: 'Muhurta Chintamani 1 (malamasa: no samskara in an intercalary month)',
