@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { KundliData, MatchingData } from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
+import type { SearchAnswer } from '../muhurat/schemas.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
 import type { DailyPanchangSchema } from '../panchang/schema.ts';
 import type { AnyRoute, HttpMethod } from '../route-spec.ts';
@@ -55,6 +56,14 @@ const coreSummary = (d: Core): string =>
   `${d.input.full_name}, born ${d.input.date_of_birth}: life path ${d.date_numbers.life_path_number}, birthday number ${d.date_numbers.birthday_number}, moolank ${d.date_numbers.moolank}.`;
 
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
+function muhuratSummary(d: SearchAnswer): string {
+  const dates = [...new Set(d.windows.map((w) => w.date))];
+  const head = `${d.windows.length} ${d.activity} window${d.windows.length === 1 ? '' : 's'} on ${dates.length} day${dates.length === 1 ? '' : 's'} in ${d.city}, ${d.from} to ${d.to}`;
+  const best = d.windows.filter((w) => w.quality === 'best').slice(0, 5);
+  const shut = Object.entries(d.excluded_days_count).map(([k, n]) => `${k} ${n}`);
+  return `${head}${best.length ? `; best: ${best.map((w) => `${w.start}-${w.end.slice(11)}`).join(', ')}` : ''}${shut.length ? `; days excluded: ${shut.join(', ')}` : ''}.`;
+}
+
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
   title,
@@ -74,6 +83,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   tool('kundli', 'Birth chart (kundli, D1)', '/v1/kundli', kundliSummary),
   tool('matching', 'Ashtakoot match of two birth charts', '/v1/matching', matchingSummary),
   tool('numerology_core', 'Core numerology numbers of a name and birth date', '/v1/numerology/core', coreSummary),
+  // issue #30: the muhurat search
+  tool('muhurat_search', 'Auspicious windows for an activity over a date range', '/v1/muhurat/search', muhuratSummary),
 ];
 
 export interface Tool extends ToolSpec {
