@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { feedRoutes } from '../../api/feeds/routes.ts';
 import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { expectError, startHarness, type Harness } from './harness.ts';
@@ -16,7 +17,7 @@ const keys: Record<string, string> = {};
 test.before(async () => {
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => Date.now() });
   h = await startHarness({
-    routes: [...panchang.routes, muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
     env: { RATE_LIMIT_SCALE: '100' },
   });
   for (const plan of ['free', 'amethyst']) keys[plan] = await h.signup(plan);
@@ -79,6 +80,23 @@ test('the /v1/panchang/muhurat/search alias answers the same, in Hindi when aske
   assert.is(b.status, 200, b.text);
   assert.equal(b.json.data, a.json.data);
   if (a.json.data.windows.length) assert.match(a.json.data.windows[0].nakshatra.name, /[\u0900-\u097F]/);
+});
+
+test('search.ics: a feed token opens the marriage windows of its city for the coming year, 12 units', async () => {
+  const feed = await h.call('POST', '/v1/feeds', {
+    key: keys.amethyst,
+    body: { city_id: 'new-delhi', layers: ['festivals'] },
+  });
+  assert.is(feed.status, 201, feed.text);
+  const token = new URL(feed.json.data.url).searchParams.get('token')!;
+  const r = await h.call('GET', `/v1/muhurat/search.ics?token=${encodeURIComponent(token)}&activity=marriage`);
+  assert.is(r.status, 200, r.text);
+  assert.match(r.headers.get('content-type')!, /^text\/calendar/);
+  assert.is(r.headers.get('x-quota-cost'), '12');
+  const events = r.text.match(/BEGIN:VEVENT/g) ?? [];
+  assert.ok(events.length > 0);
+  assert.match(r.text, /SUMMARY:marriage muhurat \((best|good)\)/);
+  await expectError('no token', h.call('GET', '/v1/muhurat/search.ics?activity=marriage'), 401, 'missing_api_key');
 });
 
 test.run();

@@ -1437,6 +1437,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/muhurat/search.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ICS feed of muhurat windows for an activity (feed token)
+         * @description The muhurat search's windows (min_quality good by default) in the feed token's city from today for 366 days; 12 quota units per fetch, as a 366-day POST search.
+         */
+        get: operations["getV1MuhuratSearchIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -13203,6 +13223,81 @@ export interface operations {
                 };
             };
             /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1MuhuratSearchIcs: {
+        parameters: {
+            query: {
+                /** @description a feed token from POST /v1/feeds: the feed's city is searched */
+                token: string;
+                activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
+                min_quality?: "best" | "good" | "acceptable";
+                region_variant?: "north" | "south";
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description `invalid_parameter` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded` */
             429: {
                 headers: {
                     /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
