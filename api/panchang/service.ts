@@ -3,6 +3,7 @@
 import { DEFAULT_CONVENTIONS, type Conventions } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
 import { computePanchangDay } from '../../engine/panchang/day.ts';
+import { muhuratLayers } from '../../engine/muhurat/index.ts';
 import {
   addDays,
   computePlaceDays,
@@ -256,7 +257,12 @@ export class PanchangService {
             layers: request.festivalLayers,
             faith: request.faith,
           }) ?? []);
-    const data = renderDaily(computePanchangDay(table, inputs), {
+    const panchangDay = computePanchangDay(table, inputs);
+    // The layers cost about 0.2 ms a day (mostly the lagna table): only the plans that show muhurat pay it.
+    const layers = request.showMuhurat
+      ? muhuratLayers(table, { ...inputs, weekday: panchangDay.weekday }, request.place)
+      : undefined;
+    const data = renderDaily(panchangDay, {
       place: request.place,
       timezone: request.timezone,
       lang: request.lang,
@@ -264,6 +270,7 @@ export class PanchangService {
       lastUpdated: new Date(updatedAtMs).toISOString(),
       computeTimeMs: 0,
       conventions,
+      layers,
     });
     data.metadata.compute_time_ms = Math.round((baseMs + performance.now() - t0) * 1000) / 1000;
     const cacheAgeSeconds = source === 'cache' ? Math.max(0, Math.floor((request.nowMs - updatedAtMs) / 1000)) : 0;

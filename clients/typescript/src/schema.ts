@@ -2104,6 +2104,65 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -2446,6 +2505,65 @@ export interface components {
                             end: string;
                         }[];
                     };
+                    /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                    muhurat_layers: {
+                        /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                        hora: {
+                            lord: string;
+                            lord_name: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                        lagna_table: {
+                            rashi: {
+                                number: number;
+                                name: string;
+                                key: string;
+                            };
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                        special_yogas: {
+                            key: string;
+                            name: string;
+                            source: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                        panchaka: {
+                            kind: string;
+                            name: string;
+                            began: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        ganda_moola: {
+                            nakshatra: {
+                                number: number;
+                                name: string;
+                            };
+                            start: string;
+                            end: string;
+                        }[];
+                        gowri: {
+                            /** @description the eight daytime Gowri slots in Tamil order */
+                            day: {
+                                kind: string;
+                                name: string;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        /** @description the good Gowri slots, adjacent ones joined */
+                        nalla_neram: {
+                            start: string;
+                            end: string;
+                        }[];
+                    } | null;
                     festivals: {
                         total: number;
                         data: {
@@ -2789,6 +2907,65 @@ export interface components {
                                 end: string;
                             }[];
                         };
+                        /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                        muhurat_layers: {
+                            /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                            hora: {
+                                lord: string;
+                                lord_name: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                            lagna_table: {
+                                rashi: {
+                                    number: number;
+                                    name: string;
+                                    key: string;
+                                };
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                            special_yogas: {
+                                key: string;
+                                name: string;
+                                source: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                            panchaka: {
+                                kind: string;
+                                name: string;
+                                began: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            ganda_moola: {
+                                nakshatra: {
+                                    number: number;
+                                    name: string;
+                                };
+                                start: string;
+                                end: string;
+                            }[];
+                            gowri: {
+                                /** @description the eight daytime Gowri slots in Tamil order */
+                                day: {
+                                    kind: string;
+                                    name: string;
+                                    good: boolean;
+                                    start: string;
+                                    end: string;
+                                }[];
+                            };
+                            /** @description the good Gowri slots, adjacent ones joined */
+                            nalla_neram: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
                         festivals: {
                             total: number;
                             data: {
@@ -3103,6 +3280,65 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -3675,6 +3911,65 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                } | null;
                 festivals: {
                     total: number;
                     data: {
