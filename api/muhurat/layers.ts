@@ -19,6 +19,21 @@ const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
 const Span = { start: Timestamp, end: Timestamp };
 const Numbered = z.object({ number: z.number().int(), name: z.string() });
 
+export const TaraSchema = z.object({
+  nakshatra: Numbered,
+  tara: z.number().int().min(1).max(9),
+  key: z.string(),
+  name: z.string(),
+  quality: z.enum(['good', 'bad', 'mixed']),
+  ...Span,
+});
+export const ChandrabalamSchema = z.object({
+  moon_rashi: Numbered,
+  house: z.number().int().min(1).max(12),
+  good: z.boolean(),
+  ...Span,
+});
+
 export const MuhuratLayersSchema = z
   .object({
     hora: z
@@ -42,26 +57,19 @@ export const MuhuratLayersSchema = z
         .describe('the eight daytime Gowri slots in Tamil order'),
     }),
     nalla_neram: z.array(z.object(Span)).describe('the good Gowri slots, adjacent ones joined'),
+    tarabalam: z
+      .array(TaraSchema)
+      .nullable()
+      .describe('the tara of each nakshatra span of the day counted from birth_nakshatra; null without it'),
+    chandrabalam: z
+      .array(ChandrabalamSchema)
+      .nullable()
+      .describe("the Moon's house from birth_rashi for each Moon-sign span of the day; null without it"),
   })
   .nullable()
   .describe('extra (issue #30): daily muhurta layers; null below amethyst');
 
 export type MuhuratLayersJson = z.infer<typeof MuhuratLayersSchema>;
-
-export const TaraSchema = z.object({
-  nakshatra: Numbered,
-  tara: z.number().int().min(1).max(9),
-  key: z.string(),
-  name: z.string(),
-  quality: z.enum(['good', 'bad', 'mixed']),
-  ...Span,
-});
-export const ChandrabalamSchema = z.object({
-  moon_rashi: Numbered,
-  house: z.number().int().min(1).max(12),
-  good: z.boolean(),
-  ...Span,
-});
 
 type Fmt = (utcMs: number) => string;
 
@@ -96,6 +104,8 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
       })),
     },
     nalla_neram: l.nallaNeram.map(span),
+    tarabalam: l.tarabalam && renderTarabalam(l, fmt, lang),
+    chandrabalam: l.chandrabalam && renderChandrabalam(l, fmt, lang),
   };
 }
 

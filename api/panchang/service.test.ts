@@ -42,6 +42,13 @@ test('muhurat layers (issue #30) come with the plans that show muhurat, and are 
   assert.is(shown?.hora[0].lord, 'mangal', 'Tuesday 10 Mar 2026: the first hora is Mangal');
   assert.is(shown?.lagna_table[0].start, shown?.hora[0].start, 'both start at sunrise');
   assert.is(shown?.gowri.day.length, 8);
+  assert.is(shown?.tarabalam, null);
+  const personal = service.day({ ...request, personal: { birthNakshatra: 4, birthRashi: 2 } }, '2026-03-10').data;
+  const taras = personal.muhurat_layers?.tarabalam ?? [];
+  assert.ok(taras.length > 0);
+  for (const t of taras) assert.is(t.tara, (((t.nakshatra.number - 4 + 27) % 27) % 9) + 1);
+  for (const c of personal.muhurat_layers?.chandrabalam ?? [])
+    assert.is(c.house, ((c.moon_rashi.number - 2 + 12) % 12) + 1);
   const hidden = service.day({ ...request, showMuhurat: false }, '2026-03-10').data.muhurat_layers;
   assert.is(hidden, null);
 });

@@ -1905,6 +1905,10 @@ export interface components {
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
+            /** @description extra (issue #30): the birth star (1 = Ashwini) muhurat_layers.tarabalam counts from */
+            birth_nakshatra?: number;
+            /** @description extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from */
+            birth_rashi?: number;
         };
         PostV1PanchangDailyResponse: {
             /** @description the plan the answer was computed for (demo: `demo`) */
@@ -2162,6 +2166,31 @@ export interface components {
                         start: string;
                         end: string;
                     }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
                 } | null;
                 festivals: {
                     total: number;
@@ -2563,6 +2592,31 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                        tarabalam: {
+                            nakshatra: {
+                                number: number;
+                                name: string;
+                            };
+                            tara: number;
+                            key: string;
+                            name: string;
+                            /** @enum {string} */
+                            quality: "good" | "bad" | "mixed";
+                            start: string;
+                            end: string;
+                        }[] | null;
+                        /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                        chandrabalam: {
+                            moon_rashi: {
+                                number: number;
+                                name: string;
+                            };
+                            house: number;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[] | null;
                     } | null;
                     festivals: {
                         total: number;
@@ -2965,6 +3019,31 @@ export interface components {
                                 start: string;
                                 end: string;
                             }[];
+                            /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                            tarabalam: {
+                                nakshatra: {
+                                    number: number;
+                                    name: string;
+                                };
+                                tara: number;
+                                key: string;
+                                name: string;
+                                /** @enum {string} */
+                                quality: "good" | "bad" | "mixed";
+                                start: string;
+                                end: string;
+                            }[] | null;
+                            /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                            chandrabalam: {
+                                moon_rashi: {
+                                    number: number;
+                                    name: string;
+                                };
+                                house: number;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[] | null;
                         } | null;
                         festivals: {
                             total: number;
@@ -3338,6 +3417,31 @@ export interface components {
                         start: string;
                         end: string;
                     }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
                 } | null;
                 festivals: {
                     total: number;
@@ -3969,6 +4073,31 @@ export interface components {
                         start: string;
                         end: string;
                     }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
                 } | null;
                 festivals: {
                     total: number;
