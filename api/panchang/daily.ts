@@ -33,6 +33,20 @@ export const DailyBody = z.object({
   timezone: TimeZoneOverride.optional(),
   lang: LangField,
   calculation_profile: CalculationProfile,
+  birth_nakshatra: z
+    .number()
+    .int()
+    .min(1)
+    .max(27)
+    .optional()
+    .describe('extra (issue #30): the birth star (1 = Ashwini) muhurat_layers.tarabalam counts from'),
+  birth_rashi: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe('extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from'),
 });
 
 export function dailyRoute(service: PanchangService) {
@@ -69,7 +83,15 @@ export function dailyRoute(service: PanchangService) {
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
         const conventions = conventionsOf(body.calculation_profile, query);
         const day = service.day(
-          { place, timezone, lang: langOf(body.lang, query), nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+          {
+            place,
+            timezone,
+            lang: langOf(body.lang, query),
+            nowMs: ctx.nowMs,
+            ...planView(plan, faith),
+            conventions,
+            personal: { birthNakshatra: body.birth_nakshatra, birthRashi: body.birth_rashi },
+          },
           body.date,
         );
         return {

@@ -30,6 +30,8 @@ import {
   type Lang,
 } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
+import type { MuhuratLayers } from '../../engine/muhurat/index.ts';
+import { renderLayers } from '../muhurat/layers.ts';
 
 export interface DailyPlace {
   readonly cityId: string | null;
@@ -52,6 +54,8 @@ export interface RenderOptions {
   readonly lastUpdated: string;
   /** The conventions the day was computed with (its global year and sunrise); the default profile when absent. */
   readonly conventions?: Conventions;
+  /** The day's muhurta layers (issue #30), when the plan shows muhurat. */
+  readonly layers?: MuhuratLayers;
 }
 
 const HIJRI_NOTE =
@@ -145,6 +149,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       day: choghadiyaSlots(p.choghadiya.day, fmt, lang),
       night: choghadiyaSlots(p.choghadiya.night, fmt, lang),
     },
+    muhurat_layers: o.layers ? renderLayers(o.layers, fmt, lang) : null,
     festivals: { total: festivals.length, data: [...festivals] },
     sankranti: p.sankranti && {
       rashi: { number: p.sankranti.rashi, name: displayName(RASHIS[p.sankranti.rashi - 1], lang) },

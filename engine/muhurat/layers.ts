@@ -3,7 +3,13 @@
  * personal tarabalam/chandrabalam. Pure: the day's frame and the year's global table in, UTC instants out.
  * Rules are data in tables/muhurat/layers.ts; the lagna table is in lagna-table.ts.
  */
-import { elementsOverlapping, siderealLongitudesAt, type ElementSpan, type GlobalYear } from '../astro/global-year.ts';
+import {
+  elementsOverlapping,
+  lastChangeAtOrBefore,
+  siderealLongitudesAt,
+  type ElementSpan,
+  type GlobalYear,
+} from '../astro/global-year.ts';
 import type { DayFrame, Window } from '../panchang/muhurat.ts';
 import { RAHU_KAAL_PART, AMRIT_SIDDHI_NAKSHATRA } from '../../tables/panchang/muhurat.ts';
 import type { GrahaKey } from '../../tables/names/index.ts';
@@ -135,7 +141,8 @@ function weekdayAt(f: DayFrame, utcMs: number): number {
 }
 
 /** The Moon in Kumbha-Meena (Dhanishta's second half to Revati), one window per contiguous run within the day. */
-export function panchaka(f: DayFrame, spans: DaySpans): PanchakaWindow[] {
+export function panchaka(table: GlobalYear, f: DayFrame, spans: DaySpans): PanchakaWindow[] {
+  const signs = table.series.moon_rashi;
   const out: PanchakaWindow[] = [];
   for (const s of spans.moonRashi) {
     if (!PANCHAKA_MOON_RASHIS.includes(s.index)) continue;
@@ -146,8 +153,9 @@ export function panchaka(f: DayFrame, spans: DaySpans): PanchakaWindow[] {
       out[out.length - 1] = { ...last, endUtcMs: w.endUtcMs };
       continue;
     }
-    // Kumbha starts the panchaka; a day that opens in Meena began it in Kumbha a couple of days before.
-    const beganUtcMs = s.index === PANCHAKA_MOON_RASHIS[0] ? s.startUtcMs : s.startUtcMs - (s.endUtcMs - s.startUtcMs);
+    // Kumbha starts the panchaka; a day that opens in Meena began it at the Moon's entry into Kumbha before.
+    const beganUtcMs =
+      s.index === PANCHAKA_MOON_RASHIS[0] ? s.startUtcMs : signs.utcMs[lastChangeAtOrBefore(signs, s.startUtcMs) - 1];
     out.push({ ...w, beganUtcMs, kind: PANCHAKA_KIND_BY_WEEKDAY[weekdayAt(f, beganUtcMs)] });
   }
   return out;

@@ -1968,6 +1968,10 @@ export interface components {
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
+            /** @description extra (issue #30): the birth star (1 = Ashwini) muhurat_layers.tarabalam counts from */
+            birth_nakshatra?: number;
+            /** @description extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from */
+            birth_rashi?: number;
         };
         PostV1PanchangDailyResponse: {
             /** @description the plan the answer was computed for (demo: `demo`) */
@@ -2167,6 +2171,90 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -2509,6 +2597,90 @@ export interface components {
                             end: string;
                         }[];
                     };
+                    /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                    muhurat_layers: {
+                        /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                        hora: {
+                            lord: string;
+                            lord_name: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                        lagna_table: {
+                            rashi: {
+                                number: number;
+                                name: string;
+                                key: string;
+                            };
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                        special_yogas: {
+                            key: string;
+                            name: string;
+                            source: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                        panchaka: {
+                            kind: string;
+                            name: string;
+                            began: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        ganda_moola: {
+                            nakshatra: {
+                                number: number;
+                                name: string;
+                            };
+                            start: string;
+                            end: string;
+                        }[];
+                        gowri: {
+                            /** @description the eight daytime Gowri slots in Tamil order */
+                            day: {
+                                kind: string;
+                                name: string;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        /** @description the good Gowri slots, adjacent ones joined */
+                        nalla_neram: {
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                        tarabalam: {
+                            nakshatra: {
+                                number: number;
+                                name: string;
+                            };
+                            tara: number;
+                            key: string;
+                            name: string;
+                            /** @enum {string} */
+                            quality: "good" | "bad" | "mixed";
+                            start: string;
+                            end: string;
+                        }[] | null;
+                        /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                        chandrabalam: {
+                            moon_rashi: {
+                                number: number;
+                                name: string;
+                            };
+                            house: number;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[] | null;
+                    } | null;
                     festivals: {
                         total: number;
                         data: {
@@ -2852,6 +3024,90 @@ export interface components {
                                 end: string;
                             }[];
                         };
+                        /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                        muhurat_layers: {
+                            /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                            hora: {
+                                lord: string;
+                                lord_name: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                            lagna_table: {
+                                rashi: {
+                                    number: number;
+                                    name: string;
+                                    key: string;
+                                };
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                            special_yogas: {
+                                key: string;
+                                name: string;
+                                source: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                            panchaka: {
+                                kind: string;
+                                name: string;
+                                began: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            ganda_moola: {
+                                nakshatra: {
+                                    number: number;
+                                    name: string;
+                                };
+                                start: string;
+                                end: string;
+                            }[];
+                            gowri: {
+                                /** @description the eight daytime Gowri slots in Tamil order */
+                                day: {
+                                    kind: string;
+                                    name: string;
+                                    good: boolean;
+                                    start: string;
+                                    end: string;
+                                }[];
+                            };
+                            /** @description the good Gowri slots, adjacent ones joined */
+                            nalla_neram: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                            tarabalam: {
+                                nakshatra: {
+                                    number: number;
+                                    name: string;
+                                };
+                                tara: number;
+                                key: string;
+                                name: string;
+                                /** @enum {string} */
+                                quality: "good" | "bad" | "mixed";
+                                start: string;
+                                end: string;
+                            }[] | null;
+                            /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                            chandrabalam: {
+                                moon_rashi: {
+                                    number: number;
+                                    name: string;
+                                };
+                                house: number;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[] | null;
+                        } | null;
                         festivals: {
                             total: number;
                             data: {
@@ -3166,6 +3422,90 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -3738,6 +4078,90 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
+                } | null;
                 festivals: {
                     total: number;
                     data: {
