@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { calendarPageRoutes } from '../../api/calendar-page/routes.ts';
+import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
@@ -33,7 +34,7 @@ let key = '';
 test.before(async () => {
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 });
   h = await startHarness({
-    routes: [...panchang.routes, ...calendarPageRoutes(panchang.service)],
+    routes: [...panchang.routes, ...calendarPageRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '100' },
   });
@@ -133,6 +134,21 @@ test('a key typed into the page: Mumbai, November 2026 from the monthly endpoint
   assert.is(await page.evaluate('localStorage.getItem("panchang.apiKey")'), key, 'kept in localStorage');
   assert.match(await page.$eval('#title', (e) => e.textContent ?? ''), /November 2026 · Mumbai/);
   await page.screenshot({ path: join(shots, '2-key-mumbai-2026-11.png'), fullPage: true });
+  await page.close();
+});
+
+test('?activity=marriage: with the stored key, the days with a muhurat window are marked (issue #30)', async () => {
+  if (!present) return;
+  const { page } = await openPage('/calendar?city_id=new-delhi&month=2026-12&lang=en&activity=marriage');
+  await page.waitForSelector('#month[data-mode="key"]', { timeout: 30_000 });
+  await page.waitForSelector('li.day.muhurat', { timeout: 30_000 });
+  const marked = await page.$$eval('li.day.muhurat', (cells) => cells.map((c) => c.getAttribute('data-date')));
+  const api = await h.call('POST', '/v1/muhurat/search', {
+    key,
+    body: { activity: 'marriage', from: '2026-12-01', to: '2026-12-31', city_id: 'new-delhi' },
+  });
+  assert.is(api.status, 200, api.text);
+  assert.equal(marked, [...new Set(api.json.data.windows.map((w: { date: string }) => w.date))]);
   await page.close();
 });
 
