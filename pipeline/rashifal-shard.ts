@@ -5,7 +5,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { rashifalPeriodStart, rashifalReading, rashifalSky, type Rashifal } from '../engine/jyotish/rashifal.ts';
 import { RASHIFAL_PERIODS, type RashifalPeriod } from '../tables/jyotish/rashifal.ts';
-import { LANGS, type Lang } from '../tables/names/index.ts';
+import { PROSE_LANGS, type ProseLang } from '../tables/names/index.ts';
 import { SHARD_KINDS } from './shard-file.ts';
 
 /** How `readings` is packed. Part of the job's inputs_hash: zlib's version decides the exact bytes. */
@@ -22,7 +22,7 @@ export interface RashifalRow {
   readonly period: RashifalPeriod;
   /** `YYYY-MM-DD`, the first civil day of the period (a Monday for weekly, the 1st for monthly). */
   readonly start_date: string;
-  readonly lang: Lang;
+  readonly lang: ProseLang;
   readonly readings: Buffer;
 }
 
@@ -49,7 +49,7 @@ export function rashifalRows(firstDate: string, lastDate: string): RashifalRow[]
   for (const { period, start } of periodsCovering(firstDate, lastDate)) {
     // Anchored on the period's first day: a reading depends on its period only, apart from the echoed anchor_date.
     const sky = rashifalSky(period, start);
-    for (const lang of LANGS) {
+    for (const lang of PROSE_LANGS) {
       const readings = Array.from({ length: SIGN_COUNT }, (_, i) => rashifalReading(sky, i + 1, lang));
       const json = Buffer.from(JSON.stringify(readings));
       rows.push({ period, start_date: start, lang, readings: deflateRawSync(json, { level: RASHIFAL_CODEC.level }) });

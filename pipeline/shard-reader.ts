@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
 import { rashifalPeriodStart, type Rashifal } from '../engine/jyotish/rashifal.ts';
 import type { RashifalPeriod } from '../tables/jyotish/rashifal.ts';
-import type { Lang } from '../tables/names/index.ts';
+import type { ProseLang } from '../tables/names/index.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
 import { SELECT_CITY_YEAR, type CityYearRow } from './city-year-row.ts';
 import { decodeGlobalShard } from './global-shard.ts';
@@ -166,7 +166,7 @@ export class ShardReader {
    * The stored reading of sign 1..12 for the period holding `anchorDate`, exactly as the engine's
    * rashifal(sign, period, anchorDate, lang) returns it, or null when no shard holds that period (compute it live).
    */
-  getRashifal(sign: number, period: RashifalPeriod, lang: Lang, anchorDate: string): Rashifal | null {
+  getRashifal(sign: number, period: RashifalPeriod, lang: ProseLang, anchorDate: string): Rashifal | null {
     if (!DATE.test(anchorDate) || !Number.isInteger(sign) || sign < 1 || sign > 12) return null;
     const shard = this.generation.rashifals.get(Number(anchorDate.slice(0, 4)));
     if (!shard) return null;

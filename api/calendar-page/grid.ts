@@ -1,7 +1,7 @@
 // The month grid as HTML, from daily objects of the API. One function for both sides: the server renders the keyless
 // demo month with it, and the page's script (bundled into /calendar.js) renders a keyed month from the monthly
 // endpoint's JSON with it. So the two cannot drift apart. Pure: strings in, a string out, everything escaped.
-import { GREGORIAN_MONTHS, VARAS, type Lang } from '../../tables/names/index.ts';
+import { GREGORIAN_MONTHS, VARAS, type ProseLang } from '../../tables/names/index.ts';
 
 /** What the grid shows of a day: a subset of the daily answer (api/panchang/schema.ts). */
 export interface GridDay {
@@ -17,7 +17,7 @@ export interface GridDay {
 export interface MonthGrid {
   readonly year: number;
   readonly month: number;
-  readonly lang: Lang;
+  readonly lang: ProseLang;
   /** Days with data; a day of the month absent here is drawn as an empty cell (outside the keyless window). */
   readonly days: readonly GridDay[];
   /** Where a day's JSON link points: the keyless demo route, or a `#json-` anchor the page's script answers. */
@@ -47,7 +47,7 @@ const LABELS = {
 
 /** The API keeps `paksha` as the seed's English value in every language; the page names it in the page's language. */
 const PAKSHA_HI: Record<string, string> = { Shukla: 'शुक्ल', Krishna: 'कृष्ण' };
-const pakshaName = (paksha: string, lang: Lang) => (lang === 'hi' ? (PAKSHA_HI[paksha] ?? paksha) : paksha);
+const pakshaName = (paksha: string, lang: ProseLang) => (lang === 'hi' ? (PAKSHA_HI[paksha] ?? paksha) : paksha);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -56,9 +56,10 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 const clock = (stamp: string) => stamp.slice(11, 16);
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export const monthTitle = (year: number, month: number, lang: Lang) => `${GREGORIAN_MONTHS[month - 1][lang]} ${year}`;
+export const monthTitle = (year: number, month: number, lang: ProseLang) =>
+  `${GREGORIAN_MONTHS[month - 1][lang]} ${year}`;
 
-function badges(day: GridDay, lang: Lang): string {
+function badges(day: GridDay, lang: ProseLang): string {
   const l = LABELS[lang];
   const on: [boolean, string][] = [
     [day.flags.is_purnima, l.purnima],

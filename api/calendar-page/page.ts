@@ -1,11 +1,11 @@
 // The month view's HTML document around the grid. No inline script or style: the page loads /calendar.css and the
 // module /calendar.js, so a Content-Security-Policy of 'self' (or with hashes) allows it unchanged.
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 import { escapeHtml, monthTitle } from './grid.ts';
 
 export interface PageModel {
   /** What the visitor asked for: the script loads it with a key. */
-  readonly wanted: { readonly cityId: string; readonly year: number; readonly month: number; readonly lang: Lang };
+  readonly wanted: { readonly cityId: string; readonly year: number; readonly month: number; readonly lang: ProseLang };
   /** What the server drew (the demo month without a key). */
   readonly shown: { readonly cityName: string; readonly year: number; readonly month: number };
   readonly gridHtml: string;
@@ -40,7 +40,7 @@ export function calendarPage(m: PageModel): string {
   const t = UI[w.lang];
   const title = `${monthTitle(s.year, s.month, w.lang)} · ${escapeHtml(s.cityName)}`;
   const ics = `/v1/panchang/calendar.ics?city_id=${encodeURIComponent(w.cityId)}&lang=${w.lang}`;
-  const option = (value: Lang, label: string) =>
+  const option = (value: ProseLang, label: string) =>
     `<option value="${value}"${value === w.lang ? ' selected' : ''}>${label}</option>`;
   return `<!doctype html>
 <html lang="${w.lang}">

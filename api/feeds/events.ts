@@ -3,7 +3,7 @@
 // sankranti punya kaal) as timed events at the instants the day states in the city's zone.
 import { localToUtc } from '../../engine/astro/zone.ts';
 import { FEED_LABELS } from '../../tables/feeds.ts';
-import type { Lang } from '../../tables/names/types.ts';
+import type { ProseLang } from '../../tables/names/types.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
 import { layerOfCategory, type FeedLayer } from './layers.ts';
 
@@ -54,7 +54,7 @@ function windowEvent(
   return [{ uid: uidOf(cityId, layer, eventId, day.date), layer, summary, description: '', date: day.date, timed }];
 }
 
-function elementEvent(day: DailyPanchang, cityId: string, layer: 'tithi' | 'nakshatra', lang: Lang): FeedEvent {
+function elementEvent(day: DailyPanchang, cityId: string, layer: 'tithi' | 'nakshatra', lang: ProseLang): FeedEvent {
   const first = layer === 'tithi' ? day.tithi[0]! : day.nakshatra[0]!;
   const paksha =
     layer === 'tithi' ? `${FEED_LABELS[day.tithi[0]!.paksha === 'Shukla' ? 'shukla' : 'krishna'][lang]} ` : '';
@@ -68,7 +68,7 @@ function elementEvent(day: DailyPanchang, cityId: string, layer: 'tithi' | 'naks
 }
 
 /** The events of one rendered day that fall in `layers`, in a fixed order (festivals, windows, tithi, nakshatra). */
-export function dayEvents(day: DailyPanchang, layers: ReadonlySet<FeedLayer>, lang: Lang): FeedEvent[] {
+export function dayEvents(day: DailyPanchang, layers: ReadonlySet<FeedLayer>, lang: ProseLang): FeedEvent[] {
   const cityId = day.city_id ?? 'coordinates';
   const out: FeedEvent[] = day.festivals.data
     .map((f) => festivalEvent(day, cityId, f))

@@ -11,7 +11,7 @@ import {
   type ChartCell,
   type Point,
 } from '../../tables/jyotish/chart-layouts.ts';
-import { displayName, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { displayName, type GrahaKey, type ProseLang } from '../../tables/names/index.ts';
 import { fitCell, type CellContent, type CellLine } from './chart-fit.ts';
 import type { ChartStyle } from './schemas.ts';
 
@@ -23,7 +23,7 @@ export interface ChartPlacementInput {
 }
 export interface ChartSvgInput {
   style: ChartStyle;
-  lang: Lang;
+  lang: ProseLang;
   /** Sign (1-12) of the chart's lagna. */
   lagnaRashi: number;
   placements: readonly ChartPlacementInput[];
@@ -65,7 +65,7 @@ function textAt([x, y]: Point, content: string, size: number, extra = ''): strin
   return `<text x="${fmt(x)}" y="${fmt(y)}" font-size="${size}" text-anchor="middle" dominant-baseline="middle"${extra}>${escapeXml(content)}</text>`;
 }
 
-function grahaLabels(placements: readonly ChartPlacementInput[], lang: Lang): string[] {
+function grahaLabels(placements: readonly ChartPlacementInput[], lang: ProseLang): string[] {
   // The nodes are almost always retrograde, so charts customarily leave them unmarked.
   const marked = (p: ChartPlacementInput) => p.retrograde && p.graha_key !== 'rahu' && p.graha_key !== 'ketu';
   return placements.map(
@@ -108,7 +108,7 @@ function cellContent(
   style: ChartStyle,
   index: number,
   here: readonly ChartPlacementInput[],
-  lang: Lang,
+  lang: ProseLang,
 ): CellContent {
   const fixed: CellLine[] = [];
   // Fixed-sign layouts name the sign in the cell; North charts number it in the corner instead.

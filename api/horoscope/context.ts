@@ -3,7 +3,7 @@
 import { AstroInputError } from '../../engine/astro/errors.ts';
 import { formatLocal } from '../../engine/astro/zone.ts';
 import { JyotishError } from '../../engine/jyotish/index.ts';
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { DevNote } from '../route-spec.ts';
@@ -21,7 +21,7 @@ export interface HoroscopeContext {
 }
 
 /** `hi`, `hi-IN`, `HI` read as Hindi; `en*` and anything unsupported as English (with a note). */
-export function readLang(value: string | undefined, notes: DevNote[]): Lang {
+export function readLang(value: string | undefined, notes: DevNote[]): ProseLang {
   if (value === undefined) return 'en';
   const base = value.trim().toLowerCase().split(/[-_]/)[0];
   if (base === 'hi' || base === 'en') return base;

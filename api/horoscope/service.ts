@@ -18,7 +18,7 @@ import {
 import { natalPrediction, type PredictionSection } from '../../engine/jyotish/predict/index.ts';
 import { rashifal, type Rashifal } from '../../engine/jyotish/rashifal.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
-import { RASHIS, type Lang, type RashiKey } from '../../tables/names/index.ts';
+import { RASHIS, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
 import { ApiError } from '../errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
@@ -35,12 +35,12 @@ type Out<T extends z.ZodType> = z.input<T>;
 export interface Natal {
   birth: ResolvedBirth;
   positions: ChartPositions;
-  lang: Lang;
+  lang: ProseLang;
 }
 
 type WithLang = BirthInput & { lang?: string | undefined };
 
-export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: Lang): Natal {
+export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: ProseLang): Natal {
   const lang = langOverride ?? readLang(input.lang, hc.notes);
   const birth = resolveBirth(input, hc.directory, hc.notes, hc.warnings);
   hc.births.push(birth.utcMs);

@@ -2,7 +2,7 @@
 import type { Rashifal } from '../../engine/jyotish/rashifal.ts';
 import type { ShardReader } from '../../pipeline/shard-reader.ts';
 import type { RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 
 export interface StoredRashifal {
   readonly reading: Rashifal;
@@ -12,7 +12,7 @@ export interface StoredRashifal {
 
 /** Where stored readings come from; null means "not stored: compute it live". */
 export interface RashifalSource {
-  get(sign: number, period: RashifalPeriod, lang: Lang, anchorDate: string): StoredRashifal | null;
+  get(sign: number, period: RashifalPeriod, lang: ProseLang, anchorDate: string): StoredRashifal | null;
 }
 
 export function rashifalShardSource(reader: ShardReader): RashifalSource {

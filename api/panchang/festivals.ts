@@ -13,7 +13,7 @@ import {
 import type { Conventions } from '../../engine/astro/conventions.ts';
 import type { GlobalYear } from '../../engine/astro/global-year.ts';
 import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
-import type { Lang } from '../../tables/names/index.ts';
+import { festivalName, proseLangOf, type Lang } from '../../tables/names/index.ts';
 import type { FestivalObject } from './schema.ts';
 import type { FestivalProvider, ResolvedPlace } from './service.ts';
 
@@ -58,7 +58,7 @@ export function festivalObject(occurrence: FestivalOccurrence, timezone: string,
   const row = FESTIVAL_RULES.rowOf(occurrence.id);
   const obj: FestivalObject = {
     id: String(row.id),
-    name: row.name[lang],
+    name: festivalName(row.slug, row.name, lang),
     slug: row.slug,
     type: row.type,
     category: row.category,
@@ -67,7 +67,7 @@ export function festivalObject(occurrence: FestivalOccurrence, timezone: string,
     end: formatLocal(occurrence.endUtcMs, timezone),
     duration_note: row.durationNote,
   };
-  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][lang];
+  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][proseLangOf(lang)];
   return obj;
 }
 

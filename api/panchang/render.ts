@@ -16,17 +16,17 @@ import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../../engine/version.ts';
 import {
+  BENGALI_MONTH_KEYS,
   CHOGHADIYA_KINDS,
-  HIJRI_MONTHS,
-  KARANAS,
-  LUNAR_MONTHS,
-  NAKSHATRAS,
-  RASHIS,
-  SOLAR_MONTHS_BENGALI,
+  HIJRI_MONTH_KEYS,
+  KARANA_KEYS,
+  LUNAR_MONTH_KEYS,
+  NAKSHATRA_KEYS,
+  RASHI_KEYS,
   TITHIS,
-  VARAS,
-  YOGAS,
-  displayName,
+  VARA_KEYS,
+  YOGA_KEYS,
+  nameOf,
   type Lang,
 } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
@@ -64,6 +64,8 @@ const NULL_WINDOW: PanchangWindow = { start: null, end: null };
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
+const rashiName = (rashi: number, lang: Lang) => nameOf(lang, 'rashi', RASHI_KEYS[rashi - 1]!);
+
 type ElementRow = { number: number; startUtcMs: number; endUtcMs: number; paksha?: 'Shukla' | 'Krishna' };
 
 export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
@@ -83,12 +85,12 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
     }));
   const labels = monthLabels(p.month, lang);
   const festivals = o.festivals ?? [];
-  const bengaliMonthName = displayName(SOLAR_MONTHS_BENGALI[p.bengali.month - 1], lang);
+  const bengaliMonthName = nameOf(lang, 'solar_month_bengali', BENGALI_MONTH_KEYS[p.bengali.month - 1]!);
   const m = p.muhurat;
   const conventions = o.conventions ?? DEFAULT_CONVENTIONS;
   return {
     date: day.date,
-    weekday: displayName(VARAS[p.weekday], lang),
+    weekday: nameOf(lang, 'vara', VARA_KEYS[p.weekday]!),
     timezone: tz,
     utc_offset: formatOffset(offsetMinutesAt(tz, day.sunriseUtcMs)),
     city: place.name,
@@ -119,18 +121,18 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       set: fmt(day.sunsetUtcMs),
       next_rise: fmt(day.nextSunriseUtcMs),
       longitude: round4(p.atSunrise.sunDeg),
-      rashi: displayName(RASHIS[p.sunRashi - 1], lang),
+      rashi: rashiName(p.sunRashi, lang),
     },
     moon: {
       rise: day.moonriseUtcMs === null ? null : fmt(day.moonriseUtcMs),
       set: day.moonsetUtcMs === null ? null : fmt(day.moonsetUtcMs),
-      rashi: displayName(RASHIS[p.moonRashi - 1], lang),
+      rashi: rashiName(p.moonRashi, lang),
       longitude: round4(p.atSunrise.moonDeg),
     },
-    tithi: rows(p.elements.tithi, (n) => displayName(TITHIS[n - 1].nameOnly, lang)) as DailyPanchang['tithi'],
-    nakshatra: rows(p.elements.nakshatra, (n) => displayName(NAKSHATRAS[n - 1], lang)),
-    yoga: rows(p.elements.yoga, (n) => displayName(YOGAS[n - 1], lang)),
-    karana: rows(p.elements.karana, (n) => displayName(KARANAS[n - 1], lang)),
+    tithi: rows(p.elements.tithi, (n) => nameOf(lang, 'tithi', TITHIS[n - 1]!.nameKey)) as DailyPanchang['tithi'],
+    nakshatra: rows(p.elements.nakshatra, (n) => nameOf(lang, 'nakshatra', NAKSHATRA_KEYS[n - 1]!)),
+    yoga: rows(p.elements.yoga, (n) => nameOf(lang, 'yoga', YOGA_KEYS[n - 1]!)),
+    karana: rows(p.elements.karana, (n) => nameOf(lang, 'karana', KARANA_KEYS[n - 1]!)),
     muhurat: {
       rahu_kaal: win(m.rahuKaal),
       gulika_kaal: win(m.gulikaKaal),
@@ -152,7 +154,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
     muhurat_layers: o.layers ? renderLayers(o.layers, fmt, lang) : null,
     festivals: { total: festivals.length, data: [...festivals] },
     sankranti: p.sankranti && {
-      rashi: { number: p.sankranti.rashi, name: displayName(RASHIS[p.sankranti.rashi - 1], lang) },
+      rashi: { number: p.sankranti.rashi, name: rashiName(p.sankranti.rashi, lang) },
       time: fmt(p.sankranti.atUtcMs),
       punya_kaal: win(p.sankranti.punyaKaal),
       kind: p.sankranti.kind,
@@ -162,7 +164,11 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       vikram_samvat: p.eras.vikram,
       shaka_samvat: p.eras.shaka,
       bengali: { year: p.bengali.year, month: p.bengali.month, day: p.bengali.day, month_name: bengaliMonthName },
-      hijri: { ...p.hijri, month_name: displayName(HIJRI_MONTHS[p.hijri.month - 1], lang), note: HIJRI_NOTE },
+      hijri: {
+        ...p.hijri,
+        month_name: nameOf(lang, 'hijri_month', HIJRI_MONTH_KEYS[p.hijri.month - 1]!),
+        note: HIJRI_NOTE,
+      },
     },
     metadata: {
       engine: ENGINE_VERSION,
@@ -205,12 +211,11 @@ function monthLabels(
   month: LunarMonthInfo,
   lang: Lang,
 ): { amanta: string; purnimanta: string; label: string; kshaya: string | null } {
-  const name = (n: number) => displayName(LUNAR_MONTHS[n - 1], lang);
-  const adhikWord = lang === 'hi' ? 'अधिक' : 'Adhik';
+  const name = (n: number) => nameOf(lang, 'lunar_month', LUNAR_MONTH_KEYS[n - 1]!);
   const amanta = name(month.amantaNumber);
   const purnimanta = name(month.purnimantaNumber);
-  let label = month.adhik ? `${amanta} (${adhikWord})` : amanta;
-  if (purnimanta !== amanta) label += lang === 'hi' ? ` (पूर्णिमान्त: ${purnimanta})` : ` (purnimanta: ${purnimanta})`;
+  let label = month.adhik ? `${amanta} (${nameOf(lang, 'label', 'adhik')})` : amanta;
+  if (purnimanta !== amanta) label += ` (${nameOf(lang, 'label', 'purnimanta')}: ${purnimanta})`;
   return { amanta, purnimanta, label, kshaya: month.kshayaMonth === null ? null : name(month.kshayaMonth) };
 }
 
@@ -225,7 +230,7 @@ function choghadiyaSlots(
     const kind = CHOGHADIYA_KINDS[s.kind];
     return {
       type: kind.en as ChoghadiyaSlot['type'],
-      type_name: kind[lang],
+      type_name: nameOf(lang, 'choghadiya', kind.key),
       quality: kind.quality.en as ChoghadiyaSlot['quality'],
       start: fmt(s.startUtcMs),
       end: fmt(s.endUtcMs),

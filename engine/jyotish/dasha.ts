@@ -1,7 +1,7 @@
 // Vimshottari dasha from the natal Moon: balance at birth, maha dashas over one 120-year cycle,
 // antardashas (level 2) and pratyantar dashas (level 3). Instants are UTC epoch ms; the caller
 // formats them in the birth zone (DESIGN.md: time is formatted only at the edge).
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 import {
   DASHA_LEVEL_NAMES,
   DASHA_YEAR_DAYS_DEFAULT,
@@ -25,7 +25,7 @@ export interface DashaOptions {
   to?: string | number;
   /** Days per dasha year; default 365.25 (tables/jyotish/dasha.ts says why). */
   yearDays?: number;
-  lang?: Lang;
+  lang?: ProseLang;
 }
 
 export interface DashaPeriod {
@@ -56,7 +56,7 @@ interface Window {
   toMs: number;
   yearMs: number;
   maxLevel: DashaLevel;
-  lang: Lang;
+  lang: ProseLang;
 }
 
 /** Parses `YYYY-MM-DD` strictly (calendar-valid) to 00:00 UTC of that day. */

@@ -1,5 +1,5 @@
 // Divisional charts D1 (rashi) and D9 (navamsa); any other varga is a typed error.
-import { displayName, type Lang } from '../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../tables/names/index.ts';
 import { VARGAS, type VargaCode } from '../../tables/jyotish/vargas.ts';
 import { JyotishError } from './errors.ts';
 import { grahaName, rashiRef } from './names.ts';
@@ -21,7 +21,7 @@ export function parseVarga(code: string): VargaCode {
 }
 
 /** Houses in a divisional chart are whole signs from that chart's own lagna (D9 lagna from the lagna longitude). */
-export function divisionalChart(positions: ChartPositions, varga: string, lang: Lang = 'en'): DivisionalChart {
+export function divisionalChart(positions: ChartPositions, varga: string, lang: ProseLang = 'en'): DivisionalChart {
   const code = parseVarga(varga);
   assertPositions(positions);
   const rashiIn = VARGA_RASHI[code];

@@ -8,7 +8,7 @@ export type {
   RashiRef,
   NakshatraRef,
   GrahaKey,
-  Lang,
+  ProseLang,
 } from './types.ts';
 export { JyotishError, type JyotishErrorCode } from './errors.ts';
 export { CALCULATION } from './calculation.ts';

@@ -1,5 +1,5 @@
 // Janma kundli (D1) from the astro core's sidereal positions: lagna, grahas, whole-sign houses.
-import type { Lang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
 import { CALCULATION } from './calculation.ts';
 import { divisionalChart } from './divisional.ts';
 import { grahaName, nakshatraRef, rashiLord, rashiRef } from './names.ts';
@@ -15,7 +15,7 @@ import {
   signAhead,
 } from './zodiac.ts';
 
-function lagnaEntry(lagnaSidDeg: number, lang: Lang): LagnaEntry {
+function lagnaEntry(lagnaSidDeg: number, lang: ProseLang): LagnaEntry {
   const degree = normDeg(lagnaSidDeg);
   return {
     degree,
@@ -25,7 +25,7 @@ function lagnaEntry(lagnaSidDeg: number, lang: Lang): LagnaEntry {
   };
 }
 
-function grahaEntry(key: GrahaKey, positions: ChartPositions, lagnaRashi: number, lang: Lang): GrahaEntry {
+function grahaEntry(key: GrahaKey, positions: ChartPositions, lagnaRashi: number, lang: ProseLang): GrahaEntry {
   const g = positions.grahas[key];
   const longitude = normDeg(g.lonSidDeg);
   const rashi = rashiOf(longitude);
@@ -43,7 +43,7 @@ function grahaEntry(key: GrahaKey, positions: ChartPositions, lagnaRashi: number
   };
 }
 
-function houseEntries(lagnaRashi: number, lang: Lang): HouseEntry[] {
+function houseEntries(lagnaRashi: number, lang: ProseLang): HouseEntry[] {
   return Array.from({ length: 12 }, (_, i) => {
     const rashi = signAhead(lagnaRashi, i + 1);
     const ref = rashiRef(rashi, lang);
@@ -59,7 +59,7 @@ function houseEntries(lagnaRashi: number, lang: Lang): HouseEntry[] {
   });
 }
 
-export function buildKundli(positions: ChartPositions, lang: Lang = 'en'): Kundli {
+export function buildKundli(positions: ChartPositions, lang: ProseLang = 'en'): Kundli {
   assertPositions(positions);
   const lagna = lagnaEntry(positions.lagnaSidDeg, lang);
   return {

@@ -1,11 +1,11 @@
 // Display references built from tables/names: the only place the engine turns numbers into names.
-import { GRAHAS, NAKSHATRAS, RASHIS, displayName, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { GRAHAS, NAKSHATRAS, RASHIS, displayName, type GrahaKey, type ProseLang } from '../../tables/names/index.ts';
 import type { NakshatraRef, RashiRef } from './types.ts';
 import type { NakshatraPosition } from './zodiac.ts';
 
 const GRAHA_BY_KEY = new Map(GRAHAS.map((g) => [g.key, g]));
 
-export function rashiRef(rashi: number, lang: Lang): RashiRef {
+export function rashiRef(rashi: number, lang: ProseLang): RashiRef {
   const r = RASHIS[rashi - 1];
   return { number: r.number, key: r.key, name: displayName(r, lang) };
 }
@@ -14,7 +14,7 @@ export function rashiLord(rashi: number): GrahaKey {
   return RASHIS[rashi - 1].lord;
 }
 
-export function nakshatraRef(pos: NakshatraPosition, lang: Lang): NakshatraRef {
+export function nakshatraRef(pos: NakshatraPosition, lang: ProseLang): NakshatraRef {
   const n = NAKSHATRAS[pos.number - 1];
   return {
     number: n.number,
@@ -27,12 +27,12 @@ export function nakshatraRef(pos: NakshatraPosition, lang: Lang): NakshatraRef {
 }
 
 /** In English the seed's own spelling (Surya, Chandra, ...); otherwise the localized name. */
-export function grahaName(key: GrahaKey, lang: Lang): string {
+export function grahaName(key: GrahaKey, lang: ProseLang): string {
   const g = GRAHA_BY_KEY.get(key);
   if (!g) throw new Error(`unknown graha ${key}`);
   return lang === 'en' ? g.seed : displayName(g, lang);
 }
 
-export function grahaNames(keys: readonly GrahaKey[], lang: Lang, separator = ', '): string {
+export function grahaNames(keys: readonly GrahaKey[], lang: ProseLang, separator = ', '): string {
   return keys.map((k) => grahaName(k, lang)).join(separator);
 }

@@ -21,7 +21,7 @@ import {
   RASHIFAL_ZONE,
   type RashifalPeriod,
 } from '../../tables/jyotish/rashifal.ts';
-import { RASHIS, displayName, type Lang, type RashiKey } from '../../tables/names/index.ts';
+import { RASHIS, displayName, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
 import { signIngresses } from '../astro/ingress.ts';
 import { formatLocal, localToUtc, MS_PER_DAY } from '../astro/zone.ts';
 import { grahaPositionsAt } from './chart-at.ts';
@@ -58,7 +58,7 @@ export interface RashifalIngress {
 export interface Rashifal {
   sign: RashiRef;
   period: RashifalPeriod;
-  lang: Lang;
+  lang: ProseLang;
   window: {
     anchor_date: string;
     start_date: string;
@@ -192,14 +192,14 @@ export function rashifal(
   sign: RashiKey | number,
   period: RashifalPeriod,
   anchorDate: string,
-  lang: Lang = 'en',
+  lang: ProseLang = 'en',
 ): Rashifal {
   const signNo = signNumber(sign);
   return rashifalReading(rashifalSky(period, anchorDate), signNo, lang);
 }
 
 /** One sign's reading in one language from its period's sky. */
-export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang: Lang): Rashifal {
+export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang: ProseLang): Rashifal {
   const signNo = signNumber(sign);
   const { period, anchorDate, positions } = sky;
   const w = sky.window;

@@ -1,6 +1,6 @@
 // Fills phrase-bank templates ({name} placeholders). A missing parameter is a programming error,
 // so it throws instead of leaking "{name}" into a response.
-import { displayName, type DisplayName, type Lang } from '../../tables/names/index.ts';
+import { displayName, type DisplayName, type ProseLang } from '../../tables/names/index.ts';
 
 export type TemplateParams = Readonly<Record<string, string | number>>;
 
@@ -15,7 +15,7 @@ export function fillTemplate(template: string, params: TemplateParams = {}): str
 export function phrase(
   bank: Readonly<Record<string, DisplayName>>,
   key: string,
-  lang: Lang,
+  lang: ProseLang,
   params?: TemplateParams,
 ): string {
   const entry = bank[key];

@@ -1,8 +1,8 @@
 // Input and output shapes of the jyotish engine. Output field names follow seed 000 (snake_case,
 // `degree`, `degree_in_sign`, ...); every display name sits beside a stable machine key.
-import type { GrahaKey, Lang } from '../../tables/names/index.ts';
+import type { GrahaKey, ProseLang } from '../../tables/names/index.ts';
 
-export type { GrahaKey, Lang };
+export type { GrahaKey, ProseLang };
 
 export interface GrahaPosition {
   /** Sidereal (Lahiri) ecliptic longitude, 0-360. */

@@ -1,33 +1,46 @@
+import { bilingual } from './bilingual.ts';
+import { CHOGHADIYA_KEYS, type ChoghadiyaKey, type ChoghadiyaQualityKey } from './keys.ts';
 import { deepFreeze, type DisplayName, type GrahaKey } from './types.ts';
 
-export type ChoghadiyaType = 'amrit' | 'shubh' | 'labh' | 'char' | 'rog' | 'kaal' | 'udveg';
+export type ChoghadiyaType = ChoghadiyaKey;
 
 export interface ChoghadiyaKind extends DisplayName {
   readonly key: ChoghadiyaType;
   /** `en` is one of the panchang seed's `quality` values. */
   readonly quality: DisplayName;
+  readonly qualityKey: ChoghadiyaQualityKey;
   /** Each kind is ruled by a graha; the day and night sequences follow these lords in hora order. */
   readonly lord: GrahaKey;
 }
 
-const VERY_AUSPICIOUS: DisplayName = { en: 'Very Auspicious', hi: 'अति शुभ' };
-const AUSPICIOUS: DisplayName = { en: 'Auspicious', hi: 'शुभ' };
-const BENEFICIAL: DisplayName = { en: 'Beneficial', hi: 'लाभदायक' };
-const NEUTRAL: DisplayName = { en: 'Neutral', hi: 'सामान्य' };
-const INAUSPICIOUS: DisplayName = { en: 'Inauspicious', hi: 'अशुभ' };
-
 // `en` is exactly the seed's choghadiya `type` value. Lords per panchang-rules.md 5. The quality
 // mapping is the reference's suggestion (Drik's exact wording is unverified), constrained to the
 // five words the seed allows: Char is good only for travel, hence Neutral.
-export const CHOGHADIYA_KINDS: Readonly<Record<ChoghadiyaType, ChoghadiyaKind>> = deepFreeze({
-  amrit: { key: 'amrit', en: 'Amrit', hi: 'अमृत', quality: VERY_AUSPICIOUS, lord: 'chandra' },
-  shubh: { key: 'shubh', en: 'Shubh', hi: 'शुभ', quality: AUSPICIOUS, lord: 'guru' },
-  labh: { key: 'labh', en: 'Labh', hi: 'लाभ', quality: BENEFICIAL, lord: 'budha' },
-  char: { key: 'char', en: 'Char', hi: 'चर', quality: NEUTRAL, lord: 'shukra' },
-  rog: { key: 'rog', en: 'Rog', hi: 'रोग', quality: INAUSPICIOUS, lord: 'mangal' },
-  kaal: { key: 'kaal', en: 'Kaal', hi: 'काल', quality: INAUSPICIOUS, lord: 'shani' },
-  udveg: { key: 'udveg', en: 'Udveg', hi: 'उद्वेग', quality: INAUSPICIOUS, lord: 'surya' },
-});
+const KIND_TRAITS: Readonly<Record<ChoghadiyaType, { quality: ChoghadiyaQualityKey; lord: GrahaKey }>> = {
+  amrit: { quality: 'very_auspicious', lord: 'chandra' },
+  shubh: { quality: 'auspicious', lord: 'guru' },
+  labh: { quality: 'beneficial', lord: 'budha' },
+  char: { quality: 'neutral', lord: 'shukra' },
+  rog: { quality: 'inauspicious', lord: 'mangal' },
+  kaal: { quality: 'inauspicious', lord: 'shani' },
+  udveg: { quality: 'inauspicious', lord: 'surya' },
+};
+
+export const CHOGHADIYA_KINDS: Readonly<Record<ChoghadiyaType, ChoghadiyaKind>> = deepFreeze(
+  Object.fromEntries(
+    CHOGHADIYA_KEYS.map((key) => {
+      const { quality, lord } = KIND_TRAITS[key];
+      const kind: ChoghadiyaKind = {
+        key,
+        ...bilingual('choghadiya', key),
+        quality: bilingual('choghadiya_quality', quality),
+        qualityKey: quality,
+        lord,
+      };
+      return [key, kind];
+    }),
+  ) as Record<ChoghadiyaType, ChoghadiyaKind>,
+);
 
 // Slot order of the 8 day (sunrise..sunset) and 8 night (sunset..next sunrise) choghadiyas, by
 // Hindu weekday (index 0 = Sunday; the night belongs to the weekday of the preceding sunrise).

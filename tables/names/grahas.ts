@@ -1,3 +1,5 @@
+import { bilingual } from './bilingual.ts';
+import { GRAHA_KEYS } from './keys.ts';
 import { deepFreeze, type DisplayName, type GrahaKey } from './types.ts';
 
 export interface Graha extends DisplayName {
@@ -8,15 +10,22 @@ export interface Graha extends DisplayName {
   readonly seed: string;
 }
 
-// Hindi per astrology-rules.md 1.3/1.6; Guru keeps the short form (alt. बृहस्पति).
-export const GRAHAS: readonly Graha[] = deepFreeze([
-  { key: 'surya', seed: 'Surya', en: 'Surya', hi: 'सूर्य', western: 'Sun' },
-  { key: 'chandra', seed: 'Chandra', en: 'Chandra', hi: 'चन्द्र', western: 'Moon' },
-  { key: 'mangal', seed: 'Mangal', en: 'Mangal', hi: 'मंगल', western: 'Mars' },
-  { key: 'budha', seed: 'Budha', en: 'Budha', hi: 'बुध', western: 'Mercury' },
-  { key: 'guru', seed: 'Guru', en: 'Guru', hi: 'गुरु', western: 'Jupiter' },
-  { key: 'shukra', seed: 'Shukra', en: 'Shukra', hi: 'शुक्र', western: 'Venus' },
-  { key: 'shani', seed: 'Shani', en: 'Shani', hi: 'शनि', western: 'Saturn' },
-  { key: 'rahu', seed: 'Rahu', en: 'Rahu', hi: 'राहु', western: 'North Node' },
-  { key: 'ketu', seed: 'Ketu', en: 'Ketu', hi: 'केतु', western: 'South Node' },
-]);
+const WESTERN: Readonly<Record<GrahaKey, string>> = {
+  surya: 'Sun',
+  chandra: 'Moon',
+  mangal: 'Mars',
+  budha: 'Mercury',
+  guru: 'Jupiter',
+  shukra: 'Venus',
+  shani: 'Saturn',
+  rahu: 'North Node',
+  ketu: 'South Node',
+};
+
+// The seed's spelling is the English book's (Surya .. Ketu).
+export const GRAHAS: readonly Graha[] = deepFreeze(
+  GRAHA_KEYS.map((key) => {
+    const names = bilingual('graha', key);
+    return { key, seed: names.en, ...names, western: WESTERN[key] };
+  }),
+);

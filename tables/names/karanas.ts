@@ -1,29 +1,23 @@
+import { bilingual } from './bilingual.ts';
+import { KARANA_KEYS, type KaranaKey } from './keys.ts';
 import { deepFreeze, type DisplayName } from './types.ts';
 
 export interface Karana extends DisplayName {
-  readonly key: string;
+  readonly key: KaranaKey;
   /** movable (chara) karanas repeat through the month; fixed (sthira) ones occur once. */
   readonly kind: 'movable' | 'fixed';
 }
 
-// Drik spellings (panchang-rules.md 2.1): Garaja, Nagava, Kinstughna. Hindi per astrology-rules.md
-// 1.6 (Drik's Hindi pages write गर and नाग for Garaja and Nagava).
-export const KARANAS: readonly Karana[] = deepFreeze([
-  { key: 'bava', en: 'Bava', hi: 'बव', kind: 'movable' },
-  { key: 'balava', en: 'Balava', hi: 'बालव', kind: 'movable' },
-  { key: 'kaulava', en: 'Kaulava', hi: 'कौलव', kind: 'movable' },
-  { key: 'taitila', en: 'Taitila', hi: 'तैतिल', kind: 'movable' },
-  { key: 'garaja', en: 'Garaja', hi: 'गर', kind: 'movable' },
-  { key: 'vanija', en: 'Vanija', hi: 'वणिज', kind: 'movable' },
-  { key: 'vishti', en: 'Vishti', hi: 'विष्टि', kind: 'movable' },
-  { key: 'shakuni', en: 'Shakuni', hi: 'शकुनि', kind: 'fixed' },
-  { key: 'chatushpada', en: 'Chatushpada', hi: 'चतुष्पद', kind: 'fixed' },
-  { key: 'nagava', en: 'Nagava', hi: 'नाग', kind: 'fixed' },
-  { key: 'kinstughna', en: 'Kinstughna', hi: 'किंस्तुघ्न', kind: 'fixed' },
-]);
+const MOVABLE_COUNT = 7;
+
+// The first seven karanas move through the month; the last four are fixed (keys.ts order).
+export const KARANAS: readonly Karana[] = deepFreeze(
+  KARANA_KEYS.map(
+    (key, i) => ({ key, ...bilingual('karana', key), kind: i < MOVABLE_COUNT ? 'movable' : 'fixed' }) as Karana,
+  ),
+);
 
 const KARANAS_PER_LUNAR_MONTH = 60;
-const MOVABLE_COUNT = 7;
 
 /**
  * The four fixed karanas sit around the new moon: Kinstughna is the first half of Shukla

@@ -1,19 +1,8 @@
+import { bilingual } from './bilingual.ts';
+import { RASHI_KEYS, type RashiKey } from './keys.ts';
 import { deepFreeze, type DisplayName, type GrahaKey } from './types.ts';
 
-/** The seed's sign slugs (000, "Signs and periods"); note `vrischika` without the h. */
-export type RashiKey =
-  | 'mesha'
-  | 'vrishabha'
-  | 'mithuna'
-  | 'karka'
-  | 'simha'
-  | 'kanya'
-  | 'tula'
-  | 'vrischika'
-  | 'dhanu'
-  | 'makara'
-  | 'kumbha'
-  | 'meena';
+export type { RashiKey };
 
 export interface Rashi extends DisplayName {
   readonly number: number;
@@ -25,127 +14,25 @@ export interface Rashi extends DisplayName {
   readonly modality: 'movable' | 'fixed' | 'dual';
 }
 
+type RashiTraits = Pick<Rashi, 'western' | 'lord' | 'element' | 'modality'>;
+
 // Source: astrology-rules.md 1.1. The English display keeps the usual "Vrishchika" spelling even
 // though the stable slug is the seed's "vrischika".
-export const RASHIS: readonly Rashi[] = deepFreeze([
-  {
-    number: 1,
-    key: 'mesha',
-    en: 'Mesha',
-    hi: 'मेष',
-    western: 'Aries',
-    lord: 'mangal',
-    element: 'fire',
-    modality: 'movable',
-  },
-  {
-    number: 2,
-    key: 'vrishabha',
-    en: 'Vrishabha',
-    hi: 'वृषभ',
-    western: 'Taurus',
-    lord: 'shukra',
-    element: 'earth',
-    modality: 'fixed',
-  },
-  {
-    number: 3,
-    key: 'mithuna',
-    en: 'Mithuna',
-    hi: 'मिथुन',
-    western: 'Gemini',
-    lord: 'budha',
-    element: 'air',
-    modality: 'dual',
-  },
-  {
-    number: 4,
-    key: 'karka',
-    en: 'Karka',
-    hi: 'कर्क',
-    western: 'Cancer',
-    lord: 'chandra',
-    element: 'water',
-    modality: 'movable',
-  },
-  {
-    number: 5,
-    key: 'simha',
-    en: 'Simha',
-    hi: 'सिंह',
-    western: 'Leo',
-    lord: 'surya',
-    element: 'fire',
-    modality: 'fixed',
-  },
-  {
-    number: 6,
-    key: 'kanya',
-    en: 'Kanya',
-    hi: 'कन्या',
-    western: 'Virgo',
-    lord: 'budha',
-    element: 'earth',
-    modality: 'dual',
-  },
-  {
-    number: 7,
-    key: 'tula',
-    en: 'Tula',
-    hi: 'तुला',
-    western: 'Libra',
-    lord: 'shukra',
-    element: 'air',
-    modality: 'movable',
-  },
-  {
-    number: 8,
-    key: 'vrischika',
-    en: 'Vrishchika',
-    hi: 'वृश्चिक',
-    western: 'Scorpio',
-    lord: 'mangal',
-    element: 'water',
-    modality: 'fixed',
-  },
-  {
-    number: 9,
-    key: 'dhanu',
-    en: 'Dhanu',
-    hi: 'धनु',
-    western: 'Sagittarius',
-    lord: 'guru',
-    element: 'fire',
-    modality: 'dual',
-  },
-  {
-    number: 10,
-    key: 'makara',
-    en: 'Makara',
-    hi: 'मकर',
-    western: 'Capricorn',
-    lord: 'shani',
-    element: 'earth',
-    modality: 'movable',
-  },
-  {
-    number: 11,
-    key: 'kumbha',
-    en: 'Kumbha',
-    hi: 'कुम्भ',
-    western: 'Aquarius',
-    lord: 'shani',
-    element: 'air',
-    modality: 'fixed',
-  },
-  {
-    number: 12,
-    key: 'meena',
-    en: 'Meena',
-    hi: 'मीन',
-    western: 'Pisces',
-    lord: 'guru',
-    element: 'water',
-    modality: 'dual',
-  },
-]);
+const TRAITS: Readonly<Record<RashiKey, RashiTraits>> = {
+  mesha: { western: 'Aries', lord: 'mangal', element: 'fire', modality: 'movable' },
+  vrishabha: { western: 'Taurus', lord: 'shukra', element: 'earth', modality: 'fixed' },
+  mithuna: { western: 'Gemini', lord: 'budha', element: 'air', modality: 'dual' },
+  karka: { western: 'Cancer', lord: 'chandra', element: 'water', modality: 'movable' },
+  simha: { western: 'Leo', lord: 'surya', element: 'fire', modality: 'fixed' },
+  kanya: { western: 'Virgo', lord: 'budha', element: 'earth', modality: 'dual' },
+  tula: { western: 'Libra', lord: 'shukra', element: 'air', modality: 'movable' },
+  vrischika: { western: 'Scorpio', lord: 'mangal', element: 'water', modality: 'fixed' },
+  dhanu: { western: 'Sagittarius', lord: 'guru', element: 'fire', modality: 'dual' },
+  makara: { western: 'Capricorn', lord: 'shani', element: 'earth', modality: 'movable' },
+  kumbha: { western: 'Aquarius', lord: 'shani', element: 'air', modality: 'fixed' },
+  meena: { western: 'Pisces', lord: 'guru', element: 'water', modality: 'dual' },
+};
+
+export const RASHIS: readonly Rashi[] = deepFreeze(
+  RASHI_KEYS.map((key, i) => ({ number: i + 1, key, ...bilingual('rashi', key), ...TRAITS[key] })),
+);

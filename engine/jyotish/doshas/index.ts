@@ -1,6 +1,6 @@
 // The dosha result of seed 000: manglik, kaal_sarp, pitra, sade_sati and a summary.
 // Informational only: patterns by classical rules, no predictions of outcomes, no remedies.
-import type { Lang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
 import type { ChartPositions } from '../types.ts';
 import { assertPositions, rashiOf } from '../zodiac.ts';
 import { kaalSarp, type KaalSarpResult } from './kaal-sarp.ts';
@@ -10,7 +10,7 @@ import { sadeSati, type SadeSatiResult, type SignIngressFn } from './sade-sati.t
 import { doshaSummary, type DoshaSummary } from './summary.ts';
 
 export interface DoshaOptions {
-  lang?: Lang;
+  lang?: ProseLang;
   /** The instant Sade Sati is judged at; with signIngresses it is required for a transit reading. */
   asOfUtcMs?: number;
   /** Saturn's sign ingresses from the astro core; without it Sade Sati reports `available: false`. */

@@ -1,7 +1,7 @@
 // Kaal Sarp: the seven grahas hemmed on one side of the Rahu-Ketu axis (astrology-rules.md 7.2),
 // named by Rahu's house from the lagna. Partial when exactly one graha is outside or a graha sits
 // on the axis (within the node orb).
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import { KAAL_SARP_GRAHAS, KAAL_SARP_NODE_ORB_DEG, KAAL_SARP_TYPES } from '../../../tables/jyotish/doshas.ts';
 import type { ChartPositions, GrahaKey } from '../types.ts';
 import { assertPositions, houseFrom, normDeg, rashiOf } from '../zodiac.ts';
@@ -45,7 +45,7 @@ function classify(
   return { kind: 'none', direction: null, outside: [] };
 }
 
-export function kaalSarp(positions: ChartPositions, lang: Lang = 'en'): KaalSarpResult {
+export function kaalSarp(positions: ChartPositions, lang: ProseLang = 'en'): KaalSarpResult {
   assertPositions(positions);
   const rahuDeg = positions.grahas.rahu.lonSidDeg;
   const bySide: Record<Side, GrahaKey[]> = { rahu_to_ketu: [], ketu_to_rahu: [], axis: [] };

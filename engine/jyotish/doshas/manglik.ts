@@ -1,6 +1,6 @@
 // Manglik (Kuja) dosha: Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, the Moon and Venus, with
 // severity by reference point and the DEFAULT cancellations of astrology-rules.md 7.1 reported as flags.
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import {
   MANGLIK_CANCELLING_MARS_RASHIS,
   MANGLIK_HOUSES,
@@ -48,7 +48,7 @@ function referenceRashi(f: ChartFacts, ref: ManglikReference): number {
 }
 
 /** Exceptions that hold whatever the reference point: Mars' own dignity and Jupiter's influence. */
-function chartWideCancellations(f: ChartFacts, lang: Lang): { key: string; params?: Record<string, string> }[] {
+function chartWideCancellations(f: ChartFacts, lang: ProseLang): { key: string; params?: Record<string, string> }[] {
   const marsRashi = f.rashiOf.mangal;
   const found: { key: string; params?: Record<string, string> }[] = [];
   if (MANGLIK_CANCELLING_MARS_RASHIS.includes(marsRashi))
@@ -58,7 +58,7 @@ function chartWideCancellations(f: ChartFacts, lang: Lang): { key: string; param
   return found;
 }
 
-export function manglik(positions: ChartPositions, lang: Lang = 'en'): ManglikResult {
+export function manglik(positions: ChartPositions, lang: ProseLang = 'en'): ManglikResult {
   assertPositions(positions);
   const f = chartFacts(positions);
   const marsRashi = f.rashiOf.mangal;

@@ -1,6 +1,6 @@
 // Pitra dosha indicators (astrology-rules.md 7.4). There is no standard definition, so every
 // indicator found is reported with the grahas and houses involved and no single verdict is claimed.
-import type { Lang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
 import { PITRA_INDICATORS, type PitraIndicator } from '../../../tables/jyotish/doshas.ts';
 import { PITRA_FACTOR_PHRASES } from '../../../tables/jyotish/phrases.ts';
 import { grahaName, grahaNames, rashiLord } from '../names.ts';
@@ -27,7 +27,7 @@ interface Match {
   params: Record<string, string>;
 }
 
-function evaluate(rule: PitraIndicator, f: ChartFacts, lang: Lang): Match | null {
+function evaluate(rule: PitraIndicator, f: ChartFacts, lang: ProseLang): Match | null {
   switch (rule.kind) {
     case 'conjunction': {
       const partners = rule.with.filter((w) => areConjunct(f, rule.graha, w));
@@ -68,7 +68,7 @@ function evaluate(rule: PitraIndicator, f: ChartFacts, lang: Lang): Match | null
   }
 }
 
-export function pitra(positions: ChartPositions, lang: Lang = 'en'): PitraResult {
+export function pitra(positions: ChartPositions, lang: ProseLang = 'en'): PitraResult {
   assertPositions(positions);
   const f = chartFacts(positions);
   const factors: PitraFactor[] = [];

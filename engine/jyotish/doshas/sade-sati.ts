@@ -1,7 +1,7 @@
 // Sade Sati: Saturn's whole-sign transit of the 12th, 1st and 2nd signs from the natal Moon
 // (astrology-rules.md 7.3), read from sign ingresses the astro core supplies, so this module never
 // computes a position. Dhaiya (4th / 8th from the Moon) is reported beside it.
-import type { Lang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
 import { DHAIYA_BY_HOUSE, SADE_SATI_PHASE_BY_HOUSE, type SadeSatiPhase } from '../../../tables/jyotish/doshas.ts';
 import { rashiRef } from '../names.ts';
 import type { RashiRef } from '../types.ts';
@@ -94,7 +94,7 @@ export function sadeSati(
   moonRashi: number,
   asOfUtcMs: number,
   signIngresses: SignIngressFn,
-  lang: Lang = 'en',
+  lang: ProseLang = 'en',
 ): SadeSatiResult {
   const stays = staysFrom(signIngresses('shani', asOfUtcMs - LOOK_BACK_MS, asOfUtcMs + LOOK_AHEAD_MS));
   const now = stays.filter((s) => s.start <= asOfUtcMs).at(-1);

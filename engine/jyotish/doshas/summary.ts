@@ -1,5 +1,5 @@
 // Machine keys plus display text for the dosha result, from the phrase bank.
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import { DOSHA_SUMMARY_PHRASES } from '../../../tables/jyotish/phrases.ts';
 import { phrase, type TemplateParams } from '../text.ts';
 import type { KaalSarpResult } from './kaal-sarp.ts';
@@ -44,7 +44,7 @@ function sadeSatiEntries(s: SadeSatiResult): Entry[] {
   return entries;
 }
 
-export function doshaSummary(parts: Parts, lang: Lang): DoshaSummary {
+export function doshaSummary(parts: Parts, lang: ProseLang): DoshaSummary {
   const entries: Entry[] = [
     ...manglikEntries(parts.manglik),
     ...kaalSarpEntries(parts.kaal_sarp),

@@ -18,7 +18,7 @@ import {
   SADE_SATI_PHASE_NAMES,
 } from '../../../tables/jyotish/forecast-phrases.ts';
 import { HOUSE_ORDINALS } from '../../../tables/jyotish/predictions/index.ts';
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import { vimshottariDasha, type DashaPeriod } from '../dasha.ts';
 import { chartFacts } from '../doshas/chart-facts.ts';
 import { computeDoshas, type DoshaResult, type SignIngressFn } from '../doshas/index.ts';
@@ -35,7 +35,7 @@ export interface ForecastInput {
   transits: Readonly<Record<GrahaKey, GrahaPosition>>;
   /** Saturn's sign ingresses (for Sade Sati). */
   signIngresses: SignIngressFn;
-  lang?: Lang;
+  lang?: ProseLang;
 }
 
 export interface ForecastFactor {
@@ -83,7 +83,7 @@ export interface ForecastResult {
 const running = (p: DashaPeriod | undefined): RunningPeriod | null =>
   p ? { lord: p.lord, name: p.name, start_utc_ms: p.start_utc_ms, end_utc_ms: p.end_utc_ms } : null;
 
-function runningDasha(natal: ChartPositions, asOfUtcMs: number, lang: Lang): ForecastResult['dasha'] {
+function runningDasha(natal: ChartPositions, asOfUtcMs: number, lang: ProseLang): ForecastResult['dasha'] {
   if (asOfUtcMs < natal.utcMs) return { maha: null, antar: null, pratyantar: null };
   const d = vimshottariDasha(natal.grahas.chandra.lonSidDeg, natal.utcMs, {
     levels: 3,
@@ -96,7 +96,7 @@ function runningDasha(natal: ChartPositions, asOfUtcMs: number, lang: Lang): For
   return { maha: running(maha), antar: running(antar), pratyantar: running(antar?.sub?.[0]) };
 }
 
-function factorText(s: Signal, lang: Lang): string {
+function factorText(s: Signal, lang: ProseLang): string {
   const params: Record<string, string> = {};
   if (s.graha) params.graha = grahaName(s.graha, lang);
   if (s.house) params.house = displayName(HOUSE_ORDINALS[s.house - 1], lang);
@@ -104,7 +104,7 @@ function factorText(s: Signal, lang: Lang): string {
   return phrase(FACTOR_PHRASES, `${s.signal}_${s.points >= 0 ? 'up' : 'down'}`, lang, params);
 }
 
-function domainForecast(domain: ForecastDomain, ctx: SignalContext, lang: Lang): DomainForecast {
+function domainForecast(domain: ForecastDomain, ctx: SignalContext, lang: ProseLang): DomainForecast {
   const signals = domainSignals(domain, ctx).filter((s) => s.points !== 0);
   const score = Math.max(0, Math.min(100, Math.round(50 + signals.reduce((sum, s) => sum + s.points, 0))));
   const band = bandOf(score);
@@ -132,7 +132,7 @@ function transitEntries(
   natalMoonRashi: number,
   lagnaRashi: number,
   transits: ForecastInput['transits'],
-  lang: Lang,
+  lang: ProseLang,
 ): TransitEntry[] {
   return GRAHA_KEYS.map((g) => {
     const rashi = rashiOf(transits[g].lonSidDeg);

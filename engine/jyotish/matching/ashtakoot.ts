@@ -1,6 +1,6 @@
 // Ashtakoot (Gun Milan) from the two Moons: eight kootas, total out of 36, per-koota status,
 // verdict, dosha reports with their cancellations, and display notes.
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import {
   GANA_NAMES,
   NADI_NAMES,
@@ -80,12 +80,12 @@ export interface AshtakootResult {
 function labelled<K extends string>(
   key: K,
   names: Readonly<Record<K, { en: string; hi: string }>>,
-  lang: Lang,
+  lang: ProseLang,
 ): Labelled {
   return { key, name: displayName(names[key], lang) };
 }
 
-function summary(p: MoonProfile, lang: Lang): MoonSummary {
+function summary(p: MoonProfile, lang: ProseLang): MoonSummary {
   return {
     longitude: p.longitude,
     rashi: rashiRef(p.rashi, lang),
@@ -116,7 +116,7 @@ function sides(
   girl: MoonSummary,
   b: MoonProfile,
   g: MoonProfile,
-  lang: Lang,
+  lang: ProseLang,
 ): [string, string] {
   switch (key) {
     case 'varna':
@@ -141,7 +141,7 @@ function sides(
   }
 }
 
-function doshaReport(koota: DoshaKoota, b: MoonProfile, g: MoonProfile, lang: Lang): DoshaReport {
+function doshaReport(koota: DoshaKoota, b: MoonProfile, g: MoonProfile, lang: ProseLang): DoshaReport {
   const keys = cancellationsFor(koota, b, g);
   return {
     key: `${koota}_dosha`,
@@ -152,7 +152,7 @@ function doshaReport(koota: DoshaKoota, b: MoonProfile, g: MoonProfile, lang: La
   };
 }
 
-function namedDoshaNote(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: Lang): string {
+function namedDoshaNote(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: ProseLang): string {
   switch (d.koota) {
     case 'nadi':
       return phrase(MATCH_PHRASES, 'nadi_dosha', lang, { nadi: boy.nadi.name });
@@ -165,7 +165,7 @@ function namedDoshaNote(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lan
   }
 }
 
-function doshaNotes(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: Lang): string[] {
+function doshaNotes(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: ProseLang): string[] {
   const dosha = displayName(LABELS[d.key], lang);
   const outcome = d.cancelled
     ? phrase(MATCH_PHRASES, 'dosha_cancelled', lang, {
@@ -177,7 +177,11 @@ function doshaNotes(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: L
 }
 
 /** Gun Milan from the two sidereal Moon longitudes (boy = groom, girl = bride). */
-export function ashtakoot(boyMoonLonSidDeg: number, girlMoonLonSidDeg: number, lang: Lang = 'en'): AshtakootResult {
+export function ashtakoot(
+  boyMoonLonSidDeg: number,
+  girlMoonLonSidDeg: number,
+  lang: ProseLang = 'en',
+): AshtakootResult {
   const b = moonProfile(boyMoonLonSidDeg);
   const g = moonProfile(girlMoonLonSidDeg);
   const boy = summary(b, lang);

@@ -1,6 +1,6 @@
 // Matching of two charts: Ashtakoot from the Moons, plus (on request) both partners' Manglik status
 // and the mutual-cancellation rule that only a pair of charts can decide.
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import { LABELS, MANGLIK_CANCELLATION_PHRASES, MATCH_PHRASES } from '../../../tables/jyotish/phrases.ts';
 import { manglik, type ManglikResult } from '../doshas/manglik.ts';
 import { phrase } from '../text.ts';
@@ -21,12 +21,12 @@ export interface MatchResult extends AshtakootResult {
 }
 
 export interface MatchOptions {
-  lang?: Lang;
+  lang?: ProseLang;
   /** Adds the Manglik summary of both charts (seed: include_dosha_summary). */
   includeDoshaSummary?: boolean;
 }
 
-function manglikPair(boy: ChartPositions, girl: ChartPositions, lang: Lang): ManglikPairSummary {
+function manglikPair(boy: ChartPositions, girl: ChartPositions, lang: ProseLang): ManglikPairSummary {
   const b = manglik(boy, lang);
   const g = manglik(girl, lang);
   const both = b.present && g.present;

@@ -1,6 +1,6 @@
 // Evaluates one rule condition (tables/jyotish/predictions/types.ts) on a D1 chart. A condition that holds
 // returns the template parameters it knows; one that does not returns null.
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import { DIGNITY_NAMES, HOUSE_ORDINALS, type RuleCondition } from '../../../tables/jyotish/predictions/index.ts';
 import { RASHIS } from '../../../tables/names/index.ts';
 import { dignityOf } from '../dignity.ts';
@@ -14,7 +14,7 @@ export type Params = Record<string, string>;
 export interface ChartView {
   readonly facts: ChartFacts;
   readonly positions: ChartPositions;
-  readonly lang: Lang;
+  readonly lang: ProseLang;
 }
 
 const houseRashi = (v: ChartView, house: number): number => signAhead(v.facts.lagnaRashi, house);

@@ -1,6 +1,6 @@
 // Natal prediction: every rule of the phrase bank whose conditions all hold in the D1 chart becomes a
 // statement that carries its rule id and conditions, grouped by section with an outlook from the tones.
-import { displayName, type Lang } from '../../../tables/names/index.ts';
+import { displayName, type ProseLang } from '../../../tables/names/index.ts';
 import {
   OUTLOOK_NAMES,
   OUTLOOK_THRESHOLD,
@@ -52,7 +52,7 @@ export interface NatalPrediction {
 export interface PredictionOptions {
   /** Subset and order of sections; all of PREDICTION_SECTIONS by default. */
   sections?: readonly PredictionSection[];
-  lang?: Lang;
+  lang?: ProseLang;
 }
 
 /** The merged template parameters when every condition holds, else null. */
