@@ -13,7 +13,8 @@ import {
   type PanchakaKind,
   type SpecialYogaKey,
 } from '../../tables/muhurat/layers.ts';
-import { displayName, GRAHAS, NAKSHATRAS, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { displayName, NAKSHATRAS, nameOf, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { proseLangOf } from '../../tables/names/types.ts';
 
 const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
 const Span = { start: Timestamp, end: Timestamp };
@@ -73,8 +74,8 @@ export type MuhuratLayersJson = z.infer<typeof MuhuratLayersSchema>;
 
 type Fmt = (utcMs: number) => string;
 
-const grahaName = (key: GrahaKey, lang: Lang) => displayName(GRAHAS.find((g) => g.key === key) ?? GRAHAS[0], lang);
-const nakshatra = (n: number, lang: Lang) => ({ number: n, name: displayName(NAKSHATRAS[n - 1], lang) });
+const grahaName = (key: GrahaKey, lang: Lang) => nameOf(lang, 'graha', key);
+const nakshatra = (n: number, lang: Lang) => ({ number: n, name: nameOf(lang, 'nakshatra', NAKSHATRAS[n - 1].key) });
 
 export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullable<MuhuratLayersJson> {
   const span = (w: { startUtcMs: number; endUtcMs: number }) => ({ start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) });
@@ -82,15 +83,15 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
     hora: l.hora.map((h) => ({ lord: h.lord, lord_name: grahaName(h.lord, lang), ...span(h) })),
     lagna_table: l.lagnaTable.map((w) => {
       const r = RASHIS[w.rashi - 1];
-      return { rashi: { number: w.rashi, key: r.key, name: displayName(r, lang) }, ...span(w) };
+      return { rashi: { number: w.rashi, key: r.key, name: nameOf(lang, 'rashi', r.key) }, ...span(w) };
     }),
     special_yogas: l.specialYogas.map((y) => {
       const rule = SPECIAL_YOGAS[y.key as SpecialYogaKey];
-      return { key: y.key, name: displayName(rule, lang), source: rule.source, ...span(y) };
+      return { key: y.key, name: displayName(rule, proseLangOf(lang)), source: rule.source, ...span(y) };
     }),
     panchaka: l.panchaka.map((p) => ({
       kind: p.kind,
-      name: displayName(PANCHAKA_KINDS[p.kind as PanchakaKind], lang),
+      name: displayName(PANCHAKA_KINDS[p.kind as PanchakaKind], proseLangOf(lang)),
       began: fmt(p.beganUtcMs),
       ...span(p),
     })),
@@ -98,7 +99,7 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
     gowri: {
       day: l.gowri.map((g) => ({
         kind: g.kind,
-        name: displayName(GOWRI_KINDS[g.kind as GowriKey], lang),
+        name: displayName(GOWRI_KINDS[g.kind as GowriKey], proseLangOf(lang)),
         good: g.good,
         ...span(g),
       })),
@@ -114,7 +115,7 @@ export function renderTarabalam(l: MuhuratLayers, fmt: Fmt, lang: Lang) {
     nakshatra: nakshatra(t.nakshatra, lang),
     tara: t.tara,
     key: TARAS[t.tara - 1].key,
-    name: displayName(TARAS[t.tara - 1], lang),
+    name: displayName(TARAS[t.tara - 1], proseLangOf(lang)),
     quality: TARAS[t.tara - 1].quality,
     start: fmt(t.startUtcMs),
     end: fmt(t.endUtcMs),
@@ -123,7 +124,7 @@ export function renderTarabalam(l: MuhuratLayers, fmt: Fmt, lang: Lang) {
 
 export function renderChandrabalam(l: MuhuratLayers, fmt: Fmt, lang: Lang) {
   return (l.chandrabalam ?? []).map((c) => ({
-    moon_rashi: { number: c.moonRashi, name: displayName(RASHIS[c.moonRashi - 1], lang) },
+    moon_rashi: { number: c.moonRashi, name: nameOf(lang, 'rashi', RASHIS[c.moonRashi - 1].key) },
     house: c.house,
     good: c.good,
     start: fmt(c.startUtcMs),

@@ -18,8 +18,8 @@ import {
   TITHIS,
   VARAS,
   YOGAS,
-  displayName,
   karanaOfIndex,
+  nameOf,
   type Lang,
 } from '../../tables/names/index.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
@@ -138,14 +138,14 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchAnswer['w
     score: w.score,
     tithi: {
       number: p.tithi,
-      name: displayName(TITHIS[p.tithi - 1], lang),
+      name: nameOf(lang, 'tithi', TITHIS[p.tithi - 1].nameKey),
       paksha: p.tithi <= 15 ? 'Shukla' : 'Krishna',
     },
-    nakshatra: { number: p.nakshatra, name: displayName(NAKSHATRAS[p.nakshatra - 1], lang) },
-    yoga: { number: p.yoga, name: displayName(YOGAS[p.yoga - 1], lang) },
-    karana: { number: KARANAS.indexOf(karana) + 1, name: displayName(karana, lang) },
-    vara: { number: p.weekday, name: displayName(VARAS[p.weekday], lang) },
-    lagna: { number: p.lagna, name: displayName(RASHIS[p.lagna - 1], lang) },
+    nakshatra: { number: p.nakshatra, name: nameOf(lang, 'nakshatra', NAKSHATRAS[p.nakshatra - 1].key) },
+    yoga: { number: p.yoga, name: nameOf(lang, 'yoga', YOGAS[p.yoga - 1].key) },
+    karana: { number: KARANAS.indexOf(karana) + 1, name: nameOf(lang, 'karana', karana.key) },
+    vara: { number: p.weekday, name: nameOf(lang, 'vara', VARAS[p.weekday].key) },
+    lagna: { number: p.lagna, name: nameOf(lang, 'rashi', RASHIS[p.lagna - 1].key) },
     reasons: w.reasons.map((id) => ({ id })),
     cautions: w.cautions.map((id) => ({ id })),
   };
