@@ -13,6 +13,7 @@ import type { PlaceDaySource } from './panchang/service.ts';
 import type { AnyRoute } from './route-spec.ts';
 import { numerologyRoutes } from './numerology/routes.ts';
 import { horoscopeRoutes } from './horoscope/routes.ts';
+import { muhuratRoutes } from './muhurat/routes.ts';
 import type { RashifalSource } from './horoscope/shard-source.ts';
 
 export interface ProductDeps {
@@ -35,5 +36,7 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
     ...numerologyRoutes,
     ...horoscopeRoutes({ rashifal: deps.rashifalSource ?? null }),
     ...billingRoutes(),
+    // issue #30: the muhurat search
+    ...muhuratRoutes(panchang.service),
   ];
 }

@@ -38,6 +38,32 @@ async function post(path, key, body) {
   return json;
 }
 
+/**
+ * `?activity=marriage` (issue #30): with a key, the month's days that have a muhurat window for the activity get the
+ * class `muhurat` and a title naming the first window. Refusals (a plan below amethyst) leave the grid as it is.
+ */
+async function markMuhurat(key, w, days) {
+  const activity = new URLSearchParams(location.search).get('activity');
+  if (!activity || !days.length) return;
+  try {
+    const body = { activity, from: days[0].date, to: days[days.length - 1].date, city_id: w.city_id, lang: w.lang };
+    const json = await post('/v1/muhurat/search', key, body);
+    for (const win of json.data.windows) {
+      const cell = $('month').querySelector(`li.day[data-date="${win.date}"]`);
+      if (!cell || cell.classList.contains('muhurat')) continue;
+      cell.classList.add('muhurat');
+      cell.title = `${activity.replace(/_/g, ' ')}: ${win.start.slice(11, 16)}-${win.end.slice(11, 16)} (${win.quality})`;
+    }
+  } catch (error) {
+    say(`Muhurat marks unavailable: ${error.message}`, true);
+  }
+}
+
+function activityParam() {
+  const activity = new URLSearchParams(location.search).get('activity');
+  return activity ? `&activity=${encodeURIComponent(activity)}` : '';
+}
+
 function icsHref(w) {
   return `/v1/panchang/calendar.ics?city_id=${encodeURIComponent(w.city_id)}&lang=${w.lang}`;
 }
@@ -53,6 +79,7 @@ async function showKeyedMonth(key) {
     $('title').textContent = `${monthTitle(w.year, w.month, w.lang)} · ${json.data.city}`;
     $('ics').href = icsHref(w);
     say(`${json.data.city}, ${json.data.days.length} days (plan ${json.profile}).`);
+    await markMuhurat(key, w, json.data.days);
   } catch (error) {
     say(`The API refused this month: ${error.message}`, true);
   }
@@ -71,7 +98,7 @@ function onNavigate(event, key) {
   history.replaceState(
     null,
     '',
-    `?city_id=${encodeURIComponent(w.city_id)}&month=${w.year}-${String(w.month).padStart(2, '0')}&lang=${w.lang}`,
+    `?city_id=${encodeURIComponent(w.city_id)}&month=${w.year}-${String(w.month).padStart(2, '0')}&lang=${w.lang}${activityParam()}`,
   );
   void showKeyedMonth(key);
 }

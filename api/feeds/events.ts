@@ -6,10 +6,11 @@ import { nameOf, proseLangOf, type Lang } from '../../tables/names/index.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
 import { layerOfCategory, type FeedLayer } from './layers.ts';
 
-export interface FeedEvent {
+/** `L`: the layer names; other products' feeds (the muhurat search, issue #30) bring their own. */
+export interface FeedEvent<L extends string = FeedLayer> {
   /** Stable across fetches and languages: city, layer, event id and date, so a client's refresh updates in place. */
   readonly uid: string;
-  readonly layer: FeedLayer;
+  readonly layer: L;
   readonly summary: string;
   readonly description: string;
   /** The civil date (YYYY-MM-DD) the event belongs to: an all-day event's day, a timed event's panchang day. */

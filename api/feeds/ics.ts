@@ -47,7 +47,7 @@ function nextDay(iso: string): ICAL.Time {
   return t;
 }
 
-export function renderCalendar(events: readonly FeedEvent[], meta: CalendarMeta): string {
+export function renderCalendar(events: readonly FeedEvent<string>[], meta: CalendarMeta): string {
   const cal = new ICAL.Component(['vcalendar', [], []]);
   cal.addPropertyWithValue('version', '2.0');
   cal.addPropertyWithValue('prodid', PROD_ID);

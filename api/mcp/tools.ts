@@ -6,6 +6,7 @@ import type { AshtakavargaData, KpData, TransitsData } from '../horoscope/jyotis
 import type { DashaData, DivisionalData, KundliData, MatchingData } from '../horoscope/responses.ts';
 import type { CoreData } from '../numerology/schemas/core.ts';
 import { jsonSchema } from '../openapi.ts';
+import type { SearchAnswer } from '../muhurat/schemas.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
 import type { DailyPanchangSchema } from '../panchang/schema.ts';
 import type { AnyRoute, HttpMethod } from '../route-spec.ts';
@@ -88,6 +89,14 @@ function kpSummary(d: Kp): string {
 }
 
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
+function muhuratSummary(d: SearchAnswer): string {
+  const dates = [...new Set(d.windows.map((w) => w.date))];
+  const head = `${d.windows.length} ${d.activity} window${d.windows.length === 1 ? '' : 's'} on ${dates.length} day${dates.length === 1 ? '' : 's'} in ${d.city}, ${d.from} to ${d.to}`;
+  const best = d.windows.filter((w) => w.quality === 'best').slice(0, 5);
+  const shut = Object.entries(d.excluded_days_count).map(([k, n]) => `${k} ${n}`);
+  return `${head}${best.length ? `; best: ${best.map((w) => `${w.start}-${w.end.slice(11)}`).join(', ')}` : ''}${shut.length ? `; days excluded: ${shut.join(', ')}` : ''}.`;
+}
+
 const tool = <D>(name: string, title: string, path: string, summarize: (data: D) => string): ToolSpec => ({
   name,
   title,
@@ -118,6 +127,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
   ),
   tool('transits', 'Transits (gochar) over a birth chart', '/v1/transits', transitsSummary),
   tool('kp_chart', 'KP chart: Placidus cusps, star and sub lords, significators', '/v1/kp/chart', kpSummary),
+  // issue #30: the muhurat search
+  tool('muhurat_search', 'Auspicious windows for an activity over a date range', '/v1/muhurat/search', muhuratSummary),
 ];
 
 export interface Tool extends ToolSpec {

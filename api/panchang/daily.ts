@@ -35,6 +35,20 @@ export const DailyBody = z.object({
   timezone: TimeZoneOverride.optional(),
   lang: LangField,
   calculation_profile: CalculationProfile,
+  birth_nakshatra: z
+    .number()
+    .int()
+    .min(1)
+    .max(27)
+    .optional()
+    .describe('extra (issue #30): the birth star (1 = Ashwini) muhurat_layers.tarabalam counts from'),
+  birth_rashi: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe('extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from'),
 });
 
 export function dailyRoute(service: PanchangService) {
@@ -72,7 +86,15 @@ export function dailyRoute(service: PanchangService) {
         const conventions = conventionsOf(body.calculation_profile, query, ctx);
         const lang = langOf(body.lang, query);
         const day = service.day(
-          { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
+          {
+            place,
+            timezone,
+            lang,
+            nowMs: ctx.nowMs,
+            ...planView(plan, faith),
+            conventions,
+            personal: { birthNakshatra: body.birth_nakshatra, birthRashi: body.birth_rashi },
+          },
           body.date,
         );
         return {

@@ -82,5 +82,6 @@ export function withoutMuhurat(day: DailyPanchang): DailyPanchang {
       varjyam_windows: [],
       amrit_kalam: [],
     },
+    muhurat_layers: null,
   };
 }

@@ -27,6 +27,8 @@ import {
 import { HIJRI_CALENDAR_NOTE } from '../../tables/festivals/notes.ts';
 import { stampFormatter } from '../timestamps.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
+import type { MuhuratLayers } from '../../engine/muhurat/index.ts';
+import { renderLayers } from '../muhurat/layers.ts';
 
 export interface DailyPlace {
   readonly cityId: string | null;
@@ -49,6 +51,8 @@ export interface RenderOptions {
   readonly lastUpdated: string;
   /** The conventions the day was computed with (its global year and sunrise); the default profile when absent. */
   readonly conventions?: Conventions;
+  /** The day's muhurta layers (issue #30), when the plan shows muhurat. */
+  readonly layers?: MuhuratLayers;
 }
 
 const NULL_WINDOW: PanchangWindow = { start: null, end: null };
@@ -141,6 +145,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       day: choghadiyaSlots(p.choghadiya.day, fmt, names),
       night: choghadiyaSlots(p.choghadiya.night, fmt, names),
     },
+    muhurat_layers: o.layers ? renderLayers(o.layers, fmt, lang) : null,
     festivals: { total: festivals.length, data: [...festivals] },
     sankranti: p.sankranti && {
       rashi: { number: p.sankranti.rashi, name: names.rashi[p.sankranti.rashi - 1]! },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PROFILE_IDS, PROFILES, type DeltaTSource } from '../../engine/astro/conventions.ts';
 import { Timestamp } from '../timestamps.ts';
+import { MuhuratLayersSchema } from '../muhurat/layers.ts';
 
 const NullableTimestamp = Timestamp.nullable();
 /** A window that does not apply that day is {start: null, end: null}. */
@@ -140,6 +141,7 @@ export const DailyPanchangSchema = z.object({
     amrit_kalam: z.array(SpanSchema).describe('extra: Amrit Kalam windows starting in the day'),
   }),
   choghadiya: z.object({ day: z.array(ChoghadiyaSlot).length(8), night: z.array(ChoghadiyaSlot).length(8) }),
+  muhurat_layers: MuhuratLayersSchema,
   festivals: z.object({ total: z.number().int().nonnegative(), data: z.array(FestivalSchema) }),
   sankranti: z
     .object({

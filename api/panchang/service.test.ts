@@ -35,6 +35,24 @@ test('a repeat lookup is answered from memory as cache, its age counted from the
   assert.ok(again.dataJson!.equals(first.dataJson!), 'the same bytes');
 });
 
+test('muhurat layers (issue #30) come with the plans that show muhurat, and are null for the others', () => {
+  const service = new PanchangService({ festivals: null });
+  const shown = DailyPanchangSchema.parse(service.day(request, '2026-03-10').data).muhurat_layers;
+  assert.is(shown?.hora.length, 24);
+  assert.is(shown?.hora[0].lord, 'mangal', 'Tuesday 10 Mar 2026: the first hora is Mangal');
+  assert.is(shown?.lagna_table[0].start, shown?.hora[0].start, 'both start at sunrise');
+  assert.is(shown?.gowri.day.length, 8);
+  assert.is(shown?.tarabalam, null);
+  const personal = service.day({ ...request, personal: { birthNakshatra: 4, birthRashi: 2 } }, '2026-03-10').data;
+  const taras = personal.muhurat_layers?.tarabalam ?? [];
+  assert.ok(taras.length > 0);
+  for (const t of taras) assert.is(t.tara, (((t.nakshatra.number - 4 + 27) % 27) % 9) + 1);
+  for (const c of personal.muhurat_layers?.chandrabalam ?? [])
+    assert.is(c.house, ((c.moon_rashi.number - 2 + 12) % 12) + 1);
+  const hidden = service.day({ ...request, showMuhurat: false }, '2026-03-10').data.muhurat_layers;
+  assert.is(hidden, null);
+});
+
 test('eviction: a day in use stays however many others pass through; an unused one leaves', () => {
   const service = new PanchangService({ festivals: null, maxCachedDays: 20 });
   const hot = '2026-12-31',

@@ -3,6 +3,7 @@
 import { DEFAULT_CONVENTIONS, type Conventions, type ProfileId } from '../../engine/astro/conventions.ts';
 import { buildGlobalYear, type GlobalYear } from '../../engine/astro/global-year.ts';
 import { computePanchangDay } from '../../engine/panchang/day.ts';
+import { muhuratLayers, type Personal } from '../../engine/muhurat/index.ts';
 import {
   addDays,
   computePlaceDays,
@@ -66,6 +67,8 @@ export interface DayRequest {
   readonly showMuhurat: boolean;
   /** The calculation profile's conventions (default: the default profile, the only one the shards hold). */
   readonly conventions?: Conventions;
+  /** The birth star (1-27) and birth rashi (1-12) the personal muhurat layers count from (issue #30). */
+  readonly personal?: Personal;
 }
 
 export interface RenderedDay {
@@ -195,7 +198,7 @@ export class PanchangService {
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
     // a rendered day's timestamps are in the request's time_format (api/timestamps.ts): each format is its own entry
-    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}|${conventionsOf(request).profile}|${currentTimeFormat()}`;
+    return `${p.cityId ?? `${p.latitudeDeg},${p.longitudeDeg}`}|${request.timezone}|${date}|${request.lang}|${layersKey(request.festivalLayers)}|${request.faith}|${request.showMuhurat}|${conventionsOf(request).profile}|${currentTimeFormat()}|${request.personal?.birthNakshatra ?? ''}|${request.personal?.birthRashi ?? ''}`;
   }
 
   private lookup(request: DayRequest, date: string): RenderedDay | null {
@@ -256,7 +259,12 @@ export class PanchangService {
             layers: request.festivalLayers,
             faith: request.faith,
           }) ?? []);
-    const data = renderDaily(computePanchangDay(table, inputs), {
+    const panchangDay = computePanchangDay(table, inputs);
+    // The layers cost about 0.2 ms a day (mostly the lagna table): only the plans that show muhurat pay it.
+    const layers = request.showMuhurat
+      ? muhuratLayers(table, { ...inputs, weekday: panchangDay.weekday }, request.place, request.personal)
+      : undefined;
+    const data = renderDaily(panchangDay, {
       place: request.place,
       timezone: request.timezone,
       lang: request.lang,
@@ -264,6 +272,7 @@ export class PanchangService {
       lastUpdated: new Date(updatedAtMs).toISOString(),
       computeTimeMs: 0,
       conventions,
+      layers,
     });
     data.metadata.compute_time_ms = Math.round((baseMs + performance.now() - t0) * 1000) / 1000;
     const cacheAgeSeconds = source === 'cache' ? Math.max(0, Math.floor((request.nowMs - updatedAtMs) / 1000)) : 0;

@@ -128,6 +128,21 @@ test('a key typed into the page: Mumbai, November 2026 from the monthly endpoint
   await page.close();
 });
 
+test('?activity=marriage: with the stored key, the days with a muhurat window are marked (issue #30)', async () => {
+  if (!present) return;
+  const { page } = await openPage('/calendar?city_id=new-delhi&month=2026-12&lang=en&activity=marriage');
+  await page.waitForSelector('#month[data-mode="key"]', { timeout: 30_000 });
+  await page.waitForSelector('li.day.muhurat', { timeout: 30_000 });
+  const marked = await page.$$eval('li.day.muhurat', (cells) => cells.map((c) => c.getAttribute('data-date')));
+  const api = await h.call('POST', '/v1/muhurat/search', {
+    key,
+    body: { activity: 'marriage', from: '2026-12-01', to: '2026-12-31', city_id: 'new-delhi' },
+  });
+  assert.is(api.status, 200, api.text);
+  assert.equal(marked, [...new Set(api.json.data.windows.map((w: { date: string }) => w.date))]);
+  await page.close();
+});
+
 test('Hindi: London, October 2026 with the stored key; the phone layout too', async () => {
   if (!present) return;
   for (const width of [1280, 390]) {

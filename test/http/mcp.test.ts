@@ -54,12 +54,19 @@ const CALLS: Record<string, { args: Record<string, unknown>; key: string; produc
     product: 'numerology',
     path: '/v1/numerology/core',
   },
+  // issue #30
+  muhurat_search: {
+    args: { activity: 'marriage', from: '2026-11-20', to: '2026-12-05', city_id: 'new-delhi' },
+    key: 'amethyst',
+    product: 'panchang',
+    path: '/v1/muhurat/search',
+  },
 };
 
 const used = async (key: string, product: string): Promise<number> =>
   (await h.call('GET', `/v1/usage?product=${product}`, { key })).json.data.calls_used;
 
-test('tools/list: the five tools, each with the JSON Schema of its route body', async () => {
+test('tools/list: the six tools, each with the JSON Schema of its route body', async () => {
   const client = await connect();
   const { tools } = await client.listTools();
   await client.close();

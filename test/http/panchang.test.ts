@@ -162,6 +162,23 @@ test('error codes of seed 002 for bad input', async () => {
   );
 });
 
+test('muhurat layers (issue #30): with birth_nakshatra/birth_rashi the personal layers; out of range is invalid_parameter', async () => {
+  const r = await daily({ date: '2026-06-01', city_id: 'new-delhi', birth_nakshatra: 8, birth_rashi: 4 });
+  assert.is(r.status, 200, r.text);
+  const layers = r.json.data.muhurat_layers;
+  assert.is(layers.hora.length, 24);
+  assert.ok(layers.tarabalam.length >= 1 && layers.chandrabalam.length >= 1);
+  const free = await daily({ date: TODAY, city_id: 'new-delhi' }, keys.free);
+  assert.is(free.json.data.muhurat_layers, null);
+  for (const bad of [{ birth_nakshatra: 28 }, { birth_rashi: 0 }, { birth_nakshatra: 'x' }])
+    await expectError(
+      JSON.stringify(bad),
+      daily({ date: '2026-06-01', city_id: 'new-delhi', ...bad }),
+      400,
+      'invalid_parameter',
+    );
+});
+
 test("coordinates (amethyst and up) take the nearest city's zone, or the override", async () => {
   const r = await daily({ date: '2025-05-01', lat: 13.08, lon: 80.27 }, keys.amethyst);
   assert.is(r.status, 200, r.text);

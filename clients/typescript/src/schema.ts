@@ -1637,6 +1637,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/muhurat/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Muhurat search: the windows for an activity over a date range, rule by rule
+         * @description Windows where every rule of the activity holds (tithi, nakshatra, vara, yoga, karana, lagna, panchaka, the participants' tarabalam and chandrabalam), scored; the periods excluded (kharmas, chaturmas, Venus/Jupiter combust, holashtak, adhik maas, pitru paksha) with their reasons; every rule with its source. Costs one unit per 31 days started.
+         */
+        post: operations["postV1MuhuratSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/panchang/muhurat/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Muhurat search: the windows for an activity over a date range, rule by rule
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/muhurat/search` (operationId `postV1MuhuratSearch`), which answers the same.
+         *
+         *     Windows where every rule of the activity holds (tithi, nakshatra, vara, yoga, karana, lagna, panchaka, the participants' tarabalam and chandrabalam), scored; the periods excluded (kharmas, chaturmas, Venus/Jupiter combust, holashtak, adhik maas, pitru paksha) with their reasons; every rule with its source. Costs one unit per 31 days started.
+         */
+        post: operations["postV1PanchangMuhuratSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/muhurat/search.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ICS feed of muhurat windows for an activity (feed token)
+         * @description The muhurat search's windows (min_quality good by default) in the feed token's city from today for 366 days; 12 quota units per fetch, as a 366-day POST search.
+         */
+        get: operations["getV1MuhuratSearchIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -2183,6 +2246,10 @@ export interface components {
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
+            /** @description extra (issue #30): the birth star (1 = Ashwini) muhurat_layers.tarabalam counts from */
+            birth_nakshatra?: number;
+            /** @description extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from */
+            birth_rashi?: number;
         };
         PostV1PanchangDailyResponse: {
             /** @description the plan the answer was computed for (demo: `demo`) */
@@ -2382,6 +2449,90 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -2809,6 +2960,90 @@ export interface components {
                             end: string;
                         }[];
                     };
+                    /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                    muhurat_layers: {
+                        /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                        hora: {
+                            lord: string;
+                            lord_name: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                        lagna_table: {
+                            rashi: {
+                                number: number;
+                                name: string;
+                                key: string;
+                            };
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                        special_yogas: {
+                            key: string;
+                            name: string;
+                            source: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                        panchaka: {
+                            kind: string;
+                            name: string;
+                            began: string;
+                            start: string;
+                            end: string;
+                        }[];
+                        ganda_moola: {
+                            nakshatra: {
+                                number: number;
+                                name: string;
+                            };
+                            start: string;
+                            end: string;
+                        }[];
+                        gowri: {
+                            /** @description the eight daytime Gowri slots in Tamil order */
+                            day: {
+                                kind: string;
+                                name: string;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        /** @description the good Gowri slots, adjacent ones joined */
+                        nalla_neram: {
+                            start: string;
+                            end: string;
+                        }[];
+                        /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                        tarabalam: {
+                            nakshatra: {
+                                number: number;
+                                name: string;
+                            };
+                            tara: number;
+                            key: string;
+                            name: string;
+                            /** @enum {string} */
+                            quality: "good" | "bad" | "mixed";
+                            start: string;
+                            end: string;
+                        }[] | null;
+                        /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                        chandrabalam: {
+                            moon_rashi: {
+                                number: number;
+                                name: string;
+                            };
+                            house: number;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[] | null;
+                    } | null;
                     festivals: {
                         total: number;
                         data: {
@@ -3237,6 +3472,90 @@ export interface components {
                                 end: string;
                             }[];
                         };
+                        /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                        muhurat_layers: {
+                            /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                            hora: {
+                                lord: string;
+                                lord_name: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                            lagna_table: {
+                                rashi: {
+                                    number: number;
+                                    name: string;
+                                    key: string;
+                                };
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                            special_yogas: {
+                                key: string;
+                                name: string;
+                                source: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                            panchaka: {
+                                kind: string;
+                                name: string;
+                                began: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            ganda_moola: {
+                                nakshatra: {
+                                    number: number;
+                                    name: string;
+                                };
+                                start: string;
+                                end: string;
+                            }[];
+                            gowri: {
+                                /** @description the eight daytime Gowri slots in Tamil order */
+                                day: {
+                                    kind: string;
+                                    name: string;
+                                    good: boolean;
+                                    start: string;
+                                    end: string;
+                                }[];
+                            };
+                            /** @description the good Gowri slots, adjacent ones joined */
+                            nalla_neram: {
+                                start: string;
+                                end: string;
+                            }[];
+                            /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                            tarabalam: {
+                                nakshatra: {
+                                    number: number;
+                                    name: string;
+                                };
+                                tara: number;
+                                key: string;
+                                name: string;
+                                /** @enum {string} */
+                                quality: "good" | "bad" | "mixed";
+                                start: string;
+                                end: string;
+                            }[] | null;
+                            /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                            chandrabalam: {
+                                moon_rashi: {
+                                    number: number;
+                                    name: string;
+                                };
+                                house: number;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[] | null;
+                        } | null;
                         festivals: {
                             total: number;
                             data: {
@@ -3636,6 +3955,90 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -4353,6 +4756,90 @@ export interface components {
                         end: string;
                     }[];
                 };
+                /** @description extra (issue #30): daily muhurta layers; null below amethyst */
+                muhurat_layers: {
+                    /** @description 12 day and 12 night horas, the first ruled by the vara lord, then in Chaldean succession */
+                    hora: {
+                        lord: string;
+                        lord_name: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
+                    lagna_table: {
+                        rashi: {
+                            number: number;
+                            name: string;
+                            key: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
+                    special_yogas: {
+                        key: string;
+                        name: string;
+                        source: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
+                    panchaka: {
+                        kind: string;
+                        name: string;
+                        began: string;
+                        start: string;
+                        end: string;
+                    }[];
+                    ganda_moola: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        start: string;
+                        end: string;
+                    }[];
+                    gowri: {
+                        /** @description the eight daytime Gowri slots in Tamil order */
+                        day: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @description the good Gowri slots, adjacent ones joined */
+                    nalla_neram: {
+                        start: string;
+                        end: string;
+                    }[];
+                    /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
+                    tarabalam: {
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        tara: number;
+                        key: string;
+                        name: string;
+                        /** @enum {string} */
+                        quality: "good" | "bad" | "mixed";
+                        start: string;
+                        end: string;
+                    }[] | null;
+                    /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
+                    chandrabalam: {
+                        moon_rashi: {
+                            number: number;
+                            name: string;
+                        };
+                        house: number;
+                        good: boolean;
+                        start: string;
+                        end: string;
+                    }[] | null;
+                } | null;
                 festivals: {
                     total: number;
                     data: {
@@ -9135,6 +9622,157 @@ export interface components {
                 version: string;
                 api_version: string;
                 computed_at: string;
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1MuhuratSearchRequest: {
+            /**
+             * @description what the muhurta is for
+             * @enum {string}
+             */
+            activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
+            /** @enum {string} */
+            griha_pravesh_kind?: "new" | "after_renovation" | "after_travel";
+            /** @description first date, YYYY-MM-DD */
+            from: string;
+            /** @description last date, YYYY-MM-DD, at most 366 days after `from` */
+            to: string;
+            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
+            city_id: string;
+            lat?: number;
+            lon?: number;
+            /** @description birth stars/signs; marriage takes the couple (two) */
+            participants?: {
+                /** @description 1 = Ashwini .. 27 = Revati */
+                birth_nakshatra?: number;
+                /** @description Moon sign at birth, 1 = Mesha .. 12 = Meena */
+                birth_rashi?: number;
+            }[];
+            /**
+             * @default acceptable
+             * @enum {string}
+             */
+            min_quality?: "best" | "good" | "acceptable";
+            /**
+             * @description whose almanac convention: default from the city's region (south_india = south, else north)
+             * @enum {string}
+             */
+            region_variant?: "north" | "south";
+            /**
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            /**
+             * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
+             * @enum {string}
+             */
+            calculation_profile?: "swiss_ephemeris" | "drik";
+        };
+        PostV1MuhuratSearchResponse: {
+            data: {
+                activity: string;
+                city: string;
+                city_id: string | null;
+                timezone: string;
+                from: string;
+                to: string;
+                /** @enum {string} */
+                region_variant: "north" | "south";
+                windows: {
+                    /** @description the Hindu day (its sunrise date) the window belongs to */
+                    date: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                    start_iso: string;
+                    end_iso: string;
+                    /** @enum {string} */
+                    quality: "best" | "good" | "acceptable";
+                    /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
+                    score: number;
+                    tithi: {
+                        number: number;
+                        name: string;
+                        /** @enum {string} */
+                        paksha: "Shukla" | "Krishna";
+                    };
+                    nakshatra: {
+                        number: number;
+                        name: string;
+                    };
+                    yoga: {
+                        number: number;
+                        name: string;
+                    };
+                    karana: {
+                        number: number;
+                        name: string;
+                    };
+                    vara: {
+                        number: number;
+                        name: string;
+                    };
+                    lagna: {
+                        number: number;
+                        name: string;
+                    };
+                    /** @description the rules the window satisfies */
+                    reasons: {
+                        id: string;
+                    }[];
+                    /** @description minor doshas present */
+                    cautions: {
+                        id: string;
+                    }[];
+                }[];
+                excluded_periods: {
+                    reason: string;
+                    from: string;
+                    to: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    start: string;
+                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    end: string;
+                }[];
+                excluded_days_count: {
+                    [key: string]: number;
+                };
+                ruleset: {
+                    version: string;
+                    rules: {
+                        id: string;
+                        source: string;
+                    }[];
+                };
+            };
+            meta: {
+                version: string;
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description the IANA zone the day answers are given in */
+                resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -15827,6 +16465,255 @@ export interface operations {
                 };
             };
             /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1MuhuratSearch: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
+                calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1MuhuratSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter`, `invalid_date`, `missing_location` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required`, `coordinate_access_restricted`, `public_date_window_exceeded` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PanchangMuhuratSearch: {
+        parameters: {
+            query?: {
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
+                calculation_profile?: "swiss_ephemeris" | "drik";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1MuhuratSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter`, `invalid_date`, `missing_location` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required`, `coordinate_access_restricted`, `public_date_window_exceeded` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded`, `coverage_limit_exceeded`, `coverage_daily_limit_exceeded`, `date_limit_exceeded`, `daily_burst_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1MuhuratSearchIcs: {
+        parameters: {
+            query: {
+                /** @description a feed token from POST /v1/feeds: the feed's city is searched */
+                token: string;
+                activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
+                min_quality?: "best" | "good" | "acceptable";
+                region_variant?: "north" | "south";
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description `invalid_parameter`, `unknown_field` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded` */
             429: {
                 headers: {
                     /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */

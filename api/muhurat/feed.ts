@@ -1,0 +1,87 @@
+// GET /v1/muhurat/search.ics?token=…&activity=… (issue #30): the muhurat search's windows for a feed token's city over
+// the coming year (today and 365 days on, clipped to the public window), as an RFC 5545 calendar (api/feeds/ics.ts).
+// It is a search of that range: metered on coverage and charged as a 366-day POST search (12 units, like a yearly
+// call), refusals cost nothing.
+import { z } from 'zod';
+import { ACTIVITY_KEYS, type ActivityKey } from '../../tables/muhurat/index.ts';
+import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { PUBLIC_WINDOW } from '../panchang/limits.ts';
+import type { FeedEvent } from '../feeds/events.ts';
+import { renderCalendar } from '../feeds/ics.ts';
+import { defineRoute } from '../route-spec.ts';
+import { runSearch, searchCost } from './run.ts';
+import type { MuhuratService } from './service.ts';
+import { instantOf } from '../feeds/events.ts';
+
+export const SearchFeedQuery = z.object({
+  token: z.string().max(200).describe("a feed token from POST /v1/feeds: the feed's city is searched"),
+  activity: z.enum(ACTIVITY_KEYS as [ActivityKey, ...ActivityKey[]]),
+  min_quality: z.enum(['best', 'good', 'acceptable']).default('good'),
+  region_variant: z.enum(['north', 'south']).optional(),
+  lang: z.enum(['en', 'hi']).optional(),
+});
+
+/** Today (UTC) and the 365 days after it, inside the public window: the longest search there is. */
+function range(nowMs: number): { from: string; to: string } {
+  const todayMs = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  const fromMs = Math.max(todayMs, Date.parse(PUBLIC_WINDOW.first));
+  return { from: isoUtcDate(fromMs), to: isoUtcDate(Math.min(todayMs + 365 * DAY_MS, Date.parse(PUBLIC_WINDOW.last))) };
+}
+
+/** A fetch searches up to 366 days: charged as a 366-day search, so the charge is known before the search runs. */
+export const SEARCH_FEED_COST = searchCost('2026-01-01', '2027-01-01');
+
+export function searchFeedRoute(service: MuhuratService) {
+  return defineRoute({
+    product: 'panchang',
+    method: 'GET',
+    path: '/v1/muhurat/search.ics',
+    auth: 'feed',
+    minPlan: 'amethyst',
+    cost: SEARCH_FEED_COST,
+    envelope: 'none',
+    contentType: 'text/calendar',
+    request: { query: SearchFeedQuery },
+    response: z.string().describe('an RFC 5545 calendar (text/calendar) of the muhurat windows'),
+    summary: 'ICS feed of muhurat windows for an activity (feed token)',
+    description:
+      "The muhurat search's windows (min_quality good by default) in the feed token's city from today for 366 days; 12 quota units per fetch, as a 366-day POST search.",
+    handler: async ({ query }, ctx) => {
+      const feed = ctx.caller!.feed!;
+      const { from, to } = range(ctx.nowMs);
+      const lang = query.lang ?? (feed.lang === 'hi' ? 'hi' : 'en');
+      const answer = await runSearch(
+        service,
+        {
+          activity: query.activity,
+          from,
+          to,
+          city_id: feed.cityId,
+          min_quality: query.min_quality,
+          region_variant: query.region_variant,
+          lang,
+        },
+        ctx,
+      );
+      const events: FeedEvent<'muhurat'>[] = answer.windows.map((w) => ({
+        uid: `${feed.cityId}-muhurat-${query.activity}-${w.start_iso}`,
+        layer: 'muhurat',
+        summary: `${query.activity.replace(/_/g, ' ')} muhurat (${w.quality}): ${w.nakshatra.name}, ${w.lagna.name} lagna`,
+        description: `${w.tithi.name}, ${w.yoga.name} yoga. Score ${w.score}.${w.cautions.length ? ` Cautions: ${w.cautions.map((c) => c.id).join(', ')}.` : ''}`,
+        date: w.date,
+        timed: { startMs: instantOf(w.start, answer.timezone), endMs: instantOf(w.end, answer.timezone) },
+      }));
+      ctx.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      ctx.setHeader('Content-Disposition', `inline; filename="muhurat-${query.activity}-${feed.cityId}.ics"`);
+      return {
+        data: renderCalendar(events, {
+          name: `Muhurat: ${query.activity.replace(/_/g, ' ')}, ${answer.city}`,
+          description: `Windows where every rule of the activity holds (ruleset ${answer.ruleset.version})`,
+          timezone: answer.timezone,
+          stampMs: Math.floor(ctx.nowMs / 86_400_000) * 86_400_000,
+          refreshSeconds: 12 * 3600,
+        }),
+      };
+    },
+  });
+}

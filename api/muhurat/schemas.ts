@@ -1,0 +1,76 @@
+// The muhurat search's one zod schema per route (issue #30): validation, types and the OpenAPI document.
+import { z } from 'zod';
+import { ACTIVITY_KEYS } from '../../tables/muhurat/index.ts';
+import { CalculationProfile, CityId, IsoDate, LangField, Latitude, Longitude } from '../panchang/request.ts';
+
+/** A search spans at most this many days (`to - from`), like a yearly call. */
+export const MAX_SEARCH_DAYS = 366;
+
+export const Participant = z
+  .object({
+    birth_nakshatra: z.number().int().min(1).max(27).optional().describe('1 = Ashwini .. 27 = Revati'),
+    birth_rashi: z.number().int().min(1).max(12).optional().describe('Moon sign at birth, 1 = Mesha .. 12 = Meena'),
+  })
+  .refine((p) => p.birth_nakshatra !== undefined || p.birth_rashi !== undefined, {
+    message: 'a participant needs birth_nakshatra or birth_rashi',
+  });
+
+export const SearchBody = z.object({
+  activity: z.enum(ACTIVITY_KEYS as [string, ...string[]]).describe('what the muhurta is for'),
+  griha_pravesh_kind: z.enum(['new', 'after_renovation', 'after_travel']).optional(),
+  from: IsoDate.describe('first date, YYYY-MM-DD'),
+  to: IsoDate.describe('last date, YYYY-MM-DD, at most 366 days after `from`'),
+  city_id: CityId,
+  lat: Latitude.optional(),
+  lon: Longitude.optional(),
+  participants: z.array(Participant).max(2).optional().describe('birth stars/signs; marriage takes the couple (two)'),
+  min_quality: z.enum(['best', 'good', 'acceptable']).default('acceptable'),
+  region_variant: z
+    .enum(['north', 'south'])
+    .optional()
+    .describe("whose almanac convention: default from the city's region (south_india = south, else north)"),
+  lang: LangField,
+  calculation_profile: CalculationProfile,
+});
+export type SearchInput = z.output<typeof SearchBody>;
+
+const Stamp = z.string().describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
+const Named = z.object({ number: z.number().int(), name: z.string() });
+
+export const SearchWindow = z.object({
+  date: z.string().describe('the Hindu day (its sunrise date) the window belongs to'),
+  start: Stamp,
+  end: Stamp,
+  start_iso: z.string(),
+  end_iso: z.string(),
+  quality: z.enum(['best', 'good', 'acceptable']),
+  score: z.number().describe('0-100: 70 base, +10 per special yoga, -8 per minor dosha'),
+  tithi: Named.extend({ paksha: z.enum(['Shukla', 'Krishna']) }),
+  nakshatra: Named,
+  yoga: Named,
+  karana: Named,
+  vara: Named,
+  lagna: Named,
+  reasons: z.array(z.object({ id: z.string() })).describe('the rules the window satisfies'),
+  cautions: z.array(z.object({ id: z.string() })).describe('minor doshas present'),
+});
+
+export const SearchData = z.object({
+  activity: z.string(),
+  city: z.string(),
+  city_id: z.string().nullable(),
+  timezone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  region_variant: z.enum(['north', 'south']),
+  windows: z.array(SearchWindow),
+  excluded_periods: z.array(
+    z.object({ reason: z.string(), from: z.string(), to: z.string(), start: Stamp, end: Stamp }),
+  ),
+  excluded_days_count: z.record(z.string(), z.number().int()),
+  ruleset: z.object({
+    version: z.string(),
+    rules: z.array(z.object({ id: z.string(), source: z.string() })),
+  }),
+});
+export type SearchAnswer = z.infer<typeof SearchData>;

@@ -1,0 +1,176 @@
+// The muhurat search behind the routes (issue #30): place-days for the range (kept per place-year), the pure engine
+// search, and the answer in the display zone and language.
+import type { Conventions } from '../../engine/astro/conventions.ts';
+import { formatLocal, offsetMinutesAt, formatOffset } from '../../engine/astro/zone.ts';
+import { excludedPeriods, searchMuhurat, type MuhuratWindow, type SearchDay } from '../../engine/muhurat/search.ts';
+import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
+import {
+  ACTIVITIES,
+  EXCLUSION_SOURCES,
+  RULESET_VERSION,
+  type ActivityRules,
+  type RegionKey,
+} from '../../tables/muhurat/index.ts';
+import {
+  KARANAS,
+  NAKSHATRAS,
+  RASHIS,
+  TITHIS,
+  VARAS,
+  YOGAS,
+  karanaOfIndex,
+  nameOf,
+  type Lang,
+} from '../../tables/names/index.ts';
+import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
+import type { SearchAnswer, SearchInput } from './schemas.ts';
+
+const DAY_MS = 86_400_000;
+/** Place-years kept: a warm search of a city touches one or two. */
+const MAX_PLACE_YEARS = 64;
+
+export interface SearchContext {
+  readonly place: ResolvedPlace;
+  readonly lang: Lang;
+  readonly conventions: Conventions;
+}
+
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+
+/** The region whose almanac convention applies: the request's, else the city's (south_india = south). */
+export const regionOf = (input: SearchInput, place: ResolvedPlace): RegionKey =>
+  input.region_variant ?? (place.regionVariant === 'south_india' ? 'south' : 'north');
+
+export class MuhuratService {
+  private readonly placeYears = new Map<string, PlaceDayInputs[]>();
+  private readonly panchang: PanchangService;
+  constructor(panchang: PanchangService) {
+    this.panchang = panchang;
+  }
+
+  /** Place-days of a whole Gregorian year in the place's zone, computed once per place, year and profile. */
+  private placeYear(place: ResolvedPlace, year: number, conventions: Conventions): PlaceDayInputs[] {
+    const key = `${place.latitudeDeg},${place.longitudeDeg}|${place.timezone}|${year}|${conventions.profile}`;
+    let days = this.placeYears.get(key);
+    if (!days) {
+      const table = this.panchang.globalYear(year, conventions);
+      const at = { latitudeDeg: place.latitudeDeg, longitudeDeg: place.longitudeDeg, timezone: place.timezone };
+      const count = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS;
+      days = computePlaceDays(table, at, { year, month: 1, day: 1 }, count, conventions.sunrise);
+      this.placeYears.set(key, days);
+      if (this.placeYears.size > MAX_PLACE_YEARS) this.placeYears.delete(this.placeYears.keys().next().value!);
+    }
+    return days;
+  }
+
+  /** The search days from `from` to `to`, each with its year's table. */
+  private searchDays(c: SearchContext, from: string, to: string): SearchDay[] {
+    const out: SearchDay[] = [];
+    for (let year = parseIsoDate(from).year; year <= parseIsoDate(to).year; year++) {
+      const table = this.panchang.globalYear(year, c.conventions);
+      for (const inputs of this.placeYear(c.place, year, c.conventions))
+        if (inputs.date >= from && inputs.date <= to) out.push({ inputs, table });
+    }
+    return out;
+  }
+
+  search(input: SearchInput, c: SearchContext): SearchAnswer {
+    const rules = ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
+    const region = regionOf(input, c.place);
+    const participants = (input.participants ?? []).map((p) => ({
+      birthNakshatra: p.birth_nakshatra,
+      birthRashi: p.birth_rashi,
+    }));
+    const result = searchMuhurat(
+      {
+        rules,
+        region,
+        latDeg: c.place.latitudeDeg,
+        lonDeg: c.place.longitudeDeg,
+        participants,
+        minQuality: input.min_quality,
+      },
+      this.searchDays(c, input.from, input.to),
+    );
+    const tz = c.place.timezone;
+    const counts: Record<string, number> = {};
+    for (const d of result.excludedDays) for (const r of d.reasons) counts[r] = (counts[r] ?? 0) + 1;
+    return {
+      activity: input.activity,
+      city: c.place.name,
+      city_id: c.place.cityId,
+      timezone: tz,
+      from: input.from,
+      to: input.to,
+      region_variant: region,
+      windows: result.windows.map((w) => renderWindow(w, tz, c.lang)),
+      excluded_periods: excludedPeriods(result.excludedDays).map((p) => ({
+        reason: p.reason,
+        from: p.from,
+        to: p.to,
+        start: formatLocal(p.startUtcMs, tz),
+        end: formatLocal(p.endUtcMs, tz),
+      })),
+      excluded_days_count: counts,
+      ruleset: rulesetOf(rules, participants.length),
+    };
+  }
+}
+
+/** `YYYY-MM-DDTHH:mm:ss+05:30`: the instant with the zone's offset. */
+function isoWithOffset(utcMs: number, tz: string): string {
+  const offsetMin = offsetMinutesAt(tz, utcMs);
+  const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetMin * 60_000).toISOString().slice(0, 19);
+  return `${local}${formatOffset(offsetMin)}`;
+}
+
+function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchAnswer['windows'][number] {
+  const p = w.prevailing;
+  const karana = karanaOfIndex(p.karana);
+  return {
+    date: w.date,
+    start: formatLocal(w.startUtcMs, tz),
+    end: formatLocal(w.endUtcMs, tz),
+    start_iso: isoWithOffset(w.startUtcMs, tz),
+    end_iso: isoWithOffset(w.endUtcMs, tz),
+    quality: w.quality,
+    score: w.score,
+    tithi: {
+      number: p.tithi,
+      name: nameOf(lang, 'tithi', TITHIS[p.tithi - 1].nameKey),
+      paksha: p.tithi <= 15 ? 'Shukla' : 'Krishna',
+    },
+    nakshatra: { number: p.nakshatra, name: nameOf(lang, 'nakshatra', NAKSHATRAS[p.nakshatra - 1].key) },
+    yoga: { number: p.yoga, name: nameOf(lang, 'yoga', YOGAS[p.yoga - 1].key) },
+    karana: { number: KARANAS.indexOf(karana) + 1, name: nameOf(lang, 'karana', karana.key) },
+    vara: { number: p.weekday, name: nameOf(lang, 'vara', VARAS[p.weekday].key) },
+    lagna: { number: p.lagna, name: nameOf(lang, 'rashi', RASHIS[p.lagna - 1].key) },
+    reasons: w.reasons.map((id) => ({ id })),
+    cautions: w.cautions.map((id) => ({ id })),
+  };
+}
+
+const PERSONAL_SOURCE =
+  'Muhurta Chintamani 6 (tarabalam: Vipat 3, Pratyak 5, Naidhana 7 avoided; chandrabalam: Moon in 1, 3, 6, 7, 10, 11 from the birth sign)';
+
+/** Every rule the search applied, with its source. */
+function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ruleset'] {
+  const list = [
+    rules.tithis,
+    rules.nakshatras,
+    rules.varas,
+    rules.yogas,
+    rules.karana,
+    rules.lagnas,
+    rules.panchakaRahita,
+    rules.sunSigns,
+  ]
+    .filter((r) => r !== null)
+    .map((r) => ({ id: r.id, source: r.source }));
+  for (let i = 1; i <= participants; i++)
+    list.push({ id: `tarabalam_${i}`, source: PERSONAL_SOURCE }, { id: `chandrabalam_${i}`, source: PERSONAL_SOURCE });
+  const exclusions = [...rules.exclusions, ...Object.values(rules.regionalExclusions ?? {}).flat()];
+  for (const key of new Set(exclusions)) list.push({ id: key, source: EXCLUSION_SOURCES[key] });
+  return { version: RULESET_VERSION, rules: list };
+}

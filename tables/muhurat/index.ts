@@ -1,0 +1,31 @@
+/** Every muhurta activity's rules, by key (issue #30): one file per activity. */
+import { ANNAPRASHAN } from './annaprashan.ts';
+import { BUSINESS_START } from './business-start.ts';
+import { GRIHA_PRAVESH } from './griha-pravesh.ts';
+import { MARRIAGE } from './marriage.ts';
+import { MUNDAN } from './mundan.ts';
+import { NAMAKARANA } from './namakarana.ts';
+import { PROPERTY_PURCHASE } from './property-purchase.ts';
+import type { ActivityKey, ActivityRules } from './rules.ts';
+import { TRAVEL } from './travel.ts';
+import { UPANAYANA } from './upanayana.ts';
+import { VEHICLE_PURCHASE } from './vehicle-purchase.ts';
+import { VIDYARAMBHA } from './vidyarambha.ts';
+
+export const ACTIVITIES: Readonly<Record<ActivityKey, ActivityRules>> = {
+  marriage: MARRIAGE,
+  griha_pravesh: GRIHA_PRAVESH,
+  vehicle_purchase: VEHICLE_PURCHASE,
+  property_purchase: PROPERTY_PURCHASE,
+  namakarana: NAMAKARANA,
+  mundan: MUNDAN,
+  annaprashan: ANNAPRASHAN,
+  upanayana: UPANAYANA,
+  vidyarambha: VIDYARAMBHA,
+  business_start: BUSINESS_START,
+  travel: TRAVEL,
+};
+export const ACTIVITY_KEYS = Object.keys(ACTIVITIES) as ActivityKey[];
+/** The ruleset's version: bump when any rule changes a date. */
+export const RULESET_VERSION = '2026.1';
+export * from './rules.ts';

@@ -1,0 +1,191 @@
+/**
+ * Daily muhurta layers as data (issue #30). Weekday index 0 = Sunday (the Hindu, sunrise-to-sunrise weekday);
+ * nakshatras 1-27 (1 = Ashwini), tithis 1-30 (16 = Krishna Pratipada), rashis 1-12.
+ */
+import { CLASSICAL_GRAHAS, type ClassicalGraha } from '../jyotish/grahas.ts';
+import { deepFreeze, type DisplayName, type GrahaKey } from '../names/types.ts';
+
+/**
+ * Hora lords in the Chaldean order as horas follow one another (each hora's lord is the next slower-to-faster
+ * planet: Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars). Brihat Parashara Hora Shastra / Surya Siddhanta
+ * 12.78-79 (the lord of the first hora names the weekday); the same order panchang-rules.md 5 uses for choghadiya.
+ */
+export const HORA_ORDER: readonly GrahaKey[] = deepFreeze([
+  'surya',
+  'shukra',
+  'budha',
+  'chandra',
+  'shani',
+  'guru',
+  'mangal',
+]);
+/** The vara lords, Sunday first (the first hora of each Hindu day): the classical grahas are listed in weekday order. */
+export const VARA_LORD: readonly ClassicalGraha[] = CLASSICAL_GRAHAS;
+/** 12 day horas (sunrise..sunset) and 12 night horas (sunset..next sunrise), unequal as Drik prints them. */
+export const HORAS_PER_HALF = 12;
+
+export type SpecialYogaKey =
+  | 'sarvartha_siddhi'
+  | 'amrita_siddhi'
+  | 'siddha'
+  | 'ravi_yoga'
+  | 'guru_pushya'
+  | 'ravi_pushya'
+  | 'dwipushkar'
+  | 'tripushkar';
+
+export interface SpecialYogaRule extends DisplayName {
+  readonly key: SpecialYogaKey;
+  readonly source: string;
+}
+
+export const SPECIAL_YOGAS: Readonly<Record<SpecialYogaKey, SpecialYogaRule>> = deepFreeze({
+  sarvartha_siddhi: {
+    key: 'sarvartha_siddhi',
+    en: 'Sarvartha Siddhi Yoga',
+    hi: 'सर्वार्थ सिद्धि योग',
+    source: 'Muhurta Chintamani 1 (vara-nakshatra yogas); weekday table of panchang-rules.md 4.4, PyJHora column',
+  },
+  amrita_siddhi: {
+    key: 'amrita_siddhi',
+    en: 'Amrita Siddhi Yoga',
+    hi: 'अमृत सिद्धि योग',
+    source: 'Muhurta Chintamani 1; panchang-rules.md 4.4 (PyJHora and ishubhamx agree, Drik checked)',
+  },
+  siddha: {
+    key: 'siddha',
+    en: 'Siddha Yoga',
+    hi: 'सिद्ध योग',
+    source: 'Muhurta Chintamani 1 (vara-tithi yogas): Fri Nanda, Wed Bhadra, Tue Jaya, Sat Rikta, Thu Purna',
+  },
+  ravi_yoga: {
+    key: 'ravi_yoga',
+    en: 'Ravi Yoga',
+    hi: 'रवि योग',
+    source: "Muhurta Chintamani 1: the Moon's nakshatra 4, 6, 9, 10, 13 or 20 counted from the Sun's",
+  },
+  guru_pushya: {
+    key: 'guru_pushya',
+    en: 'Guru Pushya Yoga',
+    hi: 'गुरु पुष्य योग',
+    source: 'Muhurta Chintamani 1: Thursday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
+  },
+  ravi_pushya: {
+    key: 'ravi_pushya',
+    en: 'Ravi Pushya Yoga',
+    hi: 'रवि पुष्य योग',
+    source: 'Muhurta Chintamani 1: Sunday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
+  },
+  dwipushkar: {
+    key: 'dwipushkar',
+    en: 'Dwipushkar Yoga',
+    hi: 'द्विपुष्कर योग',
+    source: 'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a dwipada nakshatra (Mrigashirsha, Chitra, Dhanishta)',
+  },
+  tripushkar: {
+    key: 'tripushkar',
+    en: 'Tripushkar Yoga',
+    hi: 'त्रिपुष्कर योग',
+    source:
+      'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a tripada nakshatra (Krittika, Punarvasu, U.Phalguni, Vishakha, U.Ashadha, P.Bhadrapada)',
+  },
+});
+
+/** Sarvartha Siddhi: nakshatras per weekday (panchang-rules.md 4.4, the PyJHora column; Drik confirms Thursday). */
+export const SARVARTHA_SIDDHI_NAKSHATRAS: readonly (readonly number[])[] = deepFreeze([
+  [13, 19, 21, 12, 26, 1, 8],
+  [22, 4, 5, 8, 17],
+  [1, 26, 3, 9],
+  [4, 17, 13, 3, 5],
+  [27, 17, 1, 7, 8],
+  [27, 17, 1, 7, 22],
+  [22, 4, 15],
+]);
+
+/** Siddha yoga: the tithi group per weekday (Nanda 1/6/11, Bhadra 2/7/12, Jaya 3/8/13, Rikta 4/9/14, Purna 5/10/15). */
+export const SIDDHA_TITHI_GROUP: readonly (number | null)[] = deepFreeze([null, null, 3, 2, 5, 1, 4]);
+/** Ravi yoga: counts (1-based) of the Moon's nakshatra from the Sun's. */
+export const RAVI_YOGA_COUNTS: readonly number[] = deepFreeze([4, 6, 9, 10, 13, 20]);
+export const PUSHYA = 8;
+export const PUSHKAR_WEEKDAYS: readonly number[] = deepFreeze([0, 2, 6]);
+export const BHADRA_GROUP = 2;
+export const DWIPADA_NAKSHATRAS: readonly number[] = deepFreeze([5, 14, 23]);
+export const TRIPADA_NAKSHATRAS: readonly number[] = deepFreeze([3, 7, 12, 16, 21, 25]);
+
+/**
+ * Panchaka: the Moon in Kumbha and Meena, i.e. from Dhanishta's second half (300°) to the end of Revati. Its kind
+ * follows the vara it begins on (Muhurta Chintamani 6 / the North Indian almanac convention Drik follows):
+ * Sunday Roga, Monday Raja, Tuesday Agni, Friday Chora, Saturday Mrityu; Wednesday and Thursday carry no name.
+ */
+export const PANCHAKA_MOON_RASHIS: readonly number[] = deepFreeze([11, 12]);
+export type PanchakaKind = 'roga' | 'raja' | 'agni' | 'chora' | 'mrityu' | 'dosha_rahita';
+export const PANCHAKA_KIND_BY_WEEKDAY: readonly PanchakaKind[] = deepFreeze([
+  'roga',
+  'raja',
+  'agni',
+  'dosha_rahita',
+  'dosha_rahita',
+  'chora',
+  'mrityu',
+]);
+export const PANCHAKA_KINDS: Readonly<Record<PanchakaKind, DisplayName>> = deepFreeze({
+  roga: { en: 'Roga Panchaka', hi: 'रोग पंचक' },
+  raja: { en: 'Raja Panchaka', hi: 'राज पंचक' },
+  agni: { en: 'Agni Panchaka', hi: 'अग्नि पंचक' },
+  chora: { en: 'Chora Panchaka', hi: 'चोर पंचक' },
+  mrityu: { en: 'Mrityu Panchaka', hi: 'मृत्यु पंचक' },
+  dosha_rahita: { en: 'Dosha Rahita Panchaka', hi: 'दोषरहित पंचक' },
+});
+
+/** Ganda moola: the nakshatras at the junctions of water and fire signs (Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati). */
+export const GANDA_MOOLA_NAKSHATRAS: readonly number[] = deepFreeze([1, 9, 10, 18, 19, 27]);
+
+export type GowriKey = 'uthi' | 'amirdha' | 'rogam' | 'labam' | 'dhanam' | 'sugam' | 'soram' | 'visham';
+export interface GowriKind extends DisplayName {
+  readonly key: GowriKey;
+  readonly good: boolean;
+}
+/** Gowri kinds; Rogam, Soram and Visham are the bad ones (hindu-blog.com "What is Gauri Panchang"). */
+export const GOWRI_KINDS: Readonly<Record<GowriKey, GowriKind>> = deepFreeze({
+  uthi: { key: 'uthi', en: 'Uthi', hi: 'उद्योग', good: true },
+  amirdha: { key: 'amirdha', en: 'Amirdha', hi: 'अमृत', good: true },
+  rogam: { key: 'rogam', en: 'Rogam', hi: 'रोग', good: false },
+  labam: { key: 'labam', en: 'Labam', hi: 'लाभ', good: true },
+  dhanam: { key: 'dhanam', en: 'Dhanam', hi: 'धन', good: true },
+  sugam: { key: 'sugam', en: 'Sugam', hi: 'सुख', good: true },
+  soram: { key: 'soram', en: 'Soram', hi: 'चोर', good: false },
+  visham: { key: 'visham', en: 'Visham', hi: 'विष', good: false },
+});
+/**
+ * Day Gowri: the seven vara lords from the weekday's own (Sun Uthi, Moon Amirdha, Mars Rogam, Mercury Labam,
+ * Jupiter Dhanam, Venus Sugam, Saturn Soram) with Visham in the Rahu Kaal eighth (sanjayprabhakaran.blogspot.com
+ * "Gowri Panchangam", 2014; matches hindu-blog.com's printed Sunday and Monday day tables).
+ */
+export const GOWRI_OF_LORD: Readonly<Record<ClassicalGraha, GowriKey>> = deepFreeze({
+  surya: 'uthi',
+  chandra: 'amirdha',
+  mangal: 'rogam',
+  budha: 'labam',
+  guru: 'dhanam',
+  shukra: 'sugam',
+  shani: 'soram',
+});
+
+export interface TaraKind extends DisplayName {
+  readonly key: string;
+  readonly quality: 'good' | 'bad' | 'mixed';
+}
+/** The nine taras counted from the birth star, repeating every nine (Muhurta Chintamani 1; Brihat Samhita 98). */
+export const TARAS: readonly TaraKind[] = deepFreeze([
+  { key: 'janma', en: 'Janma', hi: 'जन्म', quality: 'mixed' },
+  { key: 'sampat', en: 'Sampat', hi: 'सम्पत्', quality: 'good' },
+  { key: 'vipat', en: 'Vipat', hi: 'विपत्', quality: 'bad' },
+  { key: 'kshema', en: 'Kshema', hi: 'क्षेम', quality: 'good' },
+  { key: 'pratyari', en: 'Pratyari', hi: 'प्रत्यरि', quality: 'bad' },
+  { key: 'sadhana', en: 'Sadhana', hi: 'साधन', quality: 'good' },
+  { key: 'naidhana', en: 'Naidhana', hi: 'नैधन', quality: 'bad' },
+  { key: 'mitra', en: 'Mitra', hi: 'मित्र', quality: 'good' },
+  { key: 'parama_mitra', en: 'Parama Mitra', hi: 'परम मित्र', quality: 'good' },
+]);
+/** Chandrabalam: the Moon's house from the birth rashi is good in 1, 3, 6, 7, 10, 11 (Muhurta Chintamani 1). */
+export const CHANDRABALAM_GOOD_HOUSES: readonly number[] = deepFreeze([1, 3, 6, 7, 10, 11]);

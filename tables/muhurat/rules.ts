@@ -1,0 +1,129 @@
+/**
+ * The shape of a muhurta activity's rules (issue #30) and the period exclusions shared by activities.
+ * Indices: tithi 1-30 (16 = Krishna Pratipada), nakshatra 1-27 (1 = Ashwini), yoga 1-27 (1 = Vishkambha),
+ * weekday 0 = Sunday (the Hindu, sunrise-to-sunrise vara), rashi 1-12 (1 = Mesha), amanta month 1 = Chaitra.
+ * Sources: Muhurta Chintamani of Rama Daivajna (MC; chapter numbers of the Sanskrit text), Drik Panchang's
+ * yearly muhurat lists (the almanac convention we follow for the North), and reference/panchang-rules.md.
+ */
+import { deepFreeze } from '../names/types.ts';
+
+export type ActivityKey =
+  | 'marriage'
+  | 'griha_pravesh'
+  | 'vehicle_purchase'
+  | 'property_purchase'
+  | 'namakarana'
+  | 'mundan'
+  | 'annaprashan'
+  | 'upanayana'
+  | 'vidyarambha'
+  | 'business_start'
+  | 'travel';
+
+export type ExclusionKey =
+  | 'kharmas'
+  | 'chaturmas'
+  | 'venus_combust'
+  | 'jupiter_combust'
+  | 'holashtak'
+  | 'adhik_maas'
+  | 'pitru_paksha'
+  | 'simhastha_jupiter'
+  | 'month_not_favourable';
+
+export type RegionKey = 'north' | 'south';
+
+/** One rule that a window must satisfy (or, for a caution, should). */
+export interface RuleRef {
+  readonly id: string;
+  readonly source: string;
+}
+
+export interface ActivityRules {
+  readonly activity: ActivityKey;
+  readonly tithis: RuleRef & { readonly allowed: readonly number[] };
+  readonly nakshatras: RuleRef & { readonly allowed: readonly number[] };
+  readonly varas: RuleRef & { readonly allowed: readonly number[] };
+  /** Yogas never taken (Vyatipata, Vaidhriti and the other inauspicious ones). */
+  readonly yogas: RuleRef & { readonly forbidden: readonly number[] };
+  /** Vishti (Bhadra) karana is avoided by every activity here. */
+  readonly karana: RuleRef & { readonly forbiddenKeys: readonly string[] };
+  /** Rising signs accepted; null = the lagna is not restricted (travel). */
+  readonly lagnas: (RuleRef & { readonly allowed: readonly number[] }) | null;
+  /** Panchaka Rahita: no window while the Moon is in Kumbha or Meena. */
+  readonly panchakaRahita: RuleRef | null;
+  /** Period exclusions that apply to this activity. */
+  readonly exclusions: readonly ExclusionKey[];
+  /** Exclusions a region's tradition adds (Simhastha Guru in the South for marriage). */
+  readonly regionalExclusions?: Readonly<Partial<Record<RegionKey, readonly ExclusionKey[]>>>;
+  /**
+   * Solar months (the Sun's sidereal sign 1-12) in which the activity is done, by region; outside them the day is
+   * excluded as month_not_favourable. Kharmas (Dhanu, Meena) is its own exclusion.
+   */
+  readonly sunSigns: RuleRef & { readonly byRegion: Readonly<Record<RegionKey, readonly number[]>> };
+  /** Whether participants' tarabalam and chandrabalam are checked; marriage takes exactly two. */
+  readonly participants: 'none' | 'optional' | 'couple';
+}
+
+/** Yogas every activity avoids: Vishkambha 1, Atiganda 6, Shula 9, Ganda 10, Vyaghata 13, Vajra 15, Vyatipata 17, Parigha 19, Vaidhriti 27. */
+export const INAUSPICIOUS_YOGAS: readonly number[] = deepFreeze([1, 6, 9, 10, 13, 15, 17, 19, 27]);
+export const YOGA_RULE: RuleRef = {
+  id: 'yoga_not_inauspicious',
+  source: 'Muhurta Chintamani 1.7 (the nine inauspicious yogas; Vyatipata and Vaidhriti wholly, the rest avoided)',
+};
+export const BHADRA_RULE: RuleRef = {
+  id: 'no_vishti_karana',
+  source: 'Muhurta Chintamani 1.45-47 (Vishti/Bhadra karana forbidden for auspicious acts)',
+};
+export const PANCHAKA_RULE: RuleRef = {
+  id: 'panchaka_rahita',
+  source:
+    'Muhurta Chintamani 11 (Dhanishta second half to Revati: no roofing, southward travel, wood-gathering); Drik Panchang',
+};
+
+/** Rikta tithis (4, 9, 14 of both pakshas) and Amavasya are never taken for samskaras. */
+export const RIKTA_AND_AMAVASYA: readonly number[] = deepFreeze([4, 9, 14, 19, 24, 29, 30]);
+export const ALL_TITHIS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
+export const tithisExcept = (excluded: readonly number[]): readonly number[] =>
+  deepFreeze(ALL_TITHIS.filter((t) => !excluded.includes(t)));
+
+/**
+ * Combustion orbs (degrees of longitude from the Sun). Jupiter 11°: Surya Siddhanta 9.6-9. Venus 6°: Surya Siddhanta
+ * gives 10 kalamshas (time-degrees of rising, not longitude); the North almanacs' Shukra asta of 12 Dec 2025 to
+ * 1 Feb 2026 (test/fixtures/muhurat) begins and ends at 6.1° of longitude, so 6° reproduces the convention we follow.
+ */
+export const COMBUST_ORB_DEG = deepFreeze({ venus: 6, jupiter: 11 });
+
+export const EXCLUSION_SOURCES: Readonly<Record<ExclusionKey, string>> = deepFreeze({
+  kharmas: 'Muhurta Chintamani 6 (the Sun in Dhanu or Meena: malamasa for samskaras); Drik Panchang Kharmas',
+  chaturmas:
+    'Muhurta Chintamani 6; Devshayani (Ashadha Shukla 11) to Prabodhini (Kartika Shukla 11) Ekadashi, Drik Panchang',
+  venus_combust: "Muhurta Chintamani 6 (Shukra asta); orb 6° from the Sun, the North almanacs' Shukra asta dates",
+  jupiter_combust: 'Muhurta Chintamani 6 (Guru asta); orb 11° from the Sun, Surya Siddhanta 9.6-9',
+  holashtak: 'Phalguna Shukla Ashtami to Purnima (Holika Dahan), North Indian convention as Drik Panchang prints it',
+  adhik_maas: 'Muhurta Chintamani 1 (malamasa: no samskara in an intercalary month)',
+  pitru_paksha: 'Bhadrapada Krishna Pratipada to Amavasya (amanta), the fortnight of the ancestors; Drik Panchang',
+  simhastha_jupiter:
+    'Jupiter in Simha (Simhastha Guru): marriage avoided in the South, the Godavari-region custom of Muhurta Chintamani 6 commentaries',
+  month_not_favourable:
+    "The activity's months of Muhurta Chintamani, per regional almanac (rules file of the activity)",
+});
+
+export const ALL_SIGNS: readonly number[] = deepFreeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+export const ANY_MONTH: ActivityRules['sunSigns'] = deepFreeze({
+  id: 'any_solar_month',
+  source: 'No month restriction beyond the period exclusions (Drik Panchang convention)',
+  byRegion: { north: ALL_SIGNS, south: ALL_SIGNS },
+});
+/** Tamil almanacs avoid Aadi (Sun in Karka), Purattasi (Kanya) and Margazhi (Dhanu) for samskaras. */
+export const SOUTH_AVOIDED_SIGNS: readonly number[] = deepFreeze([4, 6, 9]);
+export const SAMSKARA_MONTHS: ActivityRules['sunSigns'] = deepFreeze({
+  id: 'samskara_solar_month',
+  source:
+    'North: Drik Panchang (period exclusions only); South: Tamil almanacs (Pambu panchangam) avoid Aadi, Purattasi, Margazhi',
+  byRegion: { north: ALL_SIGNS, south: ALL_SIGNS.filter((s) => !SOUTH_AVOIDED_SIGNS.includes(s)) },
+});
+export const COMMON_YOGAS = deepFreeze({ ...YOGA_RULE, forbidden: INAUSPICIOUS_YOGAS });
+export const COMMON_KARANA = deepFreeze({ ...BHADRA_RULE, forbiddenKeys: ['vishti'] });
+/** Vara rule: Monday, Wednesday, Thursday and Friday (the benefics' days), MC 1.28. */
+export const BENEFIC_VARAS = deepFreeze([1, 3, 4, 5]);

@@ -1,0 +1,102 @@
+// POST /v1/muhurat/search (issue #30) through the real gateway: plan gate, range and participant refusals, the
+// alias path, the answer's shape (windows outside every excluded period, every rule with a source) and metering
+// (units by 31-day blocks, a refusal refunded).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { feedRoutes } from '../../api/feeds/routes.ts';
+import { muhuratRoutes } from '../../api/muhurat/routes.ts';
+import { panchangRoutes } from '../../api/panchang/routes.ts';
+import { expectError, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+const keys: Record<string, string> = {};
+
+test.before(async () => {
+  const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => Date.now() });
+  h = await startHarness({
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
+    env: { RATE_LIMIT_SCALE: '100' },
+  });
+  for (const plan of ['free', 'amethyst']) keys[plan] = await h.signup(plan);
+});
+test.after(() => h?.close());
+
+const search = (body: Record<string, unknown>, key = keys.amethyst, path = '/v1/muhurat/search') =>
+  h.call('POST', path, { key, body });
+
+test('below amethyst the search is plan_required', async () => {
+  await expectError(
+    'free',
+    search({ activity: 'marriage', from: '2026-11-01', to: '2026-11-30', city_id: 'new-delhi' }, keys.free),
+    403,
+    'plan_required',
+  );
+});
+
+test('refusals: a range over 366 days, to before from, a marriage with one participant, an unknown activity', async () => {
+  const base = { activity: 'marriage', city_id: 'new-delhi' };
+  await expectError('long', search({ ...base, from: '2026-01-01', to: '2027-01-03' }), 400, 'invalid_parameter');
+  await expectError('reversed', search({ ...base, from: '2026-02-01', to: '2026-01-03' }), 400, 'invalid_date');
+  await expectError(
+    'one partner',
+    search({ ...base, from: '2026-11-01', to: '2026-11-30', participants: [{ birth_nakshatra: 4 }] }),
+    400,
+    'invalid_parameter',
+  );
+  await expectError(
+    'activity',
+    search({ ...base, activity: 'picnic', from: '2026-11-01', to: '2026-11-30' }),
+    400,
+    'invalid_parameter',
+  );
+});
+
+test('Delhi, Nov-Dec 2026 marriage: windows outside chaturmas and kharmas, rules sourced, 2 units', async () => {
+  const r = await search({ activity: 'marriage', from: '2026-11-01', to: '2026-12-31', city_id: 'new-delhi' });
+  assert.is(r.status, 200, r.text);
+  const d = r.json.data;
+  assert.ok(d.windows.length > 0);
+  const chaturmas = d.excluded_periods.find((p: { reason: string }) => p.reason === 'chaturmas');
+  assert.ok(chaturmas, 'chaturmas runs into November');
+  for (const w of d.windows) {
+    for (const p of d.excluded_periods) assert.ok(w.date < p.from || w.date > p.to, `${w.date} in ${p.reason}`);
+    assert.match(w.start_iso, /^2026-1[12]-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+    assert.ok(['best', 'good', 'acceptable'].includes(w.quality));
+    assert.ok(w.reasons.some((x: { id: string }) => x.id === 'marriage_nakshatra'));
+    assert.ok([4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27].includes(w.nakshatra.number));
+  }
+  assert.ok(d.excluded_days_count.chaturmas >= 1);
+  for (const rule of d.ruleset.rules) assert.ok(rule.source.length > 10, rule.id);
+  assert.is(r.headers.get('x-quota-cost'), '2');
+});
+
+test('the /v1/panchang/muhurat/search alias answers the same, in Hindi when asked', async () => {
+  const body = { activity: 'griha_pravesh', from: '2026-12-01', to: '2026-12-15', city_id: 'new-delhi', lang: 'hi' };
+  const a = await search(body);
+  const b = await search(body, keys.amethyst, '/v1/panchang/muhurat/search');
+  assert.is(b.status, 200, b.text);
+  assert.equal(b.json.data, a.json.data);
+  if (a.json.data.windows.length) assert.match(a.json.data.windows[0].nakshatra.name, /[\u0900-\u097F]/);
+});
+
+test('search.ics: a feed token opens the marriage windows of its city for the coming year, 12 units', async () => {
+  const feed = await h.call('POST', '/v1/feeds', {
+    key: keys.amethyst,
+    body: { city_id: 'new-delhi', layers: ['festivals'] },
+  });
+  assert.is(feed.status, 201, feed.text);
+  const token = new URL(feed.json.data.url).searchParams.get('token')!;
+  const r = await h.call('GET', `/v1/muhurat/search.ics?token=${encodeURIComponent(token)}&activity=marriage`);
+  assert.is(r.status, 200, r.text);
+  assert.match(r.headers.get('content-type')!, /^text\/calendar/);
+  assert.is(r.headers.get('x-quota-cost'), '12');
+  const events = r.text.match(/BEGIN:VEVENT/g) ?? [];
+  assert.ok(events.length > 0);
+  assert.match(r.text, /SUMMARY:marriage muhurat \((best|good)\)/);
+  await expectError('no token', h.call('GET', '/v1/muhurat/search.ics?activity=marriage'), 401, 'missing_api_key');
+});
+
+test.run();
