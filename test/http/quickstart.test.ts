@@ -96,11 +96,11 @@ async function runShell(
 }
 
 /** A signup through the API (for tests that need an account besides the README's). */
-async function signup(email: string): Promise<{ data: { api_key: string } }> {
+async function signup(email: string, plan?: string): Promise<{ data: { api_key: string } }> {
   const res = await fetch(`${server.base}/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'a long passphrase' }),
+    body: JSON.stringify({ email, password: 'a long passphrase', ...(plan ? { plan } : {}) }),
   });
   return res.json() as Promise<{ data: { api_key: string } }>;
 }
@@ -187,13 +187,16 @@ test('docs/quickstart.md: the key, then a curl and a TypeScript example per prod
   const all = blocks(readFileSync(join(ROOT, 'docs/quickstart.md'), 'utf8'), 'docs/quickstart.md');
   assert.equal(
     all.map((b) => b.lang),
-    ['sh', 'sh', 'ts', 'sh', 'ts', 'sh', 'ts'],
+    ['sh', 'sh', 'ts', 'sh', 'ts', 'sh', 'ts', 'sh', 'ts'],
   );
-  const signup = await runShell(all[0]!, '');
-  assert.equal(signup.statuses, [201]);
-  const key = signup.key ?? '';
+  const first = await runShell(all[0]!, '');
+  assert.equal(first.statuses, [201]);
+  // the muhurat section (its last two blocks) says it needs amethyst: a key on the signup trial of that plan
+  const amethyst = (await signup('quickstart-muhurat@example.com', 'amethyst')).data.api_key;
   const dir = mkdtempSync(join(tmpdir(), 'quickstart-'));
-  for (const block of all.slice(1)) {
+  for (const [i, block] of all.entries()) {
+    if (i === 0) continue;
+    const key = i >= 7 ? amethyst : (first.key ?? '');
     if (block.lang === 'sh') {
       const { statuses, stdout } = await runShell(block, key);
       assert.equal(statuses, [200], `${block.where}: ${stdout.slice(0, 300)}`);
