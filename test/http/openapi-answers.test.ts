@@ -211,6 +211,12 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('POST', '/v1/feeds/list', { key: panchang, body: {} });
   const feedUrl = new URL(feed.url);
   await call('GET', feedUrl.pathname + feedUrl.search);
+  // issue #30: the muhurat search and its feed through the same token
+  await call('POST', '/v1/muhurat/search', {
+    key: panchang,
+    body: { activity: 'marriage', from: '2026-11-01', to: '2026-11-30', city_id: 'new-delhi' },
+  });
+  await call('GET', `/v1/muhurat/search.ics?activity=marriage&token=${feedUrl.searchParams.get('token')}`);
   await call('POST', '/v1/feeds/revoke', { key: panchang, body: { feed_id: feed.feed_id } });
   // a few refusals: their bodies must match the Error schema too
   await call('POST', '/v1/kundli', { body: BIRTH });

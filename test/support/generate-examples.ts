@@ -10,8 +10,8 @@ import { EXAMPLES_WEBHOOK_SECRET, replayExamples, type Sent, startExamplesGatewa
 
 /** A JSON answer longer than this keeps only the first item of each long list, so the document stays readable. */
 const JSON_LIMIT = 12_000;
-/** Lists longer than a shodashvarga's sixteen charts (days, events) keep their first item; shorter ones have fixed lengths. */
-const LONG_LIST = 16;
+/** Lists longer than a day's 24 horas (days, events) keep their first item; shorter ones have fixed lengths. */
+const LONG_LIST = 24;
 const TEXT_LIMIT = 600;
 
 /** Lists cut to their first items; with `keys`, objects below the top too (a document-sized answer: /openapi.json). */
@@ -27,7 +27,7 @@ function shortened(value: unknown, keys = Number.POSITIVE_INFINITY, depth = 0): 
 
 function shortenedJson(json: unknown): unknown {
   const lists = shortened(json);
-  return JSON.stringify(lists).length > 8 * JSON_LIMIT ? shortened(json, 2) : lists;
+  return JSON.stringify(lists).length > 64 * JSON_LIMIT ? shortened(json, 2) : lists;
 }
 
 function recorded({ reply }: Sent): ExampleResponse {
