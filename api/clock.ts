@@ -79,3 +79,9 @@ export function isoInstant(ms: number): string {
 
 /** `YYYY-MM-DD`, the UTC calendar date holding `ms`. */
 export const isoUtcDate = (ms: number): string => isoInstant(ms).slice(0, 10);
+
+/** `count` consecutive UTC dates (YYYY-MM-DD) from `first`: the dates a call covers, as the coverage meter counts them. */
+export function isoDatesFrom(first: string, count: number): string[] {
+  const firstMs = Date.parse(first);
+  return Array.from({ length: count }, (_, i) => isoUtcDate(firstMs + i * DAY_MS));
+}

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { nameOf } from '../../tables/names/index.ts';
-import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { DAY_MS, isoDatesFrom, isoUtcDate } from '../clock.ts';
 import { productError } from '../errors.ts';
 import { langOfQuery } from '../lang.ts';
 import { cityOfId } from '../hints.ts';
@@ -33,12 +33,6 @@ export function feedWindow(nowMs: number): { first: string; days: number } {
   return { first: isoUtcDate(fromMs), days: fromMs > toMs ? 0 : Math.round((toMs - fromMs) / DAY_MS) + 1 };
 }
 
-/** Every date of the window, as the coverage meter counts them. */
-function windowDates(window: { first: string; days: number }): string[] {
-  const firstMs = Date.parse(window.first);
-  return Array.from({ length: window.days }, (_, i) => isoUtcDate(firstMs + i * DAY_MS));
-}
-
 /**
  * The coverage refusals a first fetch can meet. Metered once per feed (its `metered_at`): later fetches of the same
  * feed are its subscriber polling, and charging their window again each day would make 20 feeds unusable.
@@ -54,7 +48,11 @@ const FEED_METER_ERRORS = [
 async function meterFirstFetch(ctx: HandlerContext, window: { first: string; days: number }): Promise<void> {
   const feed = ctx.caller!.feed!;
   if (feed.meteredAt !== null || window.days === 0) return;
-  await meterCoverage(ctx, planOfCaller(ctx), { locationKey: feed.cityId, dates: windowDates(window), units: 1 });
+  await meterCoverage(ctx, planOfCaller(ctx), {
+    locationKey: feed.cityId,
+    dates: isoDatesFrom(window.first, window.days),
+    units: 1,
+  });
   await ctx.services.store.feeds.markMetered(feed.feedId, ctx.nowMs);
 }
 

@@ -1,5 +1,6 @@
 // The muhurat search's shared steps (issue #30), for the POST route and the ICS feed: range checks, metering (one
 // quota unit per 31 days started, as monthly calls pay; each date on the coverage meter) and the search itself.
+import { isoDatesFrom } from '../clock.ts';
 import { ApiError } from '../errors.ts';
 import type { HandlerContext } from '../route-spec.ts';
 import {
@@ -36,9 +37,7 @@ export async function runSearch(service: MuhuratService, input: SearchInput, ctx
   const days = assertRange(input);
   const place = resolveLocation(ctx, plan, input);
   assertDateWindow(plan, ctx.nowMs, input.from, input.to);
-  const dates = Array.from({ length: days }, (_, i) =>
-    new Date(Date.parse(input.from) + i * 86_400_000).toISOString().slice(0, 10),
-  );
+  const dates = isoDatesFrom(input.from, days);
   await meterCoverage(ctx, plan, {
     locationKey: place.cityId ?? `${place.latitudeDeg},${place.longitudeDeg}`,
     dates,

@@ -2,6 +2,7 @@
 // query-string parameters win over body values; costs 12 quota units.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
+import { isoDatesFrom } from '../clock.ts';
 import { GREGORIAN_MONTH_KEYS, nameOf } from '../../tables/names/index.ts';
 import { proseWarning } from '../lang.ts';
 import { defineRoute, type RawInput } from '../route-spec.ts';
@@ -94,9 +95,7 @@ export function yearlyRoute(service: PanchangService) {
       const place = resolveLocation(ctx, plan, body);
       assertDateWindow(plan, ctx.nowMs, `${body.year}-01-01`, `${body.year}-12-31`);
       const count = (Date.UTC(body.year + 1, 0, 1) - Date.UTC(body.year, 0, 1)) / 86_400_000;
-      const dates = Array.from({ length: count }, (_, i) =>
-        new Date(Date.UTC(body.year, 0, 1 + i)).toISOString().slice(0, 10),
-      );
+      const dates = isoDatesFrom(`${body.year}-01-01`, count);
       await meterCoverage(ctx, plan, {
         locationKey: place.cityId!,
         dates,
