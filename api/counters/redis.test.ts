@@ -57,6 +57,38 @@ redis.after(async () => {
 
 defineCounterCases(redis, (store = new MapPersistence()) => open(store));
 
+redis(
+  'a bucket stored with 300,000 members seeds in one call: no stack overflow, no crashed auto-pipeline',
+  async () => {
+    // A long export leaves this many location-dates in a month's bucket; seeding used to spread them as arguments,
+    // which overflowed the stack inside ioredis's auto-pipeline and crashed the process.
+    const store = new MapPersistence();
+    const day = new Date(T0).toISOString().slice(0, 10);
+    for (let i = 0; i < 300_000; i++) {
+      const member = `elsewhere-${i % 5}|${new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)}`;
+      store.coverageRows.add(JSON.stringify(['acc_1', 'loc_date_day', day, member]));
+    }
+    const counters = await open(store);
+    try {
+      const limits = {
+        dailyBurst: 10,
+        uniqueDatesDaily: 10,
+        coverageDaily: 300_002,
+        coverageMonthly: 10,
+        cityYearsMonthly: 0,
+      };
+      assert.is(await counters.coverage(coverageOf('city:new', ['2026-03-10'], { limits })), null);
+      assert.is(await counters.coverage(coverageOf('city:new', ['2026-03-11'], { limits })), null);
+      assert.is(
+        await counters.coverage(coverageOf('city:new', ['2026-03-12'], { limits })),
+        'coverage_daily_limit_exceeded',
+      );
+    } finally {
+      await counters.close();
+    }
+  },
+);
+
 redis('two replicas on one server count as one: exact limits under concurrent calls from both', async () => {
   const store = new MapPersistence();
   const a = await open(store);

@@ -59,7 +59,8 @@ export interface RedisCountersOptions {
   readonly batch?: boolean;
 }
 
-type Script = (...args: Array<string | number>) => Promise<unknown>;
+/** ioredis flattens one level of array arguments (Command's `args.flat()`), so a long list goes in as one array. */
+type Script = (...args: Array<string | number | readonly string[]>) => Promise<unknown>;
 /** One `admit` as ADMIT takes it: its KEYS and its ARGV. */
 type AdmitCall = [keys: string[], args: Array<string | number>];
 interface CounterCommands extends FlushCommands {
@@ -330,9 +331,10 @@ export class RedisCounters implements Counters {
 
   private async seedBucket(accountId: string, c: CoverageCheck, key: string, nowMs: number): Promise<void> {
     const members = await this.load(() => this.opts.coverage.loadCoverage(accountId, c.kind, c.period));
-    await this.call(() =>
-      this.client.countersSeedCoverage(key, ttlMs(periodEndMs(c.period), nowMs), SEEDED, ...members),
-    );
+    // The members go as one array, never spread: a bucket of a long export holds hundreds of thousands, and a spread
+    // that deep overflows the stack inside ioredis's auto-pipeline, which then crashes the process (results[i] is
+    // not iterable) instead of rejecting the call.
+    await this.call(() => this.client.countersSeedCoverage(key, ttlMs(periodEndMs(c.period), nowMs), SEEDED, members));
   }
 
   /** A Redis command; any failure (down, timed out, refused) becomes CountersUnavailable. */
