@@ -12,13 +12,15 @@ import { defineRoute } from '../route-spec.ts';
 import { runSearch, searchCost } from './run.ts';
 import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';
+import { DisplayLang, langOfQuery } from '../lang.ts';
+import { nameOf, type Lang } from '../../tables/names/index.ts';
 
 export const SearchFeedQuery = z.object({
   token: z.string().max(200).describe("a feed token from POST /v1/feeds: the feed's city is searched"),
   activity: z.enum(ACTIVITY_KEYS as [ActivityKey, ...ActivityKey[]]),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('good'),
   region_variant: z.enum(['north', 'south']).optional(),
-  lang: z.enum(['en', 'hi']).optional(),
+  lang: DisplayLang.optional(),
 });
 
 /** Today (UTC) and the 365 days after it, inside the public window: the longest search there is. */
@@ -49,7 +51,7 @@ export function searchFeedRoute(service: MuhuratService) {
     handler: async ({ query }, ctx) => {
       const feed = ctx.caller!.feed!;
       const { from, to } = range(ctx.nowMs);
-      const lang = query.lang ?? (feed.lang === 'hi' ? 'hi' : 'en');
+      const lang = query.lang ?? langOfQuery(feed.lang);
       const answer = await runSearch(
         service,
         {
@@ -66,8 +68,7 @@ export function searchFeedRoute(service: MuhuratService) {
       const events: FeedEvent<'muhurat'>[] = answer.windows.map((w) => ({
         uid: `${feed.cityId}-muhurat-${query.activity}-${w.start_iso}`,
         layer: 'muhurat',
-        summary: `${query.activity.replace(/_/g, ' ')} muhurat (${w.quality}): ${w.nakshatra.name}, ${w.lagna.name} lagna`,
-        description: `${w.tithi.name}, ${w.yoga.name} yoga. Score ${w.score}.${w.cautions.length ? ` Cautions: ${w.cautions.map((c) => c.id).join(', ')}.` : ''}`,
+        ...windowText(query.activity, w, lang),
         date: w.date,
         timed: { startMs: instantOf(w.start, answer.timezone), endMs: instantOf(w.end, answer.timezone) },
       }));
@@ -75,7 +76,7 @@ export function searchFeedRoute(service: MuhuratService) {
       ctx.setHeader('Content-Disposition', `inline; filename="muhurat-${query.activity}-${feed.cityId}.ics"`);
       return {
         data: renderCalendar(events, {
-          name: `Muhurat: ${query.activity.replace(/_/g, ' ')}, ${answer.city}`,
+          name: `${word(lang, 'muhurat')}: ${nameOf(lang, 'muhurat_activity', query.activity)}, ${answer.city}`,
           description: `Windows where every rule of the activity holds (ruleset ${answer.ruleset.version})`,
           timezone: answer.timezone,
           stampMs: Math.floor(ctx.nowMs / 86_400_000) * 86_400_000,
@@ -84,4 +85,32 @@ export function searchFeedRoute(service: MuhuratService) {
       };
     },
   });
+}
+
+const word = (lang: Lang, key: 'muhurat' | 'lagna' | 'yoga' | 'score' | 'cautions') =>
+  nameOf(lang, 'muhurat_feed', key);
+
+interface WindowNames {
+  quality: 'best' | 'good' | 'acceptable';
+  score: number;
+  tithi: { name: string };
+  nakshatra: { name: string };
+  yoga: { name: string };
+  lagna: { name: string };
+  cautions: readonly { id: string }[];
+}
+
+/**
+ * An event's title and description in `lang` (issue 29: a feed's titles and descriptions follow it). Caution ids are
+ * machine keys, so they are listed only in English; other languages say how many there are.
+ */
+function windowText(activity: ActivityKey, w: WindowNames, lang: Lang): { summary: string; description: string } {
+  const title = `${nameOf(lang, 'muhurat_activity', activity)} ${word(lang, 'muhurat')}`;
+  const cautions = !w.cautions.length
+    ? ''
+    : ` ${word(lang, 'cautions')}: ${lang === 'en' ? w.cautions.map((c) => c.id).join(', ') : w.cautions.length}.`;
+  return {
+    summary: `${title} (${nameOf(lang, 'muhurat_feed', w.quality)}): ${w.nakshatra.name}, ${w.lagna.name} ${word(lang, 'lagna')}`,
+    description: `${w.tithi.name}, ${w.yoga.name} ${word(lang, 'yoga')}. ${word(lang, 'score')} ${w.score}.${cautions}`,
+  };
 }

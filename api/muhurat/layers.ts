@@ -5,16 +5,13 @@
 import { z } from 'zod';
 import type { MuhuratLayers } from '../../engine/muhurat/index.ts';
 import {
-  GOWRI_KINDS,
-  PANCHAKA_KINDS,
   SPECIAL_YOGAS,
   TARAS,
   type GowriKey,
   type PanchakaKind,
   type SpecialYogaKey,
 } from '../../tables/muhurat/layers.ts';
-import { displayName, NAKSHATRAS, nameOf, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
-import { proseLangOf } from '../../tables/names/types.ts';
+import { NAKSHATRAS, nameOf, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
 
 const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
 const Span = { start: Timestamp, end: Timestamp };
@@ -87,11 +84,11 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
     }),
     special_yogas: l.specialYogas.map((y) => {
       const rule = SPECIAL_YOGAS[y.key as SpecialYogaKey];
-      return { key: y.key, name: displayName(rule, proseLangOf(lang)), source: rule.source, ...span(y) };
+      return { key: y.key, name: nameOf(lang, 'special_yoga', rule.key), source: rule.source, ...span(y) };
     }),
     panchaka: l.panchaka.map((p) => ({
       kind: p.kind,
-      name: displayName(PANCHAKA_KINDS[p.kind as PanchakaKind], proseLangOf(lang)),
+      name: nameOf(lang, 'panchaka', p.kind as PanchakaKind),
       began: fmt(p.beganUtcMs),
       ...span(p),
     })),
@@ -99,7 +96,7 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
     gowri: {
       day: l.gowri.map((g) => ({
         kind: g.kind,
-        name: displayName(GOWRI_KINDS[g.kind as GowriKey], proseLangOf(lang)),
+        name: nameOf(lang, 'gowri', g.kind as GowriKey),
         good: g.good,
         ...span(g),
       })),
@@ -115,7 +112,7 @@ export function renderTarabalam(l: MuhuratLayers, fmt: Fmt, lang: Lang) {
     nakshatra: nakshatra(t.nakshatra, lang),
     tara: t.tara,
     key: TARAS[t.tara - 1].key,
-    name: displayName(TARAS[t.tara - 1], proseLangOf(lang)),
+    name: nameOf(lang, 'tara', TARAS[t.tara - 1].key),
     quality: TARAS[t.tara - 1].quality,
     start: fmt(t.startUtcMs),
     end: fmt(t.endUtcMs),

@@ -3,7 +3,10 @@
  * nakshatras 1-27 (1 = Ashwini), tithis 1-30 (16 = Krishna Pratipada), rashis 1-12.
  */
 import { CLASSICAL_GRAHAS, type ClassicalGraha } from '../jyotish/grahas.ts';
-import { deepFreeze, type DisplayName, type GrahaKey } from '../names/types.ts';
+import type { TARA_KEYS } from '../names/keys.ts';
+import { deepFreeze, type GrahaKey } from '../names/types.ts';
+
+export type TaraKey = (typeof TARA_KEYS)[number];
 
 /**
  * Hora lords in the Chaldean order as horas follow one another (each hora's lord is the next slower-to-faster
@@ -34,7 +37,8 @@ export type SpecialYogaKey =
   | 'dwipushkar'
   | 'tripushkar';
 
-export interface SpecialYogaRule extends DisplayName {
+/** Display names are in the name books (tables/names, section `special_yoga`). */
+export interface SpecialYogaRule {
   readonly key: SpecialYogaKey;
   readonly source: string;
 }
@@ -42,50 +46,34 @@ export interface SpecialYogaRule extends DisplayName {
 export const SPECIAL_YOGAS: Readonly<Record<SpecialYogaKey, SpecialYogaRule>> = deepFreeze({
   sarvartha_siddhi: {
     key: 'sarvartha_siddhi',
-    en: 'Sarvartha Siddhi Yoga',
-    hi: 'सर्वार्थ सिद्धि योग',
     source: 'Muhurta Chintamani 1 (vara-nakshatra yogas); weekday table of panchang-rules.md 4.4, PyJHora column',
   },
   amrita_siddhi: {
     key: 'amrita_siddhi',
-    en: 'Amrita Siddhi Yoga',
-    hi: 'अमृत सिद्धि योग',
     source: 'Muhurta Chintamani 1; panchang-rules.md 4.4 (PyJHora and ishubhamx agree, Drik checked)',
   },
   siddha: {
     key: 'siddha',
-    en: 'Siddha Yoga',
-    hi: 'सिद्ध योग',
     source: 'Muhurta Chintamani 1 (vara-tithi yogas): Fri Nanda, Wed Bhadra, Tue Jaya, Sat Rikta, Thu Purna',
   },
   ravi_yoga: {
     key: 'ravi_yoga',
-    en: 'Ravi Yoga',
-    hi: 'रवि योग',
     source: "Muhurta Chintamani 1: the Moon's nakshatra 4, 6, 9, 10, 13 or 20 counted from the Sun's",
   },
   guru_pushya: {
     key: 'guru_pushya',
-    en: 'Guru Pushya Yoga',
-    hi: 'गुरु पुष्य योग',
     source: 'Muhurta Chintamani 1: Thursday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
   },
   ravi_pushya: {
     key: 'ravi_pushya',
-    en: 'Ravi Pushya Yoga',
-    hi: 'रवि पुष्य योग',
     source: 'Muhurta Chintamani 1: Sunday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
   },
   dwipushkar: {
     key: 'dwipushkar',
-    en: 'Dwipushkar Yoga',
-    hi: 'द्विपुष्कर योग',
     source: 'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a dwipada nakshatra (Mrigashirsha, Chitra, Dhanishta)',
   },
   tripushkar: {
     key: 'tripushkar',
-    en: 'Tripushkar Yoga',
-    hi: 'त्रिपुष्कर योग',
     source:
       'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a tripada nakshatra (Krittika, Punarvasu, U.Phalguni, Vishakha, U.Ashadha, P.Bhadrapada)',
   },
@@ -128,33 +116,26 @@ export const PANCHAKA_KIND_BY_WEEKDAY: readonly PanchakaKind[] = deepFreeze([
   'chora',
   'mrityu',
 ]);
-export const PANCHAKA_KINDS: Readonly<Record<PanchakaKind, DisplayName>> = deepFreeze({
-  roga: { en: 'Roga Panchaka', hi: 'रोग पंचक' },
-  raja: { en: 'Raja Panchaka', hi: 'राज पंचक' },
-  agni: { en: 'Agni Panchaka', hi: 'अग्नि पंचक' },
-  chora: { en: 'Chora Panchaka', hi: 'चोर पंचक' },
-  mrityu: { en: 'Mrityu Panchaka', hi: 'मृत्यु पंचक' },
-  dosha_rahita: { en: 'Dosha Rahita Panchaka', hi: 'दोषरहित पंचक' },
-});
 
 /** Ganda moola: the nakshatras at the junctions of water and fire signs (Ashwini, Ashlesha, Magha, Jyeshtha, Mula, Revati). */
 export const GANDA_MOOLA_NAKSHATRAS: readonly number[] = deepFreeze([1, 9, 10, 18, 19, 27]);
 
 export type GowriKey = 'uthi' | 'amirdha' | 'rogam' | 'labam' | 'dhanam' | 'sugam' | 'soram' | 'visham';
-export interface GowriKind extends DisplayName {
+/** Display names are in the name books (section `gowri`). */
+export interface GowriKind {
   readonly key: GowriKey;
   readonly good: boolean;
 }
 /** Gowri kinds; Rogam, Soram and Visham are the bad ones (hindu-blog.com "What is Gauri Panchang"). */
 export const GOWRI_KINDS: Readonly<Record<GowriKey, GowriKind>> = deepFreeze({
-  uthi: { key: 'uthi', en: 'Uthi', hi: 'उद्योग', good: true },
-  amirdha: { key: 'amirdha', en: 'Amirdha', hi: 'अमृत', good: true },
-  rogam: { key: 'rogam', en: 'Rogam', hi: 'रोग', good: false },
-  labam: { key: 'labam', en: 'Labam', hi: 'लाभ', good: true },
-  dhanam: { key: 'dhanam', en: 'Dhanam', hi: 'धन', good: true },
-  sugam: { key: 'sugam', en: 'Sugam', hi: 'सुख', good: true },
-  soram: { key: 'soram', en: 'Soram', hi: 'चोर', good: false },
-  visham: { key: 'visham', en: 'Visham', hi: 'विष', good: false },
+  uthi: { key: 'uthi', good: true },
+  amirdha: { key: 'amirdha', good: true },
+  rogam: { key: 'rogam', good: false },
+  labam: { key: 'labam', good: true },
+  dhanam: { key: 'dhanam', good: true },
+  sugam: { key: 'sugam', good: true },
+  soram: { key: 'soram', good: false },
+  visham: { key: 'visham', good: false },
 });
 /**
  * Day Gowri: the seven vara lords from the weekday's own (Sun Uthi, Moon Amirdha, Mars Rogam, Mercury Labam,
@@ -171,21 +152,22 @@ export const GOWRI_OF_LORD: Readonly<Record<ClassicalGraha, GowriKey>> = deepFre
   shani: 'soram',
 });
 
-export interface TaraKind extends DisplayName {
-  readonly key: string;
+/** Display names are in the name books (section `tara`). */
+export interface TaraKind {
+  readonly key: TaraKey;
   readonly quality: 'good' | 'bad' | 'mixed';
 }
 /** The nine taras counted from the birth star, repeating every nine (Muhurta Chintamani 1; Brihat Samhita 98). */
 export const TARAS: readonly TaraKind[] = deepFreeze([
-  { key: 'janma', en: 'Janma', hi: 'जन्म', quality: 'mixed' },
-  { key: 'sampat', en: 'Sampat', hi: 'सम्पत्', quality: 'good' },
-  { key: 'vipat', en: 'Vipat', hi: 'विपत्', quality: 'bad' },
-  { key: 'kshema', en: 'Kshema', hi: 'क्षेम', quality: 'good' },
-  { key: 'pratyari', en: 'Pratyari', hi: 'प्रत्यरि', quality: 'bad' },
-  { key: 'sadhana', en: 'Sadhana', hi: 'साधन', quality: 'good' },
-  { key: 'naidhana', en: 'Naidhana', hi: 'नैधन', quality: 'bad' },
-  { key: 'mitra', en: 'Mitra', hi: 'मित्र', quality: 'good' },
-  { key: 'parama_mitra', en: 'Parama Mitra', hi: 'परम मित्र', quality: 'good' },
+  { key: 'janma', quality: 'mixed' },
+  { key: 'sampat', quality: 'good' },
+  { key: 'vipat', quality: 'bad' },
+  { key: 'kshema', quality: 'good' },
+  { key: 'pratyari', quality: 'bad' },
+  { key: 'sadhana', quality: 'good' },
+  { key: 'naidhana', quality: 'bad' },
+  { key: 'mitra', quality: 'good' },
+  { key: 'parama_mitra', quality: 'good' },
 ]);
 /** Chandrabalam: the Moon's house from the birth rashi is good in 1, 3, 6, 7, 10, 11 (Muhurta Chintamani 1). */
 export const CHANDRABALAM_GOOD_HOUSES: readonly number[] = deepFreeze([1, 3, 6, 7, 10, 11]);

@@ -25,6 +25,12 @@ const DISTINCT: readonly Section[] = [
   'graha',
   'choghadiya',
   'muhurat',
+  'special_yoga',
+  'panchaka',
+  'gowri',
+  'tara',
+  'muhurat_activity',
+  'muhurat_feed',
 ];
 
 const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');

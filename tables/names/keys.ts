@@ -353,6 +353,54 @@ export type FeedKey = (typeof FEED_KEYS)[number];
 export type LabelKey = (typeof LABEL_KEYS)[number];
 
 /** Every section of a name book with its keys: the single list tests and lookups walk. */
+/** The muhurta layers and the muhurat search (issue 30), named in every language (issue 29). */
+export const SPECIAL_YOGA_KEYS = [
+  'sarvartha_siddhi',
+  'amrita_siddhi',
+  'siddha',
+  'ravi_yoga',
+  'guru_pushya',
+  'ravi_pushya',
+  'dwipushkar',
+  'tripushkar',
+] as const;
+export const PANCHAKA_KEYS = ['roga', 'raja', 'agni', 'chora', 'mrityu', 'dosha_rahita'] as const;
+export const GOWRI_KEYS = ['uthi', 'amirdha', 'rogam', 'labam', 'dhanam', 'sugam', 'soram', 'visham'] as const;
+export const TARA_KEYS = [
+  'janma',
+  'sampat',
+  'vipat',
+  'kshema',
+  'pratyari',
+  'sadhana',
+  'naidhana',
+  'mitra',
+  'parama_mitra',
+] as const;
+export const MUHURAT_ACTIVITY_KEYS = [
+  'marriage',
+  'griha_pravesh',
+  'vehicle_purchase',
+  'property_purchase',
+  'namakarana',
+  'mundan',
+  'annaprashan',
+  'upanayana',
+  'vidyarambha',
+  'business_start',
+  'travel',
+] as const;
+export const MUHURAT_FEED_KEYS = [
+  'muhurat',
+  'lagna',
+  'yoga',
+  'score',
+  'cautions',
+  'best',
+  'good',
+  'acceptable',
+] as const;
+
 export const SECTION_KEYS = {
   vara: VARA_KEYS,
   vara_almanac: VARA_KEYS,
@@ -378,6 +426,12 @@ export const SECTION_KEYS = {
   ayana: AYANA_KEYS,
   label: LABEL_KEYS,
   feed: FEED_KEYS,
+  special_yoga: SPECIAL_YOGA_KEYS,
+  panchaka: PANCHAKA_KEYS,
+  gowri: GOWRI_KEYS,
+  tara: TARA_KEYS,
+  muhurat_activity: MUHURAT_ACTIVITY_KEYS,
+  muhurat_feed: MUHURAT_FEED_KEYS,
 } as const;
 export type Section = keyof typeof SECTION_KEYS;
 export type SectionKey<S extends Section> = (typeof SECTION_KEYS)[S][number];

@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { feedRoutes } from '../../api/feeds/routes.ts';
 import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
+import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { PROSE_IN_ENGLISH } from '../../api/lang.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
@@ -22,12 +23,17 @@ test.before(async () => {
   const clockRef: { now: () => number } = { now: () => T0 };
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => clockRef.now() });
   h = await startHarness({
-    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...horoscopeRoutes()],
+    routes: [
+      ...panchang.routes,
+      ...feedRoutes(panchang.service),
+      ...horoscopeRoutes(),
+      ...muhuratRoutes(panchang.service),
+    ],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '1000' },
   });
   clockRef.now = () => h.clock.now();
-  for (const plan of ['emerald', 'topaz']) keys[plan] = await h.signup(plan);
+  for (const plan of ['emerald', 'topaz', 'amethyst']) keys[plan] = await h.signup(plan);
 });
 test.after(async () => h.close());
 
@@ -61,6 +67,22 @@ function displayNames(d: any): [string, string][] {
     for (const s of d.choghadiya[half]) out.push([`choghadiya.${half}`, s.type_name]);
   for (const f of d.festivals.data) out.push([`festival ${f.slug}`, f.name]);
   if (d.sankranti) out.push(['sankranti.rashi.name', d.sankranti.rashi.name]);
+  if (d.muhurat_layers) out.push(...layerNames(d.muhurat_layers));
+  return out;
+}
+
+/** The display names of the muhurat layers (issue 30), present for amethyst and up. */
+function layerNames(l: any): [string, string][] {
+  const out: [string, string][] = [];
+  for (const h of l.hora) out.push(['hora.lord_name', h.lord_name]);
+  for (const w of l.lagna_table) out.push(['lagna_table.rashi', w.rashi.name]);
+  for (const y of l.special_yogas) out.push([`special_yogas.${y.key}`, y.name]);
+  for (const p of l.panchaka) out.push([`panchaka.${p.kind}`, p.name]);
+  for (const g of l.ganda_moola) out.push(['ganda_moola.nakshatra', g.nakshatra.name]);
+  for (const g of l.gowri.day) out.push([`gowri.${g.kind}`, g.name]);
+  for (const t of l.tarabalam ?? [])
+    out.push([`tarabalam.${t.key}`, t.name], ['tarabalam.nakshatra', t.nakshatra.name]);
+  for (const c of l.chandrabalam ?? []) out.push(['chandrabalam.moon_rashi', c.moon_rashi.name]);
   return out;
 }
 
@@ -73,11 +95,12 @@ for (const city of ['new-delhi', 'chennai'])
     for (const date of ['2026-03-19', '2026-04-14'])
       for (const lang of LANGS) {
         const r = await h.call('POST', '/v1/panchang/daily', {
-          key: keys.emerald,
-          body: { date, city_id: city, lang },
+          key: keys.amethyst,
+          body: { date, city_id: city, lang, birth_nakshatra: 8, birth_rashi: 4 },
         });
         assert.is(r.status, 200, r.text);
         const d = r.json.data;
+        assert.ok(d.muhurat_layers.tarabalam.length > 0 && d.muhurat_layers.special_yogas, 'layers present');
         const names = displayNames(d);
         if (lang !== 'en')
           for (const [where, name] of names) {
@@ -107,6 +130,43 @@ for (const city of ['new-delhi', 'chennai'])
       }
     assert.ok(festivals >= 20, `festivals were named (${festivals})`);
   });
+
+test('a muhurat search answers every language with names in its script only', async () => {
+  for (const lang of LANGS) {
+    const r = await h.call('POST', '/v1/muhurat/search', {
+      key: keys.amethyst,
+      body: { activity: 'marriage', from: '2026-04-15', to: '2026-05-31', city_id: 'chennai', lang },
+    });
+    assert.is(r.status, 200, r.text);
+    const windows = r.json.data.windows;
+    assert.ok(windows.length > 0, `${lang}: windows`);
+    for (const w of windows)
+      for (const part of ['tithi', 'nakshatra', 'yoga', 'karana', 'vara', 'lagna']) {
+        const name = w[part].name;
+        if (lang === 'en') assert.match(name, /^[A-Za-z ()-]+$/, `en ${part} = ${name}`);
+        else assert.match(name, scriptOf(lang), `${lang} ${part} = ${name}`);
+      }
+  }
+});
+
+test('a muhurat feed in Tamil: titles and descriptions in Tamil', async () => {
+  const made = await h.call('POST', '/v1/feeds', {
+    key: keys.amethyst,
+    body: { city_id: 'chennai', layers: ['festivals'], lang: 'ta' },
+  });
+  assert.is(made.status, 201, made.text);
+  const token = new URL(made.json.data.url).searchParams.get('token')!;
+  const r = await h.call('GET', `/v1/muhurat/search.ics?token=${encodeURIComponent(token)}&activity=griha_pravesh`);
+  assert.is(r.status, 200, r.text);
+  const calendar = new ICAL.Component(ICAL.parse(r.text));
+  assert.match(String(calendar.getFirstPropertyValue('x-wr-calname')), /^முகூர்த்தம்: கிரகப் பிரவேசம், /);
+  const all = events(r.text);
+  assert.ok(all.length > 5, `windows in a year (${all.length})`);
+  for (const e of all) {
+    assert.match(e.summary, /^கிரகப் பிரவேசம் முகூர்த்தம் /, e.summary);
+    for (const text of [e.summary, e.description ?? '']) assert.not.match(text, /[A-Za-z]/, text);
+  }
+});
 
 test('Tamil day and festival names as Tamil almanacs print them', async () => {
   const r = await h.call('POST', '/v1/panchang/daily', {

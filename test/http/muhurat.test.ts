@@ -95,7 +95,7 @@ test('search.ics: a feed token opens the marriage windows of its city for the co
   assert.is(r.headers.get('x-quota-cost'), '12');
   const events = r.text.match(/BEGIN:VEVENT/g) ?? [];
   assert.ok(events.length > 0);
-  assert.match(r.text, /SUMMARY:marriage muhurat \((best|good)\)/);
+  assert.match(r.text, /SUMMARY:Marriage muhurat \((best|good)\)/);
   await expectError('no token', h.call('GET', '/v1/muhurat/search.ics?activity=marriage'), 401, 'missing_api_key');
 });
 

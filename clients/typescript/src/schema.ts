@@ -16668,7 +16668,7 @@ export interface operations {
                 activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
                 min_quality?: "best" | "good" | "acceptable";
                 region_variant?: "north" | "south";
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
             path?: never;
