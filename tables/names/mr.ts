@@ -217,16 +217,7 @@ export const MR: NameBook = deepFreeze({
     mrityu: 'मृत्यू पंचक',
     dosha_rahita: 'दोषरहित पंचक',
   },
-  gowri: {
-    uthi: 'उद्योग',
-    amirdha: 'अमृत',
-    rogam: 'रोग',
-    labam: 'लाभ',
-    dhanam: 'धन',
-    sugam: 'सुख',
-    soram: 'चोर',
-    visham: 'विष',
-  },
+  gowri: HI.gowri, // the Gowri slot names are the same Sanskrit words
   tara: {
     janma: 'जन्म',
     sampat: 'संपत्',
