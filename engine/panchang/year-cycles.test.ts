@@ -5,6 +5,14 @@
 //   rule (arts. 53-59: the year takes the samvatsara current at its Mesha sankranti; Durmati expunged in 2028).
 // - ritu and ayana: drikpanchang.com's day panchang ("Drik Ritu", "Vedic Ritu", "Drik Ayana", "Vedic Ayana") and the
 //   definitions they follow (Taittiriya Samhita 4.4.11 for the ritus by month; solstices and Makara/Karka sankranti).
+//
+// Re-checked in the third wave's second session (search tool; URL: what it prints): the southern cycle's years are
+// anchored by published lists that agree with each other and with these values: Wikipedia's Samvatsara list
+// (en-academic.com/dic.nsf/enwiki/3973139: "Vyaya (2006-2007)", "Sarvajith (2007-2008)", so 39 Vishvavasu is 2025-26),
+// thedivineindia.com/amp/7082.html (Prabhava = Vikram Samvat 2044 = 1987-88), hindusevakhub.co.uk ("Plava 2021-22",
+// "Shubhkrut 2022-23") and HT Tamil's Puthandu 2025 page (விசுவாவசு from 14 April 2025). The northern (Barhaspatya)
+// names rest on Sewell & Dikshit's rule and Drik's day pages as cited above; no second published page for them was
+// found in the search corpora.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear, type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';

@@ -7,6 +7,24 @@
 //   holiday lists. Gujarati New Year 22 October 2025 and 10 November 2026: drikpanchang.com and mypandit.com.
 // - Onam (Thiruvonam) 5 September 2025 and Karthigai Deepam 3 December 2025: drikpanchang.com and the Kerala 2025
 //   holiday list (Thiruvonam) / Tamil Nadu's Tiruvannamalai Deepam notices (3 December 2025).
+//
+// Re-checked in the third wave's second session against pages found with the project's search tool (URL: what it
+// prints). Each date below has two independent published sources unless marked:
+// - Puthandu 2025-04-14: htsyndication.com/ht-tamil (HT Tamil, "ஏப்ரல் 14ஆம் தேதி திங்கட்கிழமை ... விசுவாவசு தமிழ்
+//   புத்தாண்டு"); only one year-specific source found. Puthandu 2026-04-14: panchang.org/?p=2032 ("Tuesday, 14 April
+//   2026"); one source.
+// - Vishu 2026-04-14: panchang.org/vishu-april-14-2026-tuesday ("Medam 1"); one source.
+// - Pana Sankranti 2025-04-14: latestly.com (2025-04-14, "Pana Sankranti 2025 falls on April 14"), hindu-blog.com
+//   ("2025 date is April 14 as per Odisha Government Calendar") and the Wikipedia infobox ("2025 date 14 April").
+// - Pohela Boishakh 2025-04-15: suvobarta.in/2024/04/poila-baishak-2025.html (১৫ এপ্রিল, মঙ্গলবার, 1432 সন); West
+//   Bengal's 15 April against Bangladesh's fixed 14 April: thetimesofbengal.com. One year-specific source.
+// - Ugadi / Gudi Padwa (Vikram Samvat 2082 and 2083 begin): 2025-03-30, utthanexpress.in ("विक्रम संवत 2082 की
+//   शुरुआत 30 मार्च 2025"); 2026-03-19, varta24live.com ("विक्रम संवत 2083 ... 19 मार्च 2026"). One source each.
+// - Gujarati New Year 2025-10-22: latestly.com (Vikram Samvat 2082, 22 October 2025), ndtvprofit.com ("Oct. 22 ...
+//   Vikram Samvat 2082") and newsonair.gov.in (Gujarati service, 22 October 2025).
+// - 2026's Gujarati New Year, Onam and Karthigai Deepam, and every date of 2027-2030: no published page was found
+//   in the search corpora; those years are held by the rule, which reproduces every Tamil, Malayalam, Odia and
+//   Bengali month start of 1900-2024 (solar-calendars.test.ts, `npm run parity:solar`).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear, type GlobalYear } from '../../astro/global-year.ts';
