@@ -2,6 +2,7 @@
 // machine keys), twelve bindus per row from Mesha, the sign and graha names in the request's language.
 import { ashtakavarga } from '../../engine/jyotish/ashtakavarga.ts';
 import { grahaName } from '../../engine/jyotish/names.ts';
+import type { AshtakavargaTable } from '../../tables/jyotish/ashtakavarga.ts';
 import { CLASSICAL_GRAHAS, type ClassicalGraha } from '../../tables/jyotish/grahas.ts';
 import { GRAHAS, RASHIS, displayName } from '../../tables/names/index.ts';
 import { birthBlock } from './birth.ts';
@@ -19,9 +20,12 @@ function byEnglish<T, U>(rows: Record<ClassicalGraha, T>, map: (row: T) => U): R
   return Object.fromEntries(CLASSICAL_GRAHAS.map((g) => [english(g), map(rows[g])])) as Record<Planet, U>;
 }
 
-export function ashtakavargaData(input: WithLang, hc: HoroscopeContext): R.AshtakavargaOut {
+export function ashtakavargaData(
+  input: WithLang & { tables?: AshtakavargaTable },
+  hc: HoroscopeContext,
+): R.AshtakavargaOut {
   const n = natalChart(input, hc);
-  const a = engineCall(() => ashtakavarga(n.positions));
+  const a = engineCall(() => ashtakavarga(n.positions, input.tables ?? 'parashara'));
   const { sarva: sarvaTotal, ...perGraha } = a.totals;
   return {
     birth: birthBlock(n.birth),

@@ -58,6 +58,10 @@ export const CalculationMetaSchema = z
     service_timezone: z.string().optional().describe('rashifal: the zone its days and windows are counted in'),
     // issue 32
     dasha_year_length: z.string().optional().describe('dasha: the named year length (julian unless asked)'),
+    ashtakavarga_tables: z
+      .enum(['parashara', 'narasimha_rao'])
+      .optional()
+      .describe('ashtakavarga: the benefic-place tables used'),
     dasha_system: z.string().optional().describe('dasha: vimshottari, yogini, ashtottari or chara'),
     dasha_method: z.string().optional().describe('chara dasha: the method, its source and its year rule'),
     kp_sub_table: z.string().optional().describe('kp: the sub-lord table used'),

@@ -10,6 +10,18 @@ import * as R from './responses.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
 import { transitsData } from './transits.ts';
+import { ASHTAKAVARGA_TABLE_NAMES, type AshtakavargaTable } from '../../tables/jyotish/ashtakavarga.ts';
+import { z } from 'zod';
+
+/** The ashtakavarga body: a birth, and optionally which benefic-place tables to use. */
+const AshtakavargaBody = S.BirthBody.extend({
+  tables: z
+    .enum(ASHTAKAVARGA_TABLE_NAMES as [AshtakavargaTable, ...AshtakavargaTable[]])
+    .optional()
+    .describe(
+      'benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)',
+    ),
+});
 
 export function jyotishRoutes(): AnyRoute[] {
   return [
@@ -54,15 +66,16 @@ export function jyotishRoutes(): AnyRoute[] {
       auth: 'key',
       minPlan: 'topaz',
       cost: 1,
-      request: { body: S.BirthBody },
-      fieldErrors: { tz: 'invalid_timezone' },
+      request: { body: AshtakavargaBody },
+      fieldErrors: { tz: 'invalid_timezone', tables: 'invalid_parameter' },
       response: J.AshtakavargaData,
       responseTopLevel: R.PlaceWarningsTopLevel,
       summary: 'Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables',
       description:
-        'Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).',
-      errors: [...BIRTH_ERRORS],
-      handler: ({ body }, ctx) => answer(ctx, (hc) => ashtakavargaData(body, hc)),
+        "Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337). `tables`: `parashara` (default: BPHS as Santhanam and Raman give it) or `narasimha_rao` (P.V.R. Narasimha Rao's book: four places of the Moon's and Venus' tables differ); `meta.calculation.ashtakavarga_tables` names the one used.",
+      errors: [...BIRTH_ERRORS, 'invalid_parameter'],
+      handler: ({ body }, ctx) =>
+        answer(ctx, (hc) => ashtakavargaData(body, hc), { ashtakavarga_tables: body.tables ?? 'parashara' }),
     }),
     defineRoute({
       product: 'horoscope',

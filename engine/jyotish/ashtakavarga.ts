@@ -2,7 +2,8 @@
 // grahas and the lagna (tables/jyotish/ashtakavarga.ts), the sarva ashtakavarga, and the two reductions.
 import {
   ASHTAKAVARGA_CONTRIBUTORS,
-  BENEFIC_PLACES,
+  ASHTAKAVARGA_TABLES,
+  type AshtakavargaTable,
   EKADHIPATYA_PAIRS,
   type AshtakavargaContributor,
 } from '../../tables/jyotish/ashtakavarga.ts';
@@ -31,10 +32,11 @@ export interface Ashtakavarga {
 
 const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
-function bhinnaRow(graha: ClassicalGraha, placedIn: Record<AshtakavargaContributor, number>) {
+function bhinnaRow(graha: ClassicalGraha, placedIn: Record<AshtakavargaContributor, number>, table: AshtakavargaTable) {
   const givers: AshtakavargaContributor[][] = Array.from({ length: 12 }, () => []);
+  const places = ASHTAKAVARGA_TABLES[table][graha];
   for (const from of ASHTAKAVARGA_CONTRIBUTORS)
-    for (const house of BENEFIC_PLACES[graha][from]) givers[signAhead(placedIn[from], house) - 1].push(from);
+    for (const house of places[from]) givers[signAhead(placedIn[from], house) - 1].push(from);
   return { row: givers.map((g) => g.length), givers };
 }
 
@@ -85,13 +87,14 @@ function perGraha<T>(f: (g: ClassicalGraha) => T): Record<ClassicalGraha, T> {
 const addRows = (rows: readonly (readonly number[])[]) =>
   Array.from({ length: 12 }, (_, i) => rows.reduce((s, r) => s + r[i], 0));
 
-export function ashtakavarga(positions: ChartPositions): Ashtakavarga {
+/** `table`: the benefic places used (tables/jyotish/ashtakavarga.ts); BPHS's, as Santhanam and Raman give them, by default. */
+export function ashtakavarga(positions: ChartPositions, table: AshtakavargaTable = 'parashara'): Ashtakavarga {
   assertPositions(positions);
   const placedIn = {
     ...perGraha((g) => rashiOf(positions.grahas[g].lonSidDeg)),
     lagna: rashiOf(positions.lagnaSidDeg),
   };
-  const rows = perGraha((g) => bhinnaRow(g, placedIn));
+  const rows = perGraha((g) => bhinnaRow(g, placedIn, table));
   const bhinna = perGraha((g) => rows[g].row);
   const occupied = new Set(CLASSICAL_GRAHAS.map((g) => placedIn[g]));
   const trikona = perGraha((g) => trikonaShodhana(bhinna[g]));

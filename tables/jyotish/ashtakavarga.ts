@@ -86,6 +86,30 @@ export const BENEFIC_PLACES: Readonly<
   },
 });
 
+type BeneficPlaces = Readonly<Record<ClassicalGraha, Readonly<Record<AshtakavargaContributor, readonly number[]>>>>;
+
+/**
+ * P. V. R. Narasimha Rao's tables ("Vedic Astrology: An Integrated Approach", 2000, ch. 12; the book's answers to its
+ * Exercises 19-22 follow them). Four places differ from the BPHS/Raman tables above, each total unchanged:
+ * the Moon's from herself adds the 9th and from Mars drops it; the Moon's from Jupiter has the 2nd for the 12th;
+ * Venus' from Mars has the 4th for the 5th.
+ */
+const NARASIMHA_RAO: BeneficPlaces = deepFreeze({
+  ...BENEFIC_PLACES,
+  chandra: {
+    ...BENEFIC_PLACES.chandra,
+    chandra: [1, 3, 6, 7, 9, 10, 11],
+    mangal: [2, 3, 5, 6, 10, 11],
+    guru: [1, 2, 4, 7, 8, 10, 11],
+  },
+  shukra: { ...BENEFIC_PLACES.shukra, mangal: [3, 4, 6, 9, 11, 12] },
+});
+
+/** The named benefic-place tables a request may choose (`tables`); `parashara` is the default. */
+export const ASHTAKAVARGA_TABLES = { parashara: BENEFIC_PLACES, narasimha_rao: NARASIMHA_RAO } as const;
+export type AshtakavargaTable = keyof typeof ASHTAKAVARGA_TABLES;
+export const ASHTAKAVARGA_TABLE_NAMES = Object.keys(ASHTAKAVARGA_TABLES) as AshtakavargaTable[];
+
 /** The fixed bindu total of each bhinna ashtakavarga (sum of its table rows). */
 export const BHINNA_TOTALS: Readonly<Record<ClassicalGraha, number>> = deepFreeze({
   surya: 48,

@@ -153,6 +153,12 @@ test('ashtakavarga: both paths, English planet keys, fixed totals, contributors,
   assert.is(d.signs[0].name, 'मेष');
   assert.equal((await post('/v1/horoscope/ashtakavarga', { ...BIRTH, lang: 'hi' })).json.data, d);
   await expectError('free', post('/v1/ashtakavarga', BIRTH, free), 403, 'plan_required');
+  assert.is(r.json.meta.calculation.ashtakavarga_tables, 'parashara');
+  const pvr = await post('/v1/ashtakavarga', { ...BIRTH, tables: 'narasimha_rao' });
+  assert.is(pvr.status, 200, pvr.text.slice(0, 300));
+  assert.is(pvr.json.meta.calculation.ashtakavarga_tables, 'narasimha_rao');
+  assert.equal(pvr.json.data.totals, d.totals, 'the variant tables keep every total');
+  await expectError('tables', post('/v1/ashtakavarga', { ...BIRTH, tables: 'raman' }), 400, 'invalid_parameter');
 });
 
 test('dasha: yogini system, depth 5 in a window, running periods at as_of, named year length, gates', async () => {

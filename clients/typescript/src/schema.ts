@@ -1237,7 +1237,7 @@ export interface paths {
         put?: never;
         /**
          * Ashtakavarga: bhinna (per planet), sarva, totals, contributors and the reduced tables
-         * @description Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).
+         * @description Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337). `tables`: `parashara` (default: BPHS as Santhanam and Raman give it) or `narasimha_rao` (P.V.R. Narasimha Rao's book: four places of the Moon's and Venus' tables differ); `meta.calculation.ashtakavarga_tables` names the one used.
          */
         post: operations["postV1Ashtakavarga"];
         delete?: never;
@@ -1260,7 +1260,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/ashtakavarga` (operationId `postV1Ashtakavarga`), which answers the same.
          *
-         *     Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337).
+         *     Benefic places of BPHS ch. 66 from the seven grahas and the lagna; trikona then ekadhipatya shodhana (BPHS ch. 67, as B.V. Raman gives the rules; occupancy by the seven grahas). Totals are fixed: 48, 49, 39, 54, 56, 52, 39 (337). `tables`: `parashara` (default: BPHS as Santhanam and Raman give it) or `narasimha_rao` (P.V.R. Narasimha Rao's book: four places of the Moon's and Venus' tables differ); `meta.calculation.ashtakavarga_tables` names the one used.
          */
         post: operations["postV1HoroscopeAshtakavarga"];
         delete?: never;
@@ -6312,6 +6312,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -6517,6 +6522,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -6789,6 +6799,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -6938,6 +6953,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -7184,6 +7204,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -7520,6 +7545,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -7722,6 +7752,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -8042,6 +8077,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -8209,6 +8249,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -8361,6 +8406,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -8390,6 +8440,23 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        PostV1AshtakavargaRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            lang?: string;
+            name?: string;
+            /**
+             * @description benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)
+             * @enum {string}
+             */
+            tables?: "parashara" | "narasimha_rao";
         };
         PostV1AshtakavargaResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -8541,6 +8608,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -8752,6 +8824,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -8932,6 +9009,11 @@ export interface components {
                     service_timezone?: string;
                     /** @description dasha: the named year length (julian unless asked) */
                     dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
                     /** @description dasha: vimshottari, yogini, ashtottari or chara */
                     dasha_system?: string;
                     /** @description chara dasha: the method, its source and its year rule */
@@ -14685,7 +14767,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
+                "application/json": components["schemas"]["PostV1AshtakavargaRequest"];
             };
         };
         responses: {
@@ -14698,7 +14780,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14769,7 +14851,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostV1KundliRequest"];
+                "application/json": components["schemas"]["PostV1AshtakavargaRequest"];
             };
         };
         responses: {
@@ -14782,7 +14864,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1AshtakavargaResponse"];
                 };
             };
-            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_date`, `unknown_place` */
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
