@@ -59,7 +59,19 @@ interface ObjectView {
   readonly properties: ReadonlyMap<string, Json>;
 }
 
+/** Views by schema node: the converted documents are cached per schema, so each node's view is worked out once. */
+const views = new WeakMap<Json, ObjectView>();
+
 function objectView(node: Json, root: Json): ObjectView {
+  let view = views.get(node);
+  if (!view) {
+    view = buildObjectView(node, root);
+    views.set(node, view);
+  }
+  return view;
+}
+
+function buildObjectView(node: Json, root: Json): ObjectView {
   const properties = new Map<string, Json>();
   let sawObject = false;
   let open = false;
@@ -127,21 +139,27 @@ export function nearestField(field: string, known: readonly string[]): string | 
 
 // ---- the walk ----
 
+const NONE: ReadonlySet<string> = new Set();
+
+function unknownField(value: Record<string, unknown>, key: string, path: string, view: ObjectView): UnknownField {
+  const known = [...view.properties.keys()];
+  // a field the caller already sent is not what a misspelling meant (`lat` and `lng`: lon, not lat)
+  const unsent = known.filter((k) => !Object.hasOwn(value, k));
+  const suggestion = nearestField(key, unsent) ?? nearestField(key, known);
+  return { path: path ? `${path}.${key}` : key, field: key, suggestion, known };
+}
+
 function walk(value: unknown, node: Json, root: Json, path: string, allowed: ReadonlySet<string>, out: UnknownField[]) {
   // Array items are not walked: a list's items answer one by one (numerology bulk), and an item's stray field
   // must not refuse the others.
   if (out.length >= 10 || !isObject(value)) return;
   const view = objectView(node, root);
   if (view.open) return;
-  const known = [...view.properties.keys()];
-  // a field the caller already sent is not what a misspelling meant (`lat` and `lng`: lon, not lat)
-  const unsent = known.filter((k) => !Object.hasOwn(value, k));
-  for (const [key, v] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const sub = view.properties.get(key);
-    const at = path ? `${path}.${key}` : key;
-    if (sub) walk(v, sub, root, at, new Set(), out);
-    else if (!allowed.has(key))
-      out.push({ path: at, field: key, suggestion: nearestField(key, unsent) ?? nearestField(key, known), known });
+    if (sub) walk(value[key], sub, root, path ? `${path}.${key}` : key, NONE, out);
+    else if (!allowed.has(key)) out.push(unknownField(value, key, path, view));
   }
 }
 
