@@ -1,5 +1,5 @@
 // Published example charts (test/fixtures/pvr-book-charts.ts: P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated
-// Approach", twenty births) through the whole engine: our positions from the printed birth line must agree with the
+// Approach", twenty-one births) through the whole engine: our positions from the printed birth line must agree with the
 // printed longitudes, and then every varga sign the book draws must be the sign our varga rules give. Ayanamsa:
 // Lahiri throughout (the book's program, Jagannatha Hora, at its default), as ours. Nodes: the book prints the MEAN
 // node and the product serves the true node, so Rahu and Ketu are checked from a mean node computed here (Meeus,
@@ -12,7 +12,7 @@ import { ashtakavarga } from '../engine/jyotish/ashtakavarga.ts';
 import { chartPositionsAt } from '../engine/jyotish/chart-at.ts';
 import { chartFixture } from '../engine/jyotish/chart-fixture.ts';
 import { vargaPoint } from '../engine/jyotish/divisional.ts';
-import type { GrahaKey } from '../engine/jyotish/types.ts';
+import type { ChartPositions, GrahaKey } from '../engine/jyotish/types.ts';
 import type { VargaCode } from '../tables/jyotish/vargas.ts';
 import { BOOK_CHARTS, type Body, type Sign } from './fixtures/pvr-book-charts.ts';
 
@@ -54,7 +54,7 @@ function ourLongitudes(birth: string, latDeg: number, lonDeg: number): Record<Bo
   return out;
 }
 
-test('twenty published births: our grahas within 2′, mean node within 2′, lagna within the time’s rounding', () => {
+test('twenty-one published births: our grahas within 2′, mean node within 2′, lagna within the time’s rounding', () => {
   for (const c of BOOK_CHARTS) {
     const ours = ourLongitudes(c.birth, c.latDeg, c.lonDeg);
     for (const [body, text] of Object.entries(c.printed) as [Body, string][]) {
@@ -104,7 +104,7 @@ test('every varga sign the book draws (D-1, 3, 4, 7, 9, 10, 11, 12, 16, 20, 24, 
  * the lagna in the D-10, built here from our positions for his printed birth line (the D-10 diagram itself is
  * checked above).
  */
-const VAJPAYEE_D10_BHINNA = {
+const VAJPAYEE_D10_BHINNA: Bhinna = {
   surya: [5, 3, 6, 2, 3, 4, 7, 6, 3, 3, 2, 4],
   chandra: [2, 4, 2, 3, 6, 6, 4, 4, 4, 6, 3, 5],
   mangal: [3, 4, 4, 3, 4, 2, 2, 5, 3, 4, 1, 4],
@@ -145,6 +145,40 @@ const PVR_PLACES: Record<'chandra' | 'shukra', number[][]> = {
   ],
 };
 
+const CONTRIBUTORS = ['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani'] as const;
+type Bhinna = Record<(typeof CONTRIBUTORS)[number], number[]>;
+
+/**
+ * A printed ashtakavarga against ours: the engine's (BPHS) Sun, Mars, Mercury, Jupiter and Saturn rows are the
+ * printed rows; the Moon and Venus rows, counted from the same signs with the book's table, are the printed rows, and
+ * the engine's Moon and Venus rows differ from them exactly at `moved` (1 = Mesha); the sarva is the printed rows' sum.
+ */
+function checkPrinted(
+  label: string,
+  chart: ChartPositions,
+  printed: Bhinna,
+  sarva: number[],
+  moved: [number[], number[]],
+) {
+  const a = ashtakavarga(chart);
+  for (const g of ['surya', 'mangal', 'budha', 'guru', 'shani'] as const)
+    assert.equal(a.bhinna[g], printed[g], `${label} ${g}`);
+  const signs = [...CONTRIBUTORS.map((g) => chart.grahas[g].lonSidDeg), chart.lagnaSidDeg].map((l) =>
+    Math.floor(l / 30),
+  );
+  const byBookTable = (places: number[][]) =>
+    Array.from(
+      { length: 12 },
+      (_, sign) => places.filter((houses, c) => houses.includes(((sign - signs[c]! + 12) % 12) + 1)).length,
+    );
+  assert.equal(byBookTable(PVR_PLACES.chandra), printed.chandra, `${label} Moon by the book’s table`);
+  assert.equal(byBookTable(PVR_PLACES.shukra), printed.shukra, `${label} Venus by the book’s table`);
+  const differs = (ours: number[], book: number[]) => ours.flatMap((b, i) => (b === book[i] ? [] : [i + 1]));
+  assert.equal([differs(a.bhinna.chandra, printed.chandra), differs(a.bhinna.shukra, printed.shukra)], moved, label);
+  const sum = Array.from({ length: 12 }, (_, i) => CONTRIBUTORS.reduce((t, g) => t + printed[g][i]!, 0));
+  assert.equal(sum, sarva, `${label} sarva`);
+}
+
 test('Chart 58 (Vajpayee, D-10): all 96 printed ashtakavarga cells, the Moon and Venus by the book’s own table', () => {
   const birth = BOOK_CHARTS.find((c) => c.source.startsWith('Charts 3 and 58'))!;
   const p = chartPositionsAt(Date.parse(birth.birth), birth.latDeg, birth.lonDeg);
@@ -153,30 +187,41 @@ test('Chart 58 (Vajpayee, D-10): all 96 printed ashtakavarga cells, the Moon and
     return (v.rashi - 1) * 30 + v.degreeInSign;
   };
   const lonD10 = Object.fromEntries(Object.entries(p.grahas).map(([g, pos]) => [g, inD10(pos.lonSidDeg)]));
-  const a = ashtakavarga(chartFixture({ lagna: inD10(p.lagnaSidDeg), lon: lonD10 }));
-  // Sun, Mars, Mercury, Jupiter and Saturn: the engine's (BPHS) rows are the printed rows.
-  for (const g of ['surya', 'mangal', 'budha', 'guru', 'shani'] as const)
-    assert.equal(a.bhinna[g], VAJPAYEE_D10_BHINNA[g], g);
-  // The Moon and Venus, counted here from the D-10 signs with the book's table, are the printed rows too.
-  const signIndex = [
-    ...(['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani'] as const).map((g) => lonD10[g]!),
-    inD10(p.lagnaSidDeg),
-  ].map((l) => Math.floor(l / 30));
-  const byBookTable = (places: number[][]) =>
-    Array.from(
-      { length: 12 },
-      (_, sign) => places.filter((houses, c) => houses.includes(((sign - signIndex[c]! + 12) % 12) + 1)).length,
-    );
-  assert.equal(byBookTable(PVR_PLACES.chandra), VAJPAYEE_D10_BHINNA.chandra, 'Moon by the book’s table');
-  assert.equal(byBookTable(PVR_PLACES.shukra), VAJPAYEE_D10_BHINNA.shukra, 'Venus by the book’s table');
-  // Under the BPHS table the Moon and Venus move exactly where the two tables differ, and nowhere else.
-  const differs = (ours: number[], printed: number[]) => ours.flatMap((b, i) => (b === printed[i] ? [] : [i + 1]));
-  assert.equal(differs(a.bhinna.chandra, VAJPAYEE_D10_BHINNA.chandra), [1, 6, 10, 12]);
-  assert.equal(differs(a.bhinna.shukra, VAJPAYEE_D10_BHINNA.shukra), [8, 9]);
-  const sarva = Array.from({ length: 12 }, (_, i) =>
-    Object.values(VAJPAYEE_D10_BHINNA).reduce((sum, row) => sum + row[i]!, 0),
+  const d10 = chartFixture({ lagna: inD10(p.lagnaSidDeg), lon: lonD10 });
+  checkPrinted('Chart 58', d10, VAJPAYEE_D10_BHINNA, VAJPAYEE_D10_SARVA, [
+    [1, 6, 10, 12],
+    [8, 9],
+  ]);
+});
+
+/**
+ * Exercise 22 (Chart 7, Ronald Reagan: 1911-02-06 02:04, 6:00 West, 89°47′ W 41°38′ N; the book's rasi longitudes
+ * put the lagna in Scorpio), the answer's bhinna rows for the seven grahas and the sarva (rasi chart), as transcribed
+ * in naturalstupid/PyJHora src/jhora/tests/pvr_tests.py (`_ashtaka_varga_tests`, "Exercise 22/Chart 7"; facts only).
+ */
+const REAGAN_BHINNA: Bhinna = {
+  surya: [4, 2, 3, 4, 6, 5, 5, 3, 2, 6, 6, 2],
+  chandra: [6, 3, 5, 3, 5, 5, 6, 3, 3, 4, 4, 2],
+  mangal: [3, 2, 3, 4, 2, 5, 4, 3, 3, 4, 3, 3],
+  budha: [4, 6, 4, 3, 4, 7, 4, 5, 6, 3, 5, 3],
+  guru: [4, 4, 3, 5, 6, 5, 6, 4, 6, 4, 3, 6],
+  shukra: [3, 5, 5, 4, 6, 2, 3, 6, 5, 2, 7, 4],
+  shani: [3, 2, 2, 3, 5, 6, 3, 4, 1, 3, 6, 1],
+};
+
+test('Exercise 22 (Reagan, rasi): all 84 bhinna cells and the sarva, the Moon and Venus by the book’s own table', () => {
+  const reagan = BOOK_CHARTS.find((c) => c.source.startsWith('Chart 7 '))!;
+  const chart = chartPositionsAt(Date.parse(reagan.birth), reagan.latDeg, reagan.lonDeg);
+  checkPrinted(
+    'Exercise 22',
+    chart,
+    REAGAN_BHINNA,
+    [27, 24, 25, 26, 34, 35, 31, 28, 26, 26, 34, 21],
+    [
+      [5, 6, 8, 9],
+      [1, 12],
+    ],
   );
-  assert.equal(sarva, VAJPAYEE_D10_SARVA);
 });
 
 test.run();
