@@ -29,9 +29,10 @@ export const DASHA_YEAR_DAYS_DEFAULT = 365.25;
  * contrasts it with the mean tropical year of 365.242 days that K.N. Rao used). A true sidereal solar year is not a
  * day count: a dasa boundary falls when the true Sun has advanced the boundary's share of 360° past its birth
  * longitude, so it differs from the mean sidereal year (`sidereal` below, which it averages to) by the change in the
- * Sun's equation of centre between birth and the boundary (at most about 3.8°, so up to about four days). That needs the Sun's ephemeris inside the dasha
- * (this engine's dashas take a fixed day count), so the default stays the Julian year of the team reference
- * (astrology-rules.md 5 DEFAULT) and does not claim JHora's; `sidereal` is the nearest fixed count to it.
+ * Sun's equation of centre between birth and the boundary (at most about 3.8°, so up to about four days). That
+ * needs the Sun's ephemeris inside the dasha (this engine's dashas take a fixed day count), so the default stays the
+ * Julian year of the team reference (astrology-rules.md 5 DEFAULT) and does not claim JHora's; `sidereal` is the
+ * nearest fixed count to it.
  */
 export const DASHA_YEAR_LENGTHS = deepFreeze({
   julian: 365.25,
