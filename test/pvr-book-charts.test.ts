@@ -1,5 +1,5 @@
 // Published example charts (test/fixtures/pvr-book-charts.ts: P.V.R. Narasimha Rao, "Vedic Astrology: An
-// Integrated Approach", twenty-two births) through the whole engine: our positions from the printed birth line must
+// Integrated Approach", twenty-four births) through the whole engine: our positions from the printed birth line must
 // agree with the printed longitudes, and then every varga sign the book draws must be the sign our varga rules give.
 // Ayanamsa: Lahiri throughout (the book's program, Jagannatha Hora, at its default), as ours. Nodes: the book prints the MEAN
 // node and the product serves the true node, so Rahu and Ketu are checked from a mean node computed here (Meeus,
@@ -54,7 +54,7 @@ function ourLongitudes(birth: string, latDeg: number, lonDeg: number): Record<Bo
   return out;
 }
 
-test('twenty-two published births: our grahas within 2′, mean node within 2′, lagna within the time’s rounding', () => {
+test('twenty-four published births: our grahas within 2′, mean node within 2′, lagna within the time’s rounding', () => {
   for (const c of BOOK_CHARTS) {
     const ours = ourLongitudes(c.birth, c.latDeg, c.lonDeg);
     for (const [body, text] of Object.entries(c.printed) as [Body, string][]) {
@@ -148,6 +148,29 @@ const PVR_PLACES: Record<'chandra' | 'shukra', number[][]> = {
 const CONTRIBUTORS = ['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani'] as const;
 type Bhinna = Record<(typeof CONTRIBUTORS)[number], number[]>;
 
+/** A graha's bhinna row counted from the chart's signs with one table (contributors Sun..Saturn, lagna). */
+function byTable(chart: ChartPositions, places: number[][]): number[] {
+  const signs = [...CONTRIBUTORS.map((g) => chart.grahas[g].lonSidDeg), chart.lagnaSidDeg].map((l) =>
+    Math.floor(l / 30),
+  );
+  return Array.from(
+    { length: 12 },
+    (_, sign) => places.filter((houses, c) => houses.includes(((sign - signs[c]! + 12) % 12) + 1)).length,
+  );
+}
+
+/** A book chart's D-10 as positions (each point at its D-10 sign and degree), from our positions for its birth. */
+function d10Of(source: string): ChartPositions {
+  const birth = BOOK_CHARTS.find((c) => c.source.startsWith(source))!;
+  const p = chartPositionsAt(Date.parse(birth.birth), birth.latDeg, birth.lonDeg);
+  const inD10 = (lonDeg: number) => {
+    const v = vargaPoint(lonDeg, 'D10');
+    return (v.rashi - 1) * 30 + v.degreeInSign;
+  };
+  const lonD10 = Object.fromEntries(Object.entries(p.grahas).map(([g, pos]) => [g, inD10(pos.lonSidDeg)]));
+  return chartFixture({ lagna: inD10(p.lagnaSidDeg), lon: lonD10 });
+}
+
 /**
  * A printed ashtakavarga against ours: the engine's (BPHS) Sun, Mars, Mercury, Jupiter and Saturn rows are the
  * printed rows; the Moon and Venus rows, counted from the same signs with the book's table, are the printed rows, and
@@ -163,14 +186,7 @@ function checkPrinted(
   const a = ashtakavarga(chart);
   for (const g of ['surya', 'mangal', 'budha', 'guru', 'shani'] as const)
     assert.equal(a.bhinna[g], printed[g], `${label} ${g}`);
-  const signs = [...CONTRIBUTORS.map((g) => chart.grahas[g].lonSidDeg), chart.lagnaSidDeg].map((l) =>
-    Math.floor(l / 30),
-  );
-  const byBookTable = (places: number[][]) =>
-    Array.from(
-      { length: 12 },
-      (_, sign) => places.filter((houses, c) => houses.includes(((sign - signs[c]! + 12) % 12) + 1)).length,
-    );
+  const byBookTable = (places: number[][]) => byTable(chart, places);
   assert.equal(byBookTable(PVR_PLACES.chandra), printed.chandra, `${label} Moon by the book’s table`);
   assert.equal(byBookTable(PVR_PLACES.shukra), printed.shukra, `${label} Venus by the book’s table`);
   const differs = (ours: number[], book: number[]) => ours.flatMap((b, i) => (b === book[i] ? [] : [i + 1]));
@@ -180,15 +196,7 @@ function checkPrinted(
 }
 
 test('Chart 58 (Vajpayee, D-10): all 96 printed ashtakavarga cells, the Moon and Venus by the book’s own table', () => {
-  const birth = BOOK_CHARTS.find((c) => c.source.startsWith('Charts 3 and 58'))!;
-  const p = chartPositionsAt(Date.parse(birth.birth), birth.latDeg, birth.lonDeg);
-  const inD10 = (lonDeg: number) => {
-    const v = vargaPoint(lonDeg, 'D10');
-    return (v.rashi - 1) * 30 + v.degreeInSign;
-  };
-  const lonD10 = Object.fromEntries(Object.entries(p.grahas).map(([g, pos]) => [g, inD10(pos.lonSidDeg)]));
-  const d10 = chartFixture({ lagna: inD10(p.lagnaSidDeg), lon: lonD10 });
-  checkPrinted('Chart 58', d10, VAJPAYEE_D10_BHINNA, VAJPAYEE_D10_SARVA, [
+  checkPrinted('Chart 58', d10Of('Charts 3 and 58'), VAJPAYEE_D10_BHINNA, VAJPAYEE_D10_SARVA, [
     [1, 6, 10, 12],
     [8, 9],
   ]);
@@ -222,6 +230,23 @@ test('Exercise 22 (Reagan, rasi): all 84 bhinna cells and the sarva, the Moon an
       [1, 12],
     ],
   );
+});
+
+/**
+ * Chart 51 (Exercise 37, Bill Cosby): the answer prints the whole sarva ashtakavarga of his D-10, Ar 24 Ta 28 Ge 21
+ * Cn 38 Le 34 Vi 21 Li 26 Sc 26 Sg 37 Cp 31 Aq 25 Pi 26: the engine's five BPHS rows and the book's Moon and Venus
+ * rows sum to it.
+ */
+test('Chart 51 (Cosby, D-10): the printed sarva, sign by sign', () => {
+  const d10 = d10Of('Chart 51 ');
+  const a = ashtakavarga(d10);
+  const rows = [
+    ...(['surya', 'mangal', 'budha', 'guru', 'shani'] as const).map((g) => a.bhinna[g]),
+    byTable(d10, PVR_PLACES.chandra),
+    byTable(d10, PVR_PLACES.shukra),
+  ];
+  const sarva = Array.from({ length: 12 }, (_, i) => rows.reduce((t, r) => t + r[i]!, 0));
+  assert.equal(sarva, [24, 28, 21, 38, 34, 21, 26, 26, 37, 31, 25, 26]);
 });
 
 test.run();
