@@ -70,10 +70,12 @@ test('ProKerala 1967-08-29 Mumbai: maha sequence and maha/antar dates', () => {
 });
 
 /**
- * P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (2000), Example 54 / Chart 19: 1946-10-16 12:58
- * IST, 20°30′ N 85°50′ E, Rahu maha dasha at birth. PyJHora's test of that chart (naturalstupid/PyJHora
- * src/jhora/tests/pvr_tests.py, _vimsottari_test_4, facts only; "even JHora shows Rahu") prints the Mercury maha
- * dasha from 1991-05-29 08:54:59 to 2008-05-28 17:30:47 IST, 17 sidereal years (6209.358 days), so the check uses
+ * P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (2000), Example 54 / Chart 19: 1946-10-16,
+ * 20°30′ N 85°50′ E. The book prints 12:58 am IST (its longitudes, lagna 22 Cn 13 and Moon 5 Ge 45, come out at
+ * 00:58: test/fixtures/pvr-book-charts.ts); PyJHora's test of that chart reads it as 12:58 pm, where Rahu's maha
+ * dasha runs at birth, and its dates below are for that instant (naturalstupid/PyJHora src/jhora/tests/pvr_tests.py,
+ * _vimsottari_test_4, facts only; "even JHora shows Rahu"), so this checks PyJHora's output, not the book's. It
+ * prints the Mercury maha dasha from 1991-05-29 08:54:59 to 2008-05-28 17:30:47 IST, 17 sidereal years (6209.358 days), so the check uses
  * year_length sidereal. Their Moon is Swiss Ephemeris', ours the astro core's: in an 18-year Rahu dasha 1″ of Moon
  * moves every boundary by 18 x 365.256 days / 48,000″ = 197 min, one constant; it must stay under 2″ (the size of
  * the core's Moon difference measured in the Ashtottari check of dasha.test.ts), and the rest within a minute.

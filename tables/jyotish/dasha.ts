@@ -23,10 +23,16 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
 export const DASHA_YEAR_DAYS_DEFAULT = 365.25;
 
 /**
- * Named year lengths a caller may pick (`year_length`), in days. Which one Jagannatha Hora uses by default is not
- * settled by public sources: a KP note (astrology-rules.md 5) says JHora applies the Gregorian 365.2425, while
- * PyJHora (built to match JHora) sets the sidereal year in const.py. Both are offered; the default stays the
- * Julian year of the team reference (astrology-rules.md 5 DEFAULT), so existing answers do not move.
+ * Named year lengths a caller may pick (`year_length`), in days. Jagannatha Hora's default is stated by its author:
+ * "the default dasa year definition in the software (which can be changed by the users) was true sidereal solar
+ * [year]" (P.V.R. Narasimha Rao, "Re-defining Tajaka Varshaphal Charts", version 1, 15 June 2014, Acknowledgment; he
+ * contrasts it with the mean tropical year of 365.242 days that K.N. Rao used). A true sidereal solar year is not a
+ * day count: a dasa boundary falls when the true Sun has advanced the boundary's share of 360° past its birth
+ * longitude, so it differs from the mean sidereal year (`sidereal` below, which it averages to) by the change in the
+ * Sun's equation of centre between birth and the boundary (at most about 3.8°, so up to about four days). That
+ * needs the Sun's ephemeris inside the dasha (this engine's dashas take a fixed day count), so the default stays the
+ * Julian year of the team reference (astrology-rules.md 5 DEFAULT) and does not claim JHora's; `sidereal` is the
+ * nearest fixed count to it.
  */
 export const DASHA_YEAR_LENGTHS = deepFreeze({
   julian: 365.25,
