@@ -1,0 +1,220 @@
+/**
+ * The precise path for transits: full VSOP87B planets and the ELP/MPP02 (DE405 fit) Moon from astronomia's data
+ * (MIT; the series only, summed here), reduced to apparent geocentric longitude on the true ecliptic of date as Swiss
+ * Ephemeris does: light time (iterated), gravitational deflection by the Sun, annual aberration, then precession and
+ * nutation (astronomy-engine's IAU 2006 / 2000B rotation). The true node is the osculating node of the ELP/MPP02 Moon.
+ * Measured against SE 2.10 with DE431 in scripts/diagnose-ephemeris.ts (numbers in engine/astro/PRECISE.md).
+ */
+import moonElp from 'astronomia/data/elpMppDeFull';
+import earthData from 'astronomia/data/vsop87Bearth';
+import jupiterData from 'astronomia/data/vsop87Bjupiter';
+import marsData from 'astronomia/data/vsop87Bmars';
+import mercuryData from 'astronomia/data/vsop87Bmercury';
+import saturnData from 'astronomia/data/vsop87Bsaturn';
+import venusData from 'astronomia/data/vsop87Bvenus';
+import { type AstroTime, Rotation_EQJ_ECT, RotateVector, SphereFromVector, Vector } from 'astronomy-engine';
+import type { GrahaKey } from '../../tables/names/index.ts';
+import { trueAyanamsaDeg } from './ayanamsa.ts';
+import { diffDeg, normDeg, siderealLongitudeDeg } from './positions.ts';
+import { astroTime } from './time.ts';
+
+type Vec3 = [number, number, number];
+type Series = Record<string, number[][]>;
+interface Vsop {
+  L: Series;
+  B: Series;
+  R: Series;
+}
+
+export type PrecisePlanet = 'mangal' | 'budha' | 'guru' | 'shukra' | 'shani';
+const PLANETS: Record<PrecisePlanet, Vsop> = {
+  mangal: marsData,
+  budha: mercuryData,
+  guru: jupiterData,
+  shukra: venusData,
+  shani: saturnData,
+};
+
+const DAYS_PER_MILLENNIUM = 365_250;
+const DAYS_PER_CENTURY = 36_525;
+/** Light time for one au, days (IAU 2012 au / c). */
+const LIGHT_DAYS_PER_AU = 0.0057755183;
+/** Speed of light in au/day. */
+const C_AU_PER_DAY = 1 / LIGHT_DAYS_PER_AU;
+/** Schwarzschild radius of the Sun in au (2GM/c²), as SOFA's iauLdsun uses. */
+const SUN_SCHWARZSCHILD_AU = 1.97412574336e-8;
+const ARCSEC = Math.PI / 180 / 3600;
+const KM_PER_AU = 149_597_870.7;
+
+/** Σ_k τ^k Σ A cos(B + C τ): one VSOP87 coordinate. */
+function vsopSum(series: Series, tau: number): number {
+  let total = 0;
+  let power = 1;
+  for (let k = 0; series[k] !== undefined; k++) {
+    let s = 0;
+    for (const [a, b, c] of series[k]) s += a * Math.cos(b + c * tau);
+    total += s * power;
+    power *= tau;
+  }
+  return total;
+}
+
+/** Heliocentric rectangular position (au), VSOP87B: dynamical ecliptic and equinox J2000. `tt` is days from J2000 TT. */
+function helio(data: Vsop, tt: number): Vec3 {
+  const tau = tt / DAYS_PER_MILLENNIUM;
+  const l = vsopSum(data.L, tau);
+  const b = vsopSum(data.B, tau);
+  const r = vsopSum(data.R, tau);
+  return [r * Math.cos(b) * Math.cos(l), r * Math.cos(b) * Math.sin(l), r * Math.sin(b)];
+}
+
+/** VSOP87 dynamical ecliptic J2000 to the FK5 (≈ ICRS) equator J2000: the matrix of the VSOP87 documentation. */
+function vsopToEquatorial([x, y, z]: Vec3): Vec3 {
+  return [
+    x + 0.00000044036 * y - 0.000000190919 * z,
+    -0.000000479966 * x + 0.917482137087 * y - 0.397776982902 * z,
+    0.397776982902 * y + 0.917482137087 * z,
+  ];
+}
+
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const norm = (a: Vec3) => Math.sqrt(dot(a, a));
+const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
+const unit = (a: Vec3) => scale(a, 1 / norm(a));
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+
+/** Earth's heliocentric velocity (au/day) by a central difference of VSOP87 (±30 min: error far below 0.001″). */
+function earthVelocity(tt: number): Vec3 {
+  const h = 1 / 48;
+  return scale(sub(helio(earthData, tt + h), helio(earthData, tt - h)), 1 / (2 * h));
+}
+
+/**
+ * Light deflection by the Sun (SOFA iauLd with the Sun as deflector): p the unit vector observer→body, q the unit
+ * vector Sun→body, e the unit vector Sun→observer, em the Sun-observer distance in au.
+ */
+function deflect(p: Vec3, q: Vec3, e: Vec3, em: number): Vec3 {
+  const qpe: Vec3 = [q[0] + e[0], q[1] + e[1], q[2] + e[2]];
+  const w = SUN_SCHWARZSCHILD_AU / em / Math.max(dot(q, qpe), 1e-9);
+  const peq = cross(p, cross(e, q));
+  return unit([p[0] + w * peq[0], p[1] + w * peq[1], p[2] + w * peq[2]]);
+}
+
+/** Annual aberration, relativistic (SOFA iauAb with the Earth's velocity v in units of c). */
+function aberrate(p: Vec3, vOverC: Vec3, sunDistAu: number): Vec3 {
+  const v2 = dot(vOverC, vOverC);
+  const bm1 = Math.sqrt(1 - v2);
+  const pdv = dot(p, vOverC);
+  const w1 = 1 + pdv / (1 + bm1);
+  const w2 = SUN_SCHWARZSCHILD_AU / sunDistAu;
+  const out: Vec3 = [0, 0, 0];
+  for (let i = 0; i < 3; i++) out[i] = p[i] * bm1 + w1 * vOverC[i] + w2 * (vOverC[i] - pdv * p[i]);
+  return unit(out);
+}
+
+function toEclipticOfDate(v: Vec3, t: AstroTime): { lonDeg: number; latDeg: number } {
+  const rotated = RotateVector(Rotation_EQJ_ECT(t), new Vector(v[0], v[1], v[2], t));
+  const s = SphereFromVector(rotated);
+  return { lonDeg: s.lon, latDeg: s.lat };
+}
+
+/** Apparent geocentric ecliptic longitude and latitude of date of a planet, by full VSOP87 and SE's reductions. */
+export function precisePlanetApparent(graha: PrecisePlanet, t: AstroTime): { lonDeg: number; latDeg: number } {
+  const data = PLANETS[graha];
+  const earth = helio(earthData, t.tt);
+  let planet = helio(data, t.tt);
+  for (let i = 0; i < 3; i++) planet = helio(data, t.tt - norm(sub(planet, earth)) * LIGHT_DAYS_PER_AU);
+  const geo = vsopToEquatorial(sub(planet, earth));
+  const earthEq = vsopToEquatorial(earth);
+  const p = deflect(unit(geo), unit(vsopToEquatorial(planet)), unit(earthEq), norm(earthEq));
+  const v = scale(vsopToEquatorial(earthVelocity(t.tt)), 1 / C_AU_PER_DAY);
+  return toEclipticOfDate(aberrate(p, v, norm(earthEq)), t);
+}
+
+/** Σ_k T^k Σ A sin(φ0 + φ1 T + … + φ4 T⁴): one ELP/MPP02 coordinate. */
+function elpSum(series: Series, T: number): number {
+  let total = 0;
+  let power = 1;
+  for (let k = 0; series[k] !== undefined; k++) {
+    let s = 0;
+    for (const r of series[k]) s += r[0] * Math.sin(r[1] + T * (r[2] + T * (r[3] + T * (r[4] + T * r[5]))));
+    total += s * power;
+    power *= T;
+  }
+  return total;
+}
+
+/** Geocentric Moon (au) on the ELP/MPP02 inertial mean ecliptic of J2000 (Laskar's P, Q rotation, elp.js). */
+function moonJ2000(tt: number): Vec3 {
+  const T = tt / DAYS_PER_CENTURY;
+  const w1 = moonElp.W1 as number[];
+  const lon = w1[0] + T * (w1[1] + T * (w1[2] + T * (w1[3] + T * w1[4]))) + elpSum(moonElp.L, T) * ARCSEC;
+  const lat = elpSum(moonElp.B, T) * ARCSEC;
+  const r = elpSum(moonElp.R, T) / KM_PER_AU;
+  const x = r * Math.cos(lat) * Math.cos(lon);
+  const y = r * Math.cos(lat) * Math.sin(lon);
+  const z = r * Math.sin(lat);
+  const P = T * (0.10180391e-4 + T * (0.47020439e-6 + T * (-0.5417367e-9 + T * (-0.2507948e-11 + T * 0.463486e-14))));
+  const Q = T * (-0.113469002e-3 + T * (0.12372674e-6 + T * (0.1265417e-8 + T * (-0.1371808e-11 + T * -0.320334e-14))));
+  const sq = Math.sqrt(1 - P * P - Q * Q);
+  return [
+    (1 - 2 * P * P) * x + 2 * P * Q * y + 2 * P * sq * z,
+    2 * P * Q * x + (1 - 2 * Q * Q) * y - 2 * Q * sq * z,
+    -2 * P * sq * x + 2 * Q * sq * y + (1 - 2 * P * P - 2 * Q * Q) * z,
+  ];
+}
+
+/** The ELP/MPP02 Moon's geometric position of date (no light time), on the true ecliptic of date. */
+function moonOfDate(tt: number, t: AstroTime): Vec3 {
+  const v = RotateVector(Rotation_EQJ_ECT(t), new Vector(...vsopToEquatorial(moonJ2000(tt)), t));
+  return [v.x, v.y, v.z];
+}
+
+/**
+ * SE_TRUE_NODE: the ascending node of the osculating orbit, from the Moon's position and velocity on the true
+ * ecliptic of date (velocity by a ±0.01 d central difference in that same frame).
+ */
+export function preciseTrueNodeDeg(t: AstroTime): number {
+  const h = 0.01;
+  const r = moonOfDate(t.tt, t);
+  const v = scale(sub(moonOfDate(t.tt + h, t), moonOfDate(t.tt - h, t)), 1 / (2 * h));
+  const n = cross(r, v);
+  return normDeg(Math.atan2(n[0], -n[1]) * (180 / Math.PI));
+}
+
+/** What `meta.calculation` names for positions and ingresses computed on this path. */
+export const PRECISE_EPHEMERIS =
+  'VSOP87B full series (planets) and ELP/MPP02-DE405 (true node) from astronomia 4.2; light time, solar deflection, aberration, IAU 2006/2000B precession-nutation; Sun and Moon from astronomy-engine';
+
+/** Sidereal (SE_SIDM_LAHIRI, true) longitude on the precise path; the Sun and Moon stay on the core's series. */
+export function preciseSiderealLongitudeDeg(graha: GrahaKey, t: AstroTime): number {
+  switch (graha) {
+    case 'surya':
+    case 'chandra':
+      return siderealLongitudeDeg(graha, t);
+    case 'rahu':
+      return normDeg(preciseTrueNodeDeg(t) - trueAyanamsaDeg(t));
+    case 'ketu':
+      return normDeg(preciseTrueNodeDeg(t) + 180 - trueAyanamsaDeg(t));
+    default:
+      return normDeg(precisePlanetApparent(graha, t).lonDeg - trueAyanamsaDeg(t));
+  }
+}
+
+const SPEED_STEP_DAYS = 1 / 24;
+
+/** Sidereal longitude and daily speed (central difference over ±1 h) on the precise path at a UTC instant. */
+export function preciseSiderealPosition(graha: GrahaKey, utcMs: number): { lonDeg: number; speedDegPerDay: number } {
+  const t = astroTime(utcMs);
+  const ahead = preciseSiderealLongitudeDeg(graha, t.AddDays(SPEED_STEP_DAYS));
+  const behind = preciseSiderealLongitudeDeg(graha, t.AddDays(-SPEED_STEP_DAYS));
+  return {
+    lonDeg: preciseSiderealLongitudeDeg(graha, t),
+    speedDegPerDay: diffDeg(ahead, behind) / (2 * SPEED_STEP_DAYS),
+  };
+}
