@@ -45,7 +45,7 @@ for (const [name, body, key] of PLANETS) {
     rows.map((r) => arcsec(planetApparent(body, astroTime(r.utcMs)).lonDeg, r.bodies[name].lonTropDeg)),
   );
   stats(
-    `${name} (VSOP87B full + SE reductions)`,
+    `${name} (VSOP87B + SE reductions)`,
     rows.map((r) => arcsec(precisePlanetApparent(key, astroTime(r.utcMs)).lonDeg, r.bodies[name].lonTropDeg)),
   );
 }
