@@ -1280,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
-         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1Transits"];
         delete?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
          *
-         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1HoroscopeTransits"];
         delete?: never;
@@ -6324,6 +6324,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6529,6 +6531,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6801,6 +6805,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6950,6 +6956,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -7196,6 +7204,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -7532,6 +7542,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -7734,6 +7746,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8054,6 +8068,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8221,6 +8237,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8373,6 +8391,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8553,6 +8573,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8764,6 +8786,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8944,6 +8968,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
