@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { trueAyanamsaDeg } from '../engine/astro/ayanamsa.ts';
 import { diffDeg, moonApparent, planetApparent, sunApparent, trueNodeLongitudeDeg } from '../engine/astro/positions.ts';
-import { type PrecisePlanet, precisePlanetApparent, preciseTrueNodeDeg } from '../engine/astro/precise.ts';
+import {
+  type PrecisePlanet,
+  preciseMoonApparent,
+  precisePlanetApparent,
+  preciseSunApparent,
+  preciseTrueNodeDeg,
+} from '../engine/astro/precise.ts';
 import { astroTime } from '../engine/astro/time.ts';
 import { Body } from 'astronomy-engine';
 
@@ -38,6 +44,14 @@ stats(
 stats(
   'moon (astronomy-engine)',
   rows.map((r) => arcsec(moonApparent(astroTime(r.utcMs)).lonDeg, r.bodies.moon.lonTropDeg)),
+);
+stats(
+  'sun (VSOP87B Earth + aberration)',
+  rows.map((r) => arcsec(preciseSunApparent(astroTime(r.utcMs)).lonDeg, r.bodies.sun.lonTropDeg)),
+);
+stats(
+  'moon (ELP/MPP02 + light time)',
+  rows.map((r) => arcsec(preciseMoonApparent(astroTime(r.utcMs)).lonDeg, r.bodies.moon.lonTropDeg)),
 );
 for (const [name, body, key] of PLANETS) {
   stats(

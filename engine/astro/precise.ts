@@ -187,6 +187,14 @@ export function precisePlanetApparent(graha: PrecisePlanet, t: AstroTime): { lon
   return toEclipticOfDate(aberrate(p, v, norm(earthEq)), t);
 }
 
+/** The Sun's apparent ecliptic position of date: −Earth (VSOP87B), aberrated (its light time moves it < 0.001″). */
+export function preciseSunApparent(t: AstroTime): { lonDeg: number; latDeg: number } {
+  const { pos, vel } = helioState(EARTH, t.tt);
+  const earthEq = vsopToEquatorial(pos);
+  const v = scale(vsopToEquatorial(vel), 1 / C_AU_PER_DAY);
+  return toEclipticOfDate(aberrate(unit(scale(earthEq, -1)), v, norm(earthEq)), t);
+}
+
 /** Σ_k T^k Σ A sin(φ0 + φ1 T + … + φ4 T⁴): one ELP/MPP02 coordinate. */
 function elpSum(series: Series, T: number): number {
   let total = 0;
@@ -229,6 +237,16 @@ function moonJ2000(tt: number): Vec3 {
   ];
 }
 
+/**
+ * The Moon's apparent ecliptic position of date: ELP/MPP02 at the light-retarded instant (1.3 s). No annual
+ * aberration: the Moon shares the Earth's heliocentric motion, so only their relative motion displaces it, which the
+ * light time already carries (as Swiss Ephemeris does; adding it would move the Moon up to 20″).
+ */
+export function preciseMoonApparent(t: AstroTime): { lonDeg: number; latDeg: number } {
+  const geometric = moonJ2000(t.tt);
+  return toEclipticOfDate(vsopToEquatorial(moonJ2000(t.tt - norm(geometric) * LIGHT_DAYS_PER_AU)), t);
+}
+
 /** The ELP/MPP02 Moon's geometric position of date (no light time), on the true ecliptic of date. */
 function moonOfDate(tt: number, t: AstroTime): Vec3 {
   const v = RotateVector(Rotation_EQJ_ECT(t), new Vector(...vsopToEquatorial(moonJ2000(tt)), t));
@@ -249,12 +267,17 @@ export function preciseTrueNodeDeg(t: AstroTime): number {
 
 /** What `meta.calculation` names for positions and ingresses computed on this path. */
 export const PRECISE_EPHEMERIS =
-  'VSOP87B full series (planets) and ELP/MPP02-DE405 (true node) from astronomia 4.2; light time, solar deflection, aberration, IAU 2006/2000B precession-nutation; Sun and Moon from astronomy-engine';
+  'VSOP87B (Sun and planets) and ELP/MPP02-DE405 (true osculating node) from astronomia 4.2 data, terms under 0.002″ dropped; light time, solar deflection, aberration, IAU 2006/2000B precession-nutation; the Moon from astronomy-engine';
 
-/** Sidereal (SE_SIDM_LAHIRI, true) longitude on the precise path; the Sun and Moon stay on the core's series. */
+/**
+ * Sidereal (SE_SIDM_LAHIRI, true) longitude on the precise path. The Moon stays on the core's series: it moves 1″ in
+ * 2 s, so issue 32's 60 s floor is 30″ of its motion and the core is within 2.6″, while the ELP/MPP02 Moon would
+ * make a year of its ~165 ingresses about ten times dearer.
+ */
 export function preciseSiderealLongitudeDeg(graha: GrahaKey, t: AstroTime): number {
   switch (graha) {
     case 'surya':
+      return normDeg(preciseSunApparent(t).lonDeg - trueAyanamsaDeg(t));
     case 'chandra':
       return siderealLongitudeDeg(graha, t);
     case 'rahu':
