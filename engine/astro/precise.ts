@@ -195,17 +195,27 @@ export function preciseSunApparent(t: AstroTime): { lonDeg: number; latDeg: numb
   return toEclipticOfDate(aberrate(unit(scale(earthEq, -1)), v, norm(earthEq)), t);
 }
 
-/** Σ_k T^k Σ A sin(φ0 + φ1 T + … + φ4 T⁴): one ELP/MPP02 coordinate. */
-function elpSum(series: Series, T: number): number {
+/** Σ_k T^k Σ A sin(φ0 + φ1 T + … + φ4 T⁴) of one ELP/MPP02 coordinate, and its rate per century. */
+function elpSum(series: Series, T: number): [number, number] {
   let total = 0;
+  let rate = 0;
   let power = 1;
+  let prevPower = 0;
   for (let k = 0; series[k] !== undefined; k++) {
     let s = 0;
-    for (const r of series[k]) s += r[0] * Math.sin(r[1] + T * (r[2] + T * (r[3] + T * (r[4] + T * r[5]))));
+    let ds = 0;
+    for (const r of series[k]) {
+      const phase = r[1] + T * (r[2] + T * (r[3] + T * (r[4] + T * r[5])));
+      const phaseRate = r[2] + T * (2 * r[3] + T * (3 * r[4] + T * 4 * r[5]));
+      s += r[0] * Math.sin(phase);
+      ds += r[0] * phaseRate * Math.cos(phase);
+    }
     total += s * power;
+    rate += ds * power + k * s * prevPower;
+    prevPower = power;
     power *= T;
   }
-  return total;
+  return [total, rate];
 }
 
 const ELP_MIN_ARCSEC = 3e-4;
@@ -217,25 +227,39 @@ const MOON = {
   R: truncate(moonElp.R, ELP_MIN_KM, MAX_CENTURIES),
 };
 
-/** Geocentric Moon (au) on the ELP/MPP02 inertial mean ecliptic of J2000 (Laskar's P, Q rotation, elp.js). */
-function moonJ2000(tt: number): Vec3 {
+/**
+ * Geocentric Moon on the ELP/MPP02 inertial mean ecliptic of J2000 (Laskar's P, Q rotation, as elp.js): position in
+ * au and velocity in au/day (the rotation's own rate, 1e-9 of the Moon's, is left out).
+ */
+function moonStateJ2000(tt: number): { pos: Vec3; vel: Vec3 } {
   const T = tt / DAYS_PER_CENTURY;
-  const w1 = moonElp.W1 as number[];
-  const lon = w1[0] + T * (w1[1] + T * (w1[2] + T * (w1[3] + T * w1[4]))) + elpSum(MOON.L, T) * ARCSEC;
-  const lat = elpSum(MOON.B, T) * ARCSEC;
-  const r = elpSum(MOON.R, T) / KM_PER_AU;
-  const x = r * Math.cos(lat) * Math.cos(lon);
-  const y = r * Math.cos(lat) * Math.sin(lon);
-  const z = r * Math.sin(lat);
+  const w = moonElp.W1 as number[];
+  const [sl, dsl] = elpSum(MOON.L, T);
+  const [sb, dsb] = elpSum(MOON.B, T);
+  const [sr, dsr] = elpSum(MOON.R, T);
+  const lon = w[0] + T * (w[1] + T * (w[2] + T * (w[3] + T * w[4]))) + sl * ARCSEC;
+  const dlon = w[1] + T * (2 * w[2] + T * (3 * w[3] + T * 4 * w[4])) + dsl * ARCSEC;
+  const [lat, dlat, r, dr] = [sb * ARCSEC, dsb * ARCSEC, sr / KM_PER_AU, dsr / KM_PER_AU];
+  const [cl, sn, cb, sbt] = [Math.cos(lon), Math.sin(lon), Math.cos(lat), Math.sin(lat)];
+  const k = 1 / DAYS_PER_CENTURY;
+  const pos: Vec3 = [r * cb * cl, r * cb * sn, r * sbt];
+  const vel: Vec3 = [
+    k * (dr * cb * cl - r * sbt * dlat * cl - r * cb * sn * dlon),
+    k * (dr * cb * sn - r * sbt * dlat * sn + r * cb * cl * dlon),
+    k * (dr * sbt + r * cb * dlat),
+  ];
   const P = T * (0.10180391e-4 + T * (0.47020439e-6 + T * (-0.5417367e-9 + T * (-0.2507948e-11 + T * 0.463486e-14))));
   const Q = T * (-0.113469002e-3 + T * (0.12372674e-6 + T * (0.1265417e-8 + T * (-0.1371808e-11 + T * -0.320334e-14))));
   const sq = Math.sqrt(1 - P * P - Q * Q);
-  return [
+  const rotate = ([x, y, z]: Vec3): Vec3 => [
     (1 - 2 * P * P) * x + 2 * P * Q * y + 2 * P * sq * z,
     2 * P * Q * x + (1 - 2 * Q * Q) * y - 2 * Q * sq * z,
     -2 * P * sq * x + 2 * Q * sq * y + (1 - 2 * P * P - 2 * Q * Q) * z,
   ];
+  return { pos: rotate(pos), vel: rotate(vel) };
 }
+
+const moonJ2000 = (tt: number): Vec3 => moonStateJ2000(tt).pos;
 
 /**
  * The Moon's apparent ecliptic position of date: ELP/MPP02 at the light-retarded instant (1.3 s). No annual
@@ -247,21 +271,18 @@ export function preciseMoonApparent(t: AstroTime): { lonDeg: number; latDeg: num
   return toEclipticOfDate(vsopToEquatorial(moonJ2000(t.tt - norm(geometric) * LIGHT_DAYS_PER_AU)), t);
 }
 
-/** The ELP/MPP02 Moon's geometric position of date (no light time), on the true ecliptic of date. */
-function moonOfDate(tt: number, t: AstroTime): Vec3 {
-  const v = RotateVector(Rotation_EQJ_ECT(t), new Vector(...vsopToEquatorial(moonJ2000(tt)), t));
-  return [v.x, v.y, v.z];
+function toEclipticVectorOfDate(v: Vec3, t: AstroTime): Vec3 {
+  const r = RotateVector(Rotation_EQJ_ECT(t), new Vector(...vsopToEquatorial(v), t));
+  return [r.x, r.y, r.z];
 }
 
 /**
- * SE_TRUE_NODE: the ascending node of the osculating orbit, from the Moon's position and velocity on the true
- * ecliptic of date (velocity by a ±0.01 d central difference in that same frame).
+ * SE_TRUE_NODE: the ascending node of the osculating orbit, from the ELP/MPP02 Moon's geometric position and
+ * velocity turned onto the true ecliptic of date.
  */
 export function preciseTrueNodeDeg(t: AstroTime): number {
-  const h = 0.01;
-  const r = moonOfDate(t.tt, t);
-  const v = scale(sub(moonOfDate(t.tt + h, t), moonOfDate(t.tt - h, t)), 1 / (2 * h));
-  const n = cross(r, v);
+  const { pos, vel } = moonStateJ2000(t.tt);
+  const n = cross(toEclipticVectorOfDate(pos, t), toEclipticVectorOfDate(vel, t));
   return normDeg(Math.atan2(n[0], -n[1]) * (180 / Math.PI));
 }
 

@@ -148,11 +148,11 @@ export function transits(natalPositions: ChartPositions, options: TransitOptions
   const ingresses: TransitIngress[] = [];
   if (options.toUtcMs > options.fromUtcMs) {
     for (const key of wanted)
-      for (const i of signIngresses(key, options.fromUtcMs, options.toUtcMs, preciseSiderealLongitudeDeg))
+      for (const i of refinedSignIngresses(key, options.fromUtcMs, options.toUtcMs))
         ingresses.push({
           graha: grahaName(key, lang),
           graha_key: key,
-          utc_ms: refineIngressMs(key, i.utcMs, i.fromRashi),
+          utc_ms: i.utcMs,
           rashi: rashiRef(i.rashi, lang),
           from_rashi: rashiRef(i.fromRashi, lang),
           retrograde: i.retrograde,
@@ -175,8 +175,20 @@ export function transits(natalPositions: ChartPositions, options: TransitOptions
   };
 }
 
-/** Sign ingresses of one graha in a window, at the second (what `transits` reports), for the reference test. */
+const opposite = (rashi: number) => ((rashi + 5) % 12) + 1;
+
+/**
+ * Sign ingresses of one graha in a window, at the second, on the precise path (what `transits` reports; the reference
+ * test reads it too). Ketu's are Rahu's with the signs opposite: Ketu is Rahu + 180° and the boundaries fall together.
+ */
 export function refinedSignIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs: number) {
+  if (graha === 'ketu')
+    return refinedSignIngresses('rahu', fromUtcMs, toUtcMs).map((i) => ({
+      ...i,
+      graha,
+      rashi: opposite(i.rashi),
+      fromRashi: opposite(i.fromRashi),
+    }));
   return signIngresses(graha, fromUtcMs, toUtcMs, preciseSiderealLongitudeDeg).map((i) => ({
     ...i,
     utcMs: refineIngressMs(graha, i.utcMs, i.fromRashi),
