@@ -7,7 +7,7 @@ import { SADE_SATI_PHASE_BY_HOUSE, DHAIYA_BY_HOUSE } from '../../tables/jyotish/
 import { GOCHARA_FAVOURABLE_HOUSES } from '../../tables/jyotish/forecast.ts';
 import { GOCHARA_VEDHA, VEDHA_EXEMPT } from '../../tables/jyotish/transits.ts';
 import type { ProseLang } from '../../tables/names/index.ts';
-import { signIngresses } from '../astro/ingress.ts';
+import { type SignIngress, signIngresses } from '../astro/ingress.ts';
 import { preciseSiderealLongitudeDeg, preciseSiderealPosition } from '../astro/precise.ts';
 import { assertSupportedInstant, astroTime } from '../astro/time.ts';
 import { grahaName, nakshatraRef, rashiRef } from './names.ts';
@@ -181,7 +181,7 @@ const opposite = (rashi: number) => ((rashi + 5) % 12) + 1;
  * Sign ingresses of one graha in a window, at the second, on the precise path (what `transits` reports; the reference
  * test reads it too). Ketu's are Rahu's with the signs opposite: Ketu is Rahu + 180° and the boundaries fall together.
  */
-export function refinedSignIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs: number) {
+export function refinedSignIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs: number): SignIngress[] {
   if (graha === 'ketu')
     return refinedSignIngresses('rahu', fromUtcMs, toUtcMs).map((i) => ({
       ...i,
