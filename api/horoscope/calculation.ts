@@ -68,5 +68,10 @@ export const CalculationMetaSchema = z
     varga_method: z.string().optional().describe('divisional: the rule used (parashara unless asked otherwise)'),
     varga_rule: z.string().optional().describe('divisional: the rule in words, with its source'),
     vimshopaka_scheme: z.string().optional().describe('shodashvarga: the vimshopaka weights used'),
+    // issue 32 (ephem): the transits' own ephemeris
+    transit_ephemeris: z
+      .string()
+      .optional()
+      .describe('transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`)'),
   })
   .describe('the conventions behind every number (as panchang data.metadata.conventions, where they apply)');

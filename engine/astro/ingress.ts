@@ -8,6 +8,7 @@
  * (a station grazing a boundary) would be missed; for the slow grahas this search serves that needs a station
  * within about an arcminute of a boundary, and is accepted.
  */
+import type { AstroTime } from 'astronomy-engine';
 import type { GrahaKey } from '../../tables/names/index.ts';
 import { siderealLongitudeDeg } from './positions.ts';
 import { astroTime, MAX_SUPPORTED_UTC_MS, MIN_SUPPORTED_UTC_MS, MS_PER_DAY } from './time.ts';
@@ -44,8 +45,11 @@ const MAX_SPEED_DEG_PER_DAY: Readonly<Record<GrahaKey, number>> = {
 const MS_PER_MINUTE = 60_000;
 const SIGN_DEG = 30;
 
-function longitudeAt(graha: GrahaKey, utcMs: number): number {
-  return siderealLongitudeDeg(graha, astroTime(utcMs));
+/** A sidereal longitude at an instant: the core's by default, the precise path's for transits (precise.ts). */
+export type LongitudeFn = (graha: GrahaKey, t: AstroTime) => number;
+
+function longitudeAt(graha: GrahaKey, utcMs: number, longitude: LongitudeFn = siderealLongitudeDeg): number {
+  return longitude(graha, astroTime(utcMs));
 }
 
 const rashiOfLongitude = (lonDeg: number): number => (Math.floor(lonDeg / SIGN_DEG) % 12) + 1;
@@ -58,12 +62,12 @@ function safeStepDays(graha: GrahaKey, lonDeg: number): number {
 }
 
 /** The sign change inside (loMs, hiMs], narrowed to under a minute; the whole second returned is in the new sign. */
-function bisect(graha: GrahaKey, loMs: number, hiMs: number, loRashi: number): number {
+function bisect(graha: GrahaKey, loMs: number, hiMs: number, loRashi: number, longitude: LongitudeFn): number {
   let lo = loMs;
   let hi = hiMs;
   while (hi - lo > MS_PER_MINUTE) {
     const mid = lo + (hi - lo) / 2;
-    if (rashiOfLongitude(longitudeAt(graha, mid)) === loRashi) lo = mid;
+    if (rashiOfLongitude(longitudeAt(graha, mid, longitude)) === loRashi) lo = mid;
     else hi = mid;
   }
   return Math.ceil(hi / 1000) * 1000;
@@ -74,22 +78,28 @@ const isBackward = (from: number, to: number): boolean => (from - to + 12) % 12 
 
 /**
  * Every sign ingress of `graha` in [fromUtcMs, toUtcMs], in time order. The window is clipped to the engine's
- * supported span (1800-2099), so a search reaching past it returns what lies inside.
+ * supported span (1800-2099), so a search reaching past it returns what lies inside. `longitude` is the core's
+ * unless a caller passes the precise path's (transits).
  */
-export function signIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs: number): SignIngress[] {
+export function signIngresses(
+  graha: GrahaKey,
+  fromUtcMs: number,
+  toUtcMs: number,
+  longitude: LongitudeFn = siderealLongitudeDeg,
+): SignIngress[] {
   const from = Math.max(fromUtcMs, MIN_SUPPORTED_UTC_MS);
   const to = Math.min(toUtcMs, MAX_SUPPORTED_UTC_MS - MS_PER_DAY);
   const found: SignIngress[] = [];
   if (!(from <= to)) return found;
   let t = from;
-  let lon = longitudeAt(graha, t);
+  let lon = longitudeAt(graha, t, longitude);
   let rashi = rashiOfLongitude(lon);
   while (t < to) {
     const next = Math.min(to, t + safeStepDays(graha, lon) * MS_PER_DAY);
-    const nextLon = longitudeAt(graha, next);
+    const nextLon = longitudeAt(graha, next, longitude);
     const nextRashi = rashiOfLongitude(nextLon);
     if (nextRashi !== rashi) {
-      const utcMs = bisect(graha, t, next, rashi);
+      const utcMs = bisect(graha, t, next, rashi, longitude);
       found.push({ graha, utcMs, rashi: nextRashi, fromRashi: rashi, retrograde: isBackward(rashi, nextRashi) });
     }
     t = next;

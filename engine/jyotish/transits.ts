@@ -1,14 +1,15 @@
 // Gochara: where the grahas are at an instant as seen from a birth chart (house from the natal Moon and lagna,
 // sign, nakshatra and pada), every sign ingress in a range, the classical verdict from the Moon with vedha, and
-// Saturn's Sade Sati / Dhaiya phase. Positions and ingresses come from the astro core (chart-at.ts).
+// Saturn's Sade Sati / Dhaiya phase. Positions and ingresses come from the astro core's precise path
+// (engine/astro/precise.ts: full VSOP87 planets, ELP/MPP02 true node), which meets issue 32's 1″ against DE431;
+// the natal chart it is read against stays on the core's series.
 import { SADE_SATI_PHASE_BY_HOUSE, DHAIYA_BY_HOUSE } from '../../tables/jyotish/doshas.ts';
 import { GOCHARA_FAVOURABLE_HOUSES } from '../../tables/jyotish/forecast.ts';
 import { GOCHARA_VEDHA, VEDHA_EXEMPT } from '../../tables/jyotish/transits.ts';
 import type { ProseLang } from '../../tables/names/index.ts';
-import { signIngresses } from '../astro/ingress.ts';
-import { siderealLongitudeDeg } from '../astro/positions.ts';
-import { astroTime } from '../astro/time.ts';
-import { grahaPositionsAt } from './chart-at.ts';
+import { type SignIngress, signIngresses } from '../astro/ingress.ts';
+import { preciseSiderealLongitudeDeg, preciseSiderealPosition } from '../astro/precise.ts';
+import { assertSupportedInstant, astroTime } from '../astro/time.ts';
 import { grahaName, nakshatraRef, rashiRef } from './names.ts';
 import type { ChartPositions, GrahaKey, GrahaPosition, NakshatraRef, RashiRef } from './types.ts';
 import { GRAHA_KEYS, assertPositions, houseFrom, nakshatraOf, normDeg, rashiOf } from './zodiac.ts';
@@ -83,7 +84,7 @@ function vedhaOf(graha: GrahaKey, house: number, housesFromMoon: Map<GrahaKey, n
  * good as the positions behind it (the remaining error is the ephemeris, not the search).
  */
 function refineIngressMs(graha: GrahaKey, utcMs: number, fromRashi: number): number {
-  const lon = (ms: number) => siderealLongitudeDeg(graha, astroTime(ms));
+  const lon = (ms: number) => preciseSiderealLongitudeDeg(graha, astroTime(ms));
   let lo = utcMs - 61_000;
   let hi = utcMs;
   if (rashiOf(lon(lo)) !== fromRashi || rashiOf(lon(hi)) === fromRashi) return utcMs;
@@ -95,9 +96,24 @@ function refineIngressMs(graha: GrahaKey, utcMs: number, fromRashi: number): num
   return Math.round(hi / 1000) * 1000;
 }
 
+type TransitLongitude = Pick<GrahaPosition, 'lonSidDeg' | 'speedDegPerDay'>;
+
+/** The nine grahas at an instant on the precise path (Ketu is Rahu + 180 with Rahu's speed). */
+function transitPositionsAt(utcMs: number): Record<GrahaKey, TransitLongitude> {
+  assertSupportedInstant(utcMs);
+  const out = {} as Record<GrahaKey, TransitLongitude>;
+  for (const key of GRAHA_KEYS) {
+    if (key === 'ketu') continue;
+    const p = preciseSiderealPosition(key, utcMs);
+    out[key] = { lonSidDeg: p.lonDeg, speedDegPerDay: p.speedDegPerDay };
+  }
+  out.ketu = { lonSidDeg: normDeg(out.rahu.lonSidDeg + 180), speedDegPerDay: out.rahu.speedDegPerDay };
+  return out;
+}
+
 function positionEntry(
   key: GrahaKey,
-  p: GrahaPosition,
+  p: TransitLongitude,
   natal: { moon: number; lagna: number },
   housesFromMoon: Map<GrahaKey, number>,
   lang: ProseLang,
@@ -126,17 +142,17 @@ export function transits(natalPositions: ChartPositions, options: TransitOptions
   const lang = options.lang ?? 'en';
   const wanted = options.grahas ?? GRAHA_KEYS;
   const natal = { moon: rashiOf(natalPositions.grahas.chandra.lonSidDeg), lagna: rashiOf(natalPositions.lagnaSidDeg) };
-  const now = grahaPositionsAt(options.atUtcMs);
+  const now = transitPositionsAt(options.atUtcMs);
   // Vedha looks at every transiting graha, asked for or not.
   const housesFromMoon = new Map(GRAHA_KEYS.map((g) => [g, houseFrom(rashiOf(now[g].lonSidDeg), natal.moon)]));
   const ingresses: TransitIngress[] = [];
   if (options.toUtcMs > options.fromUtcMs) {
     for (const key of wanted)
-      for (const i of signIngresses(key, options.fromUtcMs, options.toUtcMs))
+      for (const i of refinedSignIngresses(key, options.fromUtcMs, options.toUtcMs))
         ingresses.push({
           graha: grahaName(key, lang),
           graha_key: key,
-          utc_ms: refineIngressMs(key, i.utcMs, i.fromRashi),
+          utc_ms: i.utcMs,
           rashi: rashiRef(i.rashi, lang),
           from_rashi: rashiRef(i.fromRashi, lang),
           retrograde: i.retrograde,
@@ -159,9 +175,21 @@ export function transits(natalPositions: ChartPositions, options: TransitOptions
   };
 }
 
-/** Sign ingresses of one graha in a window, at the second (what `transits` reports), for the reference test. */
-export function refinedSignIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs: number) {
-  return signIngresses(graha, fromUtcMs, toUtcMs).map((i) => ({
+const opposite = (rashi: number) => ((rashi + 5) % 12) + 1;
+
+/**
+ * Sign ingresses of one graha in a window, at the second, on the precise path (what `transits` reports; the reference
+ * test reads it too). Ketu's are Rahu's with the signs opposite: Ketu is Rahu + 180° and the boundaries fall together.
+ */
+export function refinedSignIngresses(graha: GrahaKey, fromUtcMs: number, toUtcMs: number): SignIngress[] {
+  if (graha === 'ketu')
+    return refinedSignIngresses('rahu', fromUtcMs, toUtcMs).map((i) => ({
+      ...i,
+      graha,
+      rashi: opposite(i.rashi),
+      fromRashi: opposite(i.fromRashi),
+    }));
+  return signIngresses(graha, fromUtcMs, toUtcMs, preciseSiderealLongitudeDeg).map((i) => ({
     ...i,
     utcMs: refineIngressMs(graha, i.utcMs, i.fromRashi),
   }));

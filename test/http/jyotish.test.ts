@@ -237,6 +237,9 @@ test('transits: snapshot at a date, a range with ingresses, graha filter, range 
   assert.is(d.positions.length, 9);
   assert.is(d.ingresses.length, 0);
   assert.is(d.at_utc, '2026-06-15T06:30:00.000Z');
+  // issue 32: the transits' precise ephemeris is named beside the natal chart's
+  assert.match(one.json.meta.calculation.transit_ephemeris, /VSOP87B.*ELP\/MPP02/);
+  assert.match(one.json.meta.calculation.ephemeris, /astronomy-engine/);
   for (const p of d.positions) {
     assert.ok(p.house_from_moon >= 1 && p.house_from_moon <= 12 && p.nakshatra.pada >= 1);
     assert.ok(['favourable', 'unfavourable', 'obstructed'].includes(p.verdict));

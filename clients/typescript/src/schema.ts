@@ -1280,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
-         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1Transits"];
         delete?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
          *
-         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second from the engine's positions.
+         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1HoroscopeTransits"];
         delete?: never;
@@ -6329,6 +6329,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6539,6 +6541,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6816,6 +6820,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -6970,6 +6976,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -7221,6 +7229,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -7562,6 +7572,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -7769,6 +7781,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8094,6 +8108,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8266,6 +8282,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8423,6 +8441,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8625,6 +8645,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -8841,6 +8863,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -9026,6 +9050,8 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
                 } & {
                     [key: string]: unknown;
                 };

@@ -1,0 +1,73 @@
+// Issue 32: how far each graha's apparent longitude is from Swiss Ephemeris (DE431) at the 320 recent instants of
+// data/reference/swe-positions.json, for the astronomy-engine path and the precise path (engine/astro/precise.ts),
+// split into the tropical (ephemeris + reductions) part and the ayanamsa part. Run: npm run diagnose:ephemeris
+import { readFileSync } from 'node:fs';
+import { trueAyanamsaDeg } from '../engine/astro/ayanamsa.ts';
+import { diffDeg, moonApparent, planetApparent, sunApparent, trueNodeLongitudeDeg } from '../engine/astro/positions.ts';
+import {
+  type PrecisePlanet,
+  preciseMoonApparent,
+  precisePlanetApparent,
+  preciseSunApparent,
+  preciseTrueNodeDeg,
+} from '../engine/astro/precise.ts';
+import { astroTime } from '../engine/astro/time.ts';
+import { Body } from 'astronomy-engine';
+
+const FIXTURE = JSON.parse(readFileSync(new URL('../data/reference/swe-positions.json', import.meta.url), 'utf8'));
+const rows: { utcMs: number; ayanamsaTrueDeg: number; bodies: Record<string, { lonTropDeg: number }> }[] =
+  FIXTURE.recent;
+
+const PLANETS: [string, Body, PrecisePlanet][] = [
+  ['mars', Body.Mars, 'mangal'],
+  ['mercury', Body.Mercury, 'budha'],
+  ['jupiter', Body.Jupiter, 'guru'],
+  ['venus', Body.Venus, 'shukra'],
+  ['saturn', Body.Saturn, 'shani'],
+];
+
+function stats(label: string, diffsArcsec: number[]): void {
+  const mean = diffsArcsec.reduce((a, b) => a + b, 0) / diffsArcsec.length;
+  const maxAbs = Math.max(...diffsArcsec.map(Math.abs));
+  console.log(`${label.padEnd(44)} mean ${mean.toFixed(3).padStart(8)}″  max|d| ${maxAbs.toFixed(3).padStart(8)}″`);
+}
+
+const arcsec = (a: number, b: number) => diffDeg(a, b) * 3600;
+stats(
+  'ayanamsa (ours true − SE true)',
+  rows.map((r) => arcsec(trueAyanamsaDeg(astroTime(r.utcMs)), r.ayanamsaTrueDeg)),
+);
+stats(
+  'sun (astronomy-engine)',
+  rows.map((r) => arcsec(sunApparent(astroTime(r.utcMs)).lonDeg, r.bodies.sun.lonTropDeg)),
+);
+stats(
+  'moon (astronomy-engine)',
+  rows.map((r) => arcsec(moonApparent(astroTime(r.utcMs)).lonDeg, r.bodies.moon.lonTropDeg)),
+);
+stats(
+  'sun (VSOP87B Earth + aberration)',
+  rows.map((r) => arcsec(preciseSunApparent(astroTime(r.utcMs)).lonDeg, r.bodies.sun.lonTropDeg)),
+);
+stats(
+  'moon (ELP/MPP02 + light time)',
+  rows.map((r) => arcsec(preciseMoonApparent(astroTime(r.utcMs)).lonDeg, r.bodies.moon.lonTropDeg)),
+);
+for (const [name, body, key] of PLANETS) {
+  stats(
+    `${name} (astronomy-engine)`,
+    rows.map((r) => arcsec(planetApparent(body, astroTime(r.utcMs)).lonDeg, r.bodies[name].lonTropDeg)),
+  );
+  stats(
+    `${name} (VSOP87B + SE reductions)`,
+    rows.map((r) => arcsec(precisePlanetApparent(key, astroTime(r.utcMs)).lonDeg, r.bodies[name].lonTropDeg)),
+  );
+}
+stats(
+  'true node (astronomy-engine Moon state)',
+  rows.map((r) => arcsec(trueNodeLongitudeDeg(astroTime(r.utcMs)), r.bodies.rahu.lonTropDeg)),
+);
+stats(
+  'true node (ELP/MPP02 osculating)',
+  rows.map((r) => arcsec(preciseTrueNodeDeg(astroTime(r.utcMs)), r.bodies.rahu.lonTropDeg)),
+);
