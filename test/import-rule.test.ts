@@ -21,7 +21,9 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 };
 
 /** Packages engine code may use: pure computation only. */
-const ENGINE_PACKAGES = new Set(['astronomy-engine', 'zod']);
+// astronomia: the full VSOP87B and ELP/MPP02 series of the transits' precise path (engine/astro/precise.ts), pure
+// computation on bundled data.
+const ENGINE_PACKAGES = new Set(['astronomy-engine', 'astronomia', 'zod']);
 const IMPURE_IN_ENGINE: ReadonlyArray<[RegExp, string]> = [
   [/\bDate\.now\s*\(/, 'Date.now()'],
   [/\bnew Date\(\s*\)/, 'new Date() without an argument'],
