@@ -61,7 +61,8 @@ const MARRIAGE_EXTRAS: Record<string, string> = {
 };
 /** Drik marriage dates without a window of ours: the rule that shuts each (relax.ts opens it). */
 const MARRIAGE_MISSED: Record<string, string> = {
-  '2026-02-24': 'yoga_not_inauspicious: we refuse the nine bad yogas whole; Drik only their first ghatis',
+  '2026-02-24':
+    'yoga_not_inauspicious: we refuse the nine bad yogas whole, Drik lists the day (partial avoidance not modelled)',
   '2026-04-27': 'yoga_not_inauspicious, marriage_nakshatra or marriage_lagna: each alone opens it',
   '2026-06-21': 'as 27 Apr: yoga, nakshatra or lagna',
   '2026-12-06': 'yoga_not_inauspicious or marriage_lagna',
@@ -86,7 +87,7 @@ const GRIHA_MISSED: Record<string, string> = {
   '2026-02-06': 'griha_pravesh_nakshatra (Hasta is not in Muhurta Chintamani 13) or yoga_not_inauspicious',
   '2026-02-11': 'two rules together: yoga with tithi, nakshatra or lagna',
   '2026-03-04': 'griha_pravesh_tithi (Shukla Pratipada) or yoga_not_inauspicious',
-  '2026-03-05': 'yoga_not_inauspicious (whole yoga refused; Drik only its first ghatis)',
+  '2026-03-05': 'yoga_not_inauspicious (we refuse the yoga whole; Drik lists the day)',
   '2026-03-06': 'griha_pravesh_tithi or no_vishti_karana',
   '2026-03-13': 'griha_pravesh_nakshatra or no_vishti_karana',
   '2026-05-04': 'yoga_not_inauspicious',
