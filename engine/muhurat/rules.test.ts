@@ -54,12 +54,10 @@ const DECIDED: Record<ActivityKey, Record<string, [string, string]>> = {
     griha_pravesh_vara: ['2026-02-14', '2026-04-19'],
     yoga_not_inauspicious: ['2026-02-14', '2026-02-06'],
     no_vishti_karana: ['2026-02-14', '2026-03-06'],
-    panchaka_rahita: ['2026-02-14', '2026-02-18'],
     kharmas: ['2026-02-14', '2026-03-16'],
     chaturmas: ['2026-02-14', '2026-08-15'],
     venus_combust: ['2026-02-14', '2026-01-28'],
     jupiter_combust: ['2026-02-14', '2026-07-18'],
-    holashtak: ['2026-02-14', '2026-02-25'],
     adhik_maas: ['2026-02-14', '2026-05-18'],
   },
   vehicle_purchase: {

@@ -1,13 +1,6 @@
 /** Griha pravesha muhurta: Muhurta Chintamani chapter 13 (Vastu/Griha Pravesha), Drik Panchang for the North. */
 import { deepFreeze } from '../names/types.ts';
-import {
-  COMMON_KARANA,
-  COMMON_YOGAS,
-  PANCHAKA_RULE,
-  SAMSKARA_MONTHS,
-  tithisExcept,
-  type ActivityRules,
-} from './rules.ts';
+import { COMMON_KARANA, COMMON_YOGAS, SAMSKARA_MONTHS, tithisExcept, type ActivityRules } from './rules.ts';
 
 export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
   activity: 'griha_pravesh',
@@ -35,8 +28,13 @@ export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
     source: 'Muhurta Chintamani 13: fixed (sthira) lagnas best, dual ones accepted; movable lagnas avoided',
     allowed: [2, 5, 8, 11, 3, 6, 9, 12],
   },
-  panchakaRahita: PANCHAKA_RULE,
-  exclusions: ['kharmas', 'chaturmas', 'venus_combust', 'jupiter_combust', 'holashtak', 'adhik_maas', 'pitru_paksha'],
+  /**
+   * No Panchaka Rahita: the panchaka prohibitions (PANCHAKA_RULE's source) are roofing, southward travel and gathering
+   * wood, not entering a house; Drik Panchang's 2026 New Delhi list enters on Uttara Bhadrapada and Revati days (19-21 Feb,
+   * 13 May, 6 Jul, 21 Nov; test/fixtures/muhurat). Holashtak is not applied either: the same list has 25 and 26 Feb.
+   */
+  panchakaRahita: null,
+  exclusions: ['kharmas', 'chaturmas', 'venus_combust', 'jupiter_combust', 'adhik_maas', 'pitru_paksha'],
   sunSigns: SAMSKARA_MONTHS,
   participants: 'none',
 });
