@@ -2501,8 +2501,16 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                        night: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
                     };
-                    /** @description the good Gowri slots, adjacent ones joined */
+                    /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
                         start: string;
                         end: string;
@@ -3012,8 +3020,16 @@ export interface components {
                                 start: string;
                                 end: string;
                             }[];
+                            /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                            night: {
+                                kind: string;
+                                name: string;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[];
                         };
-                        /** @description the good Gowri slots, adjacent ones joined */
+                        /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                         nalla_neram: {
                             start: string;
                             end: string;
@@ -3524,8 +3540,16 @@ export interface components {
                                     start: string;
                                     end: string;
                                 }[];
+                                /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                                night: {
+                                    kind: string;
+                                    name: string;
+                                    good: boolean;
+                                    start: string;
+                                    end: string;
+                                }[];
                             };
-                            /** @description the good Gowri slots, adjacent ones joined */
+                            /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                             nalla_neram: {
                                 start: string;
                                 end: string;
@@ -4007,8 +4031,16 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                        night: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
                     };
-                    /** @description the good Gowri slots, adjacent ones joined */
+                    /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
                         start: string;
                         end: string;
@@ -4808,8 +4840,16 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                        night: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
                     };
-                    /** @description the good Gowri slots, adjacent ones joined */
+                    /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
                         start: string;
                         end: string;
