@@ -11,6 +11,7 @@ import {
   planOfCaller,
   resolveLocation,
 } from '../panchang/request.ts';
+import { resolveParticipants } from './participants.ts';
 import { MAX_SEARCH_DAYS, type SearchInput } from './schemas.ts';
 import { daysBetween, type MuhuratService } from './service.ts';
 
@@ -35,6 +36,8 @@ function assertRange(input: SearchInput): number {
 export async function runSearch(service: MuhuratService, input: SearchInput, ctx: HandlerContext, query = {}) {
   const plan = planOfCaller(ctx);
   const days = assertRange(input);
+  // birth details are resolved before metering: a bad birth is refused without spending quota
+  const participants = resolveParticipants(input, ctx);
   const place = resolveLocation(ctx, plan, input);
   assertDateWindow(plan, ctx.nowMs, input.from, input.to);
   const dates = isoDatesFrom(input.from, days);
@@ -44,5 +47,5 @@ export async function runSearch(service: MuhuratService, input: SearchInput, ctx
     units: searchCost(input.from, input.to),
   });
   const conventions = conventionsOf(input.calculation_profile, query, ctx);
-  return service.search(input, { place, lang: langOf(input.lang, query), conventions });
+  return service.search(input, { place, lang: langOf(input.lang, query), conventions }, participants);
 }

@@ -23,6 +23,7 @@ import {
   type Lang,
 } from '../../tables/names/index.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
+import { renderParticipants, type ResolvedParticipant } from './participants.ts';
 import type { SearchAnswer, SearchInput } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
@@ -75,13 +76,9 @@ export class MuhuratService {
     return out;
   }
 
-  search(input: SearchInput, c: SearchContext): SearchAnswer {
+  search(input: SearchInput, c: SearchContext, participants: readonly ResolvedParticipant[] = []): SearchAnswer {
     const rules = ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
     const region = regionOf(input, c.place);
-    const participants = (input.participants ?? []).map((p) => ({
-      birthNakshatra: p.birth_nakshatra,
-      birthRashi: p.birth_rashi,
-    }));
     const result = searchMuhurat(
       {
         rules,
@@ -104,6 +101,7 @@ export class MuhuratService {
       from: input.from,
       to: input.to,
       region_variant: region,
+      participants: renderParticipants(participants, c.lang),
       windows: result.windows.map((w) => renderWindow(w, tz, c.lang)),
       excluded_periods: excludedPeriods(result.excludedDays).map((p) => ({
         reason: p.reason,
