@@ -7,6 +7,7 @@ import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engin
 import {
   ACTIVITIES,
   EXCLUSION_SOURCES,
+  GRIHA_PRAVESH_KINDS,
   RULESET_VERSION,
   type ActivityRules,
   type RegionKey,
@@ -77,7 +78,7 @@ export class MuhuratService {
   }
 
   search(input: SearchInput, c: SearchContext, participants: readonly ResolvedParticipant[] = []): SearchAnswer {
-    const rules = ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
+    const rules = rulesOf(input);
     const region = regionOf(input, c.place);
     const result = searchMuhurat(
       {
@@ -152,6 +153,13 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchAnswer['w
 const PERSONAL_SOURCE =
   'Muhurta Chintamani 6 (tarabalam: Vipat 3, Pratyak 5, Naidhana 7 avoided; chandrabalam: Moon in 1, 3, 6, 7, 10, 11 from the birth sign)';
 
+/** The activity's rules; griha pravesh by its kind when one is asked (tables/muhurat/griha-pravesh-kinds.ts). */
+export function rulesOf(input: Pick<SearchInput, 'activity' | 'griha_pravesh_kind'>): ActivityRules {
+  if (input.activity === 'griha_pravesh' && input.griha_pravesh_kind)
+    return GRIHA_PRAVESH_KINDS[input.griha_pravesh_kind];
+  return ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
+}
+
 /** Every rule the search applied, with its source. */
 function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ruleset'] {
   const list = [
@@ -163,6 +171,7 @@ function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ru
     rules.lagnas,
     rules.panchakaRahita,
     rules.sunSigns,
+    rules.lunarMonths ?? null,
   ]
     .filter((r) => r !== null)
     .map((r) => ({ id: r.id, source: r.source }));

@@ -61,6 +61,8 @@ export interface ActivityRules {
    * excluded as month_not_favourable. Kharmas (Dhanu, Meena) is its own exclusion.
    */
   readonly sunSigns: RuleRef & { readonly byRegion: Readonly<Record<RegionKey, readonly number[]>> };
+  /** Lunar (amanta, 1 = Chaitra) months the activity is done in, when its text names them; else any. */
+  readonly lunarMonths?: RuleRef & { readonly allowed: readonly number[] };
   /** Whether participants' tarabalam and chandrabalam are checked; marriage takes exactly two. */
   readonly participants: 'none' | 'optional' | 'couple';
 }

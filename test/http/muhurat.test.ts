@@ -144,4 +144,14 @@ test("bad birth details get the horoscope routes' codes", async () => {
   );
 });
 
+test('griha_pravesh_kind: new keeps only its four months (none in Nov-Dec 2026), after_travel opens Margashirsha', async () => {
+  const base = { activity: 'griha_pravesh', from: '2026-11-20', to: '2026-12-15', city_id: 'new-delhi' };
+  const fresh = await search({ ...base, griha_pravesh_kind: 'new' });
+  assert.is(fresh.status, 200, fresh.text);
+  assert.is(fresh.json.data.windows.length, 0);
+  assert.ok(fresh.json.data.ruleset.rules.some((r: { id: string }) => r.id === 'griha_pravesh_new_month'));
+  const travel = await search({ ...base, griha_pravesh_kind: 'after_travel' });
+  assert.ok(travel.json.data.windows.some((w: { date: string }) => w.date === '2026-12-03'));
+});
+
 test.run();
