@@ -172,6 +172,7 @@ function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ru
     rules.panchakaRahita,
     rules.sunSigns,
     rules.lunarMonths ?? null,
+    ...(rules.lagnaDoshas ?? []),
   ]
     .filter((r) => r !== null)
     .map((r) => ({ id: r.id, source: r.source }));

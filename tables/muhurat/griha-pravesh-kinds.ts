@@ -15,7 +15,8 @@
  * 12 Phalguna. An adhik month is shut by adhik_maas in every kind.
  */
 import { deepFreeze } from '../names/types.ts';
-import { GRIHA_PRAVESH } from './griha-pravesh.ts';
+import { GRIHA_PRAVESH as BASE_RULES } from './griha-pravesh.ts';
+import { LAGNA_SHUDDHI } from './lagna-shuddhi.ts';
 import type { ActivityRules, ExclusionKey } from './rules.ts';
 
 export type GrihaPraveshKind = 'new' | 'after_renovation' | 'after_travel';
@@ -27,6 +28,7 @@ const JIRNA_EXTRA_NAKSHATRAS = [8, 15, 23, 24];
 /** Exclusions the jirna verse lifts: combustion ("astādi") and, with Shravana allowed, chaturmas. */
 const JIRNA_LIFTED: readonly ExclusionKey[] = ['venus_combust', 'jupiter_combust', 'chaturmas'];
 
+const GRIHA_PRAVESH: ActivityRules = { ...BASE_RULES, lagnaDoshas: LAGNA_SHUDDHI.griha_pravesh };
 const MC_VASTU = 'Muhurta Chintamani, Vastu prakarana (griha pravesha)';
 
 export const GRIHA_PRAVESH_KINDS: Readonly<Record<GrihaPraveshKind, ActivityRules>> = deepFreeze({
