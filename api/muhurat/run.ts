@@ -29,6 +29,8 @@ function assertRange(input: SearchInput): number {
     });
   if (input.activity === 'marriage' && input.participants && input.participants.length === 1)
     throw new ApiError('invalid_parameter', { message: 'A marriage search takes both participants (two) or none.' });
+  if (input.griha_pravesh_kind && input.activity !== 'griha_pravesh')
+    throw new ApiError('invalid_parameter', { message: 'griha_pravesh_kind applies only to activity griha_pravesh.' });
   return days;
 }
 

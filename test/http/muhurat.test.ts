@@ -150,6 +150,12 @@ test('griha_pravesh_kind: new keeps only its four months (none in Nov-Dec 2026),
   assert.is(fresh.status, 200, fresh.text);
   assert.is(fresh.json.data.windows.length, 0);
   assert.ok(fresh.json.data.ruleset.rules.some((r: { id: string }) => r.id === 'griha_pravesh_new_month'));
+  await expectError(
+    'kind without griha pravesh',
+    search({ ...base, activity: 'travel', griha_pravesh_kind: 'new' }),
+    400,
+    'invalid_parameter',
+  );
   const travel = await search({ ...base, griha_pravesh_kind: 'after_travel' });
   assert.ok(travel.json.data.windows.some((w: { date: string }) => w.date === '2026-12-03'));
 });
