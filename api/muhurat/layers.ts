@@ -53,8 +53,14 @@ export const MuhuratLayersSchema = z
         .array(z.object({ kind: z.string(), name: z.string(), good: z.boolean(), ...Span }))
         .length(8)
         .describe('the eight daytime Gowri slots in Tamil order'),
+      night: z
+        .array(z.object({ kind: z.string(), name: z.string(), good: z.boolean(), ...Span }))
+        .length(8)
+        .describe('the eight night Gowri slots, sunset to next sunrise, in the Tamil table order'),
     }),
-    nalla_neram: z.array(z.object(Span)).describe('the good Gowri slots, adjacent ones joined'),
+    nalla_neram: z
+      .array(z.object(Span))
+      .describe('the good Gowri slots of the day, then of the night, adjacent ones joined within each half'),
     tarabalam: z
       .array(TaraSchema)
       .nullable()
@@ -76,6 +82,12 @@ const nakshatra = (n: number, lang: Lang) => ({ number: n, name: nameOf(lang, 'n
 
 export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullable<MuhuratLayersJson> {
   const span = (w: { startUtcMs: number; endUtcMs: number }) => ({ start: fmt(w.startUtcMs), end: fmt(w.endUtcMs) });
+  const gowriSlot = (g: MuhuratLayers['gowri'][number]) => ({
+    kind: g.kind,
+    name: nameOf(lang, 'gowri', g.kind as GowriKey),
+    good: g.good,
+    ...span(g),
+  });
   return {
     hora: l.hora.map((h) => ({ lord: h.lord, lord_name: grahaName(h.lord, lang), ...span(h) })),
     lagna_table: l.lagnaTable.map((w) => {
@@ -94,12 +106,8 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
     })),
     ganda_moola: l.gandaMoola.map((g) => ({ nakshatra: nakshatra(g.nakshatra, lang), ...span(g) })),
     gowri: {
-      day: l.gowri.map((g) => ({
-        kind: g.kind,
-        name: nameOf(lang, 'gowri', g.kind as GowriKey),
-        good: g.good,
-        ...span(g),
-      })),
+      day: l.gowri.map((g) => gowriSlot(g)),
+      night: l.gowriNight.map((g) => gowriSlot(g)),
     },
     nalla_neram: l.nallaNeram.map(span),
     tarabalam: l.tarabalam && renderTarabalam(l, fmt, lang),

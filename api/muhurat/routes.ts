@@ -1,6 +1,7 @@
 // The muhurat search (issue #30): POST /v1/muhurat/search, also /v1/panchang/muhurat/search, amethyst and up.
 // It covers `to - from + 1` days of one place and pays for them as monthly calls do: one unit per month-length
 // (31 days) started, so 366 days cost 12 units like a yearly call, and each date counts on the coverage meter.
+import { BIRTH_ERRORS } from '../horoscope/answer.ts';
 import { LangQuery } from '../panchang/request.ts';
 import type { PanchangService } from '../panchang/service.ts';
 import { defineRoute, type AnyRoute } from '../route-spec.ts';
@@ -24,6 +25,8 @@ function searchRoute(service: MuhuratService) {
     cost: ({ body }) => searchCost(body.from, body.to),
     request: { body: SearchBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
+    // a participant's malformed birth (or star/sign) is the horoscope routes' invalid_birth_data
+    fieldErrors: { participants: 'invalid_birth_data' },
     response: SearchData,
     summary: 'Muhurat search: the windows for an activity over a date range, rule by rule',
     description:
@@ -38,6 +41,8 @@ function searchRoute(service: MuhuratService) {
       'coverage_daily_limit_exceeded',
       'date_limit_exceeded',
       'daily_burst_limit_exceeded',
+      'invalid_birth_data',
+      ...BIRTH_ERRORS.filter((c) => c !== 'invalid_date'),
     ],
     handler: async ({ body, query }, ctx) => ({ data: await runSearch(service, body, ctx, query) }),
   });

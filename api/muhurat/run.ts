@@ -11,6 +11,7 @@ import {
   planOfCaller,
   resolveLocation,
 } from '../panchang/request.ts';
+import { resolveParticipants } from './participants.ts';
 import { MAX_SEARCH_DAYS, type SearchInput } from './schemas.ts';
 import { daysBetween, type MuhuratService } from './service.ts';
 
@@ -28,6 +29,8 @@ function assertRange(input: SearchInput): number {
     });
   if (input.activity === 'marriage' && input.participants && input.participants.length === 1)
     throw new ApiError('invalid_parameter', { message: 'A marriage search takes both participants (two) or none.' });
+  if (input.griha_pravesh_kind && input.activity !== 'griha_pravesh')
+    throw new ApiError('invalid_parameter', { message: 'griha_pravesh_kind applies only to activity griha_pravesh.' });
   return days;
 }
 
@@ -35,6 +38,8 @@ function assertRange(input: SearchInput): number {
 export async function runSearch(service: MuhuratService, input: SearchInput, ctx: HandlerContext, query = {}) {
   const plan = planOfCaller(ctx);
   const days = assertRange(input);
+  // birth details are resolved before metering: a bad birth is refused without spending quota
+  const participants = resolveParticipants(input, ctx);
   const place = resolveLocation(ctx, plan, input);
   assertDateWindow(plan, ctx.nowMs, input.from, input.to);
   const dates = isoDatesFrom(input.from, days);
@@ -44,5 +49,5 @@ export async function runSearch(service: MuhuratService, input: SearchInput, ctx
     units: searchCost(input.from, input.to),
   });
   const conventions = conventionsOf(input.calculation_profile, query, ctx);
-  return service.search(input, { place, lang: langOf(input.lang, query), conventions });
+  return service.search(input, { place, lang: langOf(input.lang, query), conventions }, participants);
 }

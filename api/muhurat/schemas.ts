@@ -1,18 +1,28 @@
 // The muhurat search's one zod schema per route (issue #30): validation, types and the OpenAPI document.
 import { z } from 'zod';
 import { ACTIVITY_KEYS } from '../../tables/muhurat/index.ts';
+import { BirthBody } from '../horoscope/schemas.ts';
 import { CalculationProfile, CityId, IsoDate, LangField, Latitude, Longitude } from '../panchang/request.ts';
 
 /** A search spans at most this many days (`to - from`), like a yearly call. */
 export const MAX_SEARCH_DAYS = 366;
 
+/** Birth details exactly as the horoscope routes take them; the Moon at birth gives the star and sign. */
+export const BirthDetails = BirthBody.omit({ lang: true, name: true }).describe(
+  'birth details as the horoscope routes take them (date, time, city/city_id or lat+lon+tz): the Moon at birth (Lahiri) gives the birth star and sign',
+);
+
 export const Participant = z
   .object({
     birth_nakshatra: z.number().int().min(1).max(27).optional().describe('1 = Ashwini .. 27 = Revati'),
     birth_rashi: z.number().int().min(1).max(12).optional().describe('Moon sign at birth, 1 = Mesha .. 12 = Meena'),
+    birth: BirthDetails.optional(),
   })
-  .refine((p) => p.birth_nakshatra !== undefined || p.birth_rashi !== undefined, {
-    message: 'a participant needs birth_nakshatra or birth_rashi',
+  .refine((p) => p.birth_nakshatra !== undefined || p.birth_rashi !== undefined || p.birth !== undefined, {
+    message: 'a participant needs birth_nakshatra, birth_rashi or birth',
+  })
+  .refine((p) => p.birth === undefined || (p.birth_nakshatra === undefined && p.birth_rashi === undefined), {
+    message: 'a participant gives birth details or birth_nakshatra/birth_rashi, not both',
   });
 
 export const SearchBody = z.object({
@@ -23,7 +33,11 @@ export const SearchBody = z.object({
   city_id: CityId,
   lat: Latitude.optional(),
   lon: Longitude.optional(),
-  participants: z.array(Participant).max(2).optional().describe('birth stars/signs; marriage takes the couple (two)'),
+  participants: z
+    .array(Participant)
+    .max(2)
+    .optional()
+    .describe('birth stars/signs or birth details; marriage takes the couple (two)'),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('acceptable'),
   region_variant: z
     .enum(['north', 'south'])
@@ -63,6 +77,18 @@ export const SearchData = z.object({
   from: z.string(),
   to: z.string(),
   region_variant: z.enum(['north', 'south']),
+  participants: z
+    .array(
+      z.object({
+        source: z.enum(['given', 'birth_details']),
+        birth_nakshatra: Named.nullable(),
+        birth_rashi: Named.nullable(),
+        place: z.string().nullable().describe('the birth place the horoscope resolution used; null when not given'),
+      }),
+    )
+    .describe(
+      'what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam',
+    ),
   windows: z.array(SearchWindow),
   excluded_periods: z.array(
     z.object({ reason: z.string(), from: z.string(), to: z.string(), start: Stamp, end: Stamp }),

@@ -7,6 +7,7 @@ import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engin
 import {
   ACTIVITIES,
   EXCLUSION_SOURCES,
+  GRIHA_PRAVESH_KINDS,
   RULESET_VERSION,
   type ActivityRules,
   type RegionKey,
@@ -23,6 +24,7 @@ import {
   type Lang,
 } from '../../tables/names/index.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
+import { renderParticipants, type ResolvedParticipant } from './participants.ts';
 import type { SearchAnswer, SearchInput } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
@@ -75,13 +77,9 @@ export class MuhuratService {
     return out;
   }
 
-  search(input: SearchInput, c: SearchContext): SearchAnswer {
-    const rules = ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
+  search(input: SearchInput, c: SearchContext, participants: readonly ResolvedParticipant[] = []): SearchAnswer {
+    const rules = rulesOf(input);
     const region = regionOf(input, c.place);
-    const participants = (input.participants ?? []).map((p) => ({
-      birthNakshatra: p.birth_nakshatra,
-      birthRashi: p.birth_rashi,
-    }));
     const result = searchMuhurat(
       {
         rules,
@@ -104,6 +102,7 @@ export class MuhuratService {
       from: input.from,
       to: input.to,
       region_variant: region,
+      participants: renderParticipants(participants, c.lang),
       windows: result.windows.map((w) => renderWindow(w, tz, c.lang)),
       excluded_periods: excludedPeriods(result.excludedDays).map((p) => ({
         reason: p.reason,
@@ -154,6 +153,13 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchAnswer['w
 const PERSONAL_SOURCE =
   'Muhurta Chintamani 6 (tarabalam: Vipat 3, Pratyak 5, Naidhana 7 avoided; chandrabalam: Moon in 1, 3, 6, 7, 10, 11 from the birth sign)';
 
+/** The activity's rules; griha pravesh by its kind when one is asked (tables/muhurat/griha-pravesh-kinds.ts). */
+export function rulesOf(input: Pick<SearchInput, 'activity' | 'griha_pravesh_kind'>): ActivityRules {
+  if (input.activity === 'griha_pravesh' && input.griha_pravesh_kind)
+    return GRIHA_PRAVESH_KINDS[input.griha_pravesh_kind];
+  return ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
+}
+
 /** Every rule the search applied, with its source. */
 function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ruleset'] {
   const list = [
@@ -165,6 +171,8 @@ function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ru
     rules.lagnas,
     rules.panchakaRahita,
     rules.sunSigns,
+    rules.lunarMonths ?? null,
+    ...(rules.lagnaDoshas ?? []),
   ]
     .filter((r) => r !== null)
     .map((r) => ({ id: r.id, source: r.source }));

@@ -1,7 +1,10 @@
 // POST /v1/panchang/daily (seed 002): the daily result for a city_id or coordinates.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
+import { ApiError } from '../errors.ts';
 import { proseWarning } from '../lang.ts';
+import { personalFromBirth } from '../muhurat/participants.ts';
+import { BirthDetails } from '../muhurat/schemas.ts';
 import { defineRoute } from '../route-spec.ts';
 import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import {
@@ -49,6 +52,9 @@ export const DailyBody = z.object({
     .max(12)
     .optional()
     .describe('extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from'),
+  birth: BirthDetails.optional().describe(
+    'extra (issue #30): birth details instead of birth_nakshatra/birth_rashi, resolved by the horoscope engine',
+  ),
 });
 
 export function dailyRoute(service: PanchangService) {
@@ -61,7 +67,7 @@ export function dailyRoute(service: PanchangService) {
     cost: 1,
     request: { body: DailyBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
-    fieldErrors: { date: 'invalid_date' },
+    fieldErrors: { date: 'invalid_date', birth: 'invalid_birth_data' },
     response: DailyPanchangSchema,
     responseTopLevel: TopLevelSchema,
     summary: 'Daily panchang for a city or coordinates',
@@ -75,11 +81,21 @@ export function dailyRoute(service: PanchangService) {
       'coverage_limit_exceeded',
       'coverage_daily_limit_exceeded',
       'coverage_enforcement_unavailable',
+      'invalid_birth_data',
+      'invalid_timezone',
+      'unknown_place',
     ],
     handler: ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
       const place = resolveLocation(ctx, plan, body);
       assertDateWindow(plan, ctx.nowMs, body.date);
+      if (body.birth && (body.birth_nakshatra !== undefined || body.birth_rashi !== undefined))
+        throw new ApiError('invalid_birth_data', {
+          message: 'Give birth details or birth_nakshatra/birth_rashi, not both.',
+        });
+      const personal = body.birth
+        ? personalFromBirth(body.birth, ctx)
+        : { birthNakshatra: body.birth_nakshatra, birthRashi: body.birth_rashi };
       const answer = () => {
         const timezone = body.timezone ?? place.timezone;
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
@@ -93,7 +109,7 @@ export function dailyRoute(service: PanchangService) {
             nowMs: ctx.nowMs,
             ...planView(plan, faith),
             conventions,
-            personal: { birthNakshatra: body.birth_nakshatra, birthRashi: body.birth_rashi },
+            personal,
           },
           body.date,
         );

@@ -67,7 +67,9 @@ const TESTS: Readonly<Record<ExclusionKey, (s: SunriseState, rules: ActivityRule
   adhik_maas: (s) => s.adhik,
   pitru_paksha: (s) => s.amantaMonth === BHADRAPADA && !s.adhik && s.tithi >= KRISHNA_PRATIPADA,
   simhastha_jupiter: (s) => s.jupiterSign === SIMHA,
-  month_not_favourable: (s, rules, region) => !rules.sunSigns.byRegion[region].includes(s.sunSign),
+  month_not_favourable: (s, rules, region) =>
+    !rules.sunSigns.byRegion[region].includes(s.sunSign) ||
+    (rules.lunarMonths !== undefined && !rules.lunarMonths.allowed.includes(s.amantaMonth)),
 };
 
 /** The exclusions an activity observes in a region: its own list, the region's additions, and its months. */

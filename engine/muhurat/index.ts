@@ -7,6 +7,7 @@ import {
   daySpans,
   gandaMoola,
   gowriDay,
+  gowriNight,
   horas,
   nallaNeram,
   panchaka,
@@ -28,6 +29,8 @@ export interface MuhuratLayers {
   readonly panchaka: PanchakaWindow[];
   readonly gandaMoola: NakshatraWindow[];
   readonly gowri: GowriSlot[];
+  readonly gowriNight: GowriSlot[];
+  /** Day then night good slots, joined within each half (almanacs print the day's and the night's apart). */
   readonly nallaNeram: Window[];
   /** Present only when the birth star / birth rashi is known. */
   readonly tarabalam: TaraWindow[] | null;
@@ -47,6 +50,7 @@ export function muhuratLayers(
 ): MuhuratLayers {
   const spans = daySpans(table, frame);
   const gowri = gowriDay(frame);
+  const night = gowriNight(frame);
   return {
     hora: horas(frame),
     lagnaTable: lagnaTable(frame.sunriseUtcMs, frame.nextSunriseUtcMs, place.latitudeDeg, place.longitudeDeg),
@@ -54,7 +58,8 @@ export function muhuratLayers(
     panchaka: panchaka(table, frame, spans),
     gandaMoola: gandaMoola(frame, spans),
     gowri,
-    nallaNeram: nallaNeram(gowri),
+    gowriNight: night,
+    nallaNeram: [...nallaNeram(gowri), ...nallaNeram(night)],
     tarabalam: personal.birthNakshatra ? tarabalam(frame, spans, personal.birthNakshatra) : null,
     chandrabalam: personal.birthRashi ? chandrabalam(frame, spans, personal.birthRashi) : null,
   };

@@ -8,12 +8,14 @@ import { chartPositionsAt } from '../jyotish/chart-at.ts';
 import { computePlaceDays } from '../panchang/place-day.ts';
 import type { DayFrame } from '../panchang/muhurat.ts';
 import { HORA_ORDER, VARA_LORD } from '../../tables/muhurat/layers.ts';
+import { muhuratLayers } from './index.ts';
 import { lagnaTable } from './lagna-table.ts';
 import {
   chandrabalam,
   daySpans,
   gandaMoola,
   gowriDay,
+  gowriNight,
   horas,
   nallaNeram,
   panchaka,
@@ -134,6 +136,33 @@ test('gowri: 8 day slots; Visham in the Rahu Kaal eighth; nalla neram covers exa
     const good = g.filter((s) => s.good).reduce((ms, s) => ms + s.endUtcMs - s.startUtcMs, 0);
     const nalla = nallaNeram(g).reduce((ms, s) => ms + s.endUtcMs - s.startUtcMs, 0);
     assert.ok(Math.abs(good - nalla) < 1e-3);
+  }
+});
+
+test('gowri night: the printed Sunday night table and Monday opening; 8 slots tile sunset to next sunrise', () => {
+  // hindu-blog.com "What is Gauri Panchang": Sunday night Sukham, Choram, Visham, Udyogam, Amrutham, Rogam,
+  // Labham, Dhanam; Monday night opens Choram, Udyogam.
+  const sunday = days.find((d) => d.frame.weekday === 0)?.frame as DayFrame;
+  const monday = days.find((d) => d.frame.weekday === 1)?.frame as DayFrame;
+  assert.equal(
+    gowriNight(sunday).map((g) => g.kind),
+    ['sugam', 'soram', 'visham', 'uthi', 'amirdha', 'rogam', 'labam', 'dhanam'],
+  );
+  assert.equal(
+    gowriNight(monday)
+      .slice(0, 2)
+      .map((g) => g.kind),
+    ['soram', 'uthi'],
+  );
+  for (const { frame } of days.slice(0, 14)) {
+    const n = gowriNight(frame);
+    tiles(n, frame.sunsetUtcMs, frame.nextSunriseUtcMs);
+    assert.is(new Set(n.map((s) => s.kind)).size, 8);
+    // Nalla neram never joins a day slot to a night slot: almanacs print the halves apart.
+    const layers = muhuratLayers(year, frame, { latitudeDeg: 13.08, longitudeDeg: 80.27 });
+    const night = layers.nallaNeram.filter((w) => w.startUtcMs >= frame.sunsetUtcMs);
+    assert.equal(night, nallaNeram(n));
+    assert.ok(layers.nallaNeram.every((w) => w.endUtcMs <= frame.sunsetUtcMs || w.startUtcMs >= frame.sunsetUtcMs));
   }
 });
 

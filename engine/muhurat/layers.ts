@@ -19,6 +19,8 @@ import {
   DWIPADA_NAKSHATRAS,
   GANDA_MOOLA_NAKSHATRAS,
   GOWRI_KINDS,
+  GOWRI_NIGHT_LORD_OFFSET,
+  GOWRI_NIGHT_VISHAM_SHIFT,
   GOWRI_OF_LORD,
   HORA_ORDER,
   HORAS_PER_HALF,
@@ -177,14 +179,24 @@ export interface GowriSlot extends Window {
   readonly good: boolean;
 }
 
-/** The eight day Gowri slots: vara lords from the weekday's own, with Visham in the Rahu Kaal eighth. */
-export function gowriDay(f: DayFrame): GowriSlot[] {
-  const visham = RAHU_KAAL_PART[f.weekday];
-  const lords = Array.from({ length: 7 }, (_, i) => VARA_LORD[(f.weekday + i) % 7]);
-  return slots(f.sunriseUtcMs, f.sunsetUtcMs, 8).map((w, i) => {
+/** Eight slots of [from, to): the seven lords from `firstLord` in weekday order, Visham at slot `visham`. */
+function gowriSlots(fromUtcMs: number, toUtcMs: number, firstLord: number, visham: number): GowriSlot[] {
+  const lords = Array.from({ length: 7 }, (_, i) => VARA_LORD[(firstLord + i) % 7]);
+  return slots(fromUtcMs, toUtcMs, 8).map((w, i) => {
     const kind: GowriKey = i === visham ? 'visham' : GOWRI_OF_LORD[lords[i < visham ? i : i - 1]];
     return { ...w, kind, good: GOWRI_KINDS[kind].good };
   });
+}
+
+/** The eight day Gowri slots: vara lords from the weekday's own, with Visham in the Rahu Kaal eighth. */
+export function gowriDay(f: DayFrame): GowriSlot[] {
+  return gowriSlots(f.sunriseUtcMs, f.sunsetUtcMs, f.weekday, RAHU_KAAL_PART[f.weekday]);
+}
+
+/** The eight night Gowri slots (sunset to next sunrise), as the Tamil table prints them (tables/muhurat/layers.ts). */
+export function gowriNight(f: DayFrame): GowriSlot[] {
+  const visham = (RAHU_KAAL_PART[f.weekday] + GOWRI_NIGHT_VISHAM_SHIFT) % 8;
+  return gowriSlots(f.sunsetUtcMs, f.nextSunriseUtcMs, (f.weekday + GOWRI_NIGHT_LORD_OFFSET) % 7, visham);
 }
 
 /** Nalla neram: the good Gowri slots, adjacent ones joined, as Tamil almanacs print them. */

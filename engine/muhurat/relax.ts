@@ -19,6 +19,8 @@ export function ruleIdsOf(rules: ActivityRules, region: RegionKey): string[] {
   ];
   if (rules.lagnas) ids.push(rules.lagnas.id);
   if (rules.panchakaRahita) ids.push(rules.panchakaRahita.id);
+  if (rules.lunarMonths) ids.push(rules.lunarMonths.id);
+  for (const d of rules.lagnaDoshas ?? []) ids.push(d.id);
   return [...ids, ...rules.exclusions, ...(rules.regionalExclusions?.[region] ?? [])];
 }
 
@@ -33,6 +35,8 @@ export function relax(rules: ActivityRules, id: string): ActivityRules {
   if (id === r.lagnas?.id) return { ...r, lagnas: null };
   if (id === r.panchakaRahita?.id) return { ...r, panchakaRahita: null };
   if (id === r.sunSigns.id) return { ...r, sunSigns: { ...r.sunSigns, byRegion: { north: ALL(12), south: ALL(12) } } };
+  if (id === r.lunarMonths?.id) return { ...r, lunarMonths: undefined };
+  if (r.lagnaDoshas?.some((d) => d.id === id)) return { ...r, lagnaDoshas: r.lagnaDoshas.filter((d) => d.id !== id) };
   const drop = (list: readonly ExclusionKey[] | undefined) => (list ?? []).filter((k) => k !== id);
   const regional = r.regionalExclusions;
   return {

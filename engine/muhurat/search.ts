@@ -16,6 +16,7 @@ import {
 } from '../../tables/muhurat/layers.ts';
 import type { ActivityRules, ExclusionKey, RegionKey } from '../../tables/muhurat/rules.ts';
 import { dayExclusions, sunriseState } from './exclusions.ts';
+import { lagnaDoshas, maleficSignsAt } from './lagna-shuddhi.ts';
 import { lagnaTable } from './lagna-table.ts';
 import { daySpans, specialYogas, taraOf } from './layers.ts';
 import { SCORING, qualityOf, type Quality } from '../../tables/muhurat/scoring.ts';
@@ -197,7 +198,19 @@ export function searchDay(
         lagna: l.rashi,
         moonRashi: e.moonRashi,
       };
-      const { score, cautions, bonuses } = judge(day.table, f, l, prevailing);
+      const judged = judge(day.table, f, l, prevailing);
+      const doshas = req.rules.lagnaDoshas?.length
+        ? lagnaDoshas(
+            req.rules.lagnaDoshas,
+            l.rashi,
+            e.moonRashi,
+            maleficSignsAt(day.table, (l.startUtcMs + l.endUtcMs) / 2),
+          )
+        : { rejected: [], cautions: [], passed: [] };
+      if (doshas.rejected.length) continue;
+      const cautions = [...judged.cautions, ...doshas.cautions];
+      const score = Math.max(0, judged.score - doshas.cautions.length * SCORING.caution);
+      const bonuses = [...doshas.passed, ...judged.bonuses];
       const quality = qualityOf(score);
       if (SCORING.rank[quality] < SCORING.rank[req.minQuality]) continue;
       windows.push({

@@ -2,6 +2,7 @@
 import { ANNAPRASHAN } from './annaprashan.ts';
 import { BUSINESS_START } from './business-start.ts';
 import { GRIHA_PRAVESH } from './griha-pravesh.ts';
+import { LAGNA_SHUDDHI } from './lagna-shuddhi.ts';
 import { MARRIAGE } from './marriage.ts';
 import { MUNDAN } from './mundan.ts';
 import { NAMAKARANA } from './namakarana.ts';
@@ -13,8 +14,9 @@ import { VEHICLE_PURCHASE } from './vehicle-purchase.ts';
 import { VIDYARAMBHA } from './vidyarambha.ts';
 
 export const ACTIVITIES: Readonly<Record<ActivityKey, ActivityRules>> = {
-  marriage: MARRIAGE,
-  griha_pravesh: GRIHA_PRAVESH,
+  // the lagna's own doshas join here so the activity files keep their values (lagna-shuddhi.ts)
+  marriage: { ...MARRIAGE, lagnaDoshas: LAGNA_SHUDDHI.marriage },
+  griha_pravesh: { ...GRIHA_PRAVESH, lagnaDoshas: LAGNA_SHUDDHI.griha_pravesh },
   vehicle_purchase: VEHICLE_PURCHASE,
   property_purchase: PROPERTY_PURCHASE,
   namakarana: NAMAKARANA,
@@ -29,3 +31,4 @@ export const ACTIVITY_KEYS = Object.keys(ACTIVITIES) as ActivityKey[];
 /** The ruleset's version: bump when any rule changes a date. */
 export const RULESET_VERSION = '2026.1';
 export * from './rules.ts';
+export { GRIHA_PRAVESH_KINDS, type GrihaPraveshKind } from './griha-pravesh-kinds.ts';

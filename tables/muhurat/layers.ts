@@ -152,6 +152,16 @@ export const GOWRI_OF_LORD: Readonly<Record<ClassicalGraha, GowriKey>> = deepFre
   shani: 'soram',
 });
 
+/**
+ * Night Gowri (sunset to next sunrise, eight equal slots). The published Tamil table (hindu-blog.com "What is Gauri
+ * Panchang": Sunday night Sukham, Choram, Visham, Udyogam, Amrutham, Rogam, Labham, Dhanam; Monday night opens
+ * Choram, Udyogam) reads as the day rule shifted: the seven vara lords in weekday order from the fifth lord after the
+ * weekday's (Sunday -> Venus, Monday -> Saturn), with Visham three slots after the day's Visham slot, wrapping
+ * (Sunday day 8th -> night 3rd). Some calendars start the night one lord earlier; we follow the printed table.
+ */
+export const GOWRI_NIGHT_LORD_OFFSET = 5;
+export const GOWRI_NIGHT_VISHAM_SHIFT = 3;
+
 /** Display names are in the name books (section `tara`). */
 export interface TaraKind {
   readonly key: TaraKey;

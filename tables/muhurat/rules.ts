@@ -6,6 +6,7 @@
  * yearly muhurat lists (the almanac convention we follow for the North), and reference/panchang-rules.md.
  */
 import { deepFreeze } from '../names/types.ts';
+import type { LagnaDoshaRule } from './lagna-shuddhi.ts';
 
 export type ActivityKey =
   | 'marriage'
@@ -61,6 +62,10 @@ export interface ActivityRules {
    * excluded as month_not_favourable. Kharmas (Dhanu, Meena) is its own exclusion.
    */
   readonly sunSigns: RuleRef & { readonly byRegion: Readonly<Record<RegionKey, readonly number[]>> };
+  /** The lagna's own doshas (lagna-shuddhi.ts), judged on every window that passes the lagna rule. */
+  readonly lagnaDoshas?: readonly LagnaDoshaRule[];
+  /** Lunar (amanta, 1 = Chaitra) months the activity is done in, when its text names them; else any. */
+  readonly lunarMonths?: RuleRef & { readonly allowed: readonly number[] };
   /** Whether participants' tarabalam and chandrabalam are checked; marriage takes exactly two. */
   readonly participants: 'none' | 'optional' | 'couple';
 }

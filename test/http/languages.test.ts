@@ -79,7 +79,7 @@ function layerNames(l: any): [string, string][] {
   for (const y of l.special_yogas) out.push([`special_yogas.${y.key}`, y.name]);
   for (const p of l.panchaka) out.push([`panchaka.${p.kind}`, p.name]);
   for (const g of l.ganda_moola) out.push(['ganda_moola.nakshatra', g.nakshatra.name]);
-  for (const g of l.gowri.day) out.push([`gowri.${g.kind}`, g.name]);
+  for (const g of [...l.gowri.day, ...l.gowri.night]) out.push([`gowri.${g.kind}`, g.name]);
   for (const t of l.tarabalam ?? [])
     out.push([`tarabalam.${t.key}`, t.name], ['tarabalam.nakshatra', t.nakshatra.name]);
   for (const c of l.chandrabalam ?? []) out.push(['chandrabalam.moon_rashi', c.moon_rashi.name]);

@@ -9,6 +9,8 @@ import * as assert from 'uvu/assert';
 import { feedRoutes } from '../../api/feeds/routes.ts';
 import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
+import { chartPositionsAt } from '../../engine/jyotish/chart-at.ts';
+import { nakshatraOf, rashiOf } from '../../engine/jyotish/zodiac.ts';
 import { expectError, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -97,6 +99,65 @@ test('search.ics: a feed token opens the marriage windows of its city for the co
   assert.ok(events.length > 0);
   assert.match(r.text, /SUMMARY:Marriage muhurat \((best|good)\)/);
   await expectError('no token', h.call('GET', '/v1/muhurat/search.ics?activity=marriage'), 401, 'missing_api_key');
+});
+
+test('participants with birth details: the Moon at birth resolved by the horoscope engine, echoed, used', async () => {
+  // 1990-01-15 10:30 IST in New Delhi = 05:00 UTC; the expected star and sign come from the engine directly.
+  const moonDeg = chartPositionsAt(Date.UTC(1990, 0, 15, 5, 0), 28.6139, 77.209).grahas.chandra.lonSidDeg;
+  const base = { activity: 'griha_pravesh', from: '2026-11-01', to: '2026-12-31', city_id: 'new-delhi' };
+  const birth = { date: '1990-01-15', time: '10:30', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+  const r = await search({ ...base, participants: [{ birth }] });
+  assert.is(r.status, 200, r.text);
+  const [p] = r.json.data.participants;
+  assert.is(p.source, 'birth_details');
+  assert.is(p.birth_nakshatra.number, nakshatraOf(moonDeg).number);
+  assert.is(p.birth_rashi.number, rashiOf(moonDeg));
+  // the same windows as the resolved star and sign given outright, and fewer than with nobody's tarabalam
+  const given = { birth_nakshatra: p.birth_nakshatra.number, birth_rashi: p.birth_rashi.number };
+  const same = await search({ ...base, participants: [given] });
+  assert.equal(same.json.data.windows, r.json.data.windows);
+  assert.is(same.json.data.participants[0].source, 'given');
+  const open = await search(base);
+  assert.ok(open.json.data.windows.length > r.json.data.windows.length, 'tarabalam/chandrabalam shut some windows');
+  assert.equal(open.json.data.participants, []);
+});
+
+test("bad birth details get the horoscope routes' codes", async () => {
+  const base = { activity: 'griha_pravesh', from: '2026-11-01', to: '2026-11-30', city_id: 'new-delhi' };
+  const at = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+  const one = (birth: Record<string, unknown>) => search({ ...base, participants: [{ birth }] });
+  await expectError('time', one({ date: '1990-01-15', time: '25:00', ...at }), 400, 'invalid_birth_data');
+  await expectError('no time', one({ date: '1990-01-15', ...at }), 400, 'invalid_birth_data');
+  await expectError('date', one({ date: '1990-02-30', time: '10:30', ...at }), 400, 'invalid_date');
+  await expectError(
+    'zone',
+    one({ date: '1990-01-15', time: '10:30', ...at, tz: 'Mars/Base' }),
+    400,
+    'invalid_timezone',
+  );
+  await expectError('lat', one({ date: '1990-01-15', time: '10:30', ...at, lat: 95 }), 400, 'invalid_birth_data');
+  await expectError(
+    'both',
+    search({ ...base, participants: [{ birth_nakshatra: 4, birth: { date: '1990-01-15', time: '10:30', ...at } }] }),
+    400,
+    'invalid_birth_data',
+  );
+});
+
+test('griha_pravesh_kind: new keeps only its four months (none in Nov-Dec 2026), after_travel opens Margashirsha', async () => {
+  const base = { activity: 'griha_pravesh', from: '2026-11-20', to: '2026-12-15', city_id: 'new-delhi' };
+  const fresh = await search({ ...base, griha_pravesh_kind: 'new' });
+  assert.is(fresh.status, 200, fresh.text);
+  assert.is(fresh.json.data.windows.length, 0);
+  assert.ok(fresh.json.data.ruleset.rules.some((r: { id: string }) => r.id === 'griha_pravesh_new_month'));
+  await expectError(
+    'kind without griha pravesh',
+    search({ ...base, activity: 'travel', griha_pravesh_kind: 'new' }),
+    400,
+    'invalid_parameter',
+  );
+  const travel = await search({ ...base, griha_pravesh_kind: 'after_travel' });
+  assert.ok(travel.json.data.windows.some((w: { date: string }) => w.date === '2026-12-03'));
 });
 
 test.run();

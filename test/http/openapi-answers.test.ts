@@ -214,7 +214,16 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   // issue #30: the muhurat search and its feed through the same token
   await call('POST', '/v1/muhurat/search', {
     key: panchang,
-    body: { activity: 'marriage', from: '2026-11-01', to: '2026-11-30', city_id: 'new-delhi' },
+    body: {
+      activity: 'marriage',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      city_id: 'new-delhi',
+      participants: [
+        { birth: { date: '1994-03-21', time: '07:15', city_id: 'new-delhi' } },
+        { birth_nakshatra: 4, birth_rashi: 2 },
+      ],
+    },
   });
   await call('GET', `/v1/muhurat/search.ics?activity=marriage&token=${feedUrl.searchParams.get('token')}`);
   await call('POST', '/v1/feeds/revoke', { key: panchang, body: { feed_id: feed.feed_id } });

@@ -179,6 +179,28 @@ test('muhurat layers (issue #30): with birth_nakshatra/birth_rashi the personal 
     );
 });
 
+test('muhurat layers from birth details: the same personal layers as the star and sign the horoscope engine resolves', async () => {
+  const birth = { date: '1990-01-15', time: '10:30', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+  const r = await daily({ date: '2026-06-01', city_id: 'new-delhi', birth });
+  assert.is(r.status, 200, r.text);
+  const layers = r.json.data.muhurat_layers;
+  // the Moon at 1990-01-15 05:00 UTC is at 140.1° sidereal (four days after the 11 January full moon): Purva Phalguni, Simha
+  const given = await daily({ date: '2026-06-01', city_id: 'new-delhi', birth_nakshatra: 11, birth_rashi: 5 });
+  assert.equal(layers.tarabalam, given.json.data.muhurat_layers.tarabalam);
+  assert.equal(layers.chandrabalam, given.json.data.muhurat_layers.chandrabalam);
+  const other = await daily({ date: '2026-06-01', city_id: 'new-delhi', birth_nakshatra: 12, birth_rashi: 6 });
+  assert.not.equal(layers.tarabalam, other.json.data.muhurat_layers.tarabalam);
+  const on = (b: Record<string, unknown>) => daily({ date: '2026-06-01', city_id: 'new-delhi', birth: b });
+  await expectError('time', on({ ...birth, time: '7pm' }), 400, 'invalid_birth_data');
+  await expectError('zone', on({ ...birth, tz: 'Mars/Base' }), 400, 'invalid_timezone');
+  await expectError(
+    'both',
+    daily({ date: '2026-06-01', city_id: 'new-delhi', birth, birth_rashi: 3 }),
+    400,
+    'invalid_birth_data',
+  );
+});
+
 test("coordinates (amethyst and up) take the nearest city's zone, or the override", async () => {
   const r = await daily({ date: '2025-05-01', lat: 13.08, lon: 80.27 }, keys.amethyst);
   assert.is(r.status, 200, r.text);

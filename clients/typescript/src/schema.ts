@@ -2250,6 +2250,17 @@ export interface components {
             birth_nakshatra?: number;
             /** @description extra (issue #30): the birth Moon sign (1 = Mesha) muhurat_layers.chandrabalam counts from */
             birth_rashi?: number;
+            /** @description extra (issue #30): birth details instead of birth_nakshatra/birth_rashi, resolved by the horoscope engine */
+            birth?: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+            };
         };
         PostV1PanchangDailyResponse: {
             /** @description the plan the answer was computed for (demo: `demo`) */
@@ -2501,8 +2512,16 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                        night: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
                     };
-                    /** @description the good Gowri slots, adjacent ones joined */
+                    /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
                         start: string;
                         end: string;
@@ -3012,8 +3031,16 @@ export interface components {
                                 start: string;
                                 end: string;
                             }[];
+                            /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                            night: {
+                                kind: string;
+                                name: string;
+                                good: boolean;
+                                start: string;
+                                end: string;
+                            }[];
                         };
-                        /** @description the good Gowri slots, adjacent ones joined */
+                        /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                         nalla_neram: {
                             start: string;
                             end: string;
@@ -3524,8 +3551,16 @@ export interface components {
                                     start: string;
                                     end: string;
                                 }[];
+                                /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                                night: {
+                                    kind: string;
+                                    name: string;
+                                    good: boolean;
+                                    start: string;
+                                    end: string;
+                                }[];
                             };
-                            /** @description the good Gowri slots, adjacent ones joined */
+                            /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                             nalla_neram: {
                                 start: string;
                                 end: string;
@@ -4007,8 +4042,16 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                        night: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
                     };
-                    /** @description the good Gowri slots, adjacent ones joined */
+                    /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
                         start: string;
                         end: string;
@@ -4808,8 +4851,16 @@ export interface components {
                             start: string;
                             end: string;
                         }[];
+                        /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
+                        night: {
+                            kind: string;
+                            name: string;
+                            good: boolean;
+                            start: string;
+                            end: string;
+                        }[];
                     };
-                    /** @description the good Gowri slots, adjacent ones joined */
+                    /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
                         start: string;
                         end: string;
@@ -9756,12 +9807,23 @@ export interface components {
             city_id: string;
             lat?: number;
             lon?: number;
-            /** @description birth stars/signs; marriage takes the couple (two) */
+            /** @description birth stars/signs or birth details; marriage takes the couple (two) */
             participants?: {
                 /** @description 1 = Ashwini .. 27 = Revati */
                 birth_nakshatra?: number;
                 /** @description Moon sign at birth, 1 = Mesha .. 12 = Meena */
                 birth_rashi?: number;
+                /** @description birth details as the horoscope routes take them (date, time, city/city_id or lat+lon+tz): the Moon at birth (Lahiri) gives the birth star and sign */
+                birth?: {
+                    date: string;
+                    time: string;
+                    city?: string;
+                    place?: string;
+                    city_id?: string;
+                    lat?: number;
+                    lon?: number;
+                    tz?: string;
+                };
             }[];
             /**
              * @default acceptable
@@ -9794,6 +9856,21 @@ export interface components {
                 to: string;
                 /** @enum {string} */
                 region_variant: "north" | "south";
+                /** @description what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam */
+                participants: {
+                    /** @enum {string} */
+                    source: "given" | "birth_details";
+                    birth_nakshatra: {
+                        number: number;
+                        name: string;
+                    } | null;
+                    birth_rashi: {
+                        number: number;
+                        name: string;
+                    } | null;
+                    /** @description the birth place the horoscope resolution used; null when not given */
+                    place: string | null;
+                }[];
                 windows: {
                     /** @description the Hindu day (its sunrise date) the window belongs to */
                     date: string;
@@ -10856,7 +10933,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1PanchangDailyResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_date`, `missing_parameter`, `missing_location` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_date`, `invalid_birth_data`, `missing_parameter`, `missing_location`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16622,7 +16699,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter`, `invalid_date`, `missing_location` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16709,7 +16786,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `missing_parameter`, `invalid_date`, `missing_location` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
