@@ -1,0 +1,184 @@
+// `npm run bench:revisions [-- --base <rev>] [--rounds N] [--seconds S] [--render]`: the served daily lookup from
+// shards in this checkout against another revision (default 157cd1d, the last commit before the third wave), in one
+// run (issue #29: "does not drop by more than 5%"). The base is checked out into a temporary git worktree under /tmp
+// (node_modules linked), each revision builds its own small shard set with its own pipeline (a few cities over the
+// year the request falls in), each serves it from its own embedded gateway on an ephemeral port, pinned to CPU 0, and
+// autocannon (this process, on CPU 1) alternates rounds between them on the same daily request. Prints each round,
+// the medians and the ratio after/before, the server CPU per call, the answer's bytes and the shards' bytes per
+// city-day. `--render` also runs bench-daily-baseline.ts against the same worktree (the in-process render loop).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { cpuMicros, emeraldKey, median, waitFor } from './bench/served.ts';
+import { cannon, serverNodeOptions } from './load-test.ts';
+import { freePort } from './support/free-port.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: '157cd1d' },
+    rounds: { type: 'string', default: '7' },
+    seconds: { type: 'string', default: '6' },
+    render: { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(values.rounds),
+  SECONDS = Number(values.seconds);
+const SERVER_CPU = '0',
+  LOAD_CPU = '1';
+// The request's city is among the built ones, so both sides answer from a stored row (X-Data-Source: cache).
+const YEAR = 2026,
+  CITIES = 'top:20,new-delhi',
+  CITY = 'new-delhi';
+const REQUEST = JSON.stringify({ date: `${YEAR}-03-10`, city_id: CITY });
+
+type Side = 'before' | 'after';
+interface Served {
+  readonly base: string;
+  readonly pid: number;
+  readonly child: ChildProcess;
+  readonly target: { url: string; method: string; headers: Record<string, string>; body: string };
+  readonly answerBytes: number;
+}
+type Round = { rps: number; p50: number; p99: number; cpuUs: number; non2xx: number };
+
+const here = process.cwd();
+const tmp = mkdtempSync(join(tmpdir(), 'bench-revisions-'));
+const baseRoot = join(tmp, 'base');
+const servers: Served[] = [];
+let worktreeAdded = false;
+
+/** Builds `root`'s shards for the benchmark's cities and year with `root`'s own pipeline, on one thread. */
+function buildShards(root: string, dataDir: string): { cityBytes: number; cityDays: number; seconds: number } {
+  const out = join(dataDir, 'shards');
+  const t0 = performance.now();
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/pipeline.ts',
+      'build',
+      `--out=${out}`,
+      `--cities=${CITIES}`,
+      `--from=${YEAR}-01-01`,
+      `--to=${YEAR}-12-31`,
+      '--threads=0',
+      '--no-accuracy',
+    ],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
+    shards: { kind: string; rows: number; bytes: number; year: number }[];
+  };
+  const city = manifest.shards.filter((s) => s.kind === 'city');
+  const daysIn = (y: number) => (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 366 : 365);
+  return {
+    cityBytes: city.reduce((a, s) => a + s.bytes, 0),
+    cityDays: city.reduce((a, s) => a + s.rows * daysIn(s.year), 0),
+    seconds,
+  };
+}
+
+/** `root`'s gateway as `npm start` runs it (this checkout's Node flags), pinned to the server CPU. */
+async function serve(root: string, dataDir: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...serverNodeOptions(), 'scripts/start.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      RATE_LIMIT_SCALE: '100000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/health`);
+  const headers = { 'content-type': 'application/json', 'x-api-key': await emeraldKey(base) };
+  const url = `${base}/v1/panchang/daily`;
+  const warm = await fetch(url, { method: 'POST', headers, body: REQUEST });
+  const answer = Buffer.from(await warm.arrayBuffer());
+  const from = warm.headers.get('x-data-source');
+  if (warm.status !== 200 || from !== 'cache') throw new Error(`${root}: warm-up ${warm.status}, source ${from}`);
+  return {
+    base,
+    pid: child.pid!,
+    child,
+    target: { url, method: 'POST', headers, body: REQUEST },
+    answerBytes: answer.length,
+  };
+}
+
+async function round(s: Served): Promise<Round> {
+  const cpu0 = cpuMicros(s.pid);
+  const r = await cannon({ ...s.target, duration: SECONDS });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUs: (cpuMicros(s.pid) - cpu0) / r.requests.total,
+    non2xx: r.non2xx,
+  };
+}
+
+execFileSync('taskset', ['-a', '-cp', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
+try {
+  execFileSync('git', ['worktree', 'add', '--detach', baseRoot, values.base!], { stdio: 'ignore' });
+  worktreeAdded = true;
+  symlinkSync(realpathSync(join(here, 'node_modules')), join(baseRoot, 'node_modules'));
+  const sha = (root: string) => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  const roots: Record<Side, string> = { before: baseRoot, after: here };
+  const served = {} as Record<Side, Served>;
+  for (const side of ['before', 'after'] as const) {
+    const dataDir = join(tmp, `data-${side}`);
+    const b = buildShards(roots[side], dataDir);
+    console.log(
+      `${side.padEnd(6)} ${sha(roots[side])}: shards of ${CITIES} × ${YEAR} built in ${b.seconds.toFixed(1)} s, ` +
+        `${(b.cityBytes / b.cityDays).toFixed(2)} bytes per city-day (${b.cityBytes} bytes, ${b.cityDays} city-days)`,
+    );
+    served[side] = await serve(roots[side], dataDir);
+    servers.push(served[side]);
+    console.log(`${side.padEnd(6)} daily answer: ${served[side].answerBytes} bytes`);
+  }
+  for (const s of servers) await cannon({ ...s.target, duration: 2 }); // JIT warm-up, not counted
+  const runs: Record<Side, Round[]> = { before: [], after: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    // Alternating which side goes first cancels a drift of the machine's load within a round.
+    for (const side of i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const)) {
+      const r = await round(served[side]);
+      runs[side].push(r);
+      console.log(
+        `round ${i + 1} ${side.padEnd(6)} ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+          `${r.cpuUs.toFixed(1)} µs server CPU/call${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`,
+      );
+    }
+  }
+  const med = (side: Side, k: keyof Round) => median(runs[side].map((r) => r[k]));
+  const ratios = runs.after.map((r, i) => r.rps / runs.before[i]!.rps);
+  for (const side of ['before', 'after'] as const) {
+    const rps = runs[side].map((r) => r.rps);
+    console.log(
+      `${side.padEnd(6)} median ${Math.round(med(side, 'rps'))} req/s (rounds ${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}), ` +
+        `p99 ${med(side, 'p99')} ms, ${med(side, 'cpuUs').toFixed(1)} µs server CPU/call`,
+    );
+  }
+  console.log(
+    `after/before: ${(med('after', 'rps') / med('before', 'rps')).toFixed(3)} req/s (target ≥ 0.95; per-round ratios ` +
+      `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}), server CPU/call ${(med('after', 'cpuUs') / med('before', 'cpuUs')).toFixed(3)}`,
+  );
+  for (const s of servers) s.child.kill();
+  servers.length = 0;
+  if (values.render)
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-daily-baseline.ts', baseRoot], {
+      stdio: 'inherit',
+    });
+} finally {
+  for (const s of servers) s.child.kill();
+  if (worktreeAdded) execFileSync('git', ['worktree', 'remove', '--force', baseRoot], { stdio: 'ignore' });
+  rmSync(tmp, { recursive: true, force: true });
+}
