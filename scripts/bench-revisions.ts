@@ -6,14 +6,13 @@
 // autocannon (this process, on CPU 1) alternates rounds between them on the same daily request. Prints each round,
 // the medians and the ratio after/before, the server CPU per call, the answer's bytes and the shards' bytes per
 // city-day. `--render` also runs bench-daily-baseline.ts against the same worktree (the in-process render loop).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMicros, emeraldKey, median, waitFor } from './bench/served.ts';
-import { cannon, serverNodeOptions } from './load-test.ts';
-import { freePort } from './support/free-port.ts';
+import { cpuMicros, emeraldKey, median, startGateway } from './bench/served.ts';
+import { cannon } from './load-test.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,21 +83,7 @@ function buildShards(root: string, dataDir: string): { cityBytes: number; cityDa
 
 /** `root`'s gateway as `npm start` runs it (this checkout's Node flags), pinned to the server CPU. */
 async function serve(root: string, dataDir: string): Promise<Served> {
-  const port = await freePort();
-  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...serverNodeOptions(), 'scripts/start.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      RATE_LIMIT_SCALE: '100000',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/health`);
+  const { base, pid, child } = await startGateway(SERVER_CPU, dataDir, {}, 'ignore', root);
   const headers = { 'content-type': 'application/json', 'x-api-key': await emeraldKey(base) };
   const url = `${base}/v1/panchang/daily`;
   const warm = await fetch(url, { method: 'POST', headers, body: REQUEST });
@@ -107,7 +92,7 @@ async function serve(root: string, dataDir: string): Promise<Served> {
   if (warm.status !== 200 || from !== 'cache') throw new Error(`${root}: warm-up ${warm.status}, source ${from}`);
   return {
     base,
-    pid: child.pid!,
+    pid,
     child,
     target: { url, method: 'POST', headers, body: REQUEST },
     answerBytes: answer.length,
@@ -139,7 +124,7 @@ try {
     const b = buildShards(roots[side], dataDir);
     console.log(
       `${side.padEnd(6)} ${sha(roots[side])}: shards of ${CITIES} × ${YEAR} built in ${b.seconds.toFixed(1)} s, ` +
-        `${(b.cityBytes / b.cityDays).toFixed(2)} bytes per city-day (${b.cityBytes} bytes, ${b.cityDays} city-days)`,
+        `${(b.cityBytes / b.cityDays).toFixed(2)} bytes per city-day (${b.cityBytes} bytes, ${b.cityDays} city-days over every profile built)`,
     );
     served[side] = await serve(roots[side], dataDir);
     servers.push(served[side]);
