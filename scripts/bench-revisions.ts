@@ -5,14 +5,15 @@
 // year the request falls in), each serves it from its own embedded gateway on an ephemeral port, pinned to CPU 0, and
 // autocannon (this process, on CPU 1) alternates rounds between them on the same daily request. Prints each round,
 // the medians and the ratio after/before, the server CPU per call, the answer's bytes and the shards' bytes per
-// city-day. `--render` also runs bench-daily-baseline.ts against the same worktree (the in-process render loop).
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+// city-day. `--bytes` adds a bare Koa app per side sending that side's answer (the bytes' own cost). `--render` also runs bench-daily-baseline.ts against the same worktree (the in-process render loop).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMicros, emeraldKey, median, startGateway } from './bench/served.ts';
+import { cpuMicros, emeraldKey, median, startGateway, waitFor } from './bench/served.ts';
 import { cannon } from './load-test.ts';
+import { freePort } from './support/free-port.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '7' },
     seconds: { type: 'string', default: '6' },
     render: { type: 'boolean', default: false },
+    bytes: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds),
@@ -32,13 +34,15 @@ const YEAR = 2026,
   CITY = 'new-delhi';
 const REQUEST = JSON.stringify({ date: `${YEAR}-03-10`, city_id: CITY });
 
-type Side = 'before' | 'after';
+type Side = 'before' | 'after' | 'bytes-before' | 'bytes-after';
 interface Served {
   readonly base: string;
   readonly pid: number;
   readonly child: ChildProcess;
   readonly target: { url: string; method: string; headers: Record<string, string>; body: string };
   readonly answerBytes: number;
+  /** A gateway needs a fresh account each round; a bare app takes no key. */
+  readonly keyed: boolean;
 }
 type Round = { rps: number; p50: number; p99: number; cpuUs: number; non2xx: number };
 
@@ -47,6 +51,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'bench-revisions-'));
 const baseRoot = join(tmp, 'base');
 const servers: Served[] = [];
 let worktreeAdded = false;
+const answers = new Map<string, Buffer>();
 
 /** Builds `root`'s shards for the benchmark's cities and year with `root`'s own pipeline, on one thread. */
 function buildShards(root: string, dataDir: string): { cityBytes: number; cityDays: number; seconds: number } {
@@ -87,7 +92,8 @@ async function serve(root: string, dataDir: string): Promise<Served> {
   const headers = { 'content-type': 'application/json', 'x-api-key': await emeraldKey(base) };
   const url = `${base}/v1/panchang/daily`;
   const warm = await fetch(url, { method: 'POST', headers, body: REQUEST });
-  const answer = Buffer.from(await warm.arrayBuffer());
+  answers.set(root, Buffer.from(await warm.arrayBuffer()));
+  const answer = answers.get(root)!;
   const from = warm.headers.get('x-data-source');
   if (warm.status !== 200 || from !== 'cache') throw new Error(`${root}: warm-up ${warm.status}, source ${from}`);
   return {
@@ -96,12 +102,36 @@ async function serve(root: string, dataDir: string): Promise<Served> {
     child,
     target: { url, method: 'POST', headers, body: REQUEST },
     answerBytes: answer.length,
+    keyed: true,
+  };
+}
+
+/**
+ * A bare Koa app on the server CPU answering `answer` pre-serialized to any request (as api-perf's "bare Koa sending
+ * the same bytes"): the cost of the bytes alone, so a change in the answer's size is told apart from the gateway's work.
+ */
+async function bareSending(answer: Buffer, file: string): Promise<Served> {
+  writeFileSync(file, answer);
+  const port = await freePort();
+  const koa = JSON.stringify(join(here, 'node_modules', 'koa'));
+  const code = `const Koa=require(${koa});const b=require('fs').readFileSync(${JSON.stringify(file)});const a=new Koa();a.use(async c=>{for await(const _ of c.req);c.type='application/json';c.body=b});a.listen(${port},'127.0.0.1')`;
+  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, '-e', code], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base);
+  const headers = { 'content-type': 'application/json' };
+  return {
+    base,
+    pid: child.pid!,
+    child,
+    target: { url: base, method: 'POST', headers, body: REQUEST },
+    answerBytes: answer.length,
+    keyed: false,
   };
 }
 
 async function round(s: Served): Promise<Round> {
   // A fresh account each round: one key's daily quota would run out within a few rounds and answer 429s.
-  const headers = { ...s.target.headers, 'x-api-key': await emeraldKey(s.base) };
+  const headers = s.keyed ? { ...s.target.headers, 'x-api-key': await emeraldKey(s.base) } : s.target.headers;
   const cpu0 = cpuMicros(s.pid);
   const r = await cannon({ ...s.target, headers, duration: SECONDS });
   return {
@@ -119,7 +149,7 @@ try {
   worktreeAdded = true;
   symlinkSync(realpathSync(join(here, 'node_modules')), join(baseRoot, 'node_modules'));
   const sha = (root: string) => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  const roots: Record<Side, string> = { before: baseRoot, after: here };
+  const roots: Record<'before' | 'after', string> = { before: baseRoot, after: here };
   const served = {} as Record<Side, Served>;
   for (const side of ['before', 'after'] as const) {
     const dataDir = join(tmp, `data-${side}`);
@@ -132,25 +162,34 @@ try {
     servers.push(served[side]);
     console.log(`${side.padEnd(6)} daily answer: ${served[side].answerBytes} bytes`);
   }
+  const sides: Side[] = ['before', 'after'];
+  if (values.bytes) {
+    for (const side of ['before', 'after'] as const) {
+      const bare = await bareSending(answers.get(roots[side])!, join(tmp, `answer-${side}.json`));
+      served[`bytes-${side}`] = bare;
+      servers.push(bare);
+    }
+    sides.push('bytes-before', 'bytes-after');
+  }
   for (const s of servers) await cannon({ ...s.target, duration: 2 }); // JIT warm-up, not counted
-  const runs: Record<Side, Round[]> = { before: [], after: [] };
+  const runs: Record<Side, Round[]> = { before: [], after: [], 'bytes-before': [], 'bytes-after': [] };
   for (let i = 0; i < ROUNDS; i++) {
     // Alternating which side goes first cancels a drift of the machine's load within a round.
-    for (const side of i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const)) {
+    for (const side of i % 2 ? [...sides].reverse() : sides) {
       const r = await round(served[side]);
       runs[side].push(r);
       console.log(
-        `round ${i + 1} ${side.padEnd(6)} ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+        `round ${i + 1} ${side.padEnd(12)} ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
           `${r.cpuUs.toFixed(1)} µs server CPU/call${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`,
       );
     }
   }
   const med = (side: Side, k: keyof Round) => median(runs[side].map((r) => r[k]));
   const ratios = runs.after.map((r, i) => r.rps / runs.before[i]!.rps);
-  for (const side of ['before', 'after'] as const) {
+  for (const side of sides) {
     const rps = runs[side].map((r) => r.rps);
     console.log(
-      `${side.padEnd(6)} median ${Math.round(med(side, 'rps'))} req/s (rounds ${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}), ` +
+      `${side.padEnd(12)} median ${Math.round(med(side, 'rps'))} req/s (rounds ${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}), ` +
         `p99 ${med(side, 'p99')} ms, ${med(side, 'cpuUs').toFixed(1)} µs server CPU/call`,
     );
   }
@@ -158,6 +197,11 @@ try {
     `after/before: ${(med('after', 'rps') / med('before', 'rps')).toFixed(3)} req/s (target ≥ 0.95; per-round ratios ` +
       `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}), server CPU/call ${(med('after', 'cpuUs') / med('before', 'cpuUs')).toFixed(3)}`,
   );
+  if (values.bytes)
+    console.log(
+      `bytes alone (bare Koa sending each answer), after/before: server CPU/call ${(med('bytes-after', 'cpuUs') / med('bytes-before', 'cpuUs')).toFixed(3)}, ` +
+        `${(med('bytes-after', 'cpuUs') - med('bytes-before', 'cpuUs')).toFixed(1)} µs more against the gateways' ${(med('after', 'cpuUs') - med('before', 'cpuUs')).toFixed(1)} µs`,
+    );
   for (const s of servers) s.child.kill();
   servers.length = 0;
   if (values.render)
