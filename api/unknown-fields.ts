@@ -59,7 +59,19 @@ interface ObjectView {
   readonly properties: ReadonlyMap<string, Json>;
 }
 
+// A route's schema converts once (above), so its nodes are the same objects on every call: each view is made once
+// (a daily call walked its body's schema anew, about 1 µs of a 40 µs call).
+const views = new WeakMap<Json, { readonly root: Json; readonly view: ObjectView }>();
+
 function objectView(node: Json, root: Json): ObjectView {
+  const hit = views.get(node);
+  if (hit?.root === root) return hit.view;
+  const view = buildObjectView(node, root);
+  views.set(node, { root, view });
+  return view;
+}
+
+function buildObjectView(node: Json, root: Json): ObjectView {
   const properties = new Map<string, Json>();
   let sawObject = false;
   let open = false;
