@@ -59,15 +59,15 @@ interface ObjectView {
   readonly properties: ReadonlyMap<string, Json>;
 }
 
-/** Views by schema node: the converted documents are cached per schema, so each node's view is worked out once. */
-const views = new WeakMap<Json, ObjectView>();
+// A route's schema converts once (above), so its nodes are the same objects on every call: each view is made once
+// (a daily call walked its body's schema anew, about 1 µs of a 40 µs call).
+const views = new WeakMap<Json, { readonly root: Json; readonly view: ObjectView }>();
 
 function objectView(node: Json, root: Json): ObjectView {
-  let view = views.get(node);
-  if (!view) {
-    view = buildObjectView(node, root);
-    views.set(node, view);
-  }
+  const hit = views.get(node);
+  if (hit?.root === root) return hit.view;
+  const view = buildObjectView(node, root);
+  views.set(node, { root, view });
   return view;
 }
 

@@ -192,22 +192,36 @@ export function formatLocal(utcMs: number, zone: string): string {
 export function spanFormatter(zone: string, fromUtcMs: number, toUtcMs: number): (utcMs: number) => string {
   const offset = offsetMinutesAt(zone, fromUtcMs);
   if (offsetMinutesAt(zone, toUtcMs) !== offset) return (utcMs) => formatLocal(utcMs, zone);
-  return (utcMs) =>
-    utcMs < fromUtcMs || utcMs > toUtcMs
-      ? formatLocal(utcMs, zone)
-      : formatWithOffset(Math.round(utcMs / 1000) * 1000, offset);
+  // A day's answer formats some 60 instants on three or four local dates: each date's `DD-MM-YYYY ` is made once.
+  let prefixDay = Number.NaN,
+    prefix = '';
+  return (utcMs) => {
+    if (utcMs < fromUtcMs || utcMs > toUtcMs) return formatLocal(utcMs, zone);
+    const localSeconds = (Math.round(utcMs / 1000) * 1000 + offset * MS_PER_MINUTE) / 1000;
+    const days = Math.floor(localSeconds / 86400);
+    if (days !== prefixDay) {
+      prefix = datePrefix(days);
+      prefixDay = days;
+    }
+    return prefix + clockOf(localSeconds - days * 86400);
+  };
 }
 
 function formatWithOffset(roundedUtcMs: number, offsetMinutes: number): string {
   const localSeconds = (roundedUtcMs + offsetMinutes * MS_PER_MINUTE) / 1000;
   const days = Math.floor(localSeconds / 86400);
-  const secondOfDay = localSeconds - days * 86400;
-  const [year, month, day] = civilFromDays(days);
-  const hour = Math.floor(secondOfDay / 3600),
-    minute = Math.floor((secondOfDay % 3600) / 60),
-    second = secondOfDay % 60;
-  return `${pad2(day)}-${pad2(month)}-${year} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}`;
+  return datePrefix(days) + clockOf(localSeconds - days * 86400);
 }
+
+/** `DD-MM-YYYY ` of a local day count since 1970-01-01. */
+function datePrefix(days: number): string {
+  const [year, month, day] = civilFromDays(days);
+  return `${pad2(day)}-${pad2(month)}-${year} `;
+}
+
+/** `HH:mm:ss` of a whole second of the local day. */
+const clockOf = (secondOfDay: number): string =>
+  `${pad2(Math.floor(secondOfDay / 3600))}:${pad2(Math.floor((secondOfDay % 3600) / 60))}:${pad2(secondOfDay % 60)}`;
 
 /** `+HH:MM` / `-HH:MM` for an offset in minutes. */
 export function formatOffset(offsetMinutes: number): string {

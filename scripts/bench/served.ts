@@ -41,15 +41,20 @@ export interface ServedGateway {
   readonly child: ChildProcess;
 }
 
-/** A gateway as `npm start` runs it (same Node flags), pinned to `cpu`, answering once /health does. */
+/**
+ * A gateway as `npm start` runs it (same Node flags), pinned to `cpu`, answering once /health does; `cwd` is the
+ * checkout whose server runs (another revision's, for bench-revisions.ts).
+ */
 export async function startGateway(
   cpu: string,
   dataDir: string,
   env: Record<string, string>,
   stdio: StdioOptions = 'ignore',
+  cwd: string = process.cwd(),
 ): Promise<ServedGateway> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', cpu, process.execPath, ...serverNodeOptions(), 'scripts/start.ts'], {
+    cwd,
     stdio,
     env: {
       ...process.env,
