@@ -2,7 +2,7 @@
 // loadCityDirectory() gives one). No key, no quota.
 import { z } from 'zod';
 import type { CityRecord } from './city-directory.ts';
-import { defineRoute, type AnyRoute } from './route-spec.ts';
+import { defineRoute, type AnyRoute } from './gateway/route-spec.ts';
 
 export type { CityDirectory, CityRecord } from './city-directory.ts';
 

@@ -3,7 +3,7 @@
 // `{error, message, docs_url}` with a code from the registry. Node's own answer has an empty body.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError, errorBody, type ErrorCode } from './errors.ts';
+import { ApiError, errorBody, type ErrorCode } from './gateway/errors.ts';
 
 function codeOf(parserCode: string | undefined): ErrorCode {
   if (parserCode === 'HPE_HEADER_OVERFLOW') return 'headers_too_large';

@@ -1,7 +1,7 @@
 // Which plan an account has right now, per product. A paid plan chosen at signup is a 7-day trial;
 // from day 8 an account without a payment method is on free (seed 002 "States and transitions").
 // Computed on read from the stored row and the clock, so no background job has to run on time.
-import { DAY_MS } from './clock.ts';
+import { DAY_MS } from './gateway/clock.ts';
 import { FREE_PLAN, requirePlan, type Plan } from './plans.ts';
 import type { MeteredProduct } from './products.ts';
 import type { PlanRow } from './store/accounts.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ManualClock } from './clock.ts';
+import { ManualClock } from './gateway/clock.ts';
 import { CHECK_TIMEOUT_MS, HealthMonitor, type CheckResult } from './health.ts';
 import { openStore } from './store/index.ts';
 

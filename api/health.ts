@@ -1,5 +1,5 @@
 // Component checks behind /health, /status and the X-Degraded headers, and the uptime record.
-import { DAY_MS, MINUTE_MS, type Clock } from './clock.ts';
+import { DAY_MS, MINUTE_MS, type Clock } from './gateway/clock.ts';
 import type { HeartbeatStore } from './store/heartbeats.ts';
 
 export type ComponentState = 'ok' | 'degraded' | 'down';

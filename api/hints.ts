@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { slugify } from '../engine/places/fold.ts';
 import { ZONE_ABBREVIATIONS } from '../tables/zone-abbreviations.ts';
 import type { CityDirectory, CityRecord } from './city-directory.ts';
-import { ApiError, type ErrorCode } from './errors.ts';
+import { ApiError, type ErrorCode } from './gateway/errors.ts';
 
 const quoted = (text: string): string => JSON.stringify(text.slice(0, 64));
 

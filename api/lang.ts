@@ -2,7 +2,7 @@
 // of it is prose that has no translation in the requested language yet.
 import { z } from 'zod';
 import { LANGS, PROSE_LANGS, type Lang } from '../tables/names/index.ts';
-import type { DevNote } from './route-spec.ts';
+import type { DevNote } from './gateway/route-spec.ts';
 
 /** The ten display languages: names follow them; machine keys never change. */
 export const DisplayLang = z.enum(LANGS as unknown as readonly [Lang, ...Lang[]]);

@@ -4,9 +4,9 @@
 // recursive schema (the dasha period) is a component its own `$ref`s resolve to, and the legacy
 // `/v1/horoscope/*` paths point at the same components as the preferred ones.
 import { z } from 'zod';
-import { envelopeSchema, ErrorBodySchema } from './envelope.ts';
-import { ERRORS, PRODUCT_ERROR_CODES, type ErrorCode } from './errors.ts';
-import { pathsOf, type AnyRoute } from './route-spec.ts';
+import { envelopeSchema, ErrorBodySchema } from './gateway/envelope.ts';
+import { ERRORS, PRODUCT_ERROR_CODES, type ErrorCode } from './gateway/errors.ts';
+import { pathsOf, type AnyRoute } from './gateway/route-spec.ts';
 import { TimeFormatField } from './timestamps.ts';
 
 type Json = Record<string, unknown>;

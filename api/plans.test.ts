@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS } from './clock.ts';
+import { DAY_MS } from './gateway/clock.ts';
 import { entitlementAt, trialRow } from './entitlements.ts';
 import {
   ALL_PLAN_NAMES,

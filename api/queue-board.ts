@@ -11,8 +11,8 @@ import { KoaAdapter } from '@bull-board/koa';
 import { Queue } from 'bullmq';
 import type { Middleware } from 'koa';
 import { QUEUE_NAME, bullPrefix, connect } from '../pipeline/queue/settings.ts';
-import type { Config } from './config.ts';
-import { ApiError } from './errors.ts';
+import type { Config } from './gateway/config.ts';
+import { ApiError } from './gateway/errors.ts';
 import type { Ctx } from './middleware/context.ts';
 import type { FailedKeyThrottle } from './middleware/failed-keys.ts';
 

@@ -95,7 +95,7 @@ function bufferedStdout(): DestinationStream & { flush(cb?: (err?: Error) => voi
 /** A logger that writes nothing (tests, benchmarks of the bare path). */
 export const silentLogger: Logger = pino({ level: 'silent' });
 
-/** LOG_LEVEL from an environment (the pipeline's command line; the gateway reads it in api/config.ts). */
+/** LOG_LEVEL from an environment (the pipeline's command line; the gateway reads it in api/gateway/config.ts). */
 export function logLevelFrom(env: Readonly<Record<string, string | undefined>>): LogLevel {
   const parsed = LogLevelSchema.safeParse(env.LOG_LEVEL || undefined);
   if (!parsed.success) throw new Error(`invalid environment: LOG_LEVEL: one of ${LOG_LEVELS.join(', ')}`);

@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { createApp } from '../api/app.ts';
+import { createApp } from '../api/gateway/app.ts';
 import type { CityDirectory } from '../api/cities.ts';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../api/gateway/config.ts';
 import { silentLogger } from '../pipeline/log.ts';
 import { numerologyRoutes } from '../api/numerology/routes.ts';
 import { requirePlan } from '../api/plans.ts';
-import { defineRoute, type AnyRoute, type GatewayServices, type HandlerContext } from '../api/route-spec.ts';
+import { defineRoute, type AnyRoute, type GatewayServices, type HandlerContext } from '../api/gateway/route-spec.ts';
 import { handleNumerology } from '../engine/numerology/index.ts';
 import { numerologyPolicy } from '../api/numerology/plans.ts';
 

@@ -5,11 +5,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { GATEWAY_ROUTES } from '../api/app.ts';
+import { GATEWAY_ROUTES } from '../api/gateway/app.ts';
 import { productRoutes } from '../api/catalog.ts';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../api/gateway/config.ts';
 import { docsRoutes, openApiDocument } from '../api/public/docs.ts';
-import type { AnyRoute } from '../api/route-spec.ts';
+import type { AnyRoute } from '../api/gateway/route-spec.ts';
 import { loadCityDirectory } from '../pipeline/city-directory.ts';
 
 export const CLIENT_TYPES_FILE = join(import.meta.dirname, '..', 'clients', 'typescript', 'src', 'schema.ts');

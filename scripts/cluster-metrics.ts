@@ -5,8 +5,8 @@
 // manifest-hash gauge counts the workers serving each hash. METRICS_TOKEN guards it as it guards /metrics.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { AggregatorRegistry } from 'prom-client';
-import type { Config } from '../api/config.ts';
-import { ApiError, errorBody } from '../api/errors.ts';
+import type { Config } from '../api/gateway/config.ts';
+import { ApiError, errorBody } from '../api/gateway/errors.ts';
 import { bearerMatches } from '../api/metrics/route.ts';
 import type { Logger } from '../pipeline/log.ts';
 

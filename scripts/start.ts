@@ -1,4 +1,4 @@
-// `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/config.ts reads them). On a fresh
+// `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/gateway/config.ts reads them). On a fresh
 // machine it first builds the embedded default shards (the 100 largest cities and New Delhi over 2025-2030 and every
 // year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
@@ -13,10 +13,10 @@ import './support/require-node-24.ts';
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../api/app.ts';
+import { createApp } from '../api/gateway/app.ts';
 import { productRoutes } from '../api/catalog.ts';
 import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
-import { loadConfig, startWarnings, type Config } from '../api/config.ts';
+import { loadConfig, startWarnings, type Config } from '../api/gateway/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
 import { rashifalShardSource } from '../api/horoscope/shard-source.ts';
 import { createLogger } from '../pipeline/log.ts';

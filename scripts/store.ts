@@ -2,7 +2,7 @@
 //   migrate-to-postgres [--replace]   copies DATA_DIR/accounts.sqlite into the PostgreSQL at DATABASE_URL
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../api/gateway/config.ts';
 import { copyAccounts, TargetNotEmpty } from '../api/store/copy.ts';
 import { ACCOUNTS_DB_FILE, openDatabase, redactUrl } from '../api/store/db.ts';
 

@@ -1,7 +1,7 @@
 // Key management (admin-scope key): create, list (masked previews), rotate (24-hour grace), revoke.
-import { HOUR_MS, isoInstant } from '../clock.ts';
-import { ApiError } from '../errors.ts';
-import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { HOUR_MS, isoInstant } from '../gateway/clock.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { newKey } from '../secrets.ts';
 import type { Store } from '../store/index.ts';
 import { keyState, keyWorks, type KeyRow, type KeyScope } from '../store/keys.ts';

@@ -1,8 +1,8 @@
 // POST /v1/feedback and /v1/contact: stored, answered 202, limited per IP and per e-mail so the
 // endpoints cannot be used to flood the inbox behind them.
-import { HOUR_MS } from '../clock.ts';
-import { ApiError } from '../errors.ts';
-import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { HOUR_MS } from '../gateway/clock.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { newId } from '../secrets.ts';
 import type { SubmissionKind } from '../store/submissions.ts';
 import { ContactBody, FeedbackBody, Received } from './schemas.ts';

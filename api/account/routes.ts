@@ -1,5 +1,5 @@
 // The shared account endpoints, in the order the seed lists them.
-import type { AnyRoute } from '../route-spec.ts';
+import type { AnyRoute } from '../gateway/route-spec.ts';
 import { createKeyRoute, listKeysRoute, revokeKeyRoute, rotateKeyRoute } from './keys.ts';
 import { contactRoute, feedbackRoute } from './messages.ts';
 import { settingsRoute } from './settings.ts';

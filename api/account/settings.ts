@@ -2,7 +2,7 @@
 // A panchang request that names no `calculation_profile` (body or query) gets the account's; the answer's
 // `data.metadata.conventions.profile` says which applied. POST /v1/keys may set the same field when it makes a key.
 import { DEFAULT_PROFILE, PROFILE_IDS, type ProfileId } from '../../engine/astro/conventions.ts';
-import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import type { Store } from '../store/index.ts';
 import { AccountSettingsBody, AccountSettingsData } from './schemas.ts';
 

@@ -1,10 +1,10 @@
 // POST /v1/signup: an account, its first (admin) key, and a 7-day trial when a paid plan is chosen.
-import { isoInstant } from '../clock.ts';
+import { isoInstant } from '../gateway/clock.ts';
 import { trialRow } from '../entitlements.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { FREE_PLAN, productOfPaidPlan, requirePlan } from '../plans.ts';
 import { METERED_PRODUCTS } from '../products.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 import { hashPassword, newId, newKey } from '../secrets.ts';
 import { SignupBody, SignupData } from './schemas.ts';
 

@@ -1,9 +1,9 @@
 // GET /v1/usage: calls used and left this UTC month for one product (default panchang).
 // Panchang adds overage_units and overage_inr; its calls_remaining goes negative in overage.
-import { isoInstant, utcMonth } from '../clock.ts';
+import { isoInstant, utcMonth } from '../gateway/clock.ts';
 import { entitlementAt } from '../entitlements.ts';
 import { overageOf, scaledPerMinute } from '../plans.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 import { UsageData, UsageQuery } from './schemas.ts';
 
 export const usageRoute = defineRoute({

@@ -3,10 +3,10 @@
 // asks the provider first (a provider failure changes nothing here), then writes its records and the
 // plan row in one transaction; events the provider emits at once go through the webhook handler.
 import { trialRow } from '../entitlements.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { FREE_PLAN, planOf, requirePlan } from '../plans.ts';
 import type { MeteredProduct } from '../products.ts';
-import type { GatewayServices } from '../route-spec.ts';
+import type { GatewayServices } from '../gateway/route-spec.ts';
 import type { Cycle, EntitlementRecord, OrderRecord, SubscriptionRecord } from '../store/billing.ts';
 import { isLive, viewAt } from './entitlement.ts';
 import { later, type StreamPosition } from './events.ts';

@@ -1,6 +1,6 @@
 // Billing for all three products: seed 000's family (shared by horoscope and numerology, open to
 // panchang), seed 002's panchang routes, both webhooks, and the sandbox provider's pages.
-import type { AnyRoute } from '../route-spec.ts';
+import type { AnyRoute } from '../gateway/route-spec.ts';
 import { panchangBillingRoutes } from './panchang-routes.ts';
 import { sharedBillingRoutes } from './routes.ts';
 import { sandboxPages } from './sandbox-pages.ts';

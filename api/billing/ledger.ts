@@ -3,9 +3,9 @@
 // event is applied through the rules of transitions.ts, and the ledger row, the billing records and
 // the plan row the gates read are written together. A crash before the commit leaves the old state
 // and no ledger row, so the provider's next delivery applies the event then.
-import { HOUR_MS, MINUTE_MS } from '../clock.ts';
-import type { Config } from '../config.ts';
-import { ApiError } from '../errors.ts';
+import { HOUR_MS, MINUTE_MS } from '../gateway/clock.ts';
+import type { Config } from '../gateway/config.ts';
+import { ApiError } from '../gateway/errors.ts';
 import type { MeteredProduct } from '../products.ts';
 import type {
   EntitlementRecord,

@@ -1,7 +1,7 @@
 // Seed 002's billing routes for the panchang product: hosted checkout (a paid plan chosen there
 // starts the 7-day trial), subscription state, receipts, cancel, and the X-Webhook-Signature webhook.
 // All but the webhook need an admin-scope key.
-import { defineRoute, type AnyRoute } from '../route-spec.ts';
+import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 import { cancel, createSubscription } from './actions.ts';
 import { BILLING, actorOf, invoicesOf, overviewOf, purchaseData, webhookRoute } from './routes.ts';
 import { CheckoutBody, CheckoutData, EmptyBody, InvoicesData, OverviewData } from './schemas.ts';

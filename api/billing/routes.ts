@@ -1,9 +1,9 @@
 // Seed 000's billing family (shared by horoscope and numerology, and open to panchang): plans,
 // one-time orders with verification, subscriptions, overview, receipts, change and cancel, and the
 // X-Pay-Signature webhook. Every operation but the webhook needs a key; `product` scopes each one.
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { metrics } from '../metrics/registry.ts';
-import { defineRoute, type AnyRoute, type HandlerContext } from '../route-spec.ts';
+import { defineRoute, type AnyRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import type { MeteredProduct } from '../products.ts';
 import { cancel, changePlan, createOrder, createSubscription, verifyOrder, type Actor } from './actions.ts';
 import { viewAt } from './entitlement.ts';

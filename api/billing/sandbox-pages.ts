@@ -6,8 +6,8 @@
 // signed for that id (`exp` and `sig`, HMAC with the webhook secret, 24 hours): the owner's checkout
 // hands it out; anyone else, even knowing the id, is refused as if it did not exist.
 import { z } from 'zod';
-import { ApiError } from '../errors.ts';
-import { defineRoute, type AnyRoute, type HandlerContext } from '../route-spec.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { defineRoute, type AnyRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import type { SandboxObject } from '../store/billing.ts';
 import type { DeliveryResult } from './ledger.ts';
 import { toInr } from './prices.ts';

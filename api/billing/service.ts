@@ -1,9 +1,9 @@
 // Which payment provider a gateway uses, and how events a provider emits at once reach the webhook
 // handler. The sandbox is the provider only when BILLING_PROVIDER=sandbox, the default for a
-// non-production gateway on a loopback HOST (api/config.ts; refused in production). Otherwise there is
+// non-production gateway on a loopback HOST (api/gateway/config.ts; refused in production). Otherwise there is
 // none until a real one is plugged in (billingRoutes({ provider })), so nobody can move their own plan
 // through the sandbox's signed links on a server others reach (issue #28 S8).
-import type { GatewayServices } from '../route-spec.ts';
+import type { GatewayServices } from '../gateway/route-spec.ts';
 import type { Store } from '../store/index.ts';
 import { receiveDelivery, type DeliveryResult } from './ledger.ts';
 import type { PaymentProvider, SignedDelivery } from './provider.ts';

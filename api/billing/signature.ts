@@ -1,7 +1,7 @@
 // Webhook signatures: HMAC-SHA256 over the raw body, hex-encoded, keyed with WEBHOOK_SECRET. The
 // same shape proves a client's payment to pay/verify (over `order_id|payment_id`, as payment SDKs do).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '../gateway/config.ts';
 
 /**
  * No built-in default in any mode: unset, every delivery is refused. `npm start` outside production

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS } from '../clock.ts';
+import { DAY_MS } from '../gateway/clock.ts';
 import { entitlementAt } from '../entitlements.ts';
 import type { EntitlementRecord, InvoiceRecord, SubscriptionRecord } from '../store/billing.ts';
 import { initialEntitlement, planRowOf, viewAt } from './entitlement.ts';

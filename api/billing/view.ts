@@ -1,6 +1,6 @@
 // What the billing routes answer: the plan table with prices, a product's overview (also panchang's
 // POST /v1/billing/subscription) and its receipts. Shapes are fixed by schemas.ts.
-import { isoInstant, isoUtcDate } from '../clock.ts';
+import { isoInstant, isoUtcDate } from '../gateway/clock.ts';
 import { FREE_PLAN, PLANS } from '../plans.ts';
 import { METERED_PRODUCTS, type MeteredProduct } from '../products.ts';
 import type { Store } from '../store/index.ts';

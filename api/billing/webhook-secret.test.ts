@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../gateway/config.ts';
 import { hmacHex, signatureMatches, webhookSecretOf } from './signature.ts';
 import { WEBHOOK_SECRET_FILE, withDataDirWebhookSecret } from './webhook-secret.ts';
 

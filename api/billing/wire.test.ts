@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../gateway/config.ts';
 import { PLANS } from '../plans.ts';
 import { METERED_PRODUCTS } from '../products.ts';
 import { parseEvent } from './events.ts';

@@ -1,7 +1,7 @@
 // The one case list both counter engines must pass (memory.test.ts, redis.test.ts).
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS, HOUR_MS } from '../clock.ts';
+import { DAY_MS, HOUR_MS } from '../gateway/clock.ts';
 import type { PanchangLimits } from '../panchang/limits.ts';
 import { MapPersistence } from './map-persistence.ts';
 import {

@@ -1,6 +1,6 @@
 // Counter periods as the keys name them: UTC days `YYYY-MM-DD` and months `YYYY-MM`. Both engines derive a bucket's
 // period from the request's instant, and Redis sets each key's lifetime from the period's end.
-import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
 import { COVERAGE_REFUSALS, type CoverageLookup, type CoverageRefusal } from './types.ts';
 import type { CoverageKind } from './persistence.ts';
 

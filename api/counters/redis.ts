@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { HOUR_MS } from '../clock.ts';
+import { HOUR_MS } from '../gateway/clock.ts';
 import type { MeteredProduct } from '../products.ts';
 import { drain, type DirtyQueue, type FlushCommands, type FlusherOptions } from './redis-flusher.ts';
 import { ScriptBatcher } from './redis-batch.ts';

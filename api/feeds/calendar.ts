@@ -6,15 +6,15 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { nameOf } from '../../tables/names/index.ts';
-import { DAY_MS, isoDatesFrom, isoUtcDate } from '../clock.ts';
-import { productError } from '../errors.ts';
+import { DAY_MS, isoDatesFrom, isoUtcDate } from '../gateway/clock.ts';
+import { productError } from '../gateway/errors.ts';
 import { langOfQuery } from '../lang.ts';
 import { cityOfId } from '../hints.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
 import { meterCoverage, planOfCaller, resolveLocation } from '../panchang/request.ts';
 import type { PanchangService } from '../panchang/service.ts';
-import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { dayEvents } from './events.ts';
 import { renderCalendar } from './ics.ts';
 import { allowedLayers, canonicalLayers } from './layers.ts';

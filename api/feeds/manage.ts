@@ -1,11 +1,11 @@
 // Feed tokens: POST /v1/feeds makes one for a city and layers (a key needed, amethyst and up), /v1/feeds/list and
 // /v1/feeds/revoke manage them. The token is shown once; like a key's secret only its SHA-256 is kept.
-import { isoInstant } from '../clock.ts';
-import { ApiError } from '../errors.ts';
+import { isoInstant } from '../gateway/clock.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { langOfQuery } from '../lang.ts';
 import { cityOfId } from '../hints.ts';
 import { planOfCaller } from '../panchang/request.ts';
-import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { newFeedToken } from '../secrets.ts';
 import type { FeedRow } from '../store/feeds.ts';
 import { canonicalLayers, FEED_LAYERS_BY_PLAN, lowestPlanFor } from './layers.ts';

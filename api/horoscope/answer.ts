@@ -3,7 +3,7 @@
 import { vargaSource } from '../../engine/jyotish/divisional.ts';
 import { proseLangOf } from '../../tables/names/index.ts';
 import { proseWarning } from '../lang.ts';
-import type { HandlerContext } from '../route-spec.ts';
+import type { HandlerContext } from '../gateway/route-spec.ts';
 import { calculationMeta } from './calculation.ts';
 import type { HoroscopeContext } from './context.ts';
 import { localizeNames } from './localize.ts';

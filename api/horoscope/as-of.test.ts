@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { parseAsOf } from './as-of.ts';
 
 const NOW = Date.UTC(2026, 2, 10, 12);

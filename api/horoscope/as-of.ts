@@ -3,7 +3,7 @@
 // as the birth time). Absent: the request's instant. Anything else is 400 invalid_as_of.
 import { MAX_SUPPORTED_UTC_MS, MIN_SUPPORTED_UTC_MS } from '../../engine/astro/time.ts';
 import { localToUtc } from '../../engine/astro/zone.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 
 const AS_OF_RE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -6,11 +6,11 @@
 import { MAX_SUPPORTED_UTC_MS, MIN_SUPPORTED_UTC_MS } from '../../engine/astro/time.ts';
 import { formatOffset, isValidTimeZone, localToUtc, type LocalTimeResolution } from '../../engine/astro/zone.ts';
 import type { CityDirectory, CityRecord } from '../cities.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { cityOfId } from '../hints.ts';
 import { formatStamp } from '../timestamps.ts';
 import { timeZoneHint } from '../hints.ts';
-import type { DevNote } from '../route-spec.ts';
+import type { DevNote } from '../gateway/route-spec.ts';
 
 export interface BirthInput {
   date: string;

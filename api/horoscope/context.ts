@@ -4,8 +4,8 @@ import { AstroInputError } from '../../engine/astro/errors.ts';
 import { JyotishError } from '../../engine/jyotish/index.ts';
 import { LANGS, proseLangOf, type Lang, type ProseLang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
-import { ApiError, type ErrorCode } from '../errors.ts';
-import type { DevNote } from '../route-spec.ts';
+import { ApiError, type ErrorCode } from '../gateway/errors.ts';
+import type { DevNote } from '../gateway/route-spec.ts';
 import { formatStamp } from '../timestamps.ts';
 import type { PlaceWarning } from './birth.ts';
 

@@ -1,7 +1,7 @@
 // Issue 32 routes beside the seed's horoscope routes (same plan gate, topaz and up): the divisional chart with the
 // varga in the body (the MCP tool's form), shodashvarga, ashtakavarga, transits and the KP chart.
-import type { AnyRoute } from '../route-spec.ts';
-import { defineRoute, horoscopePaths } from '../route-spec.ts';
+import type { AnyRoute } from '../gateway/route-spec.ts';
+import { defineRoute, horoscopePaths } from '../gateway/route-spec.ts';
 import { BIRTH_ERRORS, VARGA_DESCRIPTION, answer, divisionalAnswer } from './answer.ts';
 import { ashtakavargaData } from './ashtakavarga.ts';
 import { kpChartData } from './kp.ts';

@@ -6,9 +6,15 @@ import { RASHIFAL_ZONE } from '../../tables/jyotish/rashifal.ts';
 import { DASHA_YEAR_LENGTH_DEFAULT, DASHA_YEAR_LENGTHS } from '../../tables/jyotish/dasha.ts';
 import { charaMethod } from '../../tables/jyotish/chara-dasha.ts';
 import { SUPPORTED_VARGAS } from '../../engine/jyotish/divisional.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { meetsMinimum } from '../plans.ts';
-import { defineRoute, horoscopePaths, type AnyRoute, type HandlerContext, type RawInput } from '../route-spec.ts';
+import {
+  defineRoute,
+  horoscopePaths,
+  type AnyRoute,
+  type HandlerContext,
+  type RawInput,
+} from '../gateway/route-spec.ts';
 import { BIRTH_ERRORS, VARGA_DESCRIPTION, answer, context, divisionalAnswer } from './answer.ts';
 import { jyotishRoutes } from './jyotish-routes.ts';
 import * as R from './responses.ts';

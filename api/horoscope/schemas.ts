@@ -1,5 +1,5 @@
 // Request schemas of the horoscope routes. Error texts that are registry codes pick the seed's code for that
-// field (api/validation.ts); anything else falls back to horoscope's invalid_birth_data. Cross-field rules
+// field (api/gateway/validation.ts); anything else falls back to horoscope's invalid_birth_data. Cross-field rules
 // (which place fields, coordinates with tz, calendar dates) are checked in birth.ts, with their own codes.
 import { z } from 'zod';
 import { PREDICTION_SECTIONS } from '../../tables/jyotish/predictions/index.ts';

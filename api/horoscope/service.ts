@@ -28,7 +28,7 @@ import {
 } from '../../tables/jyotish/dasha.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
 import { RASHIS, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
 import { renderChartSvg } from './chart-svg.ts';

@@ -4,7 +4,7 @@ import { localToUtc } from '../../engine/astro/zone.ts';
 import { transits } from '../../engine/jyotish/transits.ts';
 import type { GrahaKey } from '../../engine/jyotish/types.ts';
 import { TRANSIT_MAX_RANGE_DAYS } from '../../tables/jyotish/transits.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';

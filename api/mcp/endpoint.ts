@@ -13,7 +13,7 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Ctx, Middleware } from '../middleware/context.ts';
-import type { AnyRoute } from '../route-spec.ts';
+import type { AnyRoute } from '../gateway/route-spec.ts';
 import { mountedTools, type Tool } from './tools.ts';
 
 export const MCP_PATH = '/mcp';

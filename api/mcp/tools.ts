@@ -9,8 +9,8 @@ import { jsonSchema } from '../openapi.ts';
 import type { SearchAnswer } from '../muhurat/schemas.ts';
 import type { MonthlyData } from '../panchang/monthly.ts';
 import type { DailyPanchangSchema } from '../panchang/schema.ts';
-import type { AnyRoute, HttpMethod } from '../route-spec.ts';
-import { pathsOf } from '../route-spec.ts';
+import type { AnyRoute, HttpMethod } from '../gateway/route-spec.ts';
+import { pathsOf } from '../gateway/route-spec.ts';
 
 /** A route's `data`, as the REST answer carried it. */
 type Data = Record<string, unknown>;

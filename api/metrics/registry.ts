@@ -5,7 +5,7 @@
 // WORKERS > 1 every worker hands its registry to prom-client's cluster aggregator, and the primary serves the sum
 // (scripts/cluster-metrics.ts).
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { ERRORS, type ErrorCode } from '../errors.ts';
+import { ERRORS, type ErrorCode } from '../gateway/errors.ts';
 import { BoundHistogram } from './bound-histogram.ts';
 
 /** Seconds; the daily lookup answers in well under a millisecond, a yearly one in tens of milliseconds. */

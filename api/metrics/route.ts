@@ -2,8 +2,8 @@
 // scraper is not a customer); with METRICS_TOKEN set it wants `Authorization: Bearer <token>`.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../errors.ts';
-import { defineRoute, type AnyRoute } from '../route-spec.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 import type { GatewayMetrics } from './registry.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

@@ -1,8 +1,8 @@
 // Who is calling: the `x-api-key` header (any case). Panchang still takes the deprecated `api_key`
 // query parameter, with a dev_notes warning. Sets Cache-Control: private on everything authenticated.
-import { isoInstant } from '../clock.ts';
+import { isoInstant } from '../gateway/clock.ts';
 import { entitlementAt } from '../entitlements.ts';
-import { ApiError, productError } from '../errors.ts';
+import { ApiError, productError } from '../gateway/errors.ts';
 import type { FailedKeyThrottle } from './failed-keys.ts';
 import { isMeteredProduct } from '../products.ts';
 import { parseApiKey, parseFeedToken, secretMatches } from '../secrets.ts';

@@ -1,9 +1,9 @@
 // What the middleware chain keeps on ctx.state for one request.
 import type { Next, ParameterizedContext } from 'koa';
 import type { ChargeDecision, QuotaCharge } from '../counters/types.ts';
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../gateway/errors.ts';
 import type { Product } from '../products.ts';
-import type { AnyRoute, Caller, DevNote, RouteInput } from '../route-spec.ts';
+import type { AnyRoute, Caller, DevNote, RouteInput } from '../gateway/route-spec.ts';
 
 export interface GatewayState {
   /** performance.now() when the chain began (observe.ts: the request's duration); unset when nothing observes. */

@@ -1,7 +1,7 @@
 // Finds the route for method + path. A known path with another method is 405 with Allow
 // (OPTIONS gets the Allow list with 204); an unknown path is 404.
-import { ApiError } from '../errors.ts';
-import type { RouteTable } from '../router.ts';
+import { ApiError } from '../gateway/errors.ts';
+import type { RouteTable } from '../gateway/router.ts';
 import { setHeader, type Middleware } from './context.ts';
 
 export function dispatch(table: RouteTable): Middleware {

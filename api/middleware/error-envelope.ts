@@ -4,10 +4,10 @@
 // body says nothing internal.
 import { z } from 'zod';
 import { CountersUnavailable } from '../counters/types.ts';
-import { ApiError, errorBody, productError, type ErrorCode } from '../errors.ts';
+import { ApiError, errorBody, productError, type ErrorCode } from '../gateway/errors.ts';
 import type { Logger } from '../../pipeline/log.ts';
 import { StoreUnavailable } from '../store/unavailable.ts';
-import { validationError } from '../validation.ts';
+import { validationError } from '../gateway/validation.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 import type { AnswerWriter } from './send.ts';
 

@@ -7,9 +7,9 @@
 // a load balancer (TRUST_PROXY=false) every customer shares one address, and one client looping on a
 // revoked key must not lock out the rest. A well-formed unknown key id costs one primary-key read,
 // as it did before the address was refused; the connection pool bounds how many run at once.
-import { MINUTE_MS } from '../clock.ts';
+import { MINUTE_MS } from '../gateway/clock.ts';
 import type { Counters } from '../counters/types.ts';
-import { productError, type ApiError } from '../errors.ts';
+import { productError, type ApiError } from '../gateway/errors.ts';
 import { scaledPerMinute } from '../plans.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 import type { Ctx } from './context.ts';

@@ -2,12 +2,12 @@
 // Malformed JSON is the product's invalid_json code; a schema failure is its 400 code (validation.ts).
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
-import { ApiError, productError } from '../errors.ts';
+import { ApiError, productError } from '../gateway/errors.ts';
 import type { Product } from '../products.ts';
-import type { AnyRoute, RawInput, RouteInput } from '../route-spec.ts';
+import type { AnyRoute, RawInput, RouteInput } from '../gateway/route-spec.ts';
 import { TIME_FORMATS, type TimeFormat, withTimeFormat } from '../timestamps.ts';
 import { unknownFieldMessage, unknownFields } from '../unknown-fields.ts';
-import { validationError, type ValidationRules } from '../validation.ts';
+import { validationError, type ValidationRules } from '../gateway/validation.ts';
 import type { Middleware } from './context.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 // Is the endpoint on the caller's plan for this product?
-import { ApiError, PRODUCT_ERROR_CODES } from '../errors.ts';
+import { ApiError, PRODUCT_ERROR_CODES } from '../gateway/errors.ts';
 import { meetsMinimum } from '../plans.ts';
 import { isMeteredProduct } from '../products.ts';
 import type { Middleware } from './context.ts';

@@ -6,12 +6,12 @@
 // Redis instead of two); this stage, after input validation, only reads that outcome, so an invalid request still
 // answers 400 before a quota refusal and is never charged (its charge goes back). A route whose cost depends on the
 // validated input is charged here.
-import { utcMonth } from '../clock.ts';
+import { utcMonth } from '../gateway/clock.ts';
 import type { ChargeDecision, Counters, QuotaCharge } from '../counters/types.ts';
-import { productError } from '../errors.ts';
+import { productError } from '../gateway/errors.ts';
 import { overageOf } from '../plans.ts';
 import { isMeteredProduct } from '../products.ts';
-import type { RouteInput } from '../route-spec.ts';
+import type { RouteInput } from '../gateway/route-spec.ts';
 import type { Ctx, Middleware } from './context.ts';
 import type { Next } from 'koa';
 

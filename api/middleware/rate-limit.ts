@@ -6,9 +6,9 @@
 // The counter call also carries the quota charge of a fixed-cost route (quota.ts): one round trip to the counters
 // (Redis in a fleet) per request instead of two. The quota stage reads the outcome after validation; this stage
 // gives the units back if anything after it fails.
-import { productError } from '../errors.ts';
+import { productError } from '../gateway/errors.ts';
 import { scaledPerMinute } from '../plans.ts';
-import { pathsOf } from '../route-spec.ts';
+import { pathsOf } from '../gateway/route-spec.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 import { chargeOf, fixedCostOf, refundOnFailure } from './quota.ts';
 import type { Next } from 'koa';

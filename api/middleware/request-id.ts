@@ -1,6 +1,6 @@
 // First in the chain: every request gets an id (the caller's, when it is sane) and one instant.
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../gateway/clock.ts';
 import { setHeader, type Middleware } from './context.ts';
 
 const CALLER_ID = /^[A-Za-z0-9._:-]{8,128}$/;

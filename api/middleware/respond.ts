@@ -1,9 +1,16 @@
 // Last in the chain: runs the handler and sends the envelope with the headers every answer carries
 // (X-Data-Source, X-Cache-Age, X-Quota-Cost, X-Degraded-*). In development and tests the data is
 // checked against the route's response schema, so a handler cannot drift from its documentation.
-import { buildMeta, DEFAULT_DATA_SOURCE } from '../envelope.ts';
+import { buildMeta, DEFAULT_DATA_SOURCE } from '../gateway/envelope.ts';
 import type { Logger } from '../../pipeline/log.ts';
-import type { Caller, DevNote, GatewayServices, HandlerContext, HandlerResult, RouteInput } from '../route-spec.ts';
+import type {
+  Caller,
+  DevNote,
+  GatewayServices,
+  HandlerContext,
+  HandlerResult,
+  RouteInput,
+} from '../gateway/route-spec.ts';
 import type { Product } from '../products.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
 import type { AnswerWriter } from './send.ts';

@@ -1,9 +1,9 @@
 // URI versioning (seed 002): only versions of the table answer. A deprecated version carries
 // Sunset, Link rel=successor-version, X-API-Deprecated, X-API-Sunset-Date and a dev_notes entry;
 // a sunset one answers 410 with a Link to its successor.
-import { isoUtcDate } from '../clock.ts';
-import { ApiError } from '../errors.ts';
-import { lifecycleAt, successorPath, versionOfPath, type VersionTable } from '../versions.ts';
+import { isoUtcDate } from '../gateway/clock.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { lifecycleAt, successorPath, versionOfPath, type VersionTable } from '../gateway/versions.ts';
 import { setHeader, type Middleware } from './context.ts';
 
 function links(path: string, successor: string, guide: string | undefined): string {

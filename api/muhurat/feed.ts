@@ -4,11 +4,11 @@
 // call), refusals cost nothing.
 import { z } from 'zod';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../tables/muhurat/index.ts';
-import { DAY_MS, isoUtcDate } from '../clock.ts';
+import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import type { FeedEvent } from '../feeds/events.ts';
 import { renderCalendar } from '../feeds/ics.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 import { runSearch, searchCost } from './run.ts';
 import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';

@@ -7,7 +7,7 @@ import { NAKSHATRAS, RASHIS, nameOf, type Lang } from '../../tables/names/index.
 import { context } from '../horoscope/answer.ts';
 import { natalChart } from '../horoscope/service.ts';
 import type { BirthInput } from '../horoscope/birth.ts';
-import type { HandlerContext } from '../route-spec.ts';
+import type { HandlerContext } from '../gateway/route-spec.ts';
 import type { SearchAnswer, SearchInput } from './schemas.ts';
 
 export interface ResolvedParticipant extends Personal {

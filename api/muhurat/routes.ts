@@ -4,7 +4,7 @@
 import { BIRTH_ERRORS } from '../horoscope/answer.ts';
 import { LangQuery } from '../panchang/request.ts';
 import type { PanchangService } from '../panchang/service.ts';
-import { defineRoute, type AnyRoute } from '../route-spec.ts';
+import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 import { searchFeedRoute } from './feed.ts';
 import { runSearch, searchCost } from './run.ts';
 import { SearchBody, SearchData } from './schemas.ts';

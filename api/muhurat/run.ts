@@ -1,8 +1,8 @@
 // The muhurat search's shared steps (issue #30), for the POST route and the ICS feed: range checks, metering (one
 // quota unit per 31 days started, as monthly calls pay; each date on the coverage meter) and the search itself.
-import { isoDatesFrom } from '../clock.ts';
-import { ApiError } from '../errors.ts';
-import type { HandlerContext } from '../route-spec.ts';
+import { isoDatesFrom } from '../gateway/clock.ts';
+import { ApiError } from '../gateway/errors.ts';
+import type { HandlerContext } from '../gateway/route-spec.ts';
 import {
   assertDateWindow,
   conventionsOf,

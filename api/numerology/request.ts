@@ -20,7 +20,7 @@ class Rejected {
 
 /**
  * The engine schema, its rejection caught and re-raised as one issue whose `params.error` is the code
- * (api/validation.ts reads it first). The OpenAPI generator sees the engine schema's input shape: it
+ * (api/gateway/validation.ts reads it first). The OpenAPI generator sees the engine schema's input shape: it
  * renders a catch as its inner schema, and the transform after it as that same shape.
  */
 export function numerologyBody<E extends NumerologyEndpoint>(

@@ -10,9 +10,9 @@ import {
   type NumerologyEndpoint,
   type NumerologyRequests,
 } from '../../engine/numerology/index.ts';
-import { DAY_MS } from '../clock.ts';
-import { ApiError, type ErrorCode } from '../errors.ts';
-import { defineRoute, type AnyRoute, type HandlerContext, type HandlerResult } from '../route-spec.ts';
+import { DAY_MS } from '../gateway/clock.ts';
+import { ApiError, type ErrorCode } from '../gateway/errors.ts';
+import { defineRoute, type AnyRoute, type HandlerContext, type HandlerResult } from '../gateway/route-spec.ts';
 import { ENDPOINT_GATES, numerologyPlan, numerologyPolicy, quotaUnits } from './plans.ts';
 import { BulkBody, BulkData } from './schemas/bulk.ts';
 import { CompatibilityBody, CompatibilityData } from './schemas/compatibility.ts';

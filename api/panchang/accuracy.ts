@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { ACCURACY_PAGE, SHA256_SCRIPT_PATH } from '../public/accuracy-page.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 
 const SectionSchema = z.looseObject({
   tested: z.number().int(),

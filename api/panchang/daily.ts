@@ -1,11 +1,11 @@
 // POST /v1/panchang/daily (seed 002): the daily result for a city_id or coordinates.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import { proseWarning } from '../lang.ts';
 import { personalFromBirth } from '../muhurat/participants.ts';
 import { BirthDetails } from '../muhurat/schemas.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import {
   assertDateWindow,

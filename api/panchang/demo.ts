@@ -1,8 +1,8 @@
 // GET /v1/demo/today (seed 002): today's panchang for New Delhi, no key, heavily cached (a few seconds stale at most).
 import { isoDate, utcToLocal } from '../../engine/astro/zone.ts';
 import { DailyPanchangSchema } from './schema.ts';
-import { ApiError } from '../errors.ts';
-import { defineRoute, type HandlerContext } from '../route-spec.ts';
+import { ApiError } from '../gateway/errors.ts';
+import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { planView } from './present.ts';
 import { resolveLocation, topLevel, TopLevelSchema } from './request.ts';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
 import { proseWarning } from '../lang.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';
 import {

@@ -7,7 +7,7 @@ import { PLANS } from '../plans.ts';
 import { panchangPlan, PANCHANG_FEATURES, PANCHANG_FESTIVAL_LAYERS, PANCHANG_LIMITS } from './limits.ts';
 import { visibleLayers } from './present.ts';
 import { planOfCaller } from './request.ts';
-import type { HandlerContext } from '../route-spec.ts';
+import type { HandlerContext } from '../gateway/route-spec.ts';
 
 const visible = (id: number, plan: Parameters<typeof visibleLayers>[0]) =>
   visibleLayers(plan).has(FESTIVAL_RULES.layerOf(id));

@@ -2,7 +2,7 @@
 // amethyst the core festival layer; sapphire and emerald every layer, regional festivals and eclipses.
 import type { DailyPanchang } from './schema.ts';
 import type { Faith as FestivalFaith } from '../../tables/festivals/types.ts';
-import type { HandlerContext } from '../route-spec.ts';
+import type { HandlerContext } from '../gateway/route-spec.ts';
 import { PANCHANG_FEATURES, PANCHANG_FESTIVAL_LAYERS, type PanchangPlan } from './limits.ts';
 
 const NULL_WINDOW = { start: null, end: null };

@@ -10,7 +10,7 @@ import {
 } from '../../pipeline/accuracy/background.ts';
 import { accuracyMeasurement } from '../../pipeline/accuracy/astro-accuracy.ts';
 import { ENGINE_VERSION } from '../../engine/version.ts';
-import type { AnyRoute } from '../route-spec.ts';
+import type { AnyRoute } from '../gateway/route-spec.ts';
 import { accuracyRoutes, parseAccuracyManifest, type AccuracyManifest } from './accuracy.ts';
 import { dailyRoute } from './daily.ts';
 import { demoRoute } from './demo.ts';

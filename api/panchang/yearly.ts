@@ -2,10 +2,10 @@
 // query-string parameters win over body values; costs 12 quota units.
 import { z } from 'zod';
 import { DailyPanchangSchema } from './schema.ts';
-import { isoDatesFrom } from '../clock.ts';
+import { isoDatesFrom } from '../gateway/clock.ts';
 import { GREGORIAN_MONTH_KEYS, nameOf } from '../../tables/names/index.ts';
 import { proseWarning } from '../lang.ts';
-import { defineRoute, type RawInput } from '../route-spec.ts';
+import { defineRoute, type RawInput } from '../gateway/route-spec.ts';
 import { daysInMonth, Year } from './monthly.ts';
 import { effectiveFaith, planNotesMeta, planView } from './present.ts';
 import { fields, spliced } from './splice.ts';

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { ERRORS } from '../errors.ts';
+import { ERRORS } from '../gateway/errors.ts';
 import { buildOpenApi } from '../openapi.ts';
-import { defineRoute, type AnyRoute } from '../route-spec.ts';
+import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 import { loadExamples, type NamedExample, withExamples } from './examples.ts';
 
 const escapeHtml = (text: string): string =>

@@ -2,8 +2,8 @@
 // reference (/docs), the city finder (/v1/cities) and signup. Browsers get HTML; a client asking for JSON gets the
 // same links as an object.
 import { z } from 'zod';
-import { isoUtcDate } from '../clock.ts';
-import { defineRoute, type AnyRoute } from '../route-spec.ts';
+import { isoUtcDate } from '../gateway/clock.ts';
+import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 
 const LandingLinks = z.object({
   name: z.string(),

@@ -1,9 +1,9 @@
 // GET /ready: readiness, apart from liveness (/health keeps the seeds' shape). A load balancer sends traffic only
 // while this answers 200: the shards are loaded, the stores answer, and the process is not shutting down.
 import { z } from 'zod';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../gateway/errors.ts';
 import type { HealthSnapshot } from '../health.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 
 /**
  * Components without which a request cannot be served as specified: the accounts store, the shared counters

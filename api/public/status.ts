@@ -6,7 +6,7 @@
 //           data.runtime.node names the Node.js version serving (the project brings Node 24: README).
 import { z } from 'zod';
 import type { ComponentStatus } from '../health.ts';
-import { defineRoute } from '../route-spec.ts';
+import { defineRoute } from '../gateway/route-spec.ts';
 
 /** Status polling is limited per IP (seed 002 advises at most one call a minute). */
 export const STATUS_CALLS_PER_MINUTE_PER_IP = 30;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../gateway/config.ts';
 import { MIGRATION_NAMES, migrationProvider, type Engine } from './migrations.ts';
 import type { Schema } from './schema.ts';
 import { guardedDialect, StoreUnavailable } from './unavailable.ts';

@@ -1,7 +1,7 @@
 // Everything the gateway persists, behind one object: the engine (SQLite under DATA_DIR, or PostgreSQL at
 // DATABASE_URL) is chosen in openDatabase from Config, and nothing past this file knows which one runs.
 import type { Invalidation } from '../bus/types.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../gateway/config.ts';
 import type { CoveragePersistence, UsagePersistence } from '../counters/persistence.ts';
 import { AccountStore } from './accounts.ts';
 import { BillingStore, SandboxStore } from './billing.ts';

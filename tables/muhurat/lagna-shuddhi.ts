@@ -8,18 +8,9 @@
  * place and says which shuddhi it lacks; `min_quality: good` drops a window with two of them.
  */
 import { deepFreeze } from '../names/types.ts';
-import type { ActivityKey, RuleRef } from './rules.ts';
+import type { ActivityKey, LagnaDoshaRule } from './rules.ts';
 
-export type LagnaDoshaCheck =
-  | { readonly kind: 'malefic_in_houses'; readonly houses: readonly number[] }
-  | { readonly kind: 'moon_in_houses'; readonly houses: readonly number[] }
-  /** Malefics in both the 12th and the 2nd: the lagna hemmed in (papakartari). */
-  | { readonly kind: 'papakartari' };
-
-export interface LagnaDoshaRule extends RuleRef {
-  readonly check: LagnaDoshaCheck;
-  readonly effect: 'reject' | 'caution';
-}
+export type { LagnaDoshaCheck, LagnaDoshaRule } from './rules.ts';
 
 const MOON_6_8_12: LagnaDoshaRule = {
   id: 'lagna_moon_not_6_8_12',

@@ -6,7 +6,6 @@
  * yearly muhurat lists (the almanac convention we follow for the North), and reference/panchang-rules.md.
  */
 import { deepFreeze } from '../names/types.ts';
-import type { LagnaDoshaRule } from './lagna-shuddhi.ts';
 
 export type ActivityKey =
   | 'marriage'
@@ -132,3 +131,15 @@ export const COMMON_YOGAS = deepFreeze({ ...YOGA_RULE, forbidden: INAUSPICIOUS_Y
 export const COMMON_KARANA = deepFreeze({ ...BHADRA_RULE, forbiddenKeys: ['vishti'] });
 /** Vara rule: Monday, Wednesday, Thursday and Friday (the benefics' days), MC 1.28. */
 export const BENEFIC_VARAS = deepFreeze([1, 3, 4, 5]);
+
+/** How a lagna dosha is judged (the rules themselves are in lagna-shuddhi.ts; the shapes live here, beside RuleRef). */
+export type LagnaDoshaCheck =
+  | { readonly kind: 'malefic_in_houses'; readonly houses: readonly number[] }
+  | { readonly kind: 'moon_in_houses'; readonly houses: readonly number[] }
+  /** Malefics in both the 12th and the 2nd: the lagna hemmed in (papakartari). */
+  | { readonly kind: 'papakartari' };
+
+export interface LagnaDoshaRule extends RuleRef {
+  readonly check: LagnaDoshaCheck;
+  readonly effect: 'reject' | 'caution';
+}

@@ -4,7 +4,7 @@
 // when creates race across replicas. Revocation during a Redis outage: accepted, and the key stops on both replicas.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MINUTE_MS } from '../../api/clock.ts';
+import { MINUTE_MS } from '../../api/gateway/clock.ts';
 import { MAX_ACTIVE_FEEDS } from '../../api/feeds/manage.ts';
 import { feedRoutes } from '../../api/feeds/routes.ts';
 import { FAILED_KEYS_PER_MINUTE } from '../../api/middleware/failed-keys.ts';

@@ -3,7 +3,7 @@
 // must see. Skipped with the reason printed when the servers cannot be installed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../api/clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../api/gateway/clock.ts';
 import type { Harness } from '../http/harness.ts';
 import { twoReplicaSuite } from './two-replicas.ts';
 

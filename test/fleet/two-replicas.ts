@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
-import { ManualClock } from '../../api/clock.ts';
+import { ManualClock } from '../../api/gateway/clock.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
-import type { AnyRoute } from '../../api/route-spec.ts';
+import type { AnyRoute } from '../../api/gateway/route-spec.ts';
 import { startHarness, T0, type Harness } from '../http/harness.ts';
 import { fleetEngines, type FleetEngines } from '../support/fleet.ts';
 

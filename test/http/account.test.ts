@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HOUR_MS } from '../../api/clock.ts';
+import { HOUR_MS } from '../../api/gateway/clock.ts';
 import { verifyPassword } from '../../api/secrets.ts';
 import { fakeHoroscope, fakePanchang } from './fake-products.ts';
 import { startHarness, type Harness } from './harness.ts';

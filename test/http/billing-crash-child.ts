@@ -2,7 +2,7 @@
 // PostgreSQL database the harness uses), starts handling one signed event and dies (process.exit) after the billing
 // rows were written inside the transaction but before it commits, as a killed process would.
 import { receiveDelivery } from '../../api/billing/ledger.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
 import { openStore } from '../../api/store/index.ts';
 
 const [dataDir, databaseUrl, secret, body, signature, nowMs] = process.argv.slice(2) as [

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS } from '../../api/clock.ts';
+import { DAY_MS } from '../../api/gateway/clock.ts';
 import {
   accountOf,
   deliver,

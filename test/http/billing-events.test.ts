@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SandboxProvider } from '../../api/billing/sandbox.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../api/clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../api/gateway/clock.ts';
 import type { MeteredProduct } from '../../api/products.ts';
 import { rng } from '../support/rng.ts';
 import {

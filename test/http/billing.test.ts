@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { billingRoutes } from '../../api/billing/index.ts';
 import { SandboxProvider } from '../../api/billing/sandbox.ts';
-import { DAY_MS } from '../../api/clock.ts';
+import { DAY_MS } from '../../api/gateway/clock.ts';
 import { schemaGaps } from '../../api/openapi.ts';
 import { accountOf, deliver, entitlements, GATED, sandboxAct, SECRET, startBilling } from './billing-support.ts';
 import type { Harness } from './harness.ts';

@@ -9,7 +9,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { productRoutes } from '../../api/catalog.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { startHarness, type Harness } from './harness.ts';
 

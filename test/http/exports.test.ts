@@ -14,7 +14,7 @@ import type { CoverageKind } from '../../api/counters/persistence.ts';
 import { PANCHANG_LIMITS } from '../../api/panchang/limits.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { shardSource } from '../../api/panchang/shard-source.ts';
-import { isoUtcDate } from '../../api/clock.ts';
+import { isoUtcDate } from '../../api/gateway/clock.ts';
 import { build } from '../../pipeline/build.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { makePlan } from '../../pipeline/plan.ts';

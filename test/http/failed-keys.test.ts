@@ -2,7 +2,7 @@
 // the product's rate-limited code and Retry-After; working keys already known keep answering.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MINUTE_MS } from '../../api/clock.ts';
+import { MINUTE_MS } from '../../api/gateway/clock.ts';
 import { FAILED_KEYS_PER_MINUTE } from '../../api/middleware/failed-keys.ts';
 import { startHarness, type Harness } from './harness.ts';
 

@@ -2,8 +2,8 @@
 // are other work. These declare the same paths, plan gates and costs as the seeds, and answer with
 // trivial data, so the gateway's machinery (codes, headers, quota, limits) is what is under test.
 import { z } from 'zod';
-import { ApiError } from '../../api/errors.ts';
-import { defineRoute, horoscopePaths, type AnyRoute } from '../../api/route-spec.ts';
+import { ApiError } from '../../api/gateway/errors.ts';
+import { defineRoute, horoscopePaths, type AnyRoute } from '../../api/gateway/route-spec.ts';
 
 const Echo = z.object({ ok: z.literal(true), route: z.string() });
 

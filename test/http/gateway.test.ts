@@ -3,8 +3,8 @@
 // the deprecated api_key query parameter, health, status and cities.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS } from '../../api/clock.ts';
-import type { VersionTable } from '../../api/versions.ts';
+import { DAY_MS } from '../../api/gateway/clock.ts';
+import type { VersionTable } from '../../api/gateway/versions.ts';
 import { allFakes } from './fake-products.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
 import { captureLog } from '../support/log-capture.ts';

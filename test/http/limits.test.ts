@@ -2,7 +2,7 @@
 // trial expiry, all with each product's codes, driven by the injected clock.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DAY_MS, MINUTE_MS } from '../../api/clock.ts';
+import { DAY_MS, MINUTE_MS } from '../../api/gateway/clock.ts';
 import { fakeHoroscope, fakeNumerology, fakePanchang } from './fake-products.ts';
 import { planOf } from '../../api/plans.ts';
 import { startHarness, type Harness } from './harness.ts';

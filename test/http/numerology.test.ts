@@ -3,7 +3,7 @@
 // 402, 403 and 429; the cycles default date from the gateway's clock; bulk item errors; OpenAPI.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MINUTE_MS } from '../../api/clock.ts';
+import { MINUTE_MS } from '../../api/gateway/clock.ts';
 import { schemaGaps } from '../../api/openapi.ts';
 import { PLANS, planNames, planOf } from '../../api/plans.ts';
 import { numerologyRoutes, utcDateOf } from '../../api/numerology/routes.ts';

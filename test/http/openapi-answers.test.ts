@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { productRoutes } from '../../api/catalog.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { deliver, eventBody, sandboxAct, SECRET } from './billing-support.ts';
 import { closeObjects, documentValidator } from '../support/openapi-schemas.ts';

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { GATEWAY_ROUTES } from '../../api/app.ts';
+import { GATEWAY_ROUTES } from '../../api/gateway/app.ts';
 import { productRoutes } from '../../api/catalog.ts';
-import { loadConfig } from '../../api/config.ts';
-import { ERRORS } from '../../api/errors.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
+import { ERRORS } from '../../api/gateway/errors.ts';
 import { openApiPath, schemaGaps } from '../../api/openapi.ts';
-import { defineRoute, pathsOf } from '../../api/route-spec.ts';
+import { defineRoute, pathsOf } from '../../api/gateway/route-spec.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { startHarness, type Harness } from './harness.ts';
 

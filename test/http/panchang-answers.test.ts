@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
-import type { AnyRoute, HandlerResult } from '../../api/route-spec.ts';
+import type { AnyRoute, HandlerResult } from '../../api/gateway/route-spec.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ERRORS } from '../../api/errors.ts';
+import { ERRORS } from '../../api/gateway/errors.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

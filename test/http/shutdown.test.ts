@@ -11,8 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { utcMonth } from '../../api/clock.ts';
-import { loadConfig } from '../../api/config.ts';
+import { utcMonth } from '../../api/gateway/clock.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
 import { openStore } from '../../api/store/index.ts';
 import { freePort } from '../../scripts/support/free-port.ts';
 

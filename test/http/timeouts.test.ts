@@ -3,7 +3,7 @@
 import { connect, type Socket } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_HTTP_TIMEOUTS } from '../../api/app.ts';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../api/gateway/app.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const BOUNDS = { headersTimeMs: 400, requestTimeMs: 800, checkEveryMs: 100 };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { productRoutes } from '../../api/catalog.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
 import { ApiError, createApiClient, unwrap } from '../../clients/typescript/src/index.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { CLIENT_TYPES_FILE, clientTypes } from '../../scripts/client-types.ts';

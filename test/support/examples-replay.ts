@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productRoutes } from '../../api/catalog.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/gateway/config.ts';
 import { type ApiExample, type ExampleBind, type NamedExample, withToday } from '../../api/public/examples.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { type Harness, type Reply, startHarness } from '../http/harness.ts';

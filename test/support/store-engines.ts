@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Config } from '../../api/config.ts';
+import type { Config } from '../../api/gateway/config.ts';
 import type { Engine } from '../../api/store/db.ts';
 import { openStore, type Store } from '../../api/store/index.ts';
 import { postgresUnavailableReason, sharedPostgres } from './postgres.ts';

@@ -4,7 +4,7 @@
 // in a refinement, as `params.error` (panchang: missing_location).
 import { z } from 'zod';
 import { ApiError, ERRORS, isErrorCode, productError, type ErrorCode } from './errors.ts';
-import type { Product } from './products.ts';
+import type { Product } from '../products.ts';
 
 export interface ValidationRules {
   readonly fieldErrors?: Readonly<Record<string, ErrorCode>>;

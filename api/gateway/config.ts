@@ -2,7 +2,7 @@
 // so tests build one with `loadConfig({ ... })` and never touch process.env.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LogLevelSchema, type LogLevel } from '../pipeline/log.ts';
+import { LogLevelSchema, type LogLevel } from '../../pipeline/log.ts';
 
 export interface Config {
   readonly port: number;

@@ -1,9 +1,9 @@
 // The response envelope `{ data, meta, dev_notes }` and each product's meta fields and defaults.
 import { z } from 'zod';
 import { isoInstant } from './clock.ts';
-import type { Product } from './products.ts';
-import { CalculationMetaSchema } from './horoscope/calculation.ts';
-import { WarningsMeta } from './lang.ts';
+import type { Product } from '../products.ts';
+import { CalculationMetaSchema } from '../horoscope/calculation.ts';
+import { WarningsMeta } from '../lang.ts';
 
 export interface MetaInput {
   readonly apiVersion: string;

@@ -1,6 +1,6 @@
 // Every error the gateway can answer with, for every product, in one registry. Handlers throw
 // ApiError with a code from here; the error-envelope middleware alone turns it into a body.
-import type { MeteredProduct, Product } from './products.ts';
+import type { MeteredProduct, Product } from '../products.ts';
 
 interface ErrorEntry {
   readonly status: number;

@@ -4,17 +4,17 @@
 import type { z } from 'zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Entitlement } from './entitlements.ts';
+import type { Entitlement } from '../entitlements.ts';
 import type { ErrorCode } from './errors.ts';
-import type { HealthMonitor } from './health.ts';
+import type { HealthMonitor } from '../health.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import type { Product } from './products.ts';
-import type { CityDirectory } from './city-directory.ts';
-import type { KeyScope } from './store/keys.ts';
-import type { FeedRow } from './store/feeds.ts';
-import type { AccountSettings } from './store/accounts.ts';
-import type { Store } from './store/index.ts';
-import type { Counters } from './counters/types.ts';
+import type { Product } from '../products.ts';
+import type { CityDirectory } from '../city-directory.ts';
+import type { KeyScope } from '../store/keys.ts';
+import type { FeedRow } from '../store/feeds.ts';
+import type { AccountSettings } from '../store/accounts.ts';
+import type { Store } from '../store/index.ts';
+import type { Counters } from '../counters/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */
