@@ -2,23 +2,14 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { preciseSiderealPosition } from '../astro/precise.ts';
+import { REFERENCE_BODY_GRAHA } from '../astro/reference-bodies.ts';
 import { chartFixture } from './chart-fixture.ts';
 import { refinedSignIngresses, transits } from './transits.ts';
 import type { GrahaKey } from './types.ts';
 
 // data/reference/swe-ingresses.json: Swiss Ephemeris 2.10.03, DE431 files, SE_SIDM_LAHIRI, SE_TRUE_NODE.
 const FIXTURE = JSON.parse(readFileSync(new URL('../../data/reference/swe-ingresses.json', import.meta.url), 'utf8'));
-const KEYS: Record<string, GrahaKey> = {
-  sun: 'surya',
-  moon: 'chandra',
-  mars: 'mangal',
-  mercury: 'budha',
-  jupiter: 'guru',
-  venus: 'shukra',
-  saturn: 'shani',
-  rahu: 'rahu',
-  ketu: 'ketu',
-};
+const KEYS = REFERENCE_BODY_GRAHA;
 /**
  * Arcseconds of motion allowed between our ingress instant and SE's: issue 32's tolerance is max(60 s, the time the
  * graha takes to move 1″). The precise path (engine/astro/precise.ts) is within 0.41″ of DE431's apparent longitude

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { POSITION_BODY_OF } from '../../engine/astro/reference-bodies.ts';
 import type { GrahaKey } from '../../tables/names/index.ts';
 import { buildBodyGrid, type BodyGrid } from '../../engine/astro/ephemeris-grid.ts';
 import type { AccuracyMeasurement } from '../accuracy-manifest.ts';
@@ -137,24 +138,13 @@ function transitionStats(): Stat[] {
   });
 }
 
-const BODY_TO_GRAHA: Record<string, GrahaKey> = {
-  sun: 'surya',
-  moon: 'chandra',
-  mars: 'mangal',
-  mercury: 'budha',
-  jupiter: 'guru',
-  venus: 'shukra',
-  saturn: 'shani',
-  rahu: 'rahu',
-};
-
 function positionStats(): Stat[] {
   const ref = fixture('swe-positions.json');
   const places = new Map<string, Place>(fixture('swe-places.json').places.map((p: Place) => [p.id, p]));
   const errors = new Map<string, number[]>();
   const push = (k: string, v: number) => (errors.get(k) ?? errors.set(k, []).get(k)!).push(v);
   for (const row of [...ref.recent, ...ref.historic]) {
-    for (const [body, graha] of Object.entries(BODY_TO_GRAHA)) {
+    for (const [graha, body] of Object.entries(POSITION_BODY_OF) as [GrahaKey, string][]) {
       push(`${graha}_longitude`, diffDeg(siderealPosition(graha, row.utcMs).lonDeg, row.bodies[body].lonSidDeg) * 3600);
     }
     for (const a of row.ascendants) {

@@ -6,6 +6,7 @@
 // Rashi, nakshatra, pada and the D9 sign must agree exactly, except where SE's own value lies within the
 // bound of a pada boundary (every rashi, nakshatra and navamsa boundary is one): those are counted and skipped.
 import { readFileSync } from 'node:fs';
+import { POSITION_BODY_OF } from '../../engine/astro/reference-bodies.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
@@ -40,16 +41,7 @@ const places = new Map(
   ).places.map((p) => [p.id, p]),
 );
 
-const BODY_OF: Readonly<Record<string, string>> = {
-  surya: 'sun',
-  chandra: 'moon',
-  mangal: 'mars',
-  budha: 'mercury',
-  guru: 'jupiter',
-  shukra: 'venus',
-  shani: 'saturn',
-  rahu: 'rahu',
-};
+const BODY_OF = POSITION_BODY_OF as Readonly<Record<string, string>>;
 const BOUND_ARCSEC = 30;
 const NODE_BOUND_ARCSEC = 50;
 const PADA_DEG = 10 / 3;
