@@ -1,22 +1,14 @@
 // Sign, nakshatra and house arithmetic on sidereal longitudes. Rashis and nakshatras are numbered
 // from 1 as in tables/names; everything else is plain degrees.
+import { GRAHA_KEYS as NAME_GRAHA_KEYS } from '../../tables/names/keys.ts';
 import { JyotishError } from './errors.ts';
 import type { ChartPositions, GrahaKey } from './types.ts';
 
 export const SIGN_DEG = 30;
 export const NAKSHATRA_DEG = 360 / 27;
 export const PADA_DEG = NAKSHATRA_DEG / 4;
-export const GRAHA_KEYS: readonly GrahaKey[] = [
-  'surya',
-  'chandra',
-  'mangal',
-  'budha',
-  'guru',
-  'shukra',
-  'shani',
-  'rahu',
-  'ketu',
-];
+/** The nine grahas in the classical order (the name books' key list). */
+export const GRAHA_KEYS: readonly GrahaKey[] = NAME_GRAHA_KEYS;
 
 export function normDeg(x: number): number {
   const r = x % 360;

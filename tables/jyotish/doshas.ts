@@ -1,6 +1,7 @@
 // Rule data for the dosha checks. Source: astrology-rules.md section 7; each block says which of the
 // listed alternatives is used.
 import { deepFreeze, type DisplayName, type GrahaKey } from '../names/index.ts';
+import { CLASSICAL_GRAHAS } from './grahas.ts';
 
 export type ManglikReference = 'lagna' | 'chandra' | 'shukra';
 /**
@@ -52,15 +53,7 @@ export const KAAL_SARP_TYPES: readonly { readonly key: string; readonly name: Di
   { key: 'sheshnag', name: { en: 'Sheshnag', hi: 'शेषनाग' } },
 ]);
 /** The seven grahas that must lie on one side of the nodal axis. */
-export const KAAL_SARP_GRAHAS: readonly GrahaKey[] = deepFreeze([
-  'surya',
-  'chandra',
-  'mangal',
-  'budha',
-  'guru',
-  'shukra',
-  'shani',
-] as const);
+export const KAAL_SARP_GRAHAS: readonly GrahaKey[] = CLASSICAL_GRAHAS;
 /** A graha this close to a node counts as on the axis, which makes the yoga partial (one repo's 1 deg orb, 7.2). */
 export const KAAL_SARP_NODE_ORB_DEG = 1;
 
