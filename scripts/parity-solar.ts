@@ -3,27 +3,21 @@
 // (the target is 100%), 2 when a reference file is absent. `--from`/`--to` (years) narrow the span.
 import { parseArgs } from 'node:util';
 import {
-  type MonthStartFile,
   measureSolarParity,
-  readMonthStarts,
+  readAllMonthStarts,
   SOLAR_PARITY_CALENDARS,
-  type SolarParityCalendar,
   solarStartsCsv,
 } from '../pipeline/accuracy/solar-month-parity.ts';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 const from = Number(values.from ?? 1900),
   to = Number(values.to ?? 2024);
-const files: Partial<Record<SolarParityCalendar, MonthStartFile>> = {};
-for (const calendar of SOLAR_PARITY_CALENDARS) {
-  const file = readMonthStarts(calendar);
-  if (!file) {
-    console.error(
-      `parity:solar: ${solarStartsCsv(calendar)} not found (CI clones the repository with ../shared beside it)`,
-    );
-    process.exit(2);
-  }
-  files[calendar] = file;
+const { files, missing } = readAllMonthStarts();
+if (missing.length) {
+  console.error(
+    `parity:solar: ${missing.map(solarStartsCsv).join(', ')} not found (CI clones the repository with ../shared beside it)`,
+  );
+  process.exit(2);
 }
 const years = new Set(Array.from({ length: to - from + 1 }, (_, i) => from + i));
 const started = performance.now();

@@ -5,20 +5,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  type MonthStartFile,
   measureSolarParity,
-  readMonthStarts,
+  readAllMonthStarts,
   SOLAR_PARITY_CALENDARS,
-  type SolarParityCalendar,
   solarStartsCsv,
 } from '../pipeline/accuracy/solar-month-parity.ts';
 
-const files: Partial<Record<SolarParityCalendar, MonthStartFile>> = {};
-for (const calendar of SOLAR_PARITY_CALENDARS) {
-  const file = readMonthStarts(calendar);
-  if (file) files[calendar] = file;
-}
-const complete = SOLAR_PARITY_CALENDARS.every((c) => files[c]);
+const { files, missing } = readAllMonthStarts();
+const complete = missing.length === 0;
 
 /** The files are read from ../shared beside the repository (not copied in: their source carries no licence). */
 const withFiles = (name: string, fn: () => void) =>

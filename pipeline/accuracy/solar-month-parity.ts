@@ -51,6 +51,21 @@ export function readMonthStarts(calendar: SolarParityCalendar): MonthStartFile |
   return existsSync(path) ? parseMonthStarts(readFileSync(path, 'utf8')) : null;
 }
 
+/** Every calendar's reference file that is on this machine, and the calendars whose file is not. */
+export function readAllMonthStarts(): {
+  files: Partial<Record<SolarParityCalendar, MonthStartFile>>;
+  missing: SolarParityCalendar[];
+} {
+  const files: Partial<Record<SolarParityCalendar, MonthStartFile>> = {};
+  const missing: SolarParityCalendar[] = [];
+  for (const calendar of SOLAR_PARITY_CALENDARS) {
+    const file = readMonthStarts(calendar);
+    if (file) files[calendar] = file;
+    else missing.push(calendar);
+  }
+  return { files, missing };
+}
+
 /** The engine's date of a civil day in one calendar. */
 export function engineSolarDate(table: GlobalYear, calendar: SolarParityCalendar, civilDay: number): SolarDate {
   return calendar === 'bengali' ? bengaliDate(table, civilDay) : solarDate(table, calendar, civilDay);
