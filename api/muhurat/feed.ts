@@ -10,6 +10,7 @@ import type { FeedEvent } from '../feeds/events.ts';
 import { renderCalendar } from '../feeds/ics.ts';
 import { defineRoute } from '../gateway/route-spec.ts';
 import { runSearch, searchCost } from './run.ts';
+import type { SearchAnswer } from './schemas.ts';
 import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';
 import { DisplayLang, langOfQuery } from '../lang.ts';
@@ -90,15 +91,8 @@ export function searchFeedRoute(service: MuhuratService) {
 const word = (lang: Lang, key: 'muhurat' | 'lagna' | 'yoga' | 'score' | 'cautions') =>
   nameOf(lang, 'muhurat_feed', key);
 
-interface WindowNames {
-  quality: 'best' | 'good' | 'acceptable';
-  score: number;
-  tithi: { name: string };
-  nakshatra: { name: string };
-  yoga: { name: string };
-  lagna: { name: string };
-  cautions: readonly { id: string }[];
-}
+/** One window of the search answer: the feed names it. */
+type WindowNames = SearchAnswer['windows'][number];
 
 /**
  * An event's title and description in `lang` (issue 29: a feed's titles and descriptions follow it). Caution ids are
