@@ -11,18 +11,6 @@ import * as S from './schemas.ts';
 import * as svc from './service.ts';
 import { transitsData } from './transits.ts';
 import { PRECISE_EPHEMERIS } from '../../engine/astro/precise.ts';
-import { ASHTAKAVARGA_TABLE_NAMES, type AshtakavargaTable } from '../../tables/jyotish/ashtakavarga.ts';
-import { z } from 'zod';
-
-/** The ashtakavarga body: a birth, and optionally which benefic-place tables to use. */
-const AshtakavargaBody = S.BirthBody.extend({
-  tables: z
-    .enum(ASHTAKAVARGA_TABLE_NAMES as [AshtakavargaTable, ...AshtakavargaTable[]])
-    .optional()
-    .describe(
-      'benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)',
-    ),
-});
 
 export function jyotishRoutes(): AnyRoute[] {
   return [
@@ -67,7 +55,7 @@ export function jyotishRoutes(): AnyRoute[] {
       auth: 'key',
       minPlan: 'topaz',
       cost: 1,
-      request: { body: AshtakavargaBody },
+      request: { body: S.AshtakavargaBody },
       fieldErrors: { tz: 'invalid_timezone', tables: 'invalid_parameter' },
       response: J.AshtakavargaData,
       responseTopLevel: R.PlaceWarningsTopLevel,

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { PREDICTION_SECTIONS } from '../../tables/jyotish/predictions/index.ts';
 import { RASHIFAL_PERIODS } from '../../tables/jyotish/rashifal.ts';
+import { ASHTAKAVARGA_TABLE_NAMES, type AshtakavargaTable } from '../../tables/jyotish/ashtakavarga.ts';
 import { RASHIS } from '../../tables/names/index.ts';
+import { GRAHA_KEYS } from '../../tables/names/keys.ts';
 import { dateField } from '../hints.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -132,8 +134,18 @@ export const ChartQuery = z.object({
 });
 export const ChartBody = z.object({ ...BirthFields, ...ChartOptions });
 
+// issue 32: ashtakavarga
+/** The ashtakavarga body: a birth, and optionally which benefic-place tables to use. */
+export const AshtakavargaBody = BirthBody.extend({
+  tables: z
+    .enum(ASHTAKAVARGA_TABLE_NAMES as [AshtakavargaTable, ...AshtakavargaTable[]])
+    .optional()
+    .describe(
+      'benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)',
+    ),
+});
+
 // issue 32: transits
-const GRAHA_KEYS = ['surya', 'chandra', 'mangal', 'budha', 'guru', 'shukra', 'shani', 'rahu', 'ketu'] as const;
 export const TransitsBody = z.object({
   birth: z.object(BirthFields).describe('the birth, as the other horoscope routes take it'),
   lang: z.string().max(20).optional(),
