@@ -77,8 +77,12 @@ export function searchFeedRoute(service: MuhuratService) {
       ctx.setHeader('Content-Disposition', `inline; filename="muhurat-${query.activity}-${feed.cityId}.ics"`);
       return {
         data: renderCalendar(events, {
-          name: `${word(lang, 'muhurat')}: ${nameOf(lang, 'muhurat_activity', query.activity)}, ${answer.city}`,
-          description: `Windows where every rule of the activity holds (ruleset ${answer.ruleset.version})`,
+          name: `${capitalized(word(lang, 'muhurat'), lang)}: ${nameOf(lang, 'muhurat_activity', query.activity)}, ${answer.city}`,
+          // Only English has the sentence; other languages get the activity's name and the ruleset version, in script.
+          description:
+            lang === 'en'
+              ? `Windows where every rule of the activity holds (ruleset ${answer.ruleset.version})`
+              : `${nameOf(lang, 'muhurat_activity', query.activity)} ${word(lang, 'muhurat')} ${answer.ruleset.version}`,
           timezone: answer.timezone,
           stampMs: Math.floor(ctx.nowMs / 86_400_000) * 86_400_000,
           refreshSeconds: 12 * 3600,
@@ -87,6 +91,9 @@ export function searchFeedRoute(service: MuhuratService) {
     },
   });
 }
+
+/** The first letter upper-cased where the script has case (a no-op for the Indic scripts). */
+const capitalized = (text: string, lang: Lang) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
 const word = (lang: Lang, key: 'muhurat' | 'lagna' | 'yoga' | 'score' | 'cautions') =>
   nameOf(lang, 'muhurat_feed', key);

@@ -178,7 +178,11 @@ function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ru
     .map((r) => ({ id: r.id, source: r.source }));
   for (let i = 1; i <= participants; i++)
     list.push({ id: `tarabalam_${i}`, source: PERSONAL_SOURCE }, { id: `chandrabalam_${i}`, source: PERSONAL_SOURCE });
-  const exclusions = [...rules.exclusions, ...Object.values(rules.regionalExclusions ?? {}).flat()];
+  const exclusions = [
+    ...rules.exclusions,
+    ...Object.values(rules.regionalExclusions ?? {}).flat(),
+    ...(rules.periodCautions ?? []),
+  ];
   for (const key of new Set(exclusions)) list.push({ id: key, source: EXCLUSION_SOURCES[key] });
   return { version: RULESET_VERSION, rules: list };
 }

@@ -81,3 +81,11 @@ export function exclusionsOf(rules: ActivityRules, region: RegionKey): Exclusion
 export function dayExclusions(s: SunriseState, rules: ActivityRules, region: RegionKey): ExclusionKey[] {
   return exclusionsOf(rules, region).filter((key) => TESTS[key](s, rules, region));
 }
+
+/**
+ * The periods an activity only warns of (rules.periodCautions) that hold at this sunrise: a window inside one carries
+ * it as a caution instead of the day being shut.
+ */
+export function dayPeriodCautions(s: SunriseState, rules: ActivityRules, region: RegionKey): ExclusionKey[] {
+  return (rules.periodCautions ?? []).filter((key) => TESTS[key](s, rules, region));
+}

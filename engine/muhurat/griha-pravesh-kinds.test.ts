@@ -2,51 +2,56 @@
 // found by scanning the year with the engine and fixed here. Each kind decides a date the others do not.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildGlobalYear } from '../astro/global-year.ts';
-import { computePlaceDays, type PlaceDayInputs } from '../panchang/place-day.ts';
 import { ACTIVITIES, GRIHA_PRAVESH_KINDS, type ActivityRules } from '../../tables/muhurat/index.ts';
 import { dayExclusions, sunriseState } from './exclusions.ts';
 import { relax } from './relax.ts';
-import { frameOf, searchDay } from './search.ts';
+import { days, table, windowsOn } from './delhi-2026.fixture.ts';
+import { frameOf } from './search.ts';
 
-const DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' };
-const table = buildGlobalYear(2026);
-const days = new Map<string, PlaceDayInputs>(
-  computePlaceDays(table, DELHI, { year: 2026, month: 1, day: 1 }, 365).map((d) => [d.date, d]),
-);
 const { new: NEW, after_renovation: JIRNA, after_travel: DVANDVA } = GRIHA_PRAVESH_KINDS;
-const windows = (rules: ActivityRules, date: string) =>
-  searchDay(
-    { rules, region: 'north', latDeg: 28.6139, lonDeg: 77.209, participants: [], minQuality: 'acceptable' },
-    { inputs: days.get(date)!, table },
-  ).windows;
+const windows = (rules: ActivityRules, date: string) => windowsOn(rules, date);
 const reasons = (rules: ActivityRules, date: string) =>
   dayExclusions(sunriseState(table, frameOf(days.get(date)!).sunriseUtcMs), rules, 'north');
 
-test('new (apoorva): Magha 2026-02-14 open; Margashirsha 2026-12-03 shut by its months alone', () => {
-  assert.ok(windows(NEW, '2026-02-14').length > 0);
+test('new (apoorva): Magha 2026-02-06 open; Margashirsha 2026-12-03 shut by its months alone, open in the base rules', () => {
+  assert.ok(windows(NEW, '2026-02-06').length > 0);
   assert.is(windows(NEW, '2026-12-03').length, 0);
   assert.ok(reasons(NEW, '2026-12-03').includes('month_not_favourable'));
   assert.ok(windows(relax(NEW, 'griha_pravesh_new_month'), '2026-12-03').length > 0);
+  assert.ok(windows(ACTIVITIES.griha_pravesh, '2026-12-03').length > 0, "Drik's six months take Margashirsha");
 });
 
-test('after_travel (dvandva): Margashirsha 2026-12-03 open, Chaitra 2026-03-25 outside its months', () => {
+test('after_travel (dvandva): Margashirsha 2026-12-03 open; Shravana 2026-08-17 in its months but shut by chaturmas', () => {
   assert.ok(windows(DVANDVA, '2026-12-03').length > 0);
   assert.ok(reasons(DVANDVA, '2026-03-25').includes('month_not_favourable'));
-  assert.not.ok(reasons(ACTIVITIES.griha_pravesh, '2026-03-25').includes('month_not_favourable'));
-  // it keeps the period exclusions: Shravana's 2026-08-17 lies in chaturmas
+  assert.equal(reasons(DVANDVA, '2026-08-17'), ['chaturmas']);
   assert.is(windows(DVANDVA, '2026-08-17').length, 0);
+  // the base rules shut Shravana by their months, and only warn of chaturmas
+  assert.equal(reasons(ACTIVITIES.griha_pravesh, '2026-08-17'), ['month_not_favourable']);
 });
 
 test('after_renovation (jirna): Shravana 2026-08-17 open despite chaturmas; Pushya/Swati add windows on 2026-06-24', () => {
   assert.ok(windows(JIRNA, '2026-08-17').length > 0);
-  assert.ok(reasons(ACTIVITIES.griha_pravesh, '2026-08-17').includes('chaturmas'));
+  assert.ok(windows(JIRNA, '2026-08-17').every((w) => !w.cautions.includes('chaturmas')));
   assert.not.ok(JIRNA.exclusions.includes('chaturmas'));
   const extra = windows(JIRNA, '2026-06-24').filter((w) => [8, 15].includes(w.prevailing.nakshatra));
   assert.ok(extra.length > 0, 'windows in Pushya or Swati');
   assert.ok(windows(ACTIVITIES.griha_pravesh, '2026-06-24').every((w) => ![8, 15].includes(w.prevailing.nakshatra)));
   // its months still shut Chaitra
   assert.ok(reasons(JIRNA, '2026-03-25').includes('month_not_favourable'));
+});
+
+test('base rules: Drik enters in Kartika before Prabodhini (2026-11-11) and in Margashirsha kharmas (2026-12-18), with the period as a caution', () => {
+  const gp = ACTIVITIES.griha_pravesh;
+  for (const [date, period] of [
+    ['2026-11-11', 'chaturmas'],
+    ['2026-12-18', 'kharmas'],
+  ] as const) {
+    const ws = windows(gp, date);
+    assert.ok(ws.length > 0, date);
+    for (const w of ws) assert.ok(w.cautions.includes(period), `${date} ${w.cautions}`);
+    assert.ok(windows(DVANDVA, date).length === 0, `re-entry after travel keeps ${period} shut on ${date}`);
+  }
 });
 
 test.run();

@@ -5,6 +5,7 @@
  * already pass the panchang rules, so a year answers in well under a second.
  */
 import { elementsOverlapping, type GlobalYear } from '../astro/global-year.ts';
+import { lunarMonthAt } from '../panchang/lunar-month.ts';
 import type { PlaceDayInputs } from '../panchang/place-day.ts';
 import { durMuhurtas, rahuKaal, varjyams, type DayFrame, type Window } from '../panchang/muhurat.ts';
 import { karanaOfIndex } from '../../tables/names/index.ts';
@@ -15,7 +16,7 @@ import {
   TARAS,
 } from '../../tables/muhurat/layers.ts';
 import type { ActivityRules, ExclusionKey, RegionKey } from '../../tables/muhurat/rules.ts';
-import { dayExclusions, sunriseState } from './exclusions.ts';
+import { dayExclusions, dayPeriodCautions, sunriseState } from './exclusions.ts';
 import { lagnaDoshas, maleficSignsAt } from './lagna-shuddhi.ts';
 import { lagnaTable } from './lagna-table.ts';
 import { daySpans, specialYogas, taraOf } from './layers.ts';
@@ -87,29 +88,51 @@ export function frameOf(inputs: PlaceDayInputs): DayFrame {
   };
 }
 
-/** Spans of the day where the elements (tithi, nakshatra, yoga, karana, Moon sign) are constant. */
-function elementIntervals(table: GlobalYear, f: DayFrame): (Window & Omit<Prevailing, 'lagna' | 'weekday'>)[] {
+const GHATI_MS = 24 * 60_000;
+
+/** When the shut part of a forbidden yoga's span ends (tables/muhurat/rules.ts YOGA_PORTIONS); before its start if allowed. */
+export function yogaShutEndUtcMs(rules: ActivityRules, span: { index: number; startUtcMs: number; endUtcMs: number }) {
+  if (!rules.yogas.forbidden.includes(span.index)) return Number.NEGATIVE_INFINITY;
+  const portion = rules.yogas.portions?.[span.index] ?? 'whole';
+  if (portion === 'whole') return span.endUtcMs;
+  if (portion === 'first_half') return (span.startUtcMs + span.endUtcMs) / 2;
+  return Math.min(span.endUtcMs, span.startUtcMs + portion.ghatis * GHATI_MS);
+}
+
+type Interval = Window & Omit<Prevailing, 'lagna' | 'weekday'> & { readonly yogaShut: boolean };
+
+/**
+ * Spans of the day where the elements (tithi, nakshatra, yoga, karana, Moon sign) are constant, also cut where the
+ * shut part of a forbidden yoga ends, so that each span is wholly in or out of it.
+ */
+function elementIntervals(table: GlobalYear, f: DayFrame, rules: ActivityRules): Interval[] {
   const from = f.sunriseUtcMs,
     to = f.nextSunriseUtcMs;
   const kinds = ['tithi', 'nakshatra', 'yoga', 'karana', 'moon_rashi'] as const;
   const spans = kinds.map((k) => elementsOverlapping(table.series[k], from, to));
+  const shutEnds = spans[2].map((s) => yogaShutEndUtcMs(rules, s));
   const cuts = new Set<number>([from, to]);
   for (const list of spans) for (const s of list) if (s.startUtcMs > from && s.startUtcMs < to) cuts.add(s.startUtcMs);
+  for (const t of shutEnds) if (t > from && t < to) cuts.add(t);
   const sorted = [...cuts].sort((a, b) => a - b);
   const at = (list: { index: number; startUtcMs: number; endUtcMs: number }[], t: number) =>
-    list.find((s) => s.startUtcMs <= t && t < s.endUtcMs)!.index;
-  return sorted.slice(0, -1).map((startUtcMs, i) => ({
-    startUtcMs,
-    endUtcMs: sorted[i + 1],
-    tithi: at(spans[0], startUtcMs),
-    nakshatra: at(spans[1], startUtcMs),
-    yoga: at(spans[2], startUtcMs),
-    karana: at(spans[3], startUtcMs),
-    moonRashi: at(spans[4], startUtcMs),
-  }));
+    list.findIndex((s) => s.startUtcMs <= t && t < s.endUtcMs);
+  return sorted.slice(0, -1).map((startUtcMs, i) => {
+    const [tithi, nakshatra, yoga, karana, moonRashi] = spans.map((list) => list[at(list, startUtcMs)].index);
+    return {
+      startUtcMs,
+      endUtcMs: sorted[i + 1],
+      tithi,
+      nakshatra,
+      yoga,
+      karana,
+      moonRashi,
+      yogaShut: startUtcMs < shutEnds[at(spans[2], startUtcMs)],
+    };
+  });
 }
 
-type Elements = Omit<Prevailing, 'lagna'>;
+type Elements = Omit<Prevailing, 'lagna'> & { readonly yogaShut: boolean };
 
 /** The rule ids an interval fails on its panchang elements (the lagna is judged later). */
 function failedRules(rules: ActivityRules, e: Elements, participants: readonly Participant[]): string[] {
@@ -117,8 +140,8 @@ function failedRules(rules: ActivityRules, e: Elements, participants: readonly P
   if (!rules.tithis.allowed.includes(e.tithi)) failed.push(rules.tithis.id);
   if (!rules.nakshatras.allowed.includes(e.nakshatra)) failed.push(rules.nakshatras.id);
   if (!rules.varas.allowed.includes(e.weekday)) failed.push(rules.varas.id);
-  if (rules.yogas.forbidden.includes(e.yoga)) failed.push(rules.yogas.id);
-  if (rules.karana.forbiddenKeys.includes(karanaOfIndex(e.karana).key)) failed.push(rules.karana.id);
+  if (e.yogaShut) failed.push(rules.yogas.id);
+  if (bhadraShuts(rules, e)) failed.push(rules.karana.id);
   if (rules.panchakaRahita && PANCHAKA_MOON_RASHIS.includes(e.moonRashi)) failed.push(rules.panchakaRahita.id);
   participants.forEach((p, i) => {
     if (p.birthNakshatra && TARAS[taraOf(e.nakshatra, p.birthNakshatra) - 1].quality === 'bad')
@@ -127,6 +150,14 @@ function failedRules(rules: ActivityRules, e: Elements, participants: readonly P
       failed.push(`chandrabalam_${i + 1}`);
   });
   return failed;
+}
+
+/** A forbidden karana shuts the span; Vishti, under Bhadra vasa, only while the Moon's sign puts Bhadra on earth. */
+function bhadraShuts(rules: ActivityRules, e: Elements): boolean {
+  const key = karanaOfIndex(e.karana).key;
+  if (!rules.karana.forbiddenKeys.includes(key)) return false;
+  const vasa = rules.karana.bhadraVasa;
+  return !(key === 'vishti' && vasa && !vasa.earthMoonRashis.includes(e.moonRashi));
 }
 
 function reasonsOf(rules: ActivityRules, participants: readonly Participant[]): string[] {
@@ -168,13 +199,24 @@ function judge(table: GlobalYear, f: DayFrame, w: Window, e: Prevailing) {
   return { score: Math.max(0, Math.min(100, score)), cautions, bonuses };
 }
 
+/**
+ * An activity with named lunar months is judged on the window's own month: a Hindu day whose sunrise falls in an
+ * allowed month can run past the new moon into the next one (sunrise exclusions cannot see that).
+ */
+function monthAllowedAt(table: GlobalYear, rules: ActivityRules, utcMs: number): boolean {
+  if (!rules.lunarMonths) return true;
+  const month = lunarMonthAt(table, utcMs);
+  return !month.adhik && rules.lunarMonths.allowed.includes(month.amantaNumber);
+}
+
 /** One Hindu day: exclusions at sunrise, else the windows passing every rule. */
 export function searchDay(
   req: SearchRequest,
   day: SearchDay,
 ): { windows: MuhuratWindow[]; excluded: ExcludedDay | null } {
   const f = frameOf(day.inputs);
-  const reasons = dayExclusions(sunriseState(day.table, f.sunriseUtcMs), req.rules, req.region);
+  const state = sunriseState(day.table, f.sunriseUtcMs);
+  const reasons = dayExclusions(state, req.rules, req.region);
   if (reasons.length)
     return {
       windows: [],
@@ -182,9 +224,11 @@ export function searchDay(
     };
   const windows: MuhuratWindow[] = [];
   const passed = reasonsOf(req.rules, req.participants);
-  for (const iv of elementIntervals(day.table, f)) {
+  const periodCautions = dayPeriodCautions(state, req.rules, req.region);
+  for (const iv of elementIntervals(day.table, f, req.rules)) {
     const e = { ...iv, weekday: f.weekday };
     if (iv.endUtcMs - iv.startUtcMs < MIN_WINDOW_MS || failedRules(req.rules, e, req.participants).length) continue;
+    if (!monthAllowedAt(day.table, req.rules, iv.startUtcMs)) continue;
     const lagnas = lagnaTable(iv.startUtcMs, iv.endUtcMs, req.latDeg, req.lonDeg);
     for (const l of lagnas) {
       if (l.endUtcMs - l.startUtcMs < MIN_WINDOW_MS) continue;
@@ -208,8 +252,8 @@ export function searchDay(
           )
         : { rejected: [], cautions: [], passed: [] };
       if (doshas.rejected.length) continue;
-      const cautions = [...judged.cautions, ...doshas.cautions];
-      const score = Math.max(0, judged.score - doshas.cautions.length * SCORING.caution);
+      const cautions = [...judged.cautions, ...doshas.cautions, ...periodCautions];
+      const score = Math.max(0, judged.score - (doshas.cautions.length + periodCautions.length) * SCORING.caution);
       const bonuses = [...doshas.passed, ...judged.bonuses];
       const quality = qualityOf(score);
       if (SCORING.rank[quality] < SCORING.rank[req.minQuality]) continue;

@@ -1,6 +1,7 @@
 /**
- * Griha pravesha by kind (issue #30 `griha_pravesh_kind`). The base rules (griha-pravesh.ts) stay the default; a kind
- * adds what Muhurta Chintamani's Vastu prakarana (chapter 12/13 by edition) says of it:
+ * Griha pravesha by kind (issue #30 `griha_pravesh_kind`). The base rules (griha-pravesh.ts, Drik Panchang's six months
+ * with kharmas and chaturmas as cautions) stay the default; a kind adds what Muhurta Chintamani's Vastu prakarana
+ * (chapter 12/13 by edition) says of it:
  * - `new` (apoorva, first entry into a new house): only in Magha, Phalguna, Vaishakha and Jyeshtha ("māgha-phālguna-
  *   vaiśākha-jyeṣṭha-māseṣu śobhanaḥ"; Kartika and Margashirsha only middling, not taken here). Muhurtaraj p. 235
  *   (jainqq.org Muhurtraj/001933/304) prints the same four months for nutan pravesh.
@@ -10,7 +11,7 @@
  *   being allowed, chaturmas does not shut the day either. The jirna pravesh table of jainqq.org 002676/502 lists
  *   the same stars and months.
  * - `after_travel` (dvandva, re-entering one's house after a journey): almanac practice takes the sapoorva months
- *   (the four and Shravana, Kartika, Margashirsha) with the base stars, and keeps the period exclusions.
+ *   (the four and Shravana, Kartika, Margashirsha) with the base stars, and shuts kharmas and chaturmas as periods.
  * Months are amanta numbers, 1 = Chaitra: 2 Vaishakha, 3 Jyeshtha, 5 Shravana, 8 Kartika, 9 Margashirsha, 11 Magha,
  * 12 Phalguna. An adhik month is shut by adhik_maas in every kind.
  */
@@ -27,6 +28,9 @@ const SAPOORVA_MONTHS = [...APOORVA_MONTHS, 5, 8, 9].sort((a, b) => a - b);
 const JIRNA_EXTRA_NAKSHATRAS = [8, 15, 23, 24];
 /** Exclusions the jirna verse lifts: combustion ("astādi") and, with Shravana allowed, chaturmas. */
 const JIRNA_LIFTED: readonly ExclusionKey[] = ['venus_combust', 'jupiter_combust', 'chaturmas'];
+
+/** Shravana is among the sapoorva months, so re-entry after a journey keeps chaturmas and kharmas as periods. */
+const DVANDVA_KEPT: readonly ExclusionKey[] = ['kharmas', 'chaturmas'];
 
 const GRIHA_PRAVESH: ActivityRules = { ...BASE_RULES, lagnaDoshas: LAGNA_SHUDDHI.griha_pravesh };
 const MC_VASTU = 'Muhurta Chintamani, Vastu prakarana (griha pravesha)';
@@ -53,9 +57,12 @@ export const GRIHA_PRAVESH_KINDS: Readonly<Record<GrihaPraveshKind, ActivityRule
       allowed: SAPOORVA_MONTHS,
     },
     exclusions: GRIHA_PRAVESH.exclusions.filter((k) => !JIRNA_LIFTED.includes(k)),
+    periodCautions: (GRIHA_PRAVESH.periodCautions ?? []).filter((k) => !JIRNA_LIFTED.includes(k)),
   },
   after_travel: {
     ...GRIHA_PRAVESH,
+    exclusions: [...GRIHA_PRAVESH.exclusions, ...DVANDVA_KEPT],
+    periodCautions: [],
     lunarMonths: {
       id: 'griha_pravesh_dvandva_month',
       source: `${MC_VASTU} (sapoorva months) as almanacs apply them to dvandva pravesha, re-entry after a journey`,

@@ -1,20 +1,27 @@
 /** Griha pravesha muhurta: Muhurta Chintamani chapter 13 (Vastu/Griha Pravesha), Drik Panchang for the North. */
 import { deepFreeze } from '../names/types.ts';
-import { COMMON_KARANA, COMMON_YOGAS, SAMSKARA_MONTHS, tithisExcept, type ActivityRules } from './rules.ts';
+import {
+  BHADRA_VASA,
+  COMMON_KARANA,
+  COMMON_YOGAS,
+  SAMSKARA_MONTHS,
+  tithisExcept,
+  type ActivityRules,
+} from './rules.ts';
 
 export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
   activity: 'griha_pravesh',
   tithis: {
     id: 'griha_pravesh_tithi',
     source:
-      'Muhurta Chintamani 13: Shukla 2, 3, 5, 6, 7, 10, 11, 12, 13, 15 and the Krishna ones to Dashami bar Rikta and Ashtami',
-    allowed: tithisExcept([1, 4, 8, 9, 14, 16, 19, 23, 24, 29, 30]),
+      'Muhurta Chintamani 13 as North almanacs apply it: Shukla 2, 3, 5, 6, 7, 10, 11, 12, 13 and Krishna 2, 3, 5, 6, 7, 10, 11, 12; no Rikta, Ashtami, Pratipada, Purnima, Amavasya or Krishna Trayodashi. The Shukla list of livetoday.online (Pt. Pravin Dwivedi, Ujjain) has no Purnima; Drik Panchang 2026 (New Delhi) enters on Krishna Ekadashi-Dwadashi (13 May) and on no Purnima or Krishna Trayodashi',
+    allowed: tithisExcept([1, 4, 8, 9, 14, 15, 16, 19, 23, 24, 28, 29, 30]),
   },
   nakshatras: {
     id: 'griha_pravesh_nakshatra',
     source:
-      'Muhurta Chintamani 13: the fixed and soft stars (Rohini, Uttara Phalguni, Uttara Ashadha, Uttara Bhadrapada; Mrigashira, Chitra, Anuradha, Revati) with Dhanishta and Shatabhisha',
-    allowed: [4, 5, 12, 14, 17, 21, 23, 24, 26, 27],
+      'Muhurta Chintamani 13: the fixed and soft stars (Rohini, Uttara Phalguni, Uttara Ashadha, Uttara Bhadrapada; Mrigashira, Chitra, Anuradha, Revati), as livetoday.online and thakurprasad.com list them; Dhanishta and Shatabhisha only for a renovated house (griha-pravesh-kinds.ts)',
+    allowed: [4, 5, 12, 14, 17, 21, 26, 27],
   },
   varas: {
     id: 'griha_pravesh_vara',
@@ -22,7 +29,7 @@ export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
     allowed: [1, 3, 4, 5, 6],
   },
   yogas: COMMON_YOGAS,
-  karana: COMMON_KARANA,
+  karana: { ...COMMON_KARANA, bhadraVasa: BHADRA_VASA },
   lagnas: {
     id: 'griha_pravesh_lagna',
     source: 'Muhurta Chintamani 13: fixed (sthira) lagnas best, dual ones accepted; movable lagnas avoided',
@@ -34,7 +41,20 @@ export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
    * 13 May, 6 Jul, 21 Nov; test/fixtures/muhurat). Holashtak is not applied either: the same list has 25 and 26 Feb.
    */
   panchakaRahita: null,
-  exclusions: ['kharmas', 'chaturmas', 'venus_combust', 'jupiter_combust', 'adhik_maas', 'pitru_paksha'],
+  /**
+   * The months decide, not the Sun's sign or chaturmas: Drik's 2026 list enters in Kartika before Prabodhini Ekadashi
+   * (11, 14, 20 Nov) and in Margashirsha with the Sun in Dhanu (18, 19, 30 Dec). The pravesha verse names lunar months;
+   * every chaturmas month but Kartika and every kharmas month but Margashirsha already lies outside them.
+   */
+  exclusions: ['venus_combust', 'jupiter_combust', 'adhik_maas'],
+  /** Many almanacs do shut both: a window inside either says so (and ranks lower) rather than vanishing. */
+  periodCautions: ['kharmas', 'chaturmas'],
+  lunarMonths: {
+    id: 'griha_pravesh_month',
+    source:
+      'Muhurta Chintamani, Vastu prakarana: Magha, Phalguna, Vaishakha, Jyeshtha, with Kartika and Margashirsha as middling months; Drik Panchang enters in all six (amanta)',
+    allowed: [2, 3, 8, 9, 11, 12],
+  },
   sunSigns: SAMSKARA_MONTHS,
   participants: 'none',
 });

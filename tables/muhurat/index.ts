@@ -29,6 +29,6 @@ export const ACTIVITIES: Readonly<Record<ActivityKey, ActivityRules>> = {
 };
 export const ACTIVITY_KEYS = Object.keys(ACTIVITIES) as ActivityKey[];
 /** The ruleset's version: bump when any rule changes a date. */
-export const RULESET_VERSION = '2026.1';
+export const RULESET_VERSION = '2026.2';
 export * from './rules.ts';
 export { GRIHA_PRAVESH_KINDS, type GrihaPraveshKind } from './griha-pravesh-kinds.ts';

@@ -3,8 +3,9 @@ import { deepFreeze } from '../names/types.ts';
 import {
   ALL_SIGNS,
   COMMON_KARANA,
-  COMMON_YOGAS,
+  INAUSPICIOUS_YOGAS,
   SOUTH_AVOIDED_SIGNS,
+  YOGA_RULE,
   tithisExcept,
   type ActivityRules,
 } from './rules.ts';
@@ -30,7 +31,16 @@ export const MARRIAGE: ActivityRules = deepFreeze({
       'Muhurta Chintamani 6 prefers benefic varas, but North almanacs list marriages on every weekday (Tuesdays included, test/fixtures/muhurat), so no vara is refused',
     allowed: [0, 1, 2, 3, 4, 5, 6],
   },
-  yogas: COMMON_YOGAS,
+  /**
+   * The nine yogas shut whole, not only their first ghatis (YOGA_PORTIONS): Drik's 2026 New Delhi marriage list
+   * (test/fixtures/muhurat) takes no day whose only window lies inside Vajra, Ganda or Shula after their ghatis.
+   */
+  yogas: {
+    id: YOGA_RULE.id,
+    source:
+      "Muhurta Chintamani 1.7 (the nine inauspicious yogas), each shut whole for marriage as Drik Panchang's marriage lists shut them",
+    forbidden: INAUSPICIOUS_YOGAS,
+  },
   karana: COMMON_KARANA,
   lagnas: {
     id: 'marriage_lagna',

@@ -44,16 +44,30 @@ export interface ActivityRules {
   readonly tithis: RuleRef & { readonly allowed: readonly number[] };
   readonly nakshatras: RuleRef & { readonly allowed: readonly number[] };
   readonly varas: RuleRef & { readonly allowed: readonly number[] };
-  /** Yogas never taken (Vyatipata, Vaidhriti and the other inauspicious ones). */
-  readonly yogas: RuleRef & { readonly forbidden: readonly number[] };
-  /** Vishti (Bhadra) karana is avoided by every activity here. */
-  readonly karana: RuleRef & { readonly forbiddenKeys: readonly string[] };
+  /**
+   * The inauspicious yogas (Vyatipata, Vaidhriti and the other seven), and how much of each is shut: a yoga without a
+   * portion is shut whole.
+   */
+  readonly yogas: RuleRef & {
+    readonly forbidden: readonly number[];
+    readonly portions?: Readonly<Record<number, YogaPortion>>;
+  };
+  /**
+   * Vishti (Bhadra) karana is avoided by every activity here; with `bhadraVasa`, only while the Moon's sign puts Bhadra
+   * on earth.
+   */
+  readonly karana: RuleRef & { readonly forbiddenKeys: readonly string[]; readonly bhadraVasa?: BhadraVasaRule };
   /** Rising signs accepted; null = the lagna is not restricted (travel). */
   readonly lagnas: (RuleRef & { readonly allowed: readonly number[] }) | null;
   /** Panchaka Rahita: no window while the Moon is in Kumbha or Meena. */
   readonly panchakaRahita: RuleRef | null;
   /** Period exclusions that apply to this activity. */
   readonly exclusions: readonly ExclusionKey[];
+  /**
+   * Periods some traditions shut for this activity while the almanac we follow does not: a window inside one is kept
+   * with the period as a caution (its score lowered like any caution).
+   */
+  readonly periodCautions?: readonly ExclusionKey[];
   /** Exclusions a region's tradition adds (Simhastha Guru in the South for marriage). */
   readonly regionalExclusions?: Readonly<Partial<Record<RegionKey, readonly ExclusionKey[]>>>;
   /**
@@ -73,8 +87,41 @@ export interface ActivityRules {
 export const INAUSPICIOUS_YOGAS: readonly number[] = deepFreeze([1, 6, 9, 10, 13, 15, 17, 19, 27]);
 export const YOGA_RULE: RuleRef = {
   id: 'yoga_not_inauspicious',
-  source: 'Muhurta Chintamani 1.7 (the nine inauspicious yogas; Vyatipata and Vaidhriti wholly, the rest avoided)',
+  source:
+    'Muhurta Chintamani 1.7 (the nine inauspicious yogas); the shut part of each as Muhurtaraj p. 37 gives it (Vyatipata and Vaidhriti whole, Parigha its first half, the rest their first 3-9 ghatis)',
 };
+/** The shut part of an inauspicious yoga: its first ghatis (24 minutes each), its first half, or all of it. */
+export type YogaPortion = { readonly ghatis: number } | 'first_half' | 'whole';
+/**
+ * Muhurtaraj p. 37 (jainqq.org/explore/001933/106), the tyajya ghatis of the yogas: by Vasishtha, Vyatipata and
+ * Vaidhriti are wholly inauspicious and Parigha in its first half; by Kashyapa ("vishkumbha-vajrayos tisrah, shat ca
+ * ganda-atigandayoh..."), the first 3 ghatis of Vishkambha and Vajra, 6 of Ganda and Atiganda, 5 of Shula and 9 of
+ * Vyaghata. Drik Panchang's 2026 lists enter on days inside these yogas after those ghatis (test/muhurat-calendar).
+ */
+export const YOGA_PORTIONS: Readonly<Record<number, YogaPortion>> = deepFreeze({
+  1: { ghatis: 3 },
+  6: { ghatis: 6 },
+  9: { ghatis: 5 },
+  10: { ghatis: 6 },
+  13: { ghatis: 9 },
+  15: { ghatis: 3 },
+  17: 'whole',
+  19: 'first_half',
+  27: 'whole',
+});
+
+/** Bhadra's residence by the Moon's sign: only Bhadra on earth (bhuloka) harms the work begun. */
+export interface BhadraVasaRule extends RuleRef {
+  /** Moon signs (1 = Mesha) that put Bhadra on earth. */
+  readonly earthMoonRashis: readonly number[];
+}
+export const BHADRA_VASA: BhadraVasaRule = deepFreeze({
+  id: 'bhadra_vasa',
+  source:
+    'Muhurta Chintamani 1 (Bhadra vasa: the Moon in Karka, Simha, Kumbha or Meena puts Bhadra on earth, in Mesha-Mithuna or Vrischika in svarga, in Kanya, Tula, Dhanu, Makara in patala; only earth Bhadra is shunned), as hindi.webdunia.com (113073100073) and astroshastra.com/Muhurta/bhadra.php print it',
+  earthMoonRashis: [4, 5, 11, 12],
+});
+
 export const BHADRA_RULE: RuleRef = {
   id: 'no_vishti_karana',
   source: 'Muhurta Chintamani 1.45-47 (Vishti/Bhadra karana forbidden for auspicious acts)',
@@ -127,7 +174,7 @@ export const SAMSKARA_MONTHS: ActivityRules['sunSigns'] = deepFreeze({
     'North: Drik Panchang (period exclusions only); South: Tamil almanacs (Pambu panchangam) avoid Aadi, Purattasi, Margazhi',
   byRegion: { north: ALL_SIGNS, south: ALL_SIGNS.filter((s) => !SOUTH_AVOIDED_SIGNS.includes(s)) },
 });
-export const COMMON_YOGAS = deepFreeze({ ...YOGA_RULE, forbidden: INAUSPICIOUS_YOGAS });
+export const COMMON_YOGAS = deepFreeze({ ...YOGA_RULE, forbidden: INAUSPICIOUS_YOGAS, portions: YOGA_PORTIONS });
 export const COMMON_KARANA = deepFreeze({ ...BHADRA_RULE, forbiddenKeys: ['vishti'] });
 /** Vara rule: Monday, Wednesday, Thursday and Friday (the benefics' days), MC 1.28. */
 export const BENEFIC_VARAS = deepFreeze([1, 3, 4, 5]);

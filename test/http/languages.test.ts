@@ -160,6 +160,7 @@ test('a muhurat feed in Tamil: titles and descriptions in Tamil', async () => {
   assert.is(r.status, 200, r.text);
   const calendar = new ICAL.Component(ICAL.parse(r.text));
   assert.match(String(calendar.getFirstPropertyValue('x-wr-calname')), /^முகூர்த்தம்: கிரகப் பிரவேசம், /);
+  assert.not.match(String(calendar.getFirstPropertyValue('x-wr-caldesc')), /[A-Za-z]/);
   const all = events(r.text);
   assert.ok(all.length > 5, `windows in a year (${all.length})`);
   for (const e of all) {
