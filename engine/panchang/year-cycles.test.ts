@@ -19,7 +19,9 @@
 //   संवत् 2082 ... इसका नाम सिद्धार्थी संवत् है") and hindi.webdunia.com ("इस संवत का नाम सिद्धार्थी") say Siddharthi.
 //   VS 2083 (2026) siddharthi: m-hindi.webdunia.com ("'रौद्र' नामक संवत्सर") and punjabkesari.in ("विक्रम संवत 2083 का
 //   नाम रौद्र संवत") say Raudra; none agrees. VS 2084-2087 (raudri, dundubhi with Durmati expunged, rudhirodgari,
-//   raktakshi): no published page found.
+//   raktakshi): no published page found. The convention itself matches Drik's: Drik-labelled daily rows for 1 January
+//   2023 (Prashanthmn166/hamara-calendar calendar.js, "from www.drikpanchang.com") print "Vikram Samvat - 2079 Rakshasa"
+//   and "Shaka Samvat - 1944 Shubhakrit", as the engine gives; mnsgranth.com's "विक्रम संवत 2080, पिंगल" is one ahead.
 // - Drik ayana and the Drik ritu turns at the solstices (Grishma to Varsha, Hemanta to Shishira): 2+ each, 2025-2030.
 //   USNO's seasons service (api.usno.navy.mil/seasons, as stored in cosinekitty/astronomy generate/seasons/seasons.txt)
 //   and F. Espenak's astropixels.com/ephemeris/soleq2001.html (as transcribed in stored file 40687999790) print the
@@ -78,6 +80,12 @@ test('both turn with the Shaka and Vikram years (calendars.ts samvats): 30 March
   // Drik Panchang prints Parabhava already on the 19th (Ugadi's day). A difference of samvats, left as it is.
   assert.equal(samvatsarasOn('2026-03-20'), ['siddharthi', 'parabhava']);
   assert.equal(samvatsarasOn('2026-01-15'), ['kalayukti', 'vishvavasu']);
+});
+
+test("Drik's naming convention: 1 January 2023 is Vikram 2079 Rakshasa and Shaka 1944 Shubhakrit (Drik rows)", () => {
+  const table = tableFor(2023);
+  assert.equal(samvats(table, Date.parse('2023-01-01T06:00:00+05:30')), { vikram: 2079, shaka: 1944 });
+  assert.equal(samvatsarasOn('2023-01-01'), ['rakshasa', 'shubhakrit']);
 });
 
 test('the Barhaspatya cycle runs ahead of the year: Raudri is running in August 2026 while Siddharthi names it', () => {
