@@ -20,9 +20,10 @@
 //   ends asserted below; 2025 also aimamedia.org ("विक्रम संवत 2082 ... कालयुक्त संवत्सर"). Against: abplive.com ("विक्रम
 //   संवत् 2082 ... इसका नाम सिद्धार्थी संवत् है") and hindi.webdunia.com ("इस संवत का नाम सिद्धार्थी") say Siddharthi.
 //   VS 2083 (2026) siddharthi: m-hindi.webdunia.com ("'रौद्र' नामक संवत्सर") and punjabkesari.in ("विक्रम संवत 2083 का
-//   नाम रौद्र संवत") say Raudra. VS 2084-2087 (raudri, dundubhi with Durmati expunged, rudhirodgari, raktakshi): no
-//   published page found; they follow from the same Barhaspatya line (Dundubhi begins 12 April 2028, 28 hours before
-//   the Mesha sankranti that names the year, so Durmati is expunged). The convention itself matches Drik's: Drik-labelled daily rows for 1 January
+//   नाम रौद्र संवत") say Raudra. VS 2084 (2027) raudri and VS 2085 (2028) dundubhi, Durmati expunged: the same file
+//   quotes Drik heading "2027 Raudra and 2028 Dundubhi" and 25 March 2031 "2088 Krodhana" (one source each; with no
+//   expunction between, VS 2086 rudhirodgari and 2087 raktakshi sit between those two Drik headings). Our line has
+//   Dundubhi begin 12 April 2028, 28 hours before the Mesha sankranti that names the year. The convention itself matches Drik's: Drik-labelled daily rows for 1 January
 //   2023 (Prashanthmn166/hamara-calendar calendar.js, "from www.drikpanchang.com") print "Vikram Samvat - 2079 Rakshasa"
 //   and "Shaka Samvat - 1944 Shubhakrit", as the engine gives; mnsgranth.com's "विक्रम संवत 2080, पिंगल" is one ahead.
 // - Drik ayana and the Drik ritu turns at the solstices (Grishma to Varsha, Hemanta to Shishira): 2+ each, 2025-2030.
