@@ -10,8 +10,11 @@
 //   (Wikipedia's list: "Vyaya (2006-2007)", "Sarvajith (2007-2008)", counting on). Rule: Sewell & Dikshit art. 62.
 // - The South year turns at Ugadi: the Ugadi dates of regional-new-years.test.ts (2025, 2026, 2027, 2029 with two
 //   sources). DISPUTED 2026: Ugadi is 19 March (vacanza/holidays, varta24live, punjabkesari, webdunia), where `samvats`
-//   turns the year on 20 March, the first sunrise inside Pratipada (asserted below as it stands). Tamil Nadu turns it at
-//   Puthandu (14 April each year; two sources for 2025 only).
+//   turns the year on 20 March, the first sunrise inside Pratipada (asserted below as it stands). dra8an/hindu-calendar's
+//   Chaitra starts (see Vedic ritu below) are our turning days, 20 March 2026 included, but it puts Saka 1951 on Adhika
+//   Chaitra (16 March 2029) where ours turns at nija Chaitra (14 April, Ugadi); its Saka labels are its own, not Drik's.
+//   Tamil Nadu turns it at Puthandu: 14 April each year, Chithirai 1 in Drik's Tamil calendar (dra8an's record, see
+//   regional-new-years.test.ts), two sources for 2025 and 2026.
 // - North (Barhaspatya, Sewell & Dikshit arts. 53-59, the Mesha-sankranti rule fitted to Drik's boundaries in
 //   tables/panchang/year-cycles.ts). DISPUTED throughout: Hindi almanac pages name each Vikram year one ahead of ours,
 //   by the Barhaspatya year that begins during it (the test "runs ahead" below shows Raudri running by August 2026).
@@ -34,8 +37,13 @@
 //   economictimes.com: "as the Sun enters Makara Rashi in the afternoon") and 21:14 IST on 14 January 2027 (Drik, in
 //   stored file 68365181463): two sources each with vacanza/holidays' Makar Sankranti dates (14 Jan 2026, 15 Jan 2027).
 //   Karka sankranti: 16 July 2025 (businessnewsplace.com), one source. Other years: the festival date only.
-// - Drik ritu at 330°, 30°, 150°, 210° and the Vedic ritu (by amanta month): no published table found; held by the rule
-//   (Taittiriya Samhita 4.4.11 for the months; Drik's tropical 60° steps) and the Sun and Moon of astronomy-engine.
+// - Vedic ritu (by amanta month, Taittiriya Samhita 4.4.11): its 36 turning days 2025-2030 are the first days of
+//   Magha, Chaitra, Jyeshtha, Shravana, Ashvina and Margashirsha at New Delhi as dra8an/hindu-calendar records them
+//   (commit bb84cb5, validation/moshier/lunisolar_months.csv; the day-by-day tithi behind them is reported equal to
+//   drikpanchang.com's New Delhi month pages on 55,136 of 55,152 days 1900-2050, Docs/DRIKPANCHANG_VALIDATION.md; the
+//   month names and Adhika labels are that project's own). One source each.
+// - Drik ritu at 330°, 30°, 150°, 210° (Vasanta, Grishma, Sharad, Hemanta): no published table of the Sun's tropical
+//   ingresses for 2025-2030 was found; held by the rule (Drik's tropical 60° steps) and astronomy-engine's Sun.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear, type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';
@@ -56,6 +64,7 @@ import {
 const tables = new Map<number, GlobalYear>();
 const tableFor = (y: number) => tables.get(y) ?? tables.set(y, buildGlobalYear(y)).get(y)!;
 const name = (n: number) => SAMVATSARA_KEYS[n - 1];
+const NEW_DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' };
 
 /** Both samvatsaras at a date's 06:00 IST (a sunrise-ish instant; none of these dates is a turning day). */
 function samvatsarasOn(iso: string): [string, string] {
@@ -129,8 +138,6 @@ test('ayana: Drik turns at the solstices, Vedic at Karka and Makara sankranti (J
   assert.equal(at('2025-12-25'), ['dakshinayana', 'uttarayana']); // after the 21 December solstice, before Makara
 });
 
-const NEW_DELHI = { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' };
-
 /** South and Tamil samvatsara at New Delhi's true sunrise on a date and on the day before it. */
 function aroundTurn(iso: string): { south: string[]; tamil: string[] } {
   const table = tableFor(Number(iso.slice(0, 4)));
@@ -155,6 +162,29 @@ test('the year turns on Ugadi and, in Tamil Nadu, on Puthandu, 2025-2030 (2026: 
   for (const [ugadi, before, after] of turns) {
     assert.equal(aroundTurn(ugadi).south, [before, after], `Ugadi ${ugadi}`);
     assert.equal(aroundTurn(`${ugadi.slice(0, 4)}-04-14`).tamil, [before, after], `Puthandu ${ugadi.slice(0, 4)}`);
+  }
+});
+
+/** The Vedic ritu at New Delhi's true sunrise on the day before a date and on the date. */
+function vedicRituAround(iso: string): number[] {
+  const table = tableFor(Number(iso.slice(0, 4)));
+  return computePlaceDays(table, NEW_DELHI, addDays(parseIsoDate(iso), -1), 2).map(
+    (d) => computePanchangDay(table, d).cycles.ritu.vedic,
+  );
+}
+
+test('Vedic ritu turns on the first day of Magha, Chaitra, Jyeshtha, Shravana, Ashvina and Margashirsha, 2025-2030', () => {
+  // First days of those months at New Delhi (dra8an/hindu-calendar lunisolar_months.csv, see the header), 2025-2030.
+  const turns: [number, string[]][] = [
+    [6, ['2025-01-30', '2026-01-19', '2027-02-07', '2028-01-27', '2029-01-15', '2030-02-03']], // Magha: Shishira
+    [1, ['2025-03-30', '2026-03-20', '2027-04-07', '2028-03-27', '2029-03-16', '2030-04-03']], // Chaitra (2029 Adhika)
+    [2, ['2025-05-28', '2026-05-17', '2027-06-05', '2028-05-25', '2029-06-13', '2030-06-02']], // Jyeshtha (2026 Adhika)
+    [3, ['2025-07-25', '2026-08-13', '2027-08-03', '2028-07-23', '2029-08-11', '2030-07-31']], // Shravana: Varsha
+    [4, ['2025-09-22', '2026-10-11', '2027-10-01', '2028-09-19', '2029-10-08', '2030-09-28']], // Ashvina: Sharad
+    [5, ['2025-11-21', '2026-12-09', '2027-11-29', '2028-11-17', '2029-12-06', '2030-11-26']], // Margashirsha: Hemanta
+  ];
+  for (const [ritu, days] of turns) {
+    for (const iso of days) assert.equal(vedicRituAround(iso), [ritu === 1 ? 6 : ritu - 1, ritu], iso);
   }
 });
 

@@ -25,6 +25,12 @@
 // - 2026 Puthandu: panchang.org/?p=2032 ("Tuesday, 14 April 2026"). 2026 Vishu 14 April (Medam 1): panchang.org/
 //   vishu-april-14-2026-tuesday, pockethrms.com/holiday-list-2026/kerala ("Apr 14, 2026 Tuesday Vishu"), admeonline.com
 //   /?p=24069 ("April 14, 2026 ... Medam 1"; it adds "April 15 ... second day of Vishu ... public holiday in Kerala").
+// - DRS: Drik Panchang's regional solar calendars 2025-2030 as dra8an/hindu-calendar records them (commit bb84cb5,
+//   validation/se/solar/<calendar>_months_1900_2050.csv; Docs/DRIKPANCHANG_VALIDATION.md reports them equal to
+//   drikpanchang.com's Tamil, Malayalam, Odia and Bengali calendar pages for all 1,811 months of 1900-2050, and the
+//   same files' 1900-2024 rows are ../shared/reference/drik): Chithirai 1 = 14 April every year; Baisakha 1 (Odia) =
+//   14 April, but 13 April 2028; Boishakh 1 (Bengali) = 15 April, but 14 April 2028; Medam 1 = 14 April, but 15 April
+//   2027. Medam 1 is the month start, not the Vishu festival (see the Vishu note), so DRS is not counted for Vishu.
 // - CZ: calendarz.com/amp/hindu-holidays/2028 ("Bihu / Bengali New Year Apr 14, 2028"; its Ugadi Mar 26 and Tamil New
 //   Year Apr 13 follow a non-Indian clock and disagree).
 // The Gujarati New Year 2026-2030 (Kartika Shukla Pratipada) has no direct source; HOL's GOVARDHAN_PUJA_DATES (Nov 10,
@@ -90,11 +96,11 @@ const DATES: Row[] = [
   ['bengaluru', 'ugadi', '2030-04-03', 1], // HOL
   ['mumbai', 'gudi-padwa', '2030-04-03', 1],
   ['chennai', 'puthandu', '2025-04-14', 2], // HT Tamil, livemint
-  ['chennai', 'puthandu', '2026-04-14', 1], // panchang.org
-  ['chennai', 'puthandu', '2027-04-14', 0], // sankranti 15:32 IST (TII), before sunset: the rule gives the 14th
-  ['chennai', 'puthandu', '2028-04-14', 0, 'calendarz: 13 April (sankranti 21:46 IST on the 13th, after sunset)'],
-  ['chennai', 'puthandu', '2029-04-14', 0],
-  ['chennai', 'puthandu', '2030-04-14', 0],
+  ['chennai', 'puthandu', '2026-04-14', 2], // panchang.org, DRS
+  ['chennai', 'puthandu', '2027-04-14', 1], // DRS; sankranti 15:32 IST (TII), before sunset
+  ['chennai', 'puthandu', '2028-04-14', 1, 'calendarz: 13 April (sankranti 21:46 IST on the 13th, after sunset)'],
+  ['chennai', 'puthandu', '2029-04-14', 1], // DRS
+  ['chennai', 'puthandu', '2030-04-14', 1], // DRS
   ['kochi', 'vishu', '2022-04-14', 0, 'Kerala 2022 list and Drik: 15 April (sankranti 08:56 IST on the 14th)'],
   ['kochi', 'vishu', '2025-04-14', 2], // HOL, TII, ndtv, latestly
   ['kochi', 'vishu', '2026-04-14', 3, 'HOL and TII: 15 April (sankranti 09:38 IST on the 14th)'],
@@ -102,18 +108,18 @@ const DATES: Row[] = [
   ['kochi', 'vishu', '2028-04-14', 2], // HOL, TII
   ['kochi', 'vishu', '2029-04-14', 2], // HOL, TII
   ['kochi', 'vishu', '2030-04-14', 0, 'HOL and TII: 15 April (sankranti 09:59 IST on the 14th)'],
-  ['bhubaneswar', 'pana-sankranti', '2025-04-14', 2], // latestly, hindu-blog, Wikipedia
-  ['bhubaneswar', 'pana-sankranti', '2026-04-14', 0],
-  ['bhubaneswar', 'pana-sankranti', '2027-04-14', 0],
-  ['bhubaneswar', 'pana-sankranti', '2028-04-13', 0], // sankranti 21:46 IST on the 13th, before the Odia clock cut
-  ['bhubaneswar', 'pana-sankranti', '2029-04-14', 0],
-  ['bhubaneswar', 'pana-sankranti', '2030-04-14', 0],
-  ['kolkata', 'pohela-boishakh', '2025-04-15', 2], // menafn (Drik), swamivivekanandauniversity, suvobarta
-  ['kolkata', 'pohela-boishakh', '2026-04-15', 0, 'officeholidays.com: Tuesday 14 April (sankranti 09:38 IST)'],
-  ['kolkata', 'pohela-boishakh', '2027-04-15', 0],
-  ['kolkata', 'pohela-boishakh', '2028-04-14', 1], // calendarz
-  ['kolkata', 'pohela-boishakh', '2029-04-15', 0],
-  ['kolkata', 'pohela-boishakh', '2030-04-15', 0],
+  ['bhubaneswar', 'pana-sankranti', '2025-04-14', 2], // latestly, hindu-blog, Wikipedia, DRS
+  ['bhubaneswar', 'pana-sankranti', '2026-04-14', 1], // DRS
+  ['bhubaneswar', 'pana-sankranti', '2027-04-14', 1], // DRS
+  ['bhubaneswar', 'pana-sankranti', '2028-04-13', 1], // DRS; sankranti 21:46 IST, before the Odia clock cut
+  ['bhubaneswar', 'pana-sankranti', '2029-04-14', 1], // DRS
+  ['bhubaneswar', 'pana-sankranti', '2030-04-14', 1], // DRS
+  ['kolkata', 'pohela-boishakh', '2025-04-15', 2], // menafn (Drik), swamivivekanandauniversity, suvobarta, DRS
+  ['kolkata', 'pohela-boishakh', '2026-04-15', 1, 'officeholidays.com: Tuesday 14 April (sankranti 09:38 IST)'],
+  ['kolkata', 'pohela-boishakh', '2027-04-15', 1], // DRS
+  ['kolkata', 'pohela-boishakh', '2028-04-14', 2], // calendarz, DRS
+  ['kolkata', 'pohela-boishakh', '2029-04-15', 1], // DRS
+  ['kolkata', 'pohela-boishakh', '2030-04-15', 1], // DRS
   ['ahmedabad', 'gujarati-new-year', '2025-10-22', 2], // latestly (Drik), ndtvprofit, newsonair
   ['ahmedabad', 'gujarati-new-year', '2026-11-10', 0], // HOL's Govardhan Puja agrees (proxy, not counted)
   ['ahmedabad', 'gujarati-new-year', '2027-10-30', 0],
