@@ -31,10 +31,16 @@
 //   same files' 1900-2024 rows are ../shared/reference/drik): Chithirai 1 = 14 April every year; Baisakha 1 (Odia) =
 //   14 April, but 13 April 2028; Boishakh 1 (Bengali) = 15 April, but 14 April 2028; Medam 1 = 14 April, but 15 April
 //   2027. Medam 1 is the month start, not the Vishu festival (see the Vishu note), so DRS is not counted for Vishu.
+// - DRL: dra8an/hindu-calendar's New Delhi tithi at sunrise (validation/moshier/ref_1900_2050.csv, reported equal to
+//   drikpanchang.com's month pages on 55,136 of 55,152 days 1900-2050): Chaitra Shukla Pratipada at sunrise on 30 Mar
+//   2025, 7 Apr 2027, 27 Mar 2028, 14 Apr 2029 (nija Chaitra), 3 Apr 2030, and Kartika Shukla Pratipada at sunrise on
+//   22 Oct 2025, 10 Nov 2026, 30 Oct 2027, 27 Oct 2030; in 2026 (Chaitra), 2028 and 2029 (Kartika) the Pratipada touches
+//   no sunrise (Amavasya on the 19th, Dwitiya on the 20th of March 2026), and the festival keeps the day it begins.
 // - CZ: calendarz.com/amp/hindu-holidays/2028 ("Bihu / Bengali New Year Apr 14, 2028"; its Ugadi Mar 26 and Tamil New
 //   Year Apr 13 follow a non-Indian clock and disagree).
-// The Gujarati New Year 2026-2030 (Kartika Shukla Pratipada) has no direct source; HOL's GOVARDHAN_PUJA_DATES (Nov 10,
-// Oct 30, Oct 18, Nov 6, Oct 27, the same tithi-day) agrees but is a proxy and is not counted.
+// The Gujarati New Year 2026-2030 (Kartika Shukla Pratipada) has no page of its own; DRL's New Delhi tithi is counted
+// (one source) and HOL's GOVARDHAN_PUJA_DATES (Nov 10, Oct 30, Oct 18, Nov 6, Oct 27, the same tithi-day) agrees but is a
+// proxy and is not counted.
 // Sources that print a different date are named in the row's DISPUTED note; the engine is not changed for them.
 // Vishu: every published Vishu date found follows "the first dawn after the Mesha sankranti" (Vishukkani is seen at
 // dawn), where the engine uses Medam 1 (sankranti before three-fifths of the day: that day). The two part when the
@@ -89,12 +95,12 @@ const DATES: Row[] = [
   ['mumbai', 'gudi-padwa', '2026-03-19', 2],
   ['bengaluru', 'ugadi', '2027-04-07', 2], // HOL, EVT (Drik's page)
   ['mumbai', 'gudi-padwa', '2027-04-07', 2],
-  ['bengaluru', 'ugadi', '2028-03-27', 1, CZ_2028],
-  ['mumbai', 'gudi-padwa', '2028-03-27', 1, CZ_2028],
+  ['bengaluru', 'ugadi', '2028-03-27', 2, CZ_2028], // HOL, DRL
+  ['mumbai', 'gudi-padwa', '2028-03-27', 2, CZ_2028],
   ['bengaluru', 'ugadi', '2029-04-14', 2], // HOL, AST: Adhika Chaitra began 16 March, nija Chaitra on the 14th
   ['mumbai', 'gudi-padwa', '2029-04-14', 2],
-  ['bengaluru', 'ugadi', '2030-04-03', 1], // HOL
-  ['mumbai', 'gudi-padwa', '2030-04-03', 1],
+  ['bengaluru', 'ugadi', '2030-04-03', 2], // HOL, DRL
+  ['mumbai', 'gudi-padwa', '2030-04-03', 2],
   ['chennai', 'puthandu', '2025-04-14', 2], // HT Tamil, livemint
   ['chennai', 'puthandu', '2026-04-14', 2], // panchang.org, DRS
   ['chennai', 'puthandu', '2027-04-14', 1], // DRS; sankranti 15:32 IST (TII), before sunset
@@ -121,11 +127,11 @@ const DATES: Row[] = [
   ['kolkata', 'pohela-boishakh', '2029-04-15', 1], // DRS
   ['kolkata', 'pohela-boishakh', '2030-04-15', 1], // DRS
   ['ahmedabad', 'gujarati-new-year', '2025-10-22', 2], // latestly (Drik), ndtvprofit, newsonair
-  ['ahmedabad', 'gujarati-new-year', '2026-11-10', 0], // HOL's Govardhan Puja agrees (proxy, not counted)
-  ['ahmedabad', 'gujarati-new-year', '2027-10-30', 0],
-  ['ahmedabad', 'gujarati-new-year', '2028-10-18', 0],
-  ['ahmedabad', 'gujarati-new-year', '2029-11-06', 0], // AST's Govardhan Puja 6 Nov 2029 agrees (proxy)
-  ['ahmedabad', 'gujarati-new-year', '2030-10-27', 0],
+  ['ahmedabad', 'gujarati-new-year', '2026-11-10', 1], // DRL (Delhi); HOL's Govardhan Puja agrees (proxy)
+  ['ahmedabad', 'gujarati-new-year', '2027-10-30', 1], // DRL (Delhi)
+  ['ahmedabad', 'gujarati-new-year', '2028-10-18', 0], // Pratipada touches no sunrise (DRL)
+  ['ahmedabad', 'gujarati-new-year', '2029-11-06', 0], // as 2028; AST's Govardhan Puja agrees (proxy)
+  ['ahmedabad', 'gujarati-new-year', '2030-10-27', 1], // DRL (Delhi)
 ];
 
 const label = (n: number) => (n >= 2 ? `${n} sources` : n === 1 ? '1 source only' : 'rule only, no source found');
