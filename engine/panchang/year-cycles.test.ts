@@ -1,7 +1,6 @@
-// Samvatsara, ritu and ayana for 2025-2030 against published sources (URL or stored search file: what it prints). The
-// full table, with the sources that disagree, is the issue-29 sources record (/work/brief/w3s3/sources-found.md at the
-// time of writing). Counts per value: 2+ = two independent published sources agree; DISPUTED = a published source
-// prints something else (the engine is not changed for it).
+// Samvatsara, ritu and ayana for 2025-2030 against published sources (URL or stored search file: what it prints),
+// found with the project's search tool in issue 29's third wave. Counts per value: 2+ = two independent published
+// sources agree; DISPUTED = a published source prints something else, named here (the engine is not changed for it).
 // - South (Ugadi) and Tamil samvatsara, one name per year 2025-26 .. 2030-31 (vishvavasu, parabhava, plavanga, kilaka,
 //   saumya, sadharana): 2+ each. iswaricorner.blogspot.com ("Visuvaasuva 2025 - 2026, Parabhaava 2026 - 2027, Plavanga
 //   2027 - 2028, Keelaka 2028 - 2029, Saumya 2029 - 2030, Sadharana 2030 - 2031"); ja.scribd.com/document/354336593

@@ -1,8 +1,7 @@
 // The regional new years 2025-2030, dated by the regional solar calendars (solar-calendars.ts) and the lunisolar
 // rules, against published sources. Each row of DATES carries how many independent published sources print that
-// date (2 = checked; 1 or 0 = held by the rule only). Sources (URL: what it prints); the full table, with the sources
-// that disagree and the application data that was not counted, is kept in the issue-29 sources record
-// (/work/brief/w3s3/sources-found.md at the time of writing; summarised in tables/festivals/README.md):
+// date (2 = checked; 1 or 0 = held by the rule only), found with the project's search tool in issue 29's third wave
+// (summarised in tables/festivals/README.md). Sources (URL or stored search file: what it prints):
 // - HOL: vacanza/holidays (python "holidays"), holidays/calendars/hindu.py, snapshot c382fde (2026-07-23):
 //   GUDI_PADWA_DATES 2025-2030 = Mar 30, Mar 19, Apr 7, Mar 27, Apr 14, Apr 3; VISHU_DATES = Apr 14, Apr 15, Apr 15,
 //   Apr 14, Apr 14, Apr 15.
