@@ -12,34 +12,48 @@ import { almanacSankrantis, istDayOf, istMidnightUtcMs } from './solar-calendars
 
 const NEW_MOON_TITHI = 1;
 
-const chaitraStarts = new WeakMap<GlobalYear, number>();
+const chaitraStarts = new WeakMap<GlobalYear, { startUtcMs: number; endUtcMs: number }>();
 
-/** UTC instant Chaitra Shukla Pratipada begins in `year` (the new moon opening the nija Chaitra); once per table. */
-export function chaitraStartUtcMs(table: GlobalYear): number {
-  let start = chaitraStarts.get(table);
-  if (start === undefined) {
-    start = findChaitraStart(table);
-    chaitraStarts.set(table, start);
+/** Chaitra Shukla Pratipada of `year` (the tithi opening the nija Chaitra): its start and end, UTC; once per table. */
+export function chaitraPratipada(table: GlobalYear): { startUtcMs: number; endUtcMs: number } {
+  let span = chaitraStarts.get(table);
+  if (span === undefined) {
+    span = findChaitraPratipada(table);
+    chaitraStarts.set(table, span);
   }
-  return start;
+  return span;
 }
 
-function findChaitraStart(table: GlobalYear): number {
+/** UTC instant Chaitra Shukla Pratipada begins in `year` (the new moon opening the nija Chaitra). */
+export const chaitraStartUtcMs = (table: GlobalYear): number => chaitraPratipada(table).startUtcMs;
+
+function findChaitraPratipada(table: GlobalYear): { startUtcMs: number; endUtcMs: number } {
   const tithi = table.series.tithi;
   const from = Date.UTC(table.year, 1, 1),
     to = Date.UTC(table.year, 4, 15);
-  for (let i = 0; i < tithi.utcMs.length; i++) {
+  for (let i = 0; i + 1 < tithi.utcMs.length; i++) {
     const t = tithi.utcMs[i];
     if (tithi.indices[i] !== NEW_MOON_TITHI || t < from || t > to) continue;
     const month = lunarMonthAt(table, t + 3_600_000);
-    if (month.amantaNumber === 1 && !month.adhik) return t;
+    if (month.amantaNumber === 1 && !month.adhik) return { startUtcMs: t, endUtcMs: tithi.utcMs[i + 1] };
   }
   throw new RangeError(`no Chaitra Shukla Pratipada found in ${table.year}`);
 }
 
-/** Eras current at an instant (the day's sunrise: a day takes the year label of its sunrise). */
-export function samvats(table: GlobalYear, sunriseUtcMs: number): { vikram: number; shaka: number } {
-  const newYear = sunriseUtcMs >= chaitraStartUtcMs(table);
+/**
+ * Eras current on a Hindu day (sunrise to next sunrise). The year turns on the day of Ugadi / Gudi Padwa: the first
+ * day whose sunrise falls in Chaitra Shukla Pratipada or, when the Pratipada touches no sunrise (kshaya: it begins
+ * after one sunrise and ends before the next, as on 19 March 2026), the day it begins, as the almanacs and the
+ * festival rule keep Ugadi then. Without `nextSunriseUtcMs` only the sunrise is looked at.
+ */
+export function samvats(
+  table: GlobalYear,
+  sunriseUtcMs: number,
+  nextSunriseUtcMs?: number,
+): { vikram: number; shaka: number } {
+  const p = chaitraPratipada(table);
+  const kshayaDay = nextSunriseUtcMs !== undefined && p.startUtcMs < nextSunriseUtcMs && p.endUtcMs <= nextSunriseUtcMs;
+  const newYear = sunriseUtcMs >= p.startUtcMs || kshayaDay;
   return { vikram: table.year + (newYear ? 57 : 56), shaka: table.year - (newYear ? 78 : 79) };
 }
 

@@ -102,7 +102,7 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
   const atSunrise = siderealLongitudesAt(table, day.sunriseUtcMs);
   const parana = paranaWindow(table, frame, sunriseTithi);
   const month = lunarMonthAt(table, day.sunriseUtcMs);
-  const eras = samvats(table, day.sunriseUtcMs);
+  const eras = samvats(table, day.sunriseUtcMs, day.nextSunriseUtcMs);
   return {
     day,
     weekday,

@@ -212,7 +212,11 @@ const REGIONAL: readonly PublishedDate[] = [
   bengaluru('ugadi', '2025-03-30', REF),
   bengaluru('ugadi', '2026-03-19', `${JAGRAN_2026} (Gudi Padwa/Ugadi 19 Mar)`),
   kochi('vishu', '2025-04-14', REF),
-  kochi('vishu', '2026-04-14', REF),
+  kochi(
+    'vishu',
+    '2026-04-15',
+    "vacanza/holidays VISHU_DATES and templesinindiainfo.com (Vishu Kani 15 Apr 2026): the first dawn after the 09:38 IST sankranti, as Kerala's list and Drik dated 2022; festival-rules.md 2.1 item 14 prints 14 Apr (Medam 1)",
+  ),
   kochi('onam', '2025-09-05', `${REF} (indiatvnews, daily8)`),
   kochi('onam', '2026-08-26', `${JAGRAN_2026}; ${REF}`),
   kolkata('pohela-boishakh', '2025-04-15', `${REF} (Govt RH Vaisakhadi 15 Apr)`),

@@ -92,7 +92,7 @@ export const AUDIT: readonly AuditEntry[] = [
   e('south_india', 'Karthigai Deepam', 'chennai', '2025-12-03', 'karthigai-deepam', DRIK),
   e('south_india', 'Vaikunta Ekadashi', 'chennai', '2025-12-30', 'vaikuntha-ekadashi', DRIK),
   e('south_india', 'Puthandu', 'chennai', '2026-04-14', 'puthandu', `${DRIK}; Tamil Nadu Govt 2026 holidays`),
-  e('south_india', 'Vishu', 'kochi', '2026-04-14', 'vishu', `${DRIK}; Kerala Govt 2026 holidays`),
+  e('south_india', 'Vishu', 'kochi', '2026-04-15', 'vishu', 'vacanza/holidays VISHU_DATES; templesinindiainfo.com Vishu dates 2018-2030'),
   e('south_india', 'Ugadi', 'bengaluru', '2026-03-19', 'ugadi', `${DRIK}; Karnataka Govt 2026 holidays`),
   e('south_india', 'Telugu Hanuman Jayanti', 'hyderabad', '2025-05-22', 'telugu-hanuman-jayanti', DRIK),
   e('south_india', 'Gowri Habba', 'bengaluru', '2025-08-26', 'gowri-habba', `${DRIK}; Karnataka Govt 2025 holidays`),

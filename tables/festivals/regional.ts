@@ -88,8 +88,10 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'new_year',
     layer: 'regional',
     observedIn: SOUTH,
-    rule: { kind: 'solar', sign: MESHA, dayRule: 'malayalam_calendar' },
-    source: `${S} 2.1 item 14 (Medam 1, Kerala rule)`,
+    // Not Medam 1: when the sankranti falls between sunrise and three-fifths of the day, Medam begins that day but
+    // Vishu is kept the next morning (Kerala's 2022 list and Drik: 15 April 2022, sankranti 08:56 IST on the 14th).
+    rule: { kind: 'solar', sign: MESHA, dayRule: 'first_sunrise' },
+    source: `${S} 2.1 item 14; the first dawn after the Mesha sankranti, as Kerala's 2022 holiday list, Drik Panchang (2022), vacanza/holidays and templesinindiainfo.com (2018-2030) date it`,
   }),
   row({
     id: 407,

@@ -96,6 +96,11 @@ export type SolarDayRule =
   | 'sunset'
   /** Ingress before the end of the madhyahna (sunrise + 3/5 of the day) → that date, else the next (Kerala). */
   | 'kerala'
+  /**
+   * The first dawn after the ingress: ingress before the civil day's sunrise → that date, else the next (Vishu: the
+   * Vishukkani is seen at the first sunrise of the new sign).
+   */
+  | 'first_sunrise'
   /** Ingress on civil date D → D + 1 (West Bengal, Assam: sunrise-to-midnight → next day, after midnight → the day after). */
   | 'bengal'
   /** Ingress before 22:12 local time → that date, else the next (Odisha, found empirically by dra8an). */

@@ -1,9 +1,10 @@
 // Black-box: data.calendars.tamil|malayalam|odia through the yearly route for every day of 2025-2030 (Chennai), and
 // the conventions naming each calendar's rule. Each month start must be day 1 with the month the sankranti opens (the
 // reference files of 1900-2024 are checked through the engine in test/solar-calendar-parity.test.ts); the published
-// 2025-2026 new years are pinned here: Puthandu, Vishu and Pana Sankranti on 14 April 2025 and 14 April 2026, Chingam 1
-// on 17 August 2025 and 17 August 2026 (drikpanchang.com's Tamil, Malayalam and Odia calendars for 2025 and 2026; the
-// Tamil Nadu and Kerala governments' 2025 and 2026 public holiday lists for Tamil New Year and Vishu).
+// 2025-2026 new years are pinned here: Chithirai 1, Medam 1 and Baisakha 1 on 14 April 2025 and 14 April 2026, Chingam 1
+// on 17 August 2025 and 17 August 2026 (Drik Panchang's Tamil, Malayalam and Odia calendars as dra8an/hindu-calendar
+// records them for 1900-2050, validation/se/solar/; the sources of each new year are in
+// engine/panchang/festivals/regional-new-years.test.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -53,6 +53,8 @@ export function sankrantiDay(py: PlaceYear, year: GlobalYear, ingressUtcMs: numb
       const madhyahnaEnd = day.sunriseUtcMs + (3 / 5) * (day.sunsetUtcMs - day.sunriseUtcMs);
       return ingressUtcMs < madhyahnaEnd ? c : c + 1;
     }
+    case 'first_sunrise':
+      return ingressUtcMs < day.sunriseUtcMs ? c : c + 1;
     case 'bengal':
       return c + 1;
     case 'odisha':
