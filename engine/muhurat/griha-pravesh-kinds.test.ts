@@ -4,7 +4,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACTIVITIES, GRIHA_PRAVESH_KINDS, type ActivityRules } from '../../tables/muhurat/index.ts';
 import { dayExclusions, sunriseState } from './exclusions.ts';
-import { relax } from './relax.ts';
 import { days, table, windowsOn } from './delhi-2026.fixture.ts';
 import { frameOf } from './search.ts';
 
@@ -13,12 +12,19 @@ const windows = (rules: ActivityRules, date: string) => windowsOn(rules, date);
 const reasons = (rules: ActivityRules, date: string) =>
   dayExclusions(sunriseState(table, frameOf(days.get(date)!).sunriseUtcMs), rules, 'north');
 
-test('new (apoorva): Magha 2026-02-06 open; Margashirsha 2026-12-03 shut by its months alone, open in the base rules', () => {
-  assert.ok(windows(NEW, '2026-02-06').length > 0);
-  assert.is(windows(NEW, '2026-12-03').length, 0);
-  assert.ok(reasons(NEW, '2026-12-03').includes('month_not_favourable'));
-  assert.ok(windows(relax(NEW, 'griha_pravesh_new_month'), '2026-12-03').length > 0);
-  assert.ok(windows(ACTIVITIES.griha_pravesh, '2026-12-03').length > 0, "Drik's six months take Margashirsha");
+test('new (apoorva) = the base rules: Magha 2026-02-06 open; Margashirsha 2026-12-03 open as a middling month; Chaitra 2026-03-25 shut', () => {
+  assert.is(NEW, GRIHA_PRAVESH_KINDS.new);
+  assert.equal(NEW.lunarMonths, ACTIVITIES.griha_pravesh.lunarMonths);
+  const magha = windows(NEW, '2026-02-06');
+  assert.ok(magha.length > 0 && magha.every((w) => !w.cautions.includes('middling_month')));
+  const margashirsha = windows(NEW, '2026-12-03');
+  assert.ok(margashirsha.length > 0 && margashirsha.every((w) => w.cautions.includes('middling_month')));
+  const without = windows({ ...NEW, lunarMonths: { ...NEW.lunarMonths!, middling: [] } }, '2026-12-03');
+  assert.ok(
+    without.every((w, i) => w.score === margashirsha[i].score + 8),
+    'the caution costs its score',
+  );
+  assert.ok(reasons(NEW, '2026-03-25').includes('month_not_favourable'));
 });
 
 test('after_travel (dvandva): Margashirsha 2026-12-03 open; Shravana 2026-08-17 in its months but shut by chaturmas', () => {

@@ -15,7 +15,12 @@ import {
   PANCHAKA_MOON_RASHIS,
   TARAS,
 } from '../../tables/muhurat/layers.ts';
-import type { ActivityRules, ExclusionKey, RegionKey } from '../../tables/muhurat/rules.ts';
+import {
+  MIDDLING_MONTH_CAUTION,
+  type ActivityRules,
+  type ExclusionKey,
+  type RegionKey,
+} from '../../tables/muhurat/rules.ts';
 import { dayExclusions, dayPeriodCautions, sunriseState } from './exclusions.ts';
 import { lagnaDoshas, maleficSignsAt } from './lagna-shuddhi.ts';
 import { lagnaTable } from './lagna-table.ts';
@@ -203,10 +208,11 @@ function judge(table: GlobalYear, f: DayFrame, w: Window, e: Prevailing) {
  * An activity with named lunar months is judged on the window's own month: a Hindu day whose sunrise falls in an
  * allowed month can run past the new moon into the next one (sunrise exclusions cannot see that).
  */
-function monthAllowedAt(table: GlobalYear, rules: ActivityRules, utcMs: number): boolean {
-  if (!rules.lunarMonths) return true;
+function monthVerdictAt(table: GlobalYear, rules: ActivityRules, utcMs: number): 'shut' | 'good' | 'middling' {
+  if (!rules.lunarMonths) return 'good';
   const month = lunarMonthAt(table, utcMs);
-  return !month.adhik && rules.lunarMonths.allowed.includes(month.amantaNumber);
+  if (month.adhik || !rules.lunarMonths.allowed.includes(month.amantaNumber)) return 'shut';
+  return rules.lunarMonths.middling?.includes(month.amantaNumber) ? 'middling' : 'good';
 }
 
 /** One Hindu day: exclusions at sunrise, else the windows passing every rule. */
@@ -228,7 +234,9 @@ export function searchDay(
   for (const iv of elementIntervals(day.table, f, req.rules)) {
     const e = { ...iv, weekday: f.weekday };
     if (iv.endUtcMs - iv.startUtcMs < MIN_WINDOW_MS || failedRules(req.rules, e, req.participants).length) continue;
-    if (!monthAllowedAt(day.table, req.rules, iv.startUtcMs)) continue;
+    const month = monthVerdictAt(day.table, req.rules, iv.startUtcMs);
+    if (month === 'shut') continue;
+    const spanCautions = month === 'middling' ? [MIDDLING_MONTH_CAUTION, ...periodCautions] : periodCautions;
     const lagnas = lagnaTable(iv.startUtcMs, iv.endUtcMs, req.latDeg, req.lonDeg);
     for (const l of lagnas) {
       if (l.endUtcMs - l.startUtcMs < MIN_WINDOW_MS) continue;
@@ -252,8 +260,8 @@ export function searchDay(
           )
         : { rejected: [], cautions: [], passed: [] };
       if (doshas.rejected.length) continue;
-      const cautions = [...judged.cautions, ...doshas.cautions, ...periodCautions];
-      const score = Math.max(0, judged.score - (doshas.cautions.length + periodCautions.length) * SCORING.caution);
+      const cautions = [...judged.cautions, ...doshas.cautions, ...spanCautions];
+      const score = Math.max(0, judged.score - (doshas.cautions.length + spanCautions.length) * SCORING.caution);
       const bonuses = [...doshas.passed, ...judged.bonuses];
       const quality = qualityOf(score);
       if (SCORING.rank[quality] < SCORING.rank[req.minQuality]) continue;

@@ -2,9 +2,10 @@
  * Griha pravesha by kind (issue #30 `griha_pravesh_kind`). The base rules (griha-pravesh.ts, Drik Panchang's six months
  * with kharmas and chaturmas as cautions) stay the default; a kind adds what Muhurta Chintamani's Vastu prakarana
  * (chapter 12/13 by edition) says of it:
- * - `new` (apoorva, first entry into a new house): only in Magha, Phalguna, Vaishakha and Jyeshtha ("māgha-phālguna-
- *   vaiśākha-jyeṣṭha-māseṣu śobhanaḥ"; Kartika and Margashirsha only middling, not taken here). Muhurtaraj p. 235
- *   (jainqq.org Muhurtraj/001933/304) prints the same four months for nutan pravesh.
+ * - `new` (apoorva, first entry into a new house): the base rules. Magha, Phalguna, Vaishakha and Jyeshtha ("māgha-
+ *   phālguna-vaiśākha-jyeṣṭha-māseṣu śobhanaḥ"; Muhurtaraj p. 235, jainqq.org Muhurtraj/001933/304, prints the same
+ *   four for nutan pravesh), and Kartika and Margashirsha as middling months: a window there carries the
+ *   `middling_month` caution. Drik Panchang's list enters in all six.
  * - `after_renovation` (jirnoddhara / sapoorva): "jīrṇe gṛhe 'gnyādibhayān nave 'pi mārgorjayoḥ śrāvaṇike 'pi sat syāt,
  *   veśo 'mbupejyānilavāsaveṣu, nāvaśyam astādivicāraṇā 'tra": Margashirsha, Kartika and Shravana are good as well,
  *   Shatabhisha, Pushya, Swati and Dhanishta too, and the combustion of Venus/Jupiter need not be weighed. Shravana
@@ -36,14 +37,8 @@ const GRIHA_PRAVESH: ActivityRules = { ...BASE_RULES, lagnaDoshas: LAGNA_SHUDDHI
 const MC_VASTU = 'Muhurta Chintamani, Vastu prakarana (griha pravesha)';
 
 export const GRIHA_PRAVESH_KINDS: Readonly<Record<GrihaPraveshKind, ActivityRules>> = deepFreeze({
-  new: {
-    ...GRIHA_PRAVESH,
-    lunarMonths: {
-      id: 'griha_pravesh_new_month',
-      source: `${MC_VASTU}: apoorva pravesha in Magha, Phalguna, Vaishakha, Jyeshtha; Muhurtaraj p. 235`,
-      allowed: APOORVA_MONTHS,
-    },
-  },
+  /** The base rules: their months are the apoorva verse's, Kartika and Margashirsha as middling ones. */
+  new: GRIHA_PRAVESH,
   after_renovation: {
     ...GRIHA_PRAVESH,
     nakshatras: {

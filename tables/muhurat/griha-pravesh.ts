@@ -52,8 +52,9 @@ export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
   lunarMonths: {
     id: 'griha_pravesh_month',
     source:
-      'Muhurta Chintamani, Vastu prakarana: Magha, Phalguna, Vaishakha, Jyeshtha, with Kartika and Margashirsha as middling months; Drik Panchang enters in all six (amanta)',
+      'Muhurta Chintamani, Vastu prakarana ("magha-phalguna-vaishakha-jyeshtha-maseshu shobhanah"): Magha, Phalguna, Vaishakha, Jyeshtha, with Kartika and Margashirsha as middling months (a middling_month caution); Drik Panchang enters in all six (amanta)',
     allowed: [2, 3, 8, 9, 11, 12],
+    middling: [8, 9],
   },
   sunSigns: SAMSKARA_MONTHS,
   participants: 'none',

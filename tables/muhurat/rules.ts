@@ -77,8 +77,11 @@ export interface ActivityRules {
   readonly sunSigns: RuleRef & { readonly byRegion: Readonly<Record<RegionKey, readonly number[]>> };
   /** The lagna's own doshas (lagna-shuddhi.ts), judged on every window that passes the lagna rule. */
   readonly lagnaDoshas?: readonly LagnaDoshaRule[];
-  /** Lunar (amanta, 1 = Chaitra) months the activity is done in, when its text names them; else any. */
-  readonly lunarMonths?: RuleRef & { readonly allowed: readonly number[] };
+  /**
+   * Lunar (amanta, 1 = Chaitra) months the activity is done in, when its text names them; else any. A window in a
+   * `middling` month (one the text calls madhyama) carries the caution MIDDLING_MONTH_CAUTION.
+   */
+  readonly lunarMonths?: RuleRef & { readonly allowed: readonly number[]; readonly middling?: readonly number[] };
   /** Whether participants' tarabalam and chandrabalam are checked; marriage takes exactly two. */
   readonly participants: 'none' | 'optional' | 'couple';
 }
@@ -131,6 +134,9 @@ export const PANCHAKA_RULE: RuleRef = {
   source:
     'Muhurta Chintamani 11 (Dhanishta second half to Revati: no roofing, southward travel, wood-gathering); Drik Panchang',
 };
+
+/** The caution of a window in a month its activity's text calls middling (lunarMonths.middling). */
+export const MIDDLING_MONTH_CAUTION = 'middling_month';
 
 /** Rikta tithis (4, 9, 14 of both pakshas) and Amavasya are never taken for samskaras. */
 export const RIKTA_AND_AMAVASYA: readonly number[] = deepFreeze([4, 9, 14, 19, 24, 29, 30]);

@@ -144,12 +144,20 @@ test("bad birth details get the horoscope routes' codes", async () => {
   );
 });
 
-test('griha_pravesh_kind: new keeps only its four months (none in Nov-Dec 2026), after_travel opens Margashirsha', async () => {
+test('griha_pravesh_kind: new takes Kartika-Margashirsha as middling months; after_renovation has its own months; a kind needs griha pravesh', async () => {
   const base = { activity: 'griha_pravesh', from: '2026-11-20', to: '2026-12-15', city_id: 'new-delhi' };
   const fresh = await search({ ...base, griha_pravesh_kind: 'new' });
   assert.is(fresh.status, 200, fresh.text);
-  assert.is(fresh.json.data.windows.length, 0);
-  assert.ok(fresh.json.data.ruleset.rules.some((r: { id: string }) => r.id === 'griha_pravesh_new_month'));
+  const windows: { date: string; cautions: { id: string }[] }[] = fresh.json.data.windows;
+  assert.ok(windows.some((w) => w.date === '2026-12-03'));
+  for (const w of windows)
+    assert.ok(
+      w.cautions.some((c) => c.id === 'middling_month'),
+      w.date,
+    );
+  assert.ok(fresh.json.data.ruleset.rules.some((r: { id: string }) => r.id === 'griha_pravesh_month'));
+  const jirna = await search({ ...base, griha_pravesh_kind: 'after_renovation' });
+  assert.ok(jirna.json.data.ruleset.rules.some((r: { id: string }) => r.id === 'griha_pravesh_jirna_month'));
   await expectError(
     'kind without griha pravesh',
     search({ ...base, activity: 'travel', griha_pravesh_kind: 'new' }),
