@@ -12,7 +12,7 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Ctx, Middleware } from '../middleware/context.ts';
+import { applyHeaders, type Ctx, type Middleware } from '../middleware/context.ts';
 import type { AnyRoute } from '../gateway/route-spec.ts';
 import { mountedTools, type Tool } from './tools.ts';
 
@@ -95,6 +95,7 @@ export function mcpEndpoint(routes: () => readonly AnyRoute[], relayToken: strin
     const server = mcpServer(tools, relay);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     ctx.respond = false;
+    applyHeaders(ctx); // the transport writes the answer itself
     ctx.res.once('close', () => {
       void transport.close();
       void server.close();

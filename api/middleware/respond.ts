@@ -12,7 +12,7 @@ import type {
   RouteInput,
 } from '../gateway/route-spec.ts';
 import type { Product } from '../products.ts';
-import { setHeader, type Ctx, type Middleware } from './context.ts';
+import { responseHeader, setHeader, type Ctx, type Middleware } from './context.ts';
 import type { AnswerWriter } from './send.ts';
 
 // A class rather than an object of arrow functions: nothing is allocated per request beyond the instance.
@@ -100,7 +100,7 @@ export function respond(services: GatewayServices, logger: Logger, writer: Answe
       setHeader(ctx, 'X-Degraded-Reason', reason);
     }
     // a handler that set its own (an answer about to change: the accuracy manifest while it is measured) keeps it
-    if (!s.caller && route.cacheControl && !ctx.response.get('Cache-Control'))
+    if (!s.caller && route.cacheControl && !responseHeader(ctx, 'Cache-Control'))
       setHeader(ctx, 'Cache-Control', route.cacheControl);
     const status = route.status ?? 200;
     if (route.envelope === 'none') {
@@ -109,7 +109,7 @@ export function respond(services: GatewayServices, logger: Logger, writer: Answe
         return;
       }
       ctx.status = status;
-      if (typeof route.contentType === 'string' && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
+      if (typeof route.contentType === 'string' && !responseHeader(ctx, 'Content-Type')) ctx.type = route.contentType;
       ctx.body = result.data;
       return;
     }
