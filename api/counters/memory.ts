@@ -59,6 +59,8 @@ const bucketId = (accountId: string, kind: CoverageKind, period: string): string
 interface AccountKeys {
   /** `bucketId` by kind, each for the period it was made for. */
   readonly buckets: Map<CoverageKind, { readonly period: string; readonly id: string }>;
+  /** `usageId` by product, each for the period (month) it was made for. */
+  readonly usage: Map<string, { readonly period: string; readonly id: string }>;
   /** The daily burst counter's key, for `burstDay`. */
   burstDay: string;
   burstId: string;
@@ -128,7 +130,7 @@ export class MemoryCounters implements Counters {
 
   admit(req: AdmitRequest): Admission | Promise<Admission> {
     const { charge, coverage, nowMs } = req;
-    const id = charge ? usageId(charge) : '';
+    const id = charge ? this.usageIdOf(charge) : '';
     const plan = coverage ? planCoverage(coverage, nowMs) : null;
     const bucketIds = plan ? this.bucketIdsOf(coverage!.accountId, plan) : [];
     // The loads from the store are the only awaits, and only for what is not cached yet; what they loaded is taken
@@ -143,7 +145,7 @@ export class MemoryCounters implements Counters {
     let keys = this.accountKeys.get(accountId);
     if (!keys) {
       if (this.accountKeys.size >= MAX_CACHED_BUCKETS) this.accountKeys.clear();
-      keys = { buckets: new Map(), burstDay: '', burstId: '' };
+      keys = { buckets: new Map(), usage: new Map(), burstDay: '', burstId: '' };
       this.accountKeys.set(accountId, keys);
     }
     return keys;
@@ -157,6 +159,15 @@ export class MemoryCounters implements Counters {
       if (entry?.period !== period) known.set(kind, (entry = { period, id: bucketId(accountId, kind, period) }));
       return entry.id;
     });
+  }
+
+  /** The usage counter's map key for the charge's account, product and month. */
+  private usageIdOf(charge: UsageKey): string {
+    const known = this.keysOf(charge.accountId).usage;
+    let entry = known.get(charge.product);
+    if (entry?.period !== charge.period)
+      known.set(charge.product, (entry = { period: charge.period, id: usageId(charge) }));
+    return entry.id;
   }
 
   /** The daily burst counter's map key for the account and UTC day. */
