@@ -88,8 +88,8 @@ function mcpServer(tools: readonly Tool[], relay: Relay): Server {
  */
 export function mcpEndpoint(routes: () => readonly AnyRoute[], relayToken: string): Middleware {
   let tools: Tool[] | null = null;
-  return async (ctx, next) => {
-    if (ctx.path !== MCP_PATH) return next();
+  // every other request passes straight on: an async stage would cost each of them a promise and microtask turns
+  const answer = async (ctx: Ctx) => {
     tools ??= mountedTools(routes());
     const relay = { base: selfBase(ctx), token: relayToken, apiKey: ctx.get('x-api-key'), clientIp: ctx.ip };
     const server = mcpServer(tools, relay);
@@ -103,6 +103,7 @@ export function mcpEndpoint(routes: () => readonly AnyRoute[], relayToken: strin
     await server.connect(transport);
     await transport.handleRequest(ctx.req, ctx.res);
   };
+  return (ctx, next) => (ctx.path === MCP_PATH ? answer(ctx) : next());
 }
 
 /**
