@@ -21,7 +21,8 @@ export function answerHooks(hooks: readonly AnswerHook[]): Middleware {
       for (const h of hooks) h.after(ctx, true);
       throw err;
     }
-    // An answer Koa sends gets the gathered headers now (send.ts hands its own to writeHead); the hooks then see them.
+    // An answer Koa sends has its gathered headers on the response by now (error-envelope.ts), in any chain; the hooks
+    // then see them.
     if (ctx.respond !== false) applyHeaders(ctx);
     for (const h of hooks) h.after(ctx, false);
   };
