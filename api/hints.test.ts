@@ -98,4 +98,16 @@ test('dateProblem tells the three problems apart', () => {
   assert.is(dateProblem('2024-02-29'), null);
 });
 
+test('dateProblem takes a month-end as Date.UTC reckons it, years 0-99 read as 1900-1999 included', () => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  for (const y of [0, 4, 24, 99, 100, 104, 1900, 2000, 2024, 2025, 2026, 2100, 2400, 9999])
+    for (let m = 1; m <= 12; m++) {
+      const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+      for (const d of [28, 29, 30, 31]) {
+        const text = `${String(y).padStart(4, '0')}-${two(m)}-${two(d)}`;
+        assert.is(dateProblem(text) === null, d <= last, text);
+      }
+    }
+});
+
 test.run();

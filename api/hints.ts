@@ -82,8 +82,16 @@ const MONTH_NAMES = [
   'December',
 ];
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Days in `month` (1-12) of `year`, reckoned as `new Date(Date.UTC(year, month, 0)).getUTCDate()` did (years 0-99
+ * read as 1900-1999), without making a Date: every valid date field of every call passes here.
+ */
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month !== 2) return MONTH_DAYS[month - 1]!;
+  const y = year >= 0 && year <= 99 ? 1900 + year : year;
+  return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');

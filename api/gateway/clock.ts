@@ -77,8 +77,18 @@ export function isoInstant(ms: number): string {
   return `${dayPrefix(ms - inDay)}${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}.${pad3(inDay % 1000)}Z`;
 }
 
+// Every metered request asks for its UTC day (the coverage meter's buckets), nearly always the last one asked for.
+let lastDay = { startMs: 0, endMs: 0, date: '' };
+
 /** `YYYY-MM-DD`, the UTC calendar date holding `ms`. */
-export const isoUtcDate = (ms: number): string => isoInstant(ms).slice(0, 10);
+export function isoUtcDate(ms: number): string {
+  if (ms >= lastDay.startMs && ms < lastDay.endMs) return lastDay.date;
+  const date = isoInstant(ms).slice(0, 10);
+  if (!Number.isInteger(ms)) return date;
+  const startMs = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+  lastDay = { startMs, endMs: startMs + DAY_MS, date };
+  return date;
+}
 
 /** `count` consecutive UTC dates (YYYY-MM-DD) from `first`: the dates a call covers, as the coverage meter counts them. */
 export function isoDatesFrom(first: string, count: number): string[] {

@@ -12,7 +12,7 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Ctx, Middleware } from '../middleware/context.ts';
+import { applyHeaders, type Ctx, type Middleware } from '../middleware/context.ts';
 import type { AnyRoute } from '../gateway/route-spec.ts';
 import { mountedTools, type Tool } from './tools.ts';
 
@@ -88,13 +88,14 @@ function mcpServer(tools: readonly Tool[], relay: Relay): Server {
  */
 export function mcpEndpoint(routes: () => readonly AnyRoute[], relayToken: string): Middleware {
   let tools: Tool[] | null = null;
-  return async (ctx, next) => {
-    if (ctx.path !== MCP_PATH) return next();
+  // every other request passes straight on: an async stage would cost each of them a promise and microtask turns
+  const answer = async (ctx: Ctx) => {
     tools ??= mountedTools(routes());
     const relay = { base: selfBase(ctx), token: relayToken, apiKey: ctx.get('x-api-key'), clientIp: ctx.ip };
     const server = mcpServer(tools, relay);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     ctx.respond = false;
+    applyHeaders(ctx); // the transport writes the answer itself
     ctx.res.once('close', () => {
       void transport.close();
       void server.close();
@@ -102,6 +103,7 @@ export function mcpEndpoint(routes: () => readonly AnyRoute[], relayToken: strin
     await server.connect(transport);
     await transport.handleRequest(ctx.req, ctx.res);
   };
+  return (ctx, next) => (ctx.path === MCP_PATH ? answer(ctx) : next());
 }
 
 /**

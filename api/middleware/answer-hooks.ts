@@ -2,7 +2,7 @@
 // security headers, the request's log line and metrics) share one async frame. Each concern is its own hook; a
 // middleware of its own would add a promise and a turn of microtasks per request apiece, measured on the served daily
 // lookup, where the log line and metrics must cost within a tenth of the request.
-import type { Ctx, Middleware } from './context.ts';
+import { applyHeaders, type Ctx, type Middleware } from './context.ts';
 
 export interface AnswerHook {
   /** Before anything else of the chain runs. */
@@ -21,6 +21,9 @@ export function answerHooks(hooks: readonly AnswerHook[]): Middleware {
       for (const h of hooks) h.after(ctx, true);
       throw err;
     }
+    // An answer Koa sends has its gathered headers on the response by now (error-envelope.ts), in any chain; the hooks
+    // then see them.
+    if (ctx.respond !== false) applyHeaders(ctx);
     for (const h of hooks) h.after(ctx, false);
   };
 }

@@ -8,7 +8,7 @@ import { ApiError, errorBody, productError, type ErrorCode } from '../gateway/er
 import type { Logger } from '../../pipeline/log.ts';
 import { StoreUnavailable } from '../store/unavailable.ts';
 import { validationError } from '../gateway/validation.ts';
-import { setHeader, type Ctx, type Middleware } from './context.ts';
+import { applyHeaders, setHeader, type Ctx, type Middleware } from './context.ts';
 import type { AnswerWriter } from './send.ts';
 
 /** Status-only errors from Koa or Node (http-errors) mapped onto registry codes. */
@@ -52,6 +52,9 @@ export function errorEnvelope(docsBaseUrl: string, logger: Logger, writer: Answe
   return async (ctx, next) => {
     try {
       await next();
+      // An answer Koa sends gets the gathered headers here (context.ts), so a header Node refuses is answered as an
+      // error like any other failure of the chain; send.ts hands its own to writeHead.
+      if (ctx.respond !== false) applyHeaders(ctx);
     } catch (err) {
       const apiErr = toApiError(err, ctx);
       ctx.state.errorCode = apiErr.code;

@@ -31,6 +31,8 @@ export class FailedKeyThrottle {
 
   /** The refusal to answer now, when the address is over its failures; null otherwise. Synchronous. */
   refusal(ctx: Ctx): ApiError | null {
+    // nearly always: no address is refused, and the client's address (Koa's ctx.ip getter) is not worth reading
+    if (this.refusedUntil.size === 0) return null;
     const until = this.refusedUntil.get(ctx.ip);
     if (until === undefined) return null;
     if (until <= ctx.state.nowMs) {

@@ -7,6 +7,7 @@
 // (Redis in a fleet) per request instead of two. The quota stage reads the outcome after validation; this stage
 // gives the units back if anything after it fails.
 import { productError } from '../gateway/errors.ts';
+import { JoinedKeys } from '../joined-keys.ts';
 import { scaledPerMinute } from '../plans.ts';
 import { pathsOf } from '../gateway/route-spec.ts';
 import { setHeader, type Ctx, type Middleware } from './context.ts';
@@ -23,12 +24,15 @@ import {
 /** Per key per minute on account and billing routes (key management, usage), before scaling. */
 export const ACCOUNT_CALLS_PER_MINUTE = 60;
 
+/** A key's window per product: the same string from call to call (joined-keys.ts). */
+const keyBuckets = new JoinedKeys((keyId, product) => `key:${keyId}:${product}`);
+
 function rateHitOf(ctx: Ctx, scale: number): RateHit | null {
   const route = ctx.state.route!;
   const caller = ctx.state.caller;
   if (caller) {
     const perMinute = caller.entitlement ? caller.entitlement.plan.perMinute : ACCOUNT_CALLS_PER_MINUTE;
-    return { bucket: `key:${caller.keyId}:${ctx.state.product}`, limit: scaledPerMinute(perMinute, scale) };
+    return { bucket: keyBuckets.of(caller.keyId, ctx.state.product), limit: scaledPerMinute(perMinute, scale) };
   }
   if (route.ipLimitPerMinute)
     return {

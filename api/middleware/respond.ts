@@ -12,7 +12,7 @@ import type {
   RouteInput,
 } from '../gateway/route-spec.ts';
 import type { Product } from '../products.ts';
-import { setHeader, type Ctx, type Middleware } from './context.ts';
+import { responseHeader, setHeader, type Ctx, type Middleware } from './context.ts';
 import type { AnswerWriter } from './send.ts';
 
 // A class rather than an object of arrow functions: nothing is allocated per request beyond the instance.
@@ -72,62 +72,77 @@ function topLevelFields(top: Record<string, unknown> | undefined): string {
 
 /** `writer` batches the answers of a turn (send.ts); the error envelope hands its answers to the same one. */
 export function respond(services: GatewayServices, logger: Logger, writer: AnswerWriter): Middleware {
-  return async (ctx) => {
-    const route = ctx.state.route!;
-    const s = ctx.state;
-    const result = await route.handler(
-      s.input as RouteInput<unknown, unknown, unknown>,
+  // A handler that answers at once (a cached day) is answered in the same turn: an await of a plain value would cost
+  // the call an async frame and a turn of microtasks. A handler that throws at once throws to the stage before, as
+  // the rejection of an async stage would.
+  return (ctx) => {
+    const result = ctx.state.route!.handler(
+      ctx.state.input as RouteInput<unknown, unknown, unknown>,
       new RequestHandlerContext(ctx, services),
     );
-    if (services.config.validateResponses) {
-      const checked = route.response.safeParse(result.data);
-      if (!checked.success) {
-        logger.error(
-          { request_id: s.requestId, path: ctx.path, issues: checked.error.issues.slice(0, 5) },
-          'response does not match its schema',
-        );
-        throw new Error(`response of ${route.method} ${ctx.path} does not match its schema`);
-      }
-    }
-    const dataSource = result.dataSource ?? DEFAULT_DATA_SOURCE[s.product];
-    const cacheAge = result.cacheAgeSeconds ?? 0;
-    setHeader(ctx, 'X-Data-Source', dataSource);
-    setHeader(ctx, 'X-Cache-Age', String(cacheAge));
-    setHeader(ctx, 'X-Quota-Cost', String(s.charged));
-    const reason = degradedReason(result, dataSource, services);
-    if (reason) {
-      setHeader(ctx, 'X-Degraded', 'true');
-      setHeader(ctx, 'X-Degraded-Reason', reason);
-    }
-    // a handler that set its own (an answer about to change: the accuracy manifest while it is measured) keeps it
-    if (!s.caller && route.cacheControl && !ctx.response.get('Cache-Control'))
-      setHeader(ctx, 'Cache-Control', route.cacheControl);
-    const status = route.status ?? 200;
-    if (route.envelope === 'none') {
-      if (result.notModified) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.status = status;
-      if (typeof route.contentType === 'string' && !ctx.response.get('Content-Type')) ctx.type = route.contentType;
-      ctx.body = result.data;
-      return;
-    }
-    const meta = buildMeta(
-      s.product,
-      { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged },
-      result.meta,
-    );
-    const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
-    if (result.dataJson === undefined) {
-      // Encoded once here: its length is then known, and the write copies bytes instead of encoding again.
-      writer.sendJson(ctx, status, [
-        Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes })),
-      ]);
-      return;
-    }
-    // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
-    const tail = `,"meta":${JSON.stringify(meta)},"dev_notes":${devNotes.length ? JSON.stringify(devNotes) : '[]'}}`;
-    writer.sendJson(ctx, status, [`{${topLevelFields(result.topLevel)}"data":`, result.dataJson, tail]);
+    if (result instanceof Promise) return result.then((r) => answer(ctx, r, services, logger, writer));
+    answer(ctx, result, services, logger, writer);
   };
+}
+
+/** Sends the handler's result: the envelope and the headers every answer carries. */
+function answer(
+  ctx: Ctx,
+  result: HandlerResult<unknown>,
+  services: GatewayServices,
+  logger: Logger,
+  writer: AnswerWriter,
+): void {
+  const route = ctx.state.route!;
+  const s = ctx.state;
+  if (services.config.validateResponses) {
+    const checked = route.response.safeParse(result.data);
+    if (!checked.success) {
+      logger.error(
+        { request_id: s.requestId, path: ctx.path, issues: checked.error.issues.slice(0, 5) },
+        'response does not match its schema',
+      );
+      throw new Error(`response of ${route.method} ${ctx.path} does not match its schema`);
+    }
+  }
+  const dataSource = result.dataSource ?? DEFAULT_DATA_SOURCE[s.product];
+  const cacheAge = result.cacheAgeSeconds ?? 0;
+  setHeader(ctx, 'X-Data-Source', dataSource);
+  setHeader(ctx, 'X-Cache-Age', String(cacheAge));
+  setHeader(ctx, 'X-Quota-Cost', String(s.charged));
+  const reason = degradedReason(result, dataSource, services);
+  if (reason) {
+    setHeader(ctx, 'X-Degraded', 'true');
+    setHeader(ctx, 'X-Degraded-Reason', reason);
+  }
+  // a handler that set its own (an answer about to change: the accuracy manifest while it is measured) keeps it
+  if (!s.caller && route.cacheControl && !responseHeader(ctx, 'Cache-Control'))
+    setHeader(ctx, 'Cache-Control', route.cacheControl);
+  const status = route.status ?? 200;
+  if (route.envelope === 'none') {
+    if (result.notModified) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = status;
+    if (typeof route.contentType === 'string' && !responseHeader(ctx, 'Content-Type')) ctx.type = route.contentType;
+    ctx.body = result.data;
+    return;
+  }
+  const meta = buildMeta(
+    s.product,
+    { apiVersion: s.apiVersion, nowMs: s.nowMs, dataSource, cacheAgeSeconds: cacheAge, cost: s.charged },
+    result.meta,
+  );
+  const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
+  if (result.dataJson === undefined) {
+    // Encoded once here: its length is then known, and the write copies bytes instead of encoding again.
+    writer.sendJson(ctx, status, [
+      Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes })),
+    ]);
+    return;
+  }
+  // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
+  const tail = `,"meta":${JSON.stringify(meta)},"dev_notes":${devNotes.length ? JSON.stringify(devNotes) : '[]'}}`;
+  writer.sendJson(ctx, status, [`{${topLevelFields(result.topLevel)}"data":`, result.dataJson, tail]);
 }

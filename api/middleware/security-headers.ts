@@ -16,6 +16,7 @@ import { VIEWER_PAGE } from '../panchang/accuracy.ts';
 import { errorsPage } from '../public/docs.ts';
 import { LANDING_STYLE } from '../public/landing.ts';
 import type { AnswerHook } from './answer-hooks.ts';
+import { responseHeader, setHeader } from './context.ts';
 
 /** The served HTML pages, as their inline blocks are written (the sandbox pages differ only outside their style). */
 const HTML_PAGES: readonly string[] = [
@@ -96,12 +97,12 @@ export function securityHeaders(): AnswerHook {
   return {
     // The answer set first: JSON answers may be written by send.ts before this chain has unwound.
     before(ctx) {
-      for (const [name, value] of answer) ctx.res.setHeader(name, value);
+      for (const [name, value] of answer) setHeader(ctx, name, value);
     },
     // Pages are answered by Koa itself, after the chain: there is still time to give them the document set.
     after(ctx, failed) {
       if (failed || ctx.res.headersSent) return;
-      const type = ctx.response.get('Content-Type');
+      const type = responseHeader(ctx, 'Content-Type');
       if (typeof type === 'string' && type.startsWith('text/html'))
         for (const [name, value] of page) ctx.res.setHeader(name, value);
     },

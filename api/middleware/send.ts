@@ -5,12 +5,15 @@
 // batch is flushed in the same turn, right after the poll phase.
 import type { ServerResponse } from 'node:http';
 import type { Logger } from '../../pipeline/log.ts';
-import type { Ctx } from './context.ts';
+import { type Ctx, takeHeaders } from './context.ts';
 
 type Part = string | Buffer;
 
 interface PendingAnswer {
   readonly res: ServerResponse;
+  readonly status: number;
+  /** Every header the chain set for it (context.ts PendingHeaders), handed to `writeHead` in one call. */
+  readonly headers: (string | number)[];
   readonly parts: readonly Part[];
 }
 
@@ -31,18 +34,21 @@ export class AnswerWriter {
     let length = 0;
     for (const p of parts) length += typeof p === 'string' ? Buffer.byteLength(p) : p.length;
     res.statusCode = status;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', length);
-    this.pending.push({ res, parts });
+    const headers = takeHeaders(ctx);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    headers.set('Content-Length', length);
+    this.pending.push({ res, status, headers: headers.flat, parts });
     if (this.pending.length === 1) setImmediate(this.flushBound);
   }
 
   private flush(): void {
     const batch = this.pending;
     this.pending = [];
-    for (const { res, parts } of batch) {
+    for (const { res, status, headers, parts } of batch) {
       if (res.writableEnded || res.destroyed) continue; // the client went away (or a timeout ended it) this turn
       try {
+        // headers set on the response itself (Connection: close while draining) are kept; ours override them
+        res.writeHead(status, headers);
         res.socket?.cork();
         const last = parts.length - 1;
         for (let i = 0; i < last; i++) res.write(parts[i]);

@@ -1,4 +1,5 @@
 // Accounts and their per-product plans.
+import { JoinedKeys } from '../joined-keys.ts';
 import type { MeteredProduct } from '../products.ts';
 import type { Invalidation } from '../bus/types.ts';
 import { isUniqueViolation, type Executor } from './db.ts';
@@ -36,7 +37,9 @@ export interface AccountSettings {
 const NO_SETTINGS: AccountSettings = Object.freeze({ defaultCalculationProfile: null });
 
 const FREE: PlanRow = Object.freeze({ plan: 'free', trialEndsAt: null, endIsTrial: false, paymentMethod: false });
-const planKey = (accountId: string, product: MeteredProduct) => `${accountId}\u0000${product}`;
+// the same string per account and product, so the per-request plan lookup hashes nothing new (joined-keys.ts)
+const planKeys = new JoinedKeys((accountId, product) => `${accountId}\u0000${product}`);
+const planKey = (accountId: string, product: MeteredProduct) => planKeys.of(accountId, product);
 
 /**
  * Plans are cached per account and product, so the gates read no database on the hot path; setPlan and
