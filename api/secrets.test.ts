@@ -25,15 +25,4 @@ test('parseApiKey refuses anything else', () => {
     assert.is(parseApiKey(s), null, s);
 });
 
-test('a secret that matched once is checked again without hashing, with the same answers', () => {
-  const k = newKey();
-  const secret = parseApiKey(k.apiKey)!.secret;
-  const other = secret.slice(0, -1) + (secret.endsWith('A') ? 'B' : 'A');
-  assert.not.ok(secretMatches(other, k.secretHash), 'a wrong secret before any match');
-  for (let i = 0; i < 3; i++) assert.ok(secretMatches(`${secret}`, k.secretHash), `the right secret, call ${i + 1}`);
-  assert.not.ok(secretMatches(other, k.secretHash), 'a wrong secret after a match');
-  assert.not.ok(secretMatches(secret.slice(1), k.secretHash), 'a shorter one');
-  assert.not.ok(secretMatches(secret, newKey().secretHash), "the right secret against another key's hash");
-});
-
 test.run();

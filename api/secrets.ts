@@ -60,27 +60,10 @@ function hashSecret(secret: string): Buffer {
   return hash('sha256', secret, 'buffer');
 }
 
-/**
- * Secrets already found to match a stored hash, by that hash (the cached key or feed row's own Buffer: a row read
- * again from the store starts afresh, and an evicted row takes its entry with it). A key is presented on every call,
- * and hashing it was 1 µs of each served daily call (3% of its server CPU in a profile); comparing the presented bytes
- * with the ones that matched costs a sixth of that. Two secrets with equal bytes have equal hashes, so the answer is
- * the same, and the comparison stays constant-time. The process sees every presented secret anyway; this keeps the
- * ones that worked for as long as their row is cached.
- */
-const matched = new WeakMap<Buffer, Buffer>();
-
 /** Constant-time comparison of a presented secret with the stored hash. */
 export function secretMatches(secret: string, storedHash: Buffer): boolean {
-  const known = matched.get(storedHash);
-  if (known) {
-    const bytes = Buffer.from(secret);
-    return bytes.length === known.length && timingSafeEqual(bytes, known);
-  }
   const presented = hashSecret(secret);
-  const ok = presented.length === storedHash.length && timingSafeEqual(presented, storedHash);
-  if (ok) matched.set(storedHash, Buffer.from(secret));
-  return ok;
+  return presented.length === storedHash.length && timingSafeEqual(presented, storedHash);
 }
 
 /** Random opaque ids for accounts and submissions: `<prefix>_<24 hex>`. */
