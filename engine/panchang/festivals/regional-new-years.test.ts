@@ -41,6 +41,9 @@
 // (one source) and HOL's GOVARDHAN_PUJA_DATES (Nov 10, Oct 30, Oct 18, Nov 6, Oct 27, the same tithi-day) agrees but is a
 // proxy and is not counted.
 // Sources that print a different date are named in the row's DISPUTED note; the engine is not changed for them.
+// TII's instant under the rule: a test below re-derives Puthandu, Pana Sankranti, Pohela Boishakh and Vishu 2025-2030
+// from TII's printed Mesha sankranti moments under each calendar's published rule and expects ours. That is a derived
+// check (a second published input), not a second printed date: the per-row counts in DATES count printed dates only.
 // Vishu: every published Vishu date found follows "the first dawn after the Mesha sankranti" (Vishukkani is seen at
 // dawn), and so does the engine's `vishu` rule (dayRule first_sunrise). It parts from Medam 1 (sankranti before
 // three-fifths of the day: that day) when the sankranti falls between sunrise and the three-fifths point: 2026 and
@@ -161,6 +164,39 @@ test('Mesha sankranti 2025-2030 within 10 minutes of the published moments (TII)
     const i = signs.indices.findIndex((rashi, k) => rashi === 1 && new Date(signs.utcMs[k]).getUTCFullYear() === +year);
     const minutes = Math.abs(signs.utcMs[i] - Date.parse(`${iso}:00+05:30`)) / 60_000;
     assert.ok(minutes <= 10, `${year}: ours ${new Date(signs.utcMs[i]).toISOString()}, published ${iso} IST`);
+  }
+});
+
+/** A civil date's place days (IST), for the sunrise and sunset the rules below are judged on. */
+function placeDay(city: string, iso: string) {
+  const table = tableFor(Number(iso.slice(0, 4)));
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return computePlaceDays(table, { ...CITIES[city]!, timezone: 'Asia/Kolkata' }, { year: y, month: m, day: d }, 1)[0]!;
+}
+const nextIso = (iso: string) => new Date(Date.parse(`${iso}T00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each calendar's published rule for the day a sankranti opens, applied to an instant (IST). Tamil: the same day if
+ * before sunset, else the next (Sewell & Dikshit's Tamil rule; tables/panchang/solar-calendars.ts). Odia: the same
+ * day if before 22:12 IST. Bengali: the next civil day (none of these moments is near midnight). Kerala's Vishu: the
+ * first dawn after the sankranti (Vishukkani).
+ */
+const RULES: Record<string, [string, (istDate: string, utcMs: number) => string]> = {
+  puthandu: ['chennai', (d, t) => (t < placeDay('chennai', d).sunsetUtcMs ? d : nextIso(d))],
+  'pana-sankranti': ['bhubaneswar', (d, t) => (t < Date.parse(`${d}T22:12:00+05:30`) ? d : nextIso(d))],
+  'pohela-boishakh': ['kolkata', (d) => nextIso(d)],
+  vishu: ['kochi', (d, t) => (t < placeDay('kochi', d).sunriseUtcMs ? d : nextIso(d))],
+};
+
+test("solar new years 2025-2030 re-derived from TII's Mesha sankranti instants under each calendar's rule", () => {
+  // A derived check (TII's instant under the rule), a second input beside the printed dates, not a second printed
+  // date: it is counted apart in the header. No rule's cut lies within 20 minutes of these instants (closest: the
+  // Odia 22:12 cut, 26 minutes after 2028's 21:46), so the published and our instants give the same verdicts.
+  for (const [year, ist] of Object.entries(MESHA_SANKRANTI_IST)) {
+    const utcMs = Date.parse(`${ist}:00+05:30`);
+    for (const [slug, [city, rule]] of Object.entries(RULES)) {
+      assert.equal(datesOf(city, Number(year), slug), [rule(ist.slice(0, 10), utcMs)], `${slug} ${year}`);
+    }
   }
 });
 
