@@ -36,7 +36,9 @@
 // - Vedic ayana (Makara sankranti): the published moment 15:13 IST on 14 January 2026 (News18 via trends.glance.com;
 //   economictimes.com: "as the Sun enters Makara Rashi in the afternoon") and 21:14 IST on 14 January 2027 (Drik, in
 //   stored file 68365181463): two sources each with vacanza/holidays' Makar Sankranti dates (14 Jan 2026, 15 Jan 2027).
-//   Karka sankranti: 16 July 2025 (businessnewsplace.com), one source. Other years: the festival date only.
+//   Every year 2025-2030 (2+ each): vacanza/holidays' Makar Sankranti dates (14, 14, 15, 15, 14, 14 Jan) and Thai 1
+//   in Drik's Tamil calendar as dra8an/hindu-calendar records it (same six dates) each put the sankranti between two
+//   sunsets, and ours lies there (test below). Karka sankranti: 16 July 2025 (businessnewsplace.com), one source.
 // - Vedic ritu (by amanta month, Taittiriya Samhita 4.4.11): its 36 turning days 2025-2030 are the first days of
 //   Magha, Chaitra, Jyeshtha, Shravana, Ashvina and Margashirsha at New Delhi as dra8an/hindu-calendar records them
 //   (commit bb84cb5, validation/moshier/lunisolar_months.csv; the day-by-day tithi behind them is reported equal to
@@ -52,7 +54,7 @@ import { buildGlobalYear, type GlobalYear, siderealLongitudesAt } from '../astro
 import { SAMVATSARA_KEYS } from '../../tables/names/keys.ts';
 import { samvats } from './calendars.ts';
 import { computePanchangDay } from './day.ts';
-import { addDays, computePlaceDays, parseIsoDate } from './place-day.ts';
+import { addDays, type CivilDate, computePlaceDays, parseIsoDate } from './place-day.ts';
 import {
   barhaspatyaAt,
   drikAyana,
@@ -315,6 +317,30 @@ test('Vedic ayana turns within 15 minutes of the published Makara sankranti, 202
       ['dakshinayana', 'uttarayana'],
       iso,
     );
+  }
+});
+
+const CHENNAI = { latitudeDeg: 13.0827, longitudeDeg: 80.2707, timezone: 'Asia/Kolkata' };
+
+/** Sunset (UTC ms) at a place on an IST civil date. */
+function sunsetOn(place: typeof NEW_DELHI, date: CivilDate): number {
+  return computePlaceDays(tableFor(date.year), place, date, 1)[0]!.sunsetUtcMs;
+}
+
+test('Makara sankranti 2025-2030 falls on the day two published calendars give it, by the sunset rule', () => {
+  // vacanza/holidays MAKAR_SANKRANTI_DATES and Thai 1 in Drik's Tamil calendar (dra8an/hindu-calendar commit bb84cb5,
+  // validation/se/solar/tamil_months_1900_2050.csv) both print 14, 14, 15, 15, 14, 14 January. Under the rule both
+  // follow (a sankranti before sunset gives that day, else the next), each date puts the sankranti between the previous
+  // day's sunset and that day's; ours must lie in that window (Uttarayana begins inside it). Our instants sit 2 hours
+  // or more from either edge, so ephemeris differences of minutes cannot move a verdict.
+  const published: [string, typeof NEW_DELHI][] = [];
+  for (const iso of ['2025-01-14', '2026-01-14', '2027-01-15', '2028-01-15', '2029-01-14', '2030-01-14']) {
+    published.push([iso, NEW_DELHI], [iso, CHENNAI]); // vacanza/holidays (New Delhi), Thai 1 (Chennai)
+  }
+  for (const [iso, place] of published) {
+    const [from, to] = [sunsetOn(place, addDays(parseIsoDate(iso), -1)), sunsetOn(place, parseIsoDate(iso))];
+    const sunAt = (ms: number) => siderealLongitudesAt(tableFor(Number(iso.slice(0, 4))), ms).sunDeg;
+    assert.equal([vedicAyana(sunAt(from)), vedicAyana(sunAt(to))], ['dakshinayana', 'uttarayana'], iso);
   }
 });
 
