@@ -35,6 +35,8 @@
 //   2025, 7 Apr 2027, 27 Mar 2028, 14 Apr 2029 (nija Chaitra), 3 Apr 2030, and Kartika Shukla Pratipada at sunrise on
 //   22 Oct 2025, 10 Nov 2026, 30 Oct 2027, 27 Oct 2030; in 2026 (Chaitra), 2028 and 2029 (Kartika) the Pratipada touches
 //   no sunrise (Amavasya on the 19th, Dwitiya on the 20th of March 2026), and the festival keeps the day it begins.
+// - EXN: excelnotes.com/maha-vishuva-sankranti/ ("Maha Vishuva Sankranti Apr 14, 2026 Tuesday"; its "Apr 13, 2025
+//   Sunday" disagrees with the 2025 sources and with the 03:30 IST sankranti of 14 April 2025, and is listed as such).
 // - CZ: calendarz.com/amp/hindu-holidays/2028 ("Bihu / Bengali New Year Apr 14, 2028"; its Ugadi Mar 26 and Tamil New
 //   Year Apr 13 follow a non-Indian clock and disagree).
 // The Gujarati New Year 2026-2030 (Kartika Shukla Pratipada) has no page of its own; DRL's New Delhi tithi is counted
@@ -116,8 +118,8 @@ const DATES: Row[] = [
   ['kochi', 'vishu', '2028-04-14', 2], // HOL, TII
   ['kochi', 'vishu', '2029-04-14', 2], // HOL, TII
   ['kochi', 'vishu', '2030-04-15', 2], // HOL, TII: sankranti 09:59 IST on the 14th
-  ['bhubaneswar', 'pana-sankranti', '2025-04-14', 2], // latestly, hindu-blog, Wikipedia, DRS
-  ['bhubaneswar', 'pana-sankranti', '2026-04-14', 1], // DRS
+  ['bhubaneswar', 'pana-sankranti', '2025-04-14', 2, 'excelnotes.com: 13 April (sankranti 03:30 IST on the 14th)'], // latestly, hindu-blog, Wikipedia, DRS
+  ['bhubaneswar', 'pana-sankranti', '2026-04-14', 2], // DRS, excelnotes ("Apr 14, 2026 Tuesday")
   ['bhubaneswar', 'pana-sankranti', '2027-04-14', 1], // DRS
   ['bhubaneswar', 'pana-sankranti', '2028-04-13', 1], // DRS; sankranti 21:46 IST, before the Odia clock cut
   ['bhubaneswar', 'pana-sankranti', '2029-04-14', 1], // DRS
