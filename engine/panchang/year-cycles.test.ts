@@ -47,7 +47,8 @@
 //   (astropixels.com "Phases of the Moon: 2001 to 2100", UT, as stored in jmettraux/astropixels html/phase2001.html):
 //   the first New Delhi sunrise after each is the listed day (a derived check, counted apart from printed dates).
 // - Drik ritu at 330°, 30°, 150°, 210° (Vasanta, Grishma, Sharad, Hemanta): no published table of the Sun's tropical
-//   ingresses for 2025-2030 was found; held by the rule (Drik's tropical 60° steps) and astronomy-engine's Sun.
+//   ingresses for 2025-2030 was found (one app's generated Swiss Ephemeris table for 2026-2027, stored search file
+//   56386970648, is a program's output and is not counted); held by the rule and astronomy-engine's Sun.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear, type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';
