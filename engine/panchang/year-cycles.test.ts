@@ -36,21 +36,26 @@
 // - Vedic ayana (Makara sankranti): the published moment 15:13 IST on 14 January 2026 (News18 via trends.glance.com;
 //   economictimes.com: "as the Sun enters Makara Rashi in the afternoon") and 21:14 IST on 14 January 2027 (Drik, in
 //   stored file 68365181463): two sources each with vacanza/holidays' Makar Sankranti dates (14 Jan 2026, 15 Jan 2027).
-//   Karka sankranti: 16 July 2025 (businessnewsplace.com), one source. Other years: the festival date only.
+//   Every year 2025-2030 (2+ each): vacanza/holidays' Makar Sankranti dates (14, 14, 15, 15, 14, 14 Jan) and Thai 1
+//   in Drik's Tamil calendar as dra8an/hindu-calendar records it (same six dates) each put the sankranti between two
+//   sunsets, and ours lies there (test below). Karka sankranti: 16 July 2025 (businessnewsplace.com), one source.
 // - Vedic ritu (by amanta month, Taittiriya Samhita 4.4.11): its 36 turning days 2025-2030 are the first days of
 //   Magha, Chaitra, Jyeshtha, Shravana, Ashvina and Margashirsha at New Delhi as dra8an/hindu-calendar records them
 //   (commit bb84cb5, validation/moshier/lunisolar_months.csv; the day-by-day tithi behind them is reported equal to
 //   drikpanchang.com's New Delhi month pages on 55,136 of 55,152 days 1900-2050, Docs/DRIKPANCHANG_VALIDATION.md; the
-//   month names and Adhika labels are that project's own). One source each.
+//   month names and Adhika labels are that project's own). Second input for all 36: F. Espenak's published new moons
+//   (astropixels.com "Phases of the Moon: 2001 to 2100", UT, as stored in jmettraux/astropixels html/phase2001.html):
+//   the first New Delhi sunrise after each is the listed day (a derived check, counted apart from printed dates).
 // - Drik ritu at 330°, 30°, 150°, 210° (Vasanta, Grishma, Sharad, Hemanta): no published table of the Sun's tropical
-//   ingresses for 2025-2030 was found; held by the rule (Drik's tropical 60° steps) and astronomy-engine's Sun.
+//   ingresses for 2025-2030 was found (one app's generated Swiss Ephemeris table for 2026-2027, stored search file
+//   56386970648, is a program's output and is not counted); held by the rule and astronomy-engine's Sun.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildGlobalYear, type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';
 import { SAMVATSARA_KEYS } from '../../tables/names/keys.ts';
 import { samvats } from './calendars.ts';
 import { computePanchangDay } from './day.ts';
-import { addDays, computePlaceDays, parseIsoDate } from './place-day.ts';
+import { addDays, type CivilDate, computePlaceDays, parseIsoDate } from './place-day.ts';
 import {
   barhaspatyaAt,
   drikAyana,
@@ -172,19 +177,98 @@ function vedicRituAround(iso: string): number[] {
   );
 }
 
+/** First days of Magha .. Margashirsha at New Delhi, 2025-2030 (dra8an/hindu-calendar lunisolar_months.csv). */
+const VEDIC_RITU_TURNS: [number, string[]][] = [
+  [6, ['2025-01-30', '2026-01-19', '2027-02-07', '2028-01-27', '2029-01-15', '2030-02-03']], // Magha: Shishira
+  [1, ['2025-03-30', '2026-03-20', '2027-04-07', '2028-03-27', '2029-03-16', '2030-04-03']], // Chaitra (2029 Adhika)
+  [2, ['2025-05-28', '2026-05-17', '2027-06-05', '2028-05-25', '2029-06-13', '2030-06-02']], // Jyeshtha (2026 Adhika)
+  [3, ['2025-07-25', '2026-08-13', '2027-08-03', '2028-07-23', '2029-08-11', '2030-07-31']], // Shravana: Varsha
+  [4, ['2025-09-22', '2026-10-11', '2027-10-01', '2028-09-19', '2029-10-08', '2030-09-28']], // Ashvina: Sharad
+  [5, ['2025-11-21', '2026-12-09', '2027-11-29', '2028-11-17', '2029-12-06', '2030-11-26']], // Margashirsha: Hemanta
+];
+
 test('Vedic ritu turns on the first day of Magha, Chaitra, Jyeshtha, Shravana, Ashvina and Margashirsha, 2025-2030', () => {
-  // First days of those months at New Delhi (dra8an/hindu-calendar lunisolar_months.csv, see the header), 2025-2030.
-  const turns: [number, string[]][] = [
-    [6, ['2025-01-30', '2026-01-19', '2027-02-07', '2028-01-27', '2029-01-15', '2030-02-03']], // Magha: Shishira
-    [1, ['2025-03-30', '2026-03-20', '2027-04-07', '2028-03-27', '2029-03-16', '2030-04-03']], // Chaitra (2029 Adhika)
-    [2, ['2025-05-28', '2026-05-17', '2027-06-05', '2028-05-25', '2029-06-13', '2030-06-02']], // Jyeshtha (2026 Adhika)
-    [3, ['2025-07-25', '2026-08-13', '2027-08-03', '2028-07-23', '2029-08-11', '2030-07-31']], // Shravana: Varsha
-    [4, ['2025-09-22', '2026-10-11', '2027-10-01', '2028-09-19', '2029-10-08', '2030-09-28']], // Ashvina: Sharad
-    [5, ['2025-11-21', '2026-12-09', '2027-11-29', '2028-11-17', '2029-12-06', '2030-11-26']], // Margashirsha: Hemanta
-  ];
-  for (const [ritu, days] of turns) {
+  for (const [ritu, days] of VEDIC_RITU_TURNS) {
     for (const iso of days) assert.equal(vedicRituAround(iso), [ritu === 1 ? 6 : ritu - 1, ritu], iso);
   }
+});
+
+/**
+ * F. Espenak's new moons (UT) that open those months, as printed in astropixels.com/ephemeris/phasescat/phases2001.html
+ * ("Phases of the Moon: 2001 to 2100", stored in jmettraux/astropixels html/phase2001.html), in VEDIC_RITU_TURNS' order.
+ */
+const NEW_MOONS_UT: string[][] = [
+  [
+    '2025-01-29T12:36',
+    '2026-01-18T19:52',
+    '2027-02-06T15:56',
+    '2028-01-26T15:13',
+    '2029-01-14T17:24',
+    '2030-02-02T16:08',
+  ],
+  [
+    '2025-03-29T10:58',
+    '2026-03-19T01:23',
+    '2027-04-06T23:51',
+    '2028-03-26T04:31',
+    '2029-03-15T04:19',
+    '2030-04-02T22:02',
+  ],
+  [
+    '2025-05-27T03:02',
+    '2026-05-16T20:01',
+    '2027-06-04T19:40',
+    '2028-05-24T08:16',
+    '2029-06-12T03:51',
+    '2030-06-01T06:21',
+  ],
+  [
+    '2025-07-24T19:11',
+    '2026-08-12T17:37',
+    '2027-08-02T10:05',
+    '2028-07-22T03:02',
+    '2029-08-10T01:56',
+    '2030-07-30T11:11',
+  ],
+  [
+    '2025-09-21T19:54',
+    '2026-10-10T15:50',
+    '2027-09-30T02:36',
+    '2028-09-18T18:24',
+    '2029-10-07T19:14',
+    '2030-09-27T09:55',
+  ],
+  [
+    '2025-11-20T06:47',
+    '2026-12-09T00:52',
+    '2027-11-28T03:24',
+    '2028-11-16T13:18',
+    '2029-12-05T14:52',
+    '2030-11-25T06:46',
+  ],
+];
+
+/** The amanta month's first day: the civil date of the first New Delhi sunrise after the new moon (IST dates). */
+function firstSunriseAfter(utcMs: number): { iso: string; marginMin: number } {
+  const istDate = new Date(utcMs + 330 * 60_000).toISOString().slice(0, 10);
+  const table = tableFor(Number(istDate.slice(0, 4)));
+  const [today, tomorrow] = computePlaceDays(table, NEW_DELHI, parseIsoDate(istDate), 2);
+  const day = utcMs < today!.sunriseUtcMs ? today! : tomorrow!;
+  const iso = new Date(day.sunriseUtcMs + 330 * 60_000).toISOString().slice(0, 10);
+  return { iso, marginMin: Math.abs(utcMs - today!.sunriseUtcMs) / 60_000 };
+}
+
+test("Vedic ritu turning days re-derived from Espenak's published new moons: the first New Delhi sunrise after each", () => {
+  // A second published input, not a second printed date: each new moon falls 25+ minutes from a New Delhi sunrise (the closest: 27 minutes after it on 19 March 2026),
+  // more than the few minutes by which ephemerides differ, so the rule gives one day. A kshaya Pratipada (new moon
+  // just after sunrise, as on 19 March 2026) still opens the month at the next sunrise.
+  VEDIC_RITU_TURNS.forEach(([, days], m) => {
+    days.forEach((iso, y) => {
+      const derived = firstSunriseAfter(Date.parse(`${NEW_MOONS_UT[m]![y]}:00Z`));
+      assert.ok(derived.marginMin >= 25, `${iso}: new moon ${derived.marginMin.toFixed(0)} min from sunrise`);
+      assert.is(derived.iso, iso, `new moon ${NEW_MOONS_UT[m]![y]} UT`);
+    });
+  });
 });
 
 /** USNO's June and December solstices (UTC), 2025-2030, as printed; astropixels.com prints the same minutes. */
@@ -234,6 +318,30 @@ test('Vedic ayana turns within 15 minutes of the published Makara sankranti, 202
       ['dakshinayana', 'uttarayana'],
       iso,
     );
+  }
+});
+
+const CHENNAI = { latitudeDeg: 13.0827, longitudeDeg: 80.2707, timezone: 'Asia/Kolkata' };
+
+/** Sunset (UTC ms) at a place on an IST civil date. */
+function sunsetOn(place: typeof NEW_DELHI, date: CivilDate): number {
+  return computePlaceDays(tableFor(date.year), place, date, 1)[0]!.sunsetUtcMs;
+}
+
+test('Makara sankranti 2025-2030 falls on the day two published calendars give it, by the sunset rule', () => {
+  // vacanza/holidays MAKAR_SANKRANTI_DATES and Thai 1 in Drik's Tamil calendar (dra8an/hindu-calendar commit bb84cb5,
+  // validation/se/solar/tamil_months_1900_2050.csv) both print 14, 14, 15, 15, 14, 14 January. Under the rule both
+  // follow (a sankranti before sunset gives that day, else the next), each date puts the sankranti between the previous
+  // day's sunset and that day's; ours must lie in that window (Uttarayana begins inside it). Our instants sit 2 hours
+  // or more from either edge, so ephemeris differences of minutes cannot move a verdict.
+  const published: [string, typeof NEW_DELHI][] = [];
+  for (const iso of ['2025-01-14', '2026-01-14', '2027-01-15', '2028-01-15', '2029-01-14', '2030-01-14']) {
+    published.push([iso, NEW_DELHI], [iso, CHENNAI]); // vacanza/holidays (New Delhi), Thai 1 (Chennai)
+  }
+  for (const [iso, place] of published) {
+    const [from, to] = [sunsetOn(place, addDays(parseIsoDate(iso), -1)), sunsetOn(place, parseIsoDate(iso))];
+    const sunAt = (ms: number) => siderealLongitudesAt(tableFor(Number(iso.slice(0, 4))), ms).sunDeg;
+    assert.equal([vedicAyana(sunAt(from)), vedicAyana(sunAt(to))], ['dakshinayana', 'uttarayana'], iso);
   }
 });
 

@@ -35,12 +35,17 @@
 //   2025, 7 Apr 2027, 27 Mar 2028, 14 Apr 2029 (nija Chaitra), 3 Apr 2030, and Kartika Shukla Pratipada at sunrise on
 //   22 Oct 2025, 10 Nov 2026, 30 Oct 2027, 27 Oct 2030; in 2026 (Chaitra), 2028 and 2029 (Kartika) the Pratipada touches
 //   no sunrise (Amavasya on the 19th, Dwitiya on the 20th of March 2026), and the festival keeps the day it begins.
+// - EXN: excelnotes.com/maha-vishuva-sankranti/ ("Maha Vishuva Sankranti Apr 14, 2026 Tuesday"; its "Apr 13, 2025
+//   Sunday" disagrees with the 2025 sources and with the 03:30 IST sankranti of 14 April 2025, and is listed as such).
 // - CZ: calendarz.com/amp/hindu-holidays/2028 ("Bihu / Bengali New Year Apr 14, 2028"; its Ugadi Mar 26 and Tamil New
 //   Year Apr 13 follow a non-Indian clock and disagree).
 // The Gujarati New Year 2026-2030 (Kartika Shukla Pratipada) has no page of its own; DRL's New Delhi tithi is counted
 // (one source) and HOL's GOVARDHAN_PUJA_DATES (Nov 10, Oct 30, Oct 18, Nov 6, Oct 27, the same tithi-day) agrees but is a
 // proxy and is not counted.
 // Sources that print a different date are named in the row's DISPUTED note; the engine is not changed for them.
+// TII's instant under the rule: a test below re-derives Puthandu, Pana Sankranti, Pohela Boishakh and Vishu 2025-2030
+// from TII's printed Mesha sankranti moments under each calendar's published rule and expects ours. That is a derived
+// check (a second published input), not a second printed date: the per-row counts in DATES count printed dates only.
 // Vishu: every published Vishu date found follows "the first dawn after the Mesha sankranti" (Vishukkani is seen at
 // dawn), and so does the engine's `vishu` rule (dayRule first_sunrise). It parts from Medam 1 (sankranti before
 // three-fifths of the day: that day) when the sankranti falls between sunrise and the three-fifths point: 2026 and
@@ -113,8 +118,8 @@ const DATES: Row[] = [
   ['kochi', 'vishu', '2028-04-14', 2], // HOL, TII
   ['kochi', 'vishu', '2029-04-14', 2], // HOL, TII
   ['kochi', 'vishu', '2030-04-15', 2], // HOL, TII: sankranti 09:59 IST on the 14th
-  ['bhubaneswar', 'pana-sankranti', '2025-04-14', 2], // latestly, hindu-blog, Wikipedia, DRS
-  ['bhubaneswar', 'pana-sankranti', '2026-04-14', 1], // DRS
+  ['bhubaneswar', 'pana-sankranti', '2025-04-14', 2, 'excelnotes.com: 13 April (sankranti 03:30 IST on the 14th)'], // latestly, hindu-blog, Wikipedia, DRS
+  ['bhubaneswar', 'pana-sankranti', '2026-04-14', 2], // DRS, excelnotes ("Apr 14, 2026 Tuesday")
   ['bhubaneswar', 'pana-sankranti', '2027-04-14', 1], // DRS
   ['bhubaneswar', 'pana-sankranti', '2028-04-13', 1], // DRS; sankranti 21:46 IST, before the Odia clock cut
   ['bhubaneswar', 'pana-sankranti', '2029-04-14', 1], // DRS
@@ -161,6 +166,39 @@ test('Mesha sankranti 2025-2030 within 10 minutes of the published moments (TII)
     const i = signs.indices.findIndex((rashi, k) => rashi === 1 && new Date(signs.utcMs[k]).getUTCFullYear() === +year);
     const minutes = Math.abs(signs.utcMs[i] - Date.parse(`${iso}:00+05:30`)) / 60_000;
     assert.ok(minutes <= 10, `${year}: ours ${new Date(signs.utcMs[i]).toISOString()}, published ${iso} IST`);
+  }
+});
+
+/** A civil date's place days (IST), for the sunrise and sunset the rules below are judged on. */
+function placeDay(city: string, iso: string) {
+  const table = tableFor(Number(iso.slice(0, 4)));
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return computePlaceDays(table, { ...CITIES[city]!, timezone: 'Asia/Kolkata' }, { year: y, month: m, day: d }, 1)[0]!;
+}
+const nextIso = (iso: string) => new Date(Date.parse(`${iso}T00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each calendar's published rule for the day a sankranti opens, applied to an instant (IST). Tamil: the same day if
+ * before sunset, else the next (Sewell & Dikshit's Tamil rule; tables/panchang/solar-calendars.ts). Odia: the same
+ * day if before 22:12 IST. Bengali: the next civil day (none of these moments is near midnight). Kerala's Vishu: the
+ * first dawn after the sankranti (Vishukkani).
+ */
+const RULES: Record<string, [string, (istDate: string, utcMs: number) => string]> = {
+  puthandu: ['chennai', (d, t) => (t < placeDay('chennai', d).sunsetUtcMs ? d : nextIso(d))],
+  'pana-sankranti': ['bhubaneswar', (d, t) => (t < Date.parse(`${d}T22:12:00+05:30`) ? d : nextIso(d))],
+  'pohela-boishakh': ['kolkata', (d) => nextIso(d)],
+  vishu: ['kochi', (d, t) => (t < placeDay('kochi', d).sunriseUtcMs ? d : nextIso(d))],
+};
+
+test("solar new years 2025-2030 re-derived from TII's Mesha sankranti instants under each calendar's rule", () => {
+  // A derived check (TII's instant under the rule), a second input beside the printed dates, not a second printed
+  // date: it is counted apart in the header. No rule's cut lies within 20 minutes of these instants (closest: the
+  // Odia 22:12 cut, 26 minutes after 2028's 21:46), so the published and our instants give the same verdicts.
+  for (const [year, ist] of Object.entries(MESHA_SANKRANTI_IST)) {
+    const utcMs = Date.parse(`${ist}:00+05:30`);
+    for (const [slug, [city, rule]] of Object.entries(RULES)) {
+      assert.equal(datesOf(city, Number(year), slug), [rule(ist.slice(0, 10), utcMs)], `${slug} ${year}`);
+    }
   }
 });
 
