@@ -105,13 +105,43 @@ redis.call('SADD', KEYS[2], ARGV[2])
 return used
 `;
 
+/**
+ * Lua: adds ARGV[first..] to the set KEYS[1], 1,000 arguments per SADD (Lua's unpack has a stack limit), then gives
+ * the set the lifetime ARGV[1].
+ */
+const addMembersFrom = (first: number) => `
+for i = ${first}, #ARGV, 1000 do
+  redis.call('SADD', KEYS[1], unpack(ARGV, i, math.min(i + 999, #ARGV)))
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
+`;
+
 /** KEYS: one bucket set. ARGV: lifetime ms, the seeded marker, stored members. Loads it only if Redis lacks it. */
 export const SEED_COVERAGE = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('SADD', KEYS[1], ARGV[2])
-for i = 3, #ARGV, 1000 do
-  redis.call('SADD', KEYS[1], unpack(ARGV, i, math.min(i + 999, #ARGV)))
+${addMembersFrom(3)}`;
+
+/**
+ * A large bucket is seeded in parts (redis.ts seedBucket). KEYS: its staging set. ARGV: the staging set's lifetime ms,
+ * then a part of the members. Adds them and keeps the staging set alive for the next part.
+ */
+export const STAGE_COVERAGE = addMembersFrom(2);
+
+/**
+ * KEYS: the bucket set, its staging set. ARGV: lifetime ms, the seeded marker. Publishes the staged members as the
+ * bucket unless another replica seeded it meanwhile (then the staging set is dropped): 1 published, 0 already seeded,
+ * -1 the staging set is gone (it outlived its lifetime between two parts).
+ */
+export const PUBLISH_COVERAGE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  redis.call('DEL', KEYS[2])
+  return 0
 end
+if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
+redis.call('SADD', KEYS[2], ARGV[2])
+redis.call('RENAME', KEYS[2], KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1
 `;

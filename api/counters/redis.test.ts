@@ -57,35 +57,73 @@ redis.after(async () => {
 
 defineCounterCases(redis, (store = new MapPersistence()) => open(store));
 
+/** A day bucket of `n` stored location-dates for acc_1 (a long export leaves this many in a month's bucket). */
+function bigBucket(n: number): MapPersistence {
+  const store = new MapPersistence();
+  const day = new Date(T0).toISOString().slice(0, 10);
+  for (let i = 0; i < n; i++) {
+    const member = `elsewhere-${i % 5}|${new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)}`;
+    store.coverageRows.add(JSON.stringify(['acc_1', 'loc_date_day', day, member]));
+  }
+  return store;
+}
+const BIG_LIMITS = {
+  dailyBurst: 10,
+  uniqueDatesDaily: 10,
+  coverageDaily: 150_002,
+  coverageMonthly: 10,
+  cityYearsMonthly: 0,
+};
+const prefixOf = (c: RedisCounters) => (c as unknown as { prefix: string }).prefix;
+
 redis(
-  'a bucket stored with 150,000 members seeds in one call: no stack overflow, no crashed auto-pipeline',
+  'a bucket stored with 150,000 members seeds in parts under the default 500 ms command timeout, and leaves no staging set',
   async () => {
-    // A long export leaves this many location-dates in a month's bucket; seeding used to spread them as arguments,
-    // which overflowed the stack inside ioredis's auto-pipeline (from about 130,000) and crashed the process. The
-    // command timeout is raised: one script call adding them all takes a few hundred ms on a loaded machine.
-    const store = new MapPersistence();
-    const day = new Date(T0).toISOString().slice(0, 10);
-    for (let i = 0; i < 150_000; i++) {
-      const member = `elsewhere-${i % 5}|${new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)}`;
-      store.coverageRows.add(JSON.stringify(['acc_1', 'loc_date_day', day, member]));
-    }
-    const counters = await open(store, { commandTimeoutMs: 10_000 });
+    // Seeding used to spread the members as arguments, which overflowed the stack inside ioredis's auto-pipeline (from
+    // about 130,000) and crashed the process; then one script call added them all, which on a loaded machine could
+    // outlast the command timeout (a 503) while holding Redis for every replica. Now parts of 10,000 are staged.
+    const counters = await open(bigBucket(150_000));
+    const raw = new Redis(server.url);
     try {
-      const limits = {
-        dailyBurst: 10,
-        uniqueDatesDaily: 10,
-        coverageDaily: 150_002,
-        coverageMonthly: 10,
-        cityYearsMonthly: 0,
-      };
+      const limits = BIG_LIMITS;
       assert.is(await counters.coverage(coverageOf('city:new', ['2026-03-10'], { limits })), null);
       assert.is(await counters.coverage(coverageOf('city:new', ['2026-03-11'], { limits })), null);
       assert.is(
         await counters.coverage(coverageOf('city:new', ['2026-03-12'], { limits })),
         'coverage_daily_limit_exceeded',
       );
+      assert.equal(await raw.keys(`${prefixOf(counters)}*seeding*`), [], 'no staging set left');
     } finally {
+      raw.disconnect();
       await counters.close();
+    }
+  },
+);
+
+redis(
+  'two replicas seeding the same large bucket at once: one publishes it, the other drops its staging set',
+  async () => {
+    const store = bigBucket(25_000);
+    const a = await open(store);
+    const b = await open(store, { keyPrefix: prefixOf(a) });
+    const raw = new Redis(server.url);
+    try {
+      const limits = { ...BIG_LIMITS, coverageDaily: 25_002 };
+      const [ra, rb] = await Promise.all([
+        a.coverage(coverageOf('city:new', ['2026-03-10'], { limits })),
+        b.coverage(coverageOf('city:new', ['2026-03-11'], { limits })),
+      ]);
+      assert.equal([ra, rb], [null, null], 'both admitted: 25,000 stored + 2 new');
+      assert.is(
+        await a.coverage(coverageOf('city:new', ['2026-03-12'], { limits })),
+        'coverage_daily_limit_exceeded',
+        'the two new dates were counted once each, on the one published bucket',
+      );
+      assert.equal(await raw.keys(`${prefixOf(a)}*seeding*`), [], 'no staging set left');
+    } finally {
+      raw.disconnect();
+      await a.close();
+      await b.close();
     }
   },
 );

@@ -13,7 +13,17 @@ import { HOUR_MS } from '../gateway/clock.ts';
 import type { MeteredProduct } from '../products.ts';
 import { drain, type DirtyQueue, type FlushCommands, type FlusherOptions } from './redis-flusher.ts';
 import { ScriptBatcher } from './redis-batch.ts';
-import { ACK_DIRTY, ADMIT, ADMIT_MANY, POP_DIRTY, REFUND, SEED_COVERAGE, SLIDING } from './redis-scripts.ts';
+import {
+  ACK_DIRTY,
+  ADMIT,
+  ADMIT_MANY,
+  POP_DIRTY,
+  PUBLISH_COVERAGE,
+  REFUND,
+  SEED_COVERAGE,
+  SLIDING,
+  STAGE_COVERAGE,
+} from './redis-scripts.ts';
 import type {
   CoverageKind,
   CoveragePersistence,
@@ -68,11 +78,17 @@ interface CounterCommands extends FlushCommands {
   countersAdmitMany: Script;
   countersRefund: Script;
   countersSeedCoverage: Script;
+  countersStageCoverage: Script;
+  countersPublishCoverage: Script;
   countersSliding: Script;
 }
 
 /** Marks a coverage set as loaded from the store; never a real member (those are dates, location-dates, city-years). */
 const SEEDED = '\u0000seeded';
+/** Members sent in one seeding command: tens of milliseconds of Redis time on a loaded server, not hundreds. */
+const SEED_PART = 10_000;
+/** How long a staging set outlives its last part (redis-scripts.ts STAGE_COVERAGE). */
+const STAGING_LIFETIME_MS = 60_000;
 /** Counters outlive their period by this much: refunds and late flushes after a period ends still find them. */
 const PERIOD_GRACE_MS = HOUR_MS;
 const FLUSH_BATCH = 500;
@@ -131,6 +147,8 @@ export class RedisCounters implements Counters {
       ['countersAdmitMany', ADMIT_MANY, 0],
       ['countersRefund', REFUND, 2],
       ['countersSeedCoverage', SEED_COVERAGE, 1],
+      ['countersStageCoverage', STAGE_COVERAGE, 1],
+      ['countersPublishCoverage', PUBLISH_COVERAGE, 2],
       ['countersSliding', SLIDING, undefined],
       ['countersPopDirty', POP_DIRTY, 2],
       ['countersAckDirty', ACK_DIRTY, 2],
@@ -331,10 +349,26 @@ export class RedisCounters implements Counters {
 
   private async seedBucket(accountId: string, c: CoverageCheck, key: string, nowMs: number): Promise<void> {
     const members = await this.load(() => this.opts.coverage.loadCoverage(accountId, c.kind, c.period));
-    // The members go as one array, never spread: a bucket of a long export holds hundreds of thousands, and a spread
+    const lifetimeMs = ttlMs(periodEndMs(c.period), nowMs);
+    // The members go as arrays, never spread: a bucket of a long export holds hundreds of thousands, and a spread
     // that deep overflows the stack inside ioredis's auto-pipeline, which then crashes the process (results[i] is
     // not iterable) instead of rejecting the call.
-    await this.call(() => this.client.countersSeedCoverage(key, ttlMs(periodEndMs(c.period), nowMs), SEEDED, members));
+    if (members.length <= SEED_PART) {
+      await this.call(() => this.client.countersSeedCoverage(key, lifetimeMs, SEEDED, members));
+      return;
+    }
+    // A large bucket is staged part by part under a key of its own and then published in one step, so no single
+    // command holds Redis (one thread for every replica) past the command timeout, and a replica that dies mid-way
+    // leaves only a staging set that expires.
+    const staging = `${key}:seeding:${randomUUID()}`;
+    for (let i = 0; i < members.length; i += SEED_PART) {
+      const part = members.slice(i, i + SEED_PART);
+      await this.call(() => this.client.countersStageCoverage(staging, STAGING_LIFETIME_MS, part));
+    }
+    const published = await this.call(
+      () => this.client.countersPublishCoverage(key, staging, lifetimeMs, SEEDED) as Promise<number>,
+    );
+    if (published === -1) throw new CountersUnavailable('redis: a coverage bucket staging set expired while seeding');
   }
 
   /** A Redis command; any failure (down, timed out, refused) becomes CountersUnavailable. */
