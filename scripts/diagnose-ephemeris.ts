@@ -33,41 +33,25 @@ function stats(label: string, diffsArcsec: number[]): void {
 }
 
 const arcsec = (a: number, b: number) => diffDeg(a, b) * 3600;
+type Time = ReturnType<typeof astroTime>;
+/** One path's tropical longitude of one fixture body, against Swiss Ephemeris at every instant. */
+const compare = (label: string, body: string, ourLonDeg: (t: Time) => number) =>
+  stats(
+    label,
+    rows.map((r) => arcsec(ourLonDeg(astroTime(r.utcMs)), r.bodies[body].lonTropDeg)),
+  );
+
 stats(
   'ayanamsa (ours true − SE true)',
   rows.map((r) => arcsec(trueAyanamsaDeg(astroTime(r.utcMs)), r.ayanamsaTrueDeg)),
 );
-stats(
-  'sun (astronomy-engine)',
-  rows.map((r) => arcsec(sunApparent(astroTime(r.utcMs)).lonDeg, r.bodies.sun.lonTropDeg)),
-);
-stats(
-  'moon (astronomy-engine)',
-  rows.map((r) => arcsec(moonApparent(astroTime(r.utcMs)).lonDeg, r.bodies.moon.lonTropDeg)),
-);
-stats(
-  'sun (VSOP87B Earth + aberration)',
-  rows.map((r) => arcsec(preciseSunApparent(astroTime(r.utcMs)).lonDeg, r.bodies.sun.lonTropDeg)),
-);
-stats(
-  'moon (ELP/MPP02 + light time)',
-  rows.map((r) => arcsec(preciseMoonApparent(astroTime(r.utcMs)).lonDeg, r.bodies.moon.lonTropDeg)),
-);
+compare('sun (astronomy-engine)', 'sun', (t) => sunApparent(t).lonDeg);
+compare('moon (astronomy-engine)', 'moon', (t) => moonApparent(t).lonDeg);
+compare('sun (VSOP87B Earth + aberration)', 'sun', (t) => preciseSunApparent(t).lonDeg);
+compare('moon (ELP/MPP02 + light time)', 'moon', (t) => preciseMoonApparent(t).lonDeg);
 for (const [name, body, key] of PLANETS) {
-  stats(
-    `${name} (astronomy-engine)`,
-    rows.map((r) => arcsec(planetApparent(body, astroTime(r.utcMs)).lonDeg, r.bodies[name].lonTropDeg)),
-  );
-  stats(
-    `${name} (VSOP87B + SE reductions)`,
-    rows.map((r) => arcsec(precisePlanetApparent(key, astroTime(r.utcMs)).lonDeg, r.bodies[name].lonTropDeg)),
-  );
+  compare(`${name} (astronomy-engine)`, name, (t) => planetApparent(body, t).lonDeg);
+  compare(`${name} (VSOP87B + SE reductions)`, name, (t) => precisePlanetApparent(key, t).lonDeg);
 }
-stats(
-  'true node (astronomy-engine Moon state)',
-  rows.map((r) => arcsec(trueNodeLongitudeDeg(astroTime(r.utcMs)), r.bodies.rahu.lonTropDeg)),
-);
-stats(
-  'true node (ELP/MPP02 osculating)',
-  rows.map((r) => arcsec(preciseTrueNodeDeg(astroTime(r.utcMs)), r.bodies.rahu.lonTropDeg)),
-);
+compare('true node (astronomy-engine Moon state)', 'rahu', trueNodeLongitudeDeg);
+compare('true node (ELP/MPP02 osculating)', 'rahu', preciseTrueNodeDeg);
