@@ -178,21 +178,38 @@ function reasonsOf(rules: ActivityRules, participants: readonly Participant[]): 
 
 const overlaps = (a: Window, b: Window) => a.startUtcMs < b.endUtcMs && b.startUtcMs < a.endUtcMs;
 
+/** A day's special yogas and minor-dosha periods, found once and matched against each of its windows. */
+interface DayMarks {
+  readonly specialYogas: readonly (Window & { readonly key: string })[];
+  readonly rahuKaal: Window;
+  readonly durMuhurtas: readonly Window[];
+  readonly varjyams: readonly Window[];
+}
+
+function dayMarks(table: GlobalYear, f: DayFrame): DayMarks {
+  const spans = daySpans(table, f);
+  return {
+    specialYogas: specialYogas(table, f, spans),
+    rahuKaal: rahuKaal(f),
+    durMuhurtas: durMuhurtas(f),
+    varjyams: varjyams(f, spans.nakshatra),
+  };
+}
+
 /** Score and cautions of a passing window: special yogas raise it, minor doshas lower it (tables/muhurat/scoring.ts). */
-function judge(table: GlobalYear, f: DayFrame, w: Window, e: Prevailing) {
+function judge(marks: DayMarks, w: Window, e: Prevailing) {
   let score = SCORING.base;
   const cautions: string[] = [];
   const bonuses: string[] = [];
-  const spans = daySpans(table, f);
-  for (const y of specialYogas(table, f, spans))
+  for (const y of marks.specialYogas)
     if (overlaps(w, y) && !bonuses.includes(y.key)) {
       bonuses.push(y.key);
       score += SCORING.specialYoga;
     }
   const minor: [string, boolean][] = [
-    ['rahu_kaal', overlaps(w, rahuKaal(f))],
-    ['dur_muhurtam', durMuhurtas(f).some((d) => overlaps(w, d))],
-    ['varjyam', varjyams(f, spans.nakshatra).some((d) => overlaps(w, d))],
+    ['rahu_kaal', overlaps(w, marks.rahuKaal)],
+    ['dur_muhurtam', marks.durMuhurtas.some((d) => overlaps(w, d))],
+    ['varjyam', marks.varjyams.some((d) => overlaps(w, d))],
     ['ganda_moola', GANDA_MOOLA_NAKSHATRAS.includes(e.nakshatra)],
     ['panchaka', PANCHAKA_MOON_RASHIS.includes(e.moonRashi)],
   ];
@@ -231,6 +248,8 @@ export function searchDay(
   const windows: MuhuratWindow[] = [];
   const passed = reasonsOf(req.rules, req.participants);
   const periodCautions = dayPeriodCautions(state, req.rules, req.region);
+  /** Found at the first window that passes: most days have none. */
+  let marks: DayMarks | undefined;
   for (const iv of elementIntervals(day.table, f, req.rules)) {
     const e = { ...iv, weekday: f.weekday };
     if (iv.endUtcMs - iv.startUtcMs < MIN_WINDOW_MS || failedRules(req.rules, e, req.participants).length) continue;
@@ -250,7 +269,8 @@ export function searchDay(
         lagna: l.rashi,
         moonRashi: e.moonRashi,
       };
-      const judged = judge(day.table, f, l, prevailing);
+      marks ??= dayMarks(day.table, f);
+      const judged = judge(marks, l, prevailing);
       const doshas = req.rules.lagnaDoshas?.length
         ? lagnaDoshas(
             req.rules.lagnaDoshas,
