@@ -15,7 +15,7 @@ const NEW_MOON_TITHI = 1;
 const chaitraStarts = new WeakMap<GlobalYear, { startUtcMs: number; endUtcMs: number }>();
 
 /** Chaitra Shukla Pratipada of `year` (the tithi opening the nija Chaitra): its start and end, UTC; once per table. */
-export function chaitraPratipada(table: GlobalYear): { startUtcMs: number; endUtcMs: number } {
+function chaitraPratipada(table: GlobalYear): { startUtcMs: number; endUtcMs: number } {
   let span = chaitraStarts.get(table);
   if (span === undefined) {
     span = findChaitraPratipada(table);
@@ -23,9 +23,6 @@ export function chaitraPratipada(table: GlobalYear): { startUtcMs: number; endUt
   }
   return span;
 }
-
-/** UTC instant Chaitra Shukla Pratipada begins in `year` (the new moon opening the nija Chaitra). */
-export const chaitraStartUtcMs = (table: GlobalYear): number => chaitraPratipada(table).startUtcMs;
 
 function findChaitraPratipada(table: GlobalYear): { startUtcMs: number; endUtcMs: number } {
   const tithi = table.series.tithi;
