@@ -20,6 +20,7 @@ import * as predictionSelf from '../jyotish/predictions/self.ts';
 import * as predictionWork from '../jyotish/predictions/work.ts';
 import * as rashifal from '../jyotish/rashifal.ts';
 import * as vargas from '../jyotish/vargas.ts';
+import * as muhuratLabels from '../muhurat/labels.ts';
 import * as numerologyCompatibility from '../numerology/compatibility.ts';
 import * as loShu from '../numerology/lo-shu.ts';
 import * as numerologyPhrases from '../numerology/phrases.ts';
@@ -43,6 +44,7 @@ export const PROSE_SOURCES: Readonly<Record<string, Readonly<Record<string, unkn
   'numerology/phrases': numerologyPhrases,
   'numerology/compatibility': numerologyCompatibility,
   'numerology/lo-shu': loShu,
+  'muhurat/labels': muhuratLabels,
   'festivals/notes': festivalNotes,
   'festivals/duration-notes': { DURATION_NOTES: durationNotes.DURATION_NOTES },
   'calendar-page': calendarPage,
