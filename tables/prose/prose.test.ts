@@ -46,7 +46,8 @@ test('every book gives every key a text in its own script, NFC, with no Latin wo
       const text = book[key];
       assert.type(text, 'string', `${lang} ${key}`);
       assert.is(text, text!.normalize('NFC'), `${lang} ${key}: not NFC`);
-      const bare = text!.replace(/\{\w+\}/g, '');
+      // placeholders, and a varga's code (D1, D9), which every language's almanacs print as it is
+      const bare = text!.replace(/\{\w+\}/g, '').replace(/\bD\d{1,2}\b/g, '');
       assert.not.match(bare, /[A-Za-z]/, `${lang} ${key}: Latin letters in "${text}"`);
       if (/\p{L}/u.test(bare)) assert.match(bare, own, `${lang} ${key}: not in ${script}: "${text}"`);
       assert.is(placeholders(text!), placeholders(en), `${lang} ${key}: placeholders differ from "${en}"`);
