@@ -51,12 +51,12 @@ const PROSE_FIELDS = new Set([
 
 /** Every prose string of an answer, with its path. */
 function proseStrings(value: unknown, path = '', out: [string, string][] = []): [string, string][] {
-  if (Array.isArray(value)) value.forEach((v, i) => proseStrings(v, `${path}[${i}]`, out));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) proseStrings(v, `${path}[${i}]`, out);
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) {
       if (typeof v === 'string' && PROSE_FIELDS.has(k)) out.push([`${path}.${k}`, v]);
       else if (Array.isArray(v) && PROSE_FIELDS.has(k) && v.every((x) => typeof x === 'string'))
-        v.forEach((x, i) => out.push([`${path}.${k}[${i}]`, x]));
+        for (const [i, x] of v.entries()) out.push([`${path}.${k}[${i}]`, x]);
       else proseStrings(v, `${path}.${k}`, out);
     }
   return out;
