@@ -44,7 +44,7 @@ async function callFromPage(h: Harness, key: string): Promise<string> {
             headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
             body: JSON.stringify({ date: '2026-03-10', city_id: 'new-delhi' }),
           });
-          const body = await r.json();
+          const body = (await r.json()) as { data?: { city?: string }; error?: string; message?: string };
           return `${r.status} ${body.data?.city ?? body.error} ${r.headers.get('x-quota-cost')} ${body.message ?? ''}`.trim();
         } catch (err) {
           return `refused: ${(err as Error).message}`;
