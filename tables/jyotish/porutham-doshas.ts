@@ -28,7 +28,7 @@ const KERALA_PAPA: PapasamyamRule = {
   weights: { lagna: 1, chandra: 0.5, shukra: 0.25 },
   margin: 0,
   source:
-    'Kerala practice (the papasamyam of Malayalam matching reports): Mars, Saturn, the Sun, Rahu and Ketu in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna (full), the Moon (half) and Venus (a quarter); the groom\'s total should equal or exceed the bride\'s',
+    "Kerala practice (the papasamyam of Malayalam matching reports): Mars, Saturn, the Sun, Rahu and Ketu in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna (full), the Moon (half) and Venus (a quarter); the groom's total should equal or exceed the bride's",
   alternatives: [
     'equal weights from all three references (some Kerala tables)',
     "the Sun and the nodes at half a malefic's weight",

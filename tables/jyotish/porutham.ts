@@ -128,7 +128,8 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
   dina: {
     source:
       'Tamil panchangam practice (the tara count of Muhurta Chintamani, Vivaha prakarana): count from her star to his, inclusive; the remainder by nine decides',
-    choice: 'remainders 2, 4, 6, 8 and 0 agree; 3, 5, 7 (vipat, pratyak, vadha) and 1 (the 10th and 19th, her own star repeated) do not; the same star is ruled by the same-star exception',
+    choice:
+      'remainders 2, 4, 6, 8 and 0 agree; 3, 5, 7 (vipat, pratyak, vadha) and 1 (the 10th and 19th, her own star repeated) do not; the same star is ruled by the same-star exception',
     alternatives: [
       {
         key: 'vysyamala_list',
@@ -148,7 +149,10 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
         key: 'rakshasa_beyond_14',
         text: 'a rakshasa groom is allowed when his star is beyond the 14th from hers (printed in several Tamil almanacs)',
       },
-      { key: 'manushya_girl_rakshasa_boy', text: 'some tables let a manushya bride with a rakshasa groom pass as adhamam' },
+      {
+        key: 'manushya_girl_rakshasa_boy',
+        text: 'some tables let a manushya bride with a rakshasa groom pass as adhamam',
+      },
     ],
     essential: NOT_ESSENTIAL,
     params: both({
@@ -181,7 +185,10 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
     source: 'the seven sworn-enemy pairs of every source (astrology-rules.md 6.4, freehoroscopesonline.in)',
     choice: 'the same animal is uttamam; a sworn-enemy pair fails; any other pair is madhyamam',
     alternatives: [
-      { key: 'serpent_rat', text: 'South Indian tables that also count serpent and rat as enemies (PyJHora yoni_enemies_south)' },
+      {
+        key: 'serpent_rat',
+        text: 'South Indian tables that also count serpent and rat as enemies (PyJHora yoni_enemies_south)',
+      },
       { key: 'gender', text: 'Kerala tables that also weigh male and female stars (a male-yoni bride is adhamam)' },
     ],
     essential: NOT_ESSENTIAL,
@@ -194,18 +201,38 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
     alternatives: [
       { key: 'dwirdwadasa', text: 'the 12th fails too (dvirdvadasa, as the North Indian bhakoot counts it)' },
       { key: 'lords_excuse', text: 'the 6th and 8th excused when both rashis share a lord or the lords are friends' },
-      { key: 'prokerala_count', text: 'counting only "beyond the 6th" lets the 8th pass (PyJHora raasi_porutham_south)' },
+      {
+        key: 'prokerala_count',
+        text: 'counting only "beyond the 6th" lets the 8th pass (PyJHora raasi_porutham_south)',
+      },
     ],
     essential: NOT_ESSENTIAL,
     params: both({
-      byCount: [null, null, null, null, null, null, 'uttamam', null, 'madhyamam', 'madhyamam', 'madhyamam', 'madhyamam'],
+      byCount: [
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        'uttamam',
+        null,
+        'madhyamam',
+        'madhyamam',
+        'madhyamam',
+        'madhyamam',
+      ],
     }),
   },
   rasi_adhipathi: {
-    source: "natural friendship of the two rashi lords (Brihat Parashara Hora Shastra ch. 3), taken both ways",
-    choice: 'the same lord or two mutual friends are uttamam; no enmity either way is madhyamam; an enemy either way fails',
+    source: 'natural friendship of the two rashi lords (Brihat Parashara Hora Shastra ch. 3), taken both ways',
+    choice:
+      'the same lord or two mutual friends are uttamam; no enmity either way is madhyamam; an enemy either way fails',
     alternatives: [
-      { key: 'almanac_friends', text: "Tamil almanac friendship lists shorter than Parashara's (PyJHora raasi_adhipathi_array_south)" },
+      {
+        key: 'almanac_friends',
+        text: "Tamil almanac friendship lists shorter than Parashara's (PyJHora raasi_adhipathi_array_south)",
+      },
     ],
     essential: NOT_ESSENTIAL,
     params: both({ sameLord: 'uttamam', mutualFriends: 'uttamam', noEnemy: 'madhyamam' }),
@@ -213,7 +240,9 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
   vasya: {
     source: 'the vasya rashis of Muhurta Chintamani as Tamil almanacs print them (the same list in PyJHora)',
     choice: 'agrees when either rashi is vasya to the other; uttamam when both ways',
-    alternatives: [{ key: 'girl_list_only', text: 'only his rashi in her list counts (PyJHora vasiya_porutham_south)' }],
+    alternatives: [
+      { key: 'girl_list_only', text: 'only his rashi in her list counts (PyJHora vasiya_porutham_south)' },
+    ],
     essential: NOT_ESSENTIAL,
     params: both({
       vasyaOf: [[5, 8], [4, 7], [6], [8, 9], [7], [3, 12], [6, 10], [4], [12], [1, 11], [1], [10]],
@@ -221,7 +250,8 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
     }),
   },
   rajju: {
-    source: 'every Tamil and Malayalam almanac alike: the five rajjus (head, neck, navel, waist, feet); the same rajju fails',
+    source:
+      'every Tamil and Malayalam almanac alike: the five rajjus (head, neck, navel, waist, feet); the same rajju fails',
     choice: 'the same body part fails, whatever the direction',
     alternatives: [
       {
@@ -282,13 +312,13 @@ export const EXCEPTIONS: Readonly<Record<ExceptionKey, ExceptionRule>> = deepFre
     applies: ['dina', 'rasi'],
     alternatives: [
       { key: 'uttamam_only', text: 'only the eight uttamam stars allowed' },
-      { key: 'his_pada_ahead', text: "vysyamala.com: his pada or rashi must come before hers" },
+      { key: 'his_pada_ahead', text: 'vysyamala.com: his pada or rashi must come before hers' },
     ],
   },
   same_rashi: {
     source: 'Tamil panchangams: one rashi and two stars agree in rasi porutham',
     applies: ['rasi'],
-    alternatives: [{ key: 'his_star_first', text: "vysyamala.com: only when his star comes before hers" }],
+    alternatives: [{ key: 'his_star_first', text: 'vysyamala.com: only when his star comes before hers' }],
   },
 });
 
@@ -317,6 +347,7 @@ export const VERDICT_RULES: Readonly<Record<PoruthamSystem, VerdictRule>> = deep
       { min: 0, verdict: 'adhamam' },
     ],
     papasamyamDecides: true,
-    source: "Kerala practice: the same bands, and the papasamyam must balance (his papam at least hers) when births are known",
+    source:
+      'Kerala practice: the same bands, and the papasamyam must balance (his papam at least hers) when births are known',
   },
 });
