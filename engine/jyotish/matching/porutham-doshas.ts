@@ -123,8 +123,8 @@ export interface Papasamyam {
   girl: Papam | null;
   /** His total at least hers (less the rule's margin); null without both births. */
   matched: boolean | null;
-  houses: readonly number[];
-  weights: Readonly<Record<PapaReference, number>>;
+  houses: number[];
+  weights: Record<PapaReference, number>;
   note: string;
   source: string;
 }
@@ -138,7 +138,7 @@ export function papasamyam(
 ): Papasamyam | null {
   const rule = PAPASAMYAM_RULES[system];
   if (!rule.counted) return null;
-  const common = { houses: rule.houses, weights: rule.weights, source: rule.source };
+  const common = { houses: [...rule.houses], weights: { ...rule.weights }, source: rule.source };
   if (!boy || !girl)
     return {
       available: false,
