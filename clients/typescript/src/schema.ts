@@ -1405,7 +1405,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plans with prices (INR), currency and per-cycle availability */
+        /**
+         * Plans with prices (INR), currency and per-cycle availability
+         * @description No key needed: the price list is public.
+         */
         get: operations["getV1BillingPlans"];
         put?: never;
         post?: never;
@@ -10367,15 +10370,23 @@ export interface components {
                     };
                     /** @description the rules the window satisfies */
                     reasons: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                     }[];
                     /** @description minor doshas present */
                     cautions: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                     }[];
                 }[];
                 excluded_periods: {
                     reason: string;
+                    /** @description the reason in the request language */
+                    label: string;
                     from: string;
                     to: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
@@ -10389,7 +10400,10 @@ export interface components {
                 ruleset: {
                     version: string;
                     rules: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                         source: string;
                     }[];
                 };
@@ -16015,27 +16029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `internal_error` */
             500: {
                 headers: {
