@@ -187,6 +187,21 @@ export const BN: NameBook = deepFreeze({
     phalguna: 'ফাল্গুন',
     chaitra: 'চৈত্র',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'বৈশাখ',
+    jestha: 'জেঠ',
+    asar: 'অসার',
+    shrawan: 'সাউন',
+    bhadra: 'ভদৌ',
+    ashwin: 'অসোজ',
+    kartik: 'কাত্তিক',
+    mangsir: 'মংসির',
+    poush: 'পুস',
+    magh: 'মাঘ',
+    falgun: 'ফাগুন',
+    chaitra: 'চৈত',
+  },
   gregorian_month: {
     january: 'জানুয়ারি',
     february: 'ফেব্রুয়ারি',

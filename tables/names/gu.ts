@@ -186,6 +186,21 @@ export const GU: NameBook = deepFreeze({
     phalguna: 'ફાલ્ગુન',
     chaitra: 'ચૈત્ર',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'બૈશાખ',
+    jestha: 'જેઠ',
+    asar: 'અસાર',
+    shrawan: 'સાઉન',
+    bhadra: 'ભદૌ',
+    ashwin: 'અસોજ',
+    kartik: 'કાત્તિક',
+    mangsir: 'મંસિર',
+    poush: 'પુસ',
+    magh: 'માઘ',
+    falgun: 'ફાગુન',
+    chaitra: 'ચૈત',
+  },
   gregorian_month: {
     january: 'જાન્યુઆરી',
     february: 'ફેબ્રુઆરી',

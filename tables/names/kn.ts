@@ -192,6 +192,21 @@ export const KN: NameBook = deepFreeze({
     phalguna: 'ಫಾಲ್ಗುನ',
     chaitra: 'ಚೈತ್ರ',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'ಬೈಶಾಖ್',
+    jestha: 'ಜೇಠ್',
+    asar: 'ಅಸಾರ್',
+    shrawan: 'ಸಾವುನ್',
+    bhadra: 'ಭದೌ',
+    ashwin: 'ಅಸೋಜ್',
+    kartik: 'ಕಾತ್ತಿಕ್',
+    mangsir: 'ಮಂಸಿರ್',
+    poush: 'ಪುಸ್',
+    magh: 'ಮಾಘ್',
+    falgun: 'ಫಾಗುನ್',
+    chaitra: 'ಚೈತ್',
+  },
   gregorian_month: {
     january: 'ಜನವರಿ',
     february: 'ಫೆಬ್ರವರಿ',

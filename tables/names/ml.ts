@@ -192,6 +192,21 @@ export const ML: NameBook = deepFreeze({
     phalguna: 'ഫാൽഗുന',
     chaitra: 'ചൈത്ര',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'ബൈശാഖ്',
+    jestha: 'ജേഠ്',
+    asar: 'അസാർ',
+    shrawan: 'സാവുൻ',
+    bhadra: 'ഭദൗ',
+    ashwin: 'അസോജ്',
+    kartik: 'കാത്തിക്',
+    mangsir: 'മംസിർ',
+    poush: 'പുസ്',
+    magh: 'മാഘ്',
+    falgun: 'ഫാഗുൻ',
+    chaitra: 'ചൈത്',
+  },
   gregorian_month: {
     january: 'ജനുവരി',
     february: 'ഫെബ്രുവരി',

@@ -105,6 +105,7 @@ export const MR: NameBook = deepFreeze({
   },
   solar_month_malayalam: HI.solar_month_malayalam, // Marathi almanacs write these as Hindi does
   solar_month_odia: HI.solar_month_odia, // Marathi almanacs write these as Hindi does
+  solar_month_nepali: HI.solar_month_nepali, // Nepal's own spelling, as the Hindi book writes them
   gregorian_month: {
     january: 'जानेवारी',
     february: 'फेब्रुवारी',

@@ -186,6 +186,21 @@ export const OR: NameBook = deepFreeze({
     phalguna: 'ଫାଲ୍ଗୁନ',
     chaitra: 'ଚୈତ୍ର',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'ବୈଶାଖ',
+    jestha: 'ଜେଠ',
+    asar: 'ଅସାର',
+    shrawan: 'ସାଉନ',
+    bhadra: 'ଭଦୌ',
+    ashwin: 'ଅସୋଜ',
+    kartik: 'କାତ୍ତିକ',
+    mangsir: 'ମଂସିର',
+    poush: 'ପୁସ',
+    magh: 'ମାଘ',
+    falgun: 'ଫାଗୁନ',
+    chaitra: 'ଚୈତ',
+  },
   gregorian_month: {
     january: 'ଜାନୁଆରୀ',
     february: 'ଫେବୃଆରୀ',

@@ -192,6 +192,21 @@ export const TA: NameBook = deepFreeze({
     phalguna: 'பால்குன',
     chaitra: 'சைத்ர',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'பைசாக்',
+    jestha: 'ஜேட்',
+    asar: 'அசார்',
+    shrawan: 'சாவுன்',
+    bhadra: 'பதௌ',
+    ashwin: 'அசோஜ்',
+    kartik: 'காத்திக்',
+    mangsir: 'மங்சிர்',
+    poush: 'புஸ்',
+    magh: 'மாக்',
+    falgun: 'பாகுன்',
+    chaitra: 'சைத்',
+  },
   gregorian_month: {
     january: 'ஜனவரி',
     february: 'பிப்ரவரி',

@@ -192,6 +192,21 @@ export const TE: NameBook = deepFreeze({
     phalguna: 'ఫాల్గున',
     chaitra: 'చైత్ర',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'బైశాఖ్',
+    jestha: 'జేఠ్',
+    asar: 'అసార్',
+    shrawan: 'సావున్',
+    bhadra: 'భదౌ',
+    ashwin: 'అసోజ్',
+    kartik: 'కాత్తిక్',
+    mangsir: 'మంసిర్',
+    poush: 'పుస్',
+    magh: 'మాఘ్',
+    falgun: 'ఫాగున్',
+    chaitra: 'చైత్',
+  },
   gregorian_month: {
     january: 'జనవరి',
     february: 'ఫిబ్రవరి',

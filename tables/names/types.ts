@@ -1,8 +1,11 @@
 // Shared shapes of the name tables. Machine keys are stable English snake_case and never
 // translated (seed 000, "Localization"); only the display strings vary with the language.
 
-/** The ten display languages (issue 29): English, Hindi, Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi, Gujarati, Odia. */
-export type Lang = 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'bn' | 'mr' | 'gu' | 'or';
+/**
+ * The eleven display languages: English, Hindi, Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi, Gujarati, Odia
+ * (issue 29) and Nepali (issue 39).
+ */
+export type Lang = 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'bn' | 'mr' | 'gu' | 'or' | 'ne';
 export const LANGS: readonly Lang[] = Object.freeze([
   'en',
   'hi',
@@ -14,6 +17,7 @@ export const LANGS: readonly Lang[] = Object.freeze([
   'mr',
   'gu',
   'or',
+  'ne',
 ] as const);
 
 /** The languages prose (rashifal, predictions, notes) is written in; every other language reads it in English. */

@@ -181,6 +181,29 @@ test('Tamil day and festival names as Tamil almanacs print them', async () => {
   );
 });
 
+test("Nepali (issue 39): in Kathmandu every weekday is CLDR's Nepali name and no display name has a Latin letter", async () => {
+  const icu = new Intl.DateTimeFormat('ne', { weekday: 'long', timeZone: 'UTC' });
+  for (const date of [
+    '2026-04-12',
+    '2026-04-13',
+    '2026-04-14',
+    '2026-04-15',
+    '2026-04-16',
+    '2026-04-17',
+    '2026-04-18',
+  ]) {
+    const r = await h.call('POST', '/v1/panchang/daily', {
+      key: keys.amethyst,
+      body: { date, city_id: 'kathmandu', lang: 'ne', birth_nakshatra: 8, birth_rashi: 4 },
+    });
+    assert.is(r.status, 200, r.text);
+    const d = r.json.data;
+    assert.is(d.weekday, icu.format(new Date(`${date}T12:00:00Z`)), date);
+    for (const [where, name] of displayNames(d))
+      assert.not.match(name, /[A-Za-z]/, `kathmandu ${date} ${where} = ${name}`);
+  }
+});
+
 async function feedText(lang: string): Promise<string> {
   const layers = ['festivals', 'ekadashi', 'purnima_amavasya', 'sankranti', 'tithi', 'nakshatra'];
   const made = await h.call('POST', '/v1/feeds', { key: keys.emerald, body: { city_id: 'chennai', layers, lang } });
