@@ -54,6 +54,8 @@ function displayNames(d: any): [string, string][] {
     ['calendars.tamil.samvatsara', d.calendars.tamil.samvatsara],
     ['calendars.malayalam.month_name', d.calendars.malayalam.month_name],
     ['calendars.odia.month_name', d.calendars.odia.month_name],
+    ['calendars.nepali.month_name', d.calendars.nepali.month_name],
+    ['calendars.nepali.weekday', d.calendars.nepali.weekday],
     ['calendars.samvatsara.north', d.calendars.samvatsara.north],
     ['calendars.samvatsara.south', d.calendars.samvatsara.south],
     ['calendars.ritu.vedic', d.calendars.ritu.vedic],
