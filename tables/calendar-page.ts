@@ -45,11 +45,11 @@ export const PAGE_WORDS: Readonly<Record<Lang, PageWords>> = deepFreeze({
 
 /**
  * The calendar line under each date: the solar calendar where the region lives by one (Tamil Nadu, Kerala, Odisha,
- * Bengal: `data.calendars.<name>`, month name and day), the amanta lunar month where the region counts months from
- * the new moon (Andhra, Telangana, Karnataka, Maharashtra, Gujarat), the purnimanta month for Hindi (the North), and
- * none for English.
+ * Bengal, and Nepal's Bikram Sambat for Nepali: `data.calendars.<name>`, month name and day), the amanta lunar month
+ * where the region counts months from the new moon (Andhra, Telangana, Karnataka, Maharashtra, Gujarat), the
+ * purnimanta month for Hindi (the North), and none for English.
  */
-export type RegionalLine = 'tamil' | 'malayalam' | 'odia' | 'bengali' | 'amanta' | 'purnimanta' | null;
+export type RegionalLine = 'tamil' | 'malayalam' | 'odia' | 'bengali' | 'nepali' | 'amanta' | 'purnimanta' | null;
 export const REGIONAL_LINE: Readonly<Record<Lang, RegionalLine>> = deepFreeze({
   en: null,
   hi: 'purnimanta',
@@ -61,5 +61,5 @@ export const REGIONAL_LINE: Readonly<Record<Lang, RegionalLine>> = deepFreeze({
   mr: 'amanta',
   gu: 'amanta',
   or: 'odia',
-  ne: 'purnimanta',
+  ne: 'nepali',
 });
