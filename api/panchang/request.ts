@@ -141,7 +141,14 @@ export function resolveLocation(
   };
 }
 
-const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];
+const REGIONS: readonly RegionVariant[] = [
+  'north_india',
+  'south_india',
+  'west_india',
+  'east_india',
+  'nepal',
+  'default',
+];
 const regionOf = (c: CityRecord): RegionVariant =>
   (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
 

@@ -206,7 +206,7 @@ export const DailyPanchangSchema = z.object({
     resolved_lat: z.number(),
     resolved_lon: z.number(),
     offline: z.boolean(),
-    region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'default']),
+    region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'nepal', 'default']),
     region_resolved_via: z.string(),
     compute_time_ms: z.number(),
     last_updated: z.string(),

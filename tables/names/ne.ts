@@ -370,7 +370,7 @@ export const NE: NameBook = deepFreeze({
     'tula-sankranti': 'तुला संक्रान्ति',
     'vrishchika-sankranti': 'वृश्चिक संक्रान्ति',
     'dhanu-sankranti': 'धनु संक्रान्ति',
-    'makar-sankranti': 'माघे संक्रान्ति',
+    'makar-sankranti': 'मकर संक्रान्ति',
     'kumbha-sankranti': 'कुंभ संक्रान्ति',
     'meena-sankranti': 'मीन संक्रान्ति',
     'vasant-panchami': 'वसंत पंचमी',
@@ -523,5 +523,14 @@ export const NE: NameBook = deepFreeze({
     'total-lunar-eclipse': 'पूर्ण चंद्र ग्रहण',
     'partial-lunar-eclipse': 'खण्डग्रास चंद्र ग्रहण',
     'penumbral-lunar-eclipse': 'उपच्छाया चंद्र ग्रहण',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'नयाँ वर्ष (विक्रम संवत्)',
+    'maghe-sankranti': 'माघे संक्रान्ति',
+    fulpati: 'फूलपाती',
+    'kaag-tihar': 'काग तिहार',
+    'indra-jatra': 'इन्द्रजात्रा',
+    'janai-purnima': 'जनै पूर्णिमा',
+    'fagu-purnima-hill': 'फागु पूर्णिमा: होली (पहाड)',
+    'fagu-purnima-terai': 'फागु पूर्णिमा: होली (तराई)',
   },
 });
