@@ -9,7 +9,7 @@ import { rashiOf } from '../astro/lagna.ts';
 import { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_NIGHT_SEQUENCE, type ChoghadiyaType } from '../../tables/names/index.ts';
 import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
 import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
-import { type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
+import { calendarPlace, type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
 import { type YearCycles, yearCycles } from './year-cycles.ts';
 import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
@@ -87,7 +87,15 @@ const EKADASHI = [11, 26],
   TRAYODASHI = [13, 28];
 const SANKASHTI_TITHI = 19;
 
-export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): PanchangDay {
+/**
+ * `place` (its coordinates and the zone the date is counted in) decides the Tamil and Malayalam dates, as Drik does for
+ * its reader's city; without it they are decided at the rules' reference city, New Delhi.
+ */
+export function computePanchangDay(
+  table: GlobalYear,
+  day: PlaceDayInputs,
+  place?: { latitudeDeg: number; longitudeDeg: number; timezone: string },
+): PanchangDay {
   const [y, m, d] = day.date.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const frame: DayFrame = {
@@ -142,7 +150,11 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
     },
     sankranti: sankrantiOf(table, day),
     bengali: bengaliDate(table, Date.UTC(y, m - 1, d) / 86_400_000),
-    regional: regionalSolarDates(table, Date.UTC(y, m - 1, d) / 86_400_000),
+    regional: regionalSolarDates(
+      table,
+      Date.UTC(y, m - 1, d) / 86_400_000,
+      place && calendarPlace(place, day.sunriseUtcMs),
+    ),
     hijri: hijriFromCivil(y, m, d),
     eras,
     cycles: yearCycles(table, eras, month.amantaNumber, atSunrise),

@@ -113,7 +113,7 @@ export function checkPages(pages: BengaluruPages, options: CheckOptions = {}): P
     const civil = parseIsoDate(page.date);
     const table = tableOf(civil.year);
     const inputs = computePlaceDays(table, pages.place, civil, 1, conventions.sunrise)[0];
-    const day = computePanchangDay(table, inputs);
+    const day = computePanchangDay(table, inputs, pages.place);
     const time = (field: TimeField, printed: string | null | undefined, ours: number | null | undefined) => {
       if (printed == null && ours == null) out.push({ date: page.date, field, residualS: null });
       else if (printed == null || ours == null) out.push({ date: page.date, field, residualS: NaN });
