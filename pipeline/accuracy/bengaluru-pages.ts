@@ -176,3 +176,34 @@ export function scorePageChecks(checks: readonly PageCheck[], keyOf: (c: PageChe
 
 /** Odd days of the month fit, even days are held out (as docs/drik-parity.md does for the Sun). */
 export const isOddDay = (date: string) => Number(date.slice(8, 10)) % 2 === 1;
+
+/**
+ * The manifest's `drik_parity.bengaluru_day_pages`: per profile and field, the share on Drik's minute (names: the same
+ * at sunrise) over all days, the odd days (the half the `drik` Moon was fitted on) and the even ones (held out), and
+ * the median of ours − printed. Null when the pages are not on this machine.
+ */
+export function bengaluruPagesSection(profiles: readonly Conventions[]) {
+  const pages = readBengaluruPages();
+  if (!pages) return null;
+  const byProfile = profiles.map((conventions) => {
+    const checks = checkPages(pages, { conventions });
+    const half = new Map(
+      scorePageChecks(checks, (c) => `${c.field} ${isOddDay(c.date) ? 'odd' : 'even'}`).map((s) => [s.field, s]),
+    );
+    const fields = scorePageChecks(checks, (c) => c.field).map((s) => ({
+      ...s,
+      share_fit_odd_days: half.get(`${s.field} odd`)!.share,
+      share_held_out_even_days: half.get(`${s.field} even`)!.share,
+    }));
+    const times = checks.filter((c) => c.sameName === undefined);
+    const all = times.filter(agrees).length / times.length;
+    return { profile: conventions.profile, printed_times_on_minute: Math.round(all * 1e4) / 1e4, fields };
+  });
+  return {
+    source: pages.about.split('. ').slice(0, 2).join('. '),
+    days: pages.days.length,
+    place: `Bengaluru, GeoNames ${pages.place.geonameId} (${pages.place.latitudeDeg} N, ${pages.place.longitudeDeg} E)`,
+    rule: 'a printed time agrees when ours is within [−30 s, 30 s) of it (Drik rounds); a name, when it is ours at sunrise; a day printing no moonrise (or moonset) agrees when ours has none',
+    profiles: byProfile,
+  };
+}
