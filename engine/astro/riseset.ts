@@ -1,6 +1,6 @@
 /**
  * Rise and set of the Sun and the Moon: the instant the apparent upper limb touches the horizon (topocentric,
- * refraction at the horizon), solved with Newton steps on the hour angle over the interpolated ephemeris grid.
+ * refraction at the horizon; under the `drik` convention the Moon's geocentric centre on the celestial horizon), solved with Newton steps on the hour angle over the interpolated ephemeris grid.
  * Three or four steps reach a millisecond; a sampled scan takes over where the hour-angle form has no solution
  * (a body that stays up or down near the poles).
  */

@@ -19,7 +19,10 @@ export interface PlaceDayInputs {
   readonly sunsetUtcMs: number;
   /** Sunrise of the next civil date: the Hindu day runs sunrise to next sunrise. */
   readonly nextSunriseUtcMs: number;
-  /** Moonrise and moonset on the civil date, null when there is none. */
+  /**
+   * Moonrise and moonset of the date, null when there is none: the civil date's, or under a convention with the Hindu
+   * day's window (`drik`) the first after the date's sunrise and before the next (conventions.ts MoonriseConvention).
+   */
   readonly moonriseUtcMs: number | null;
   readonly moonsetUtcMs: number | null;
 }
