@@ -7,7 +7,7 @@
  * Odia (a clock time at Bhubaneswar), at the rule's city (tables/panchang/solar-calendars.ts).
  */
 import { meanAyanamsaDeg } from '../astro/ayanamsa.ts';
-import { buildBodyGrid } from '../astro/ephemeris-grid.ts';
+import { type BodyGrid, buildBodyGrid } from '../astro/ephemeris-grid.ts';
 import { type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';
 import { findRiseSet, makeObserver } from '../astro/riseset.ts';
 import { astroTime } from '../astro/time.ts';
@@ -117,10 +117,21 @@ export function almanacSankrantis(table: GlobalYear): readonly AlmanacSankranti[
   return out;
 }
 
-/** Sunrise and sunset at a place on a civil day, on a small grid of their own (a dozen days a year). */
-function daylight(place: CalendarPlace, civilDay: number): { rise: number; set: number } {
+/** Does the grid hold [from, to] with the interpolation's spare nodes? */
+const covers = (grid: BodyGrid, from: number, to: number) =>
+  from >= grid.startUtcMs + 2 * grid.stepMs && to <= grid.startUtcMs + (grid.count - 4) * grid.stepMs;
+
+/**
+ * Sunrise and sunset at a place on a civil day: on the year table's Sun grid when it holds the day (a new place costs
+ * a dozen rise/set solutions a year, well under a millisecond), else on a small grid of their own (the sankrantis of
+ * the table's margins, outside its rise/set span).
+ */
+function daylight(place: CalendarPlace, civilDay: number, yearGrid?: BodyGrid): { rise: number; set: number } {
   const dayStart = midnightOn(place, civilDay);
-  const grid = buildBodyGrid('sun', dayStart - MS_PER_DAY, dayStart + 2 * MS_PER_DAY);
+  const grid =
+    yearGrid && covers(yearGrid, dayStart, dayStart + MS_PER_DAY)
+      ? yearGrid
+      : buildBodyGrid('sun', dayStart - MS_PER_DAY, dayStart + 2 * MS_PER_DAY);
   const obs = makeObserver(place);
   const rise = findRiseSet(grid, obs, 'rise', dayStart, dayStart + MS_PER_DAY);
   const set = rise === null ? null : findRiseSet(grid, obs, 'set', rise, dayStart + MS_PER_DAY);
@@ -132,23 +143,36 @@ function daylight(place: CalendarPlace, civilDay: number): { rise: number; set: 
  * The critical instant of a civil day: a sankranti at or before it opens the month that day. Decided at `place` when
  * the rule follows the requested place (Tamil, Malayalam), else at the rule's city.
  */
-export function criticalTimeUtcMs(rule: SolarCalendarRule, civilDay: number, place?: CalendarPlace): number {
+export function criticalTimeUtcMs(
+  rule: SolarCalendarRule,
+  civilDay: number,
+  place?: CalendarPlace,
+  sunGrid?: BodyGrid,
+): number {
   const at = decidingPlace(rule, place);
   const c = rule.criticalTime;
   if (c.kind === 'clock') return midnightOn(at, civilDay) + c.minutesAfterMidnight * 60_000;
-  const { rise, set } = daylight(at, civilDay);
+  const { rise, set } = daylight(at, civilDay, sunGrid);
   const t = c.kind === 'sunset' ? set : rise + c.fraction * (set - rise);
   return t + c.offsetMinutes * 60_000;
 }
 
-/** Day number of day 1 of the month a sankranti opens. */
-export function monthStartDay(rule: SolarCalendarRule, sankrantiUtcMs: number, place?: CalendarPlace): number {
+/** Day number of day 1 of the month a sankranti opens (`sunGrid`: a Sun grid to solve sunrise and sunset on). */
+export function monthStartDay(
+  rule: SolarCalendarRule,
+  sankrantiUtcMs: number,
+  place?: CalendarPlace,
+  sunGrid?: BodyGrid,
+): number {
   const day = dayOn(decidingPlace(rule, place), sankrantiUtcMs);
-  return sankrantiUtcMs <= criticalTimeUtcMs(rule, day, place) ? day : day + 1;
+  return sankrantiUtcMs <= criticalTimeUtcMs(rule, day, place, sunGrid) ? day : day + 1;
 }
 
-/** Per calendar and table, the month starts of each deciding place (a place costs a dozen sunsets a year, once). */
-const cache: Record<SolarCalendarId, WeakMap<GlobalYear, Map<string, readonly MonthStart[]>>> = {
+/**
+ * Per calendar and table, each deciding place's month starts, filled as they are asked for: a date needs one or two
+ * sankrantis' sunsets, so a new place costs a few rise/set solutions, not a year's.
+ */
+const cache: Record<SolarCalendarId, WeakMap<GlobalYear, Map<string, (number | undefined)[]>>> = {
   tamil: new WeakMap(),
   malayalam: new WeakMap(),
   odia: new WeakMap(),
@@ -156,18 +180,23 @@ const cache: Record<SolarCalendarId, WeakMap<GlobalYear, Map<string, readonly Mo
 /** Places remembered per table and calendar; past it the oldest is dropped (a request's cities, not a directory's). */
 const PLACES_PER_TABLE = 256;
 
-/** Day 1 of every month the table's sankrantis open, decided at `place` (default: the rule's city). */
-export function solarMonthStarts(table: GlobalYear, id: SolarCalendarId, place?: CalendarPlace): readonly MonthStart[] {
-  const rule = SOLAR_CALENDARS[id];
-  const at = decidingPlace(rule, place);
+/** Day 1 of the month the table's i-th almanac sankranti opens, decided at `at`. */
+function monthStartOf(table: GlobalYear, id: SolarCalendarId, at: CalendarPlace, i: number): number {
   const byPlace = cache[id].get(table) ?? cache[id].set(table, new Map()).get(table)!;
   let starts = byPlace.get(at.key);
   if (!starts) {
-    starts = almanacSankrantis(table).map(({ utcMs, rashi }) => ({ start: monthStartDay(rule, utcMs, at), rashi }));
     if (byPlace.size >= PLACES_PER_TABLE) byPlace.delete(byPlace.keys().next().value!);
+    starts = [];
     byPlace.set(at.key, starts);
   }
-  return starts;
+  starts[i] ??= monthStartDay(SOLAR_CALENDARS[id], almanacSankrantis(table)[i].utcMs, at, table.sunGrid);
+  return starts[i];
+}
+
+/** Day 1 of every month the table's sankrantis open, decided at `place` (default: the rule's city). */
+export function solarMonthStarts(table: GlobalYear, id: SolarCalendarId, place?: CalendarPlace): readonly MonthStart[] {
+  const at = decidingPlace(SOLAR_CALENDARS[id], place);
+  return almanacSankrantis(table).map(({ rashi }, i) => ({ start: monthStartOf(table, id, at, i), rashi }));
 }
 
 /** Regional month number (1-12) of the month a rashi opens. */
@@ -182,10 +211,14 @@ export function regionalMonth(rule: SolarCalendarRule, rashi: number): number {
  */
 export function solarDate(table: GlobalYear, id: SolarCalendarId, civilDay: number, place?: CalendarPlace): SolarDate {
   const rule = SOLAR_CALENDARS[id];
-  const starts = solarMonthStarts(table, id, place);
-  for (let i = starts.length - 1; i >= 0; i--) {
-    const { start, rashi } = starts[i];
+  const at = decidingPlace(rule, place);
+  const sankrantis = almanacSankrantis(table);
+  for (let i = sankrantis.length - 1; i >= 0; i--) {
+    // a month opens on its sankranti's day or the next: a sankranti after the date opens none before it
+    if (dayOn(at, sankrantis[i].utcMs) > civilDay) continue;
+    const start = monthStartOf(table, id, at, i);
     if (start > civilDay) continue;
+    const { rashi } = sankrantis[i];
     const month = regionalMonth(rule, rashi);
     const startYear = new Date(start * MS_PER_DAY).getUTCFullYear();
     const late = month > regionalMonth(rule, DHANU) ? 1 : 0;
