@@ -1,7 +1,8 @@
 // After a fresh `npm start` is serving: the first build holds the default profile only (it must answer within
 // seconds), so one low-priority process adds the other profiles' families (`drik`) to the same manifest
-// (scripts/build-profiles.ts; a few seconds: the default family and the accuracy manifest are reused). When it is done the gateway reloads the manifest, and
-// a `drik` day of the default set answers from shards (X-Data-Source: cache) instead of being computed live.
+// (scripts/build-profiles.ts; a few seconds: the default family and the accuracy manifest are reused). When it is
+// done the gateway reloads the manifest, and a `drik` day of the default set answers from shards
+// (X-Data-Source: cache) instead of being computed live.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { missingProfileFamilies } from '../../pipeline/default-shards.ts';
