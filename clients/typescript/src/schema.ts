@@ -2780,7 +2780,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -3312,7 +3312,7 @@ export interface components {
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
                             refraction: string;
-                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                             moonrise_definition: string;
                             /** @description the Lahiri variant */
                             ayanamsa: string;
@@ -3845,7 +3845,7 @@ export interface components {
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
                                 refraction: string;
-                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                                 moonrise_definition: string;
                                 /** @description the Lahiri variant */
                                 ayanamsa: string;
@@ -4349,7 +4349,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -5171,7 +5171,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
