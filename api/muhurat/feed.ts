@@ -13,7 +13,7 @@ import { runSearch, searchCost } from './run.ts';
 import type { SearchAnswer } from './schemas.ts';
 import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';
-import { DisplayLang, langOfQuery } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam, langOfQuery } from '../lang.ts';
 import { nameOf, type Lang } from '../../tables/names/index.ts';
 
 export const SearchFeedQuery = z.object({
@@ -21,7 +21,7 @@ export const SearchFeedQuery = z.object({
   activity: z.enum(ACTIVITY_KEYS as [ActivityKey, ...ActivityKey[]]),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('good'),
   region_variant: z.enum(['north', 'south']).optional(),
-  lang: DisplayLang.optional(),
+  lang: LangParam.optional().describe(`${LANG_DESCRIPTION}; default the feed's language`),
 });
 
 /** Today (UTC) and the 365 days after it, inside the public window: the longest search there is. */

@@ -17,7 +17,7 @@ import { storedProfile } from '../account/settings.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CITY_ID_PATTERN, cityOfId, dateField, timeZoneHint } from '../hints.ts';
 import type { HandlerContext } from '../gateway/route-spec.ts';
-import { DisplayLang, langOfQuery } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam, langOfQuery } from '../lang.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { type CoverageRefusal, CountersUnavailable } from '../counters/types.ts';
 import {
@@ -53,9 +53,7 @@ export const TimeZoneOverride = z
   .max(64)
   .refine(isValidTimeZone, { error: (issue) => timeZoneHint(String(issue.input)) })
   .describe("IANA zone; default the city's own");
-export const LangField = DisplayLang.optional().describe(
-  'display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=',
-);
+export const LangField = LangParam.optional().describe(`${LANG_DESCRIPTION}; also ?lang=`);
 /**
  * The calculation profile (engine/astro/conventions.ts). Named `calculation_profile` because the seed's top-level
  * `profile` of an answer already names the plan; the answer states it in `data.metadata.conventions.profile`.
@@ -72,7 +70,7 @@ export const CalculationProfile = z
  * the gateway's own (`api_key`, `time_format`) pass on every route.
  */
 export const LangQuery = z.object({
-  lang: DisplayLang.optional(),
+  lang: LangParam.optional(),
   calculation_profile: CalculationProfile,
 });
 
