@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../tables/muhurat/index.ts';
 import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
+import { RegionField } from '../panchang/request.ts';
 import type { FeedEvent } from '../feeds/events.ts';
 import { renderCalendar } from '../feeds/ics.ts';
 import { defineRoute } from '../gateway/route-spec.ts';
@@ -20,7 +21,7 @@ export const SearchFeedQuery = z.object({
   token: z.string().max(200).describe("a feed token from POST /v1/feeds: the feed's city is searched"),
   activity: z.enum(ACTIVITY_KEYS as [ActivityKey, ...ActivityKey[]]),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('good'),
-  region_variant: z.enum(['north', 'south']).optional(),
+  region_variant: RegionField.optional(),
   lang: LangParam.optional().describe(`${LANG_DESCRIPTION}; default the feed's language`),
 });
 

@@ -139,9 +139,32 @@ export function resolveLocation(
   };
 }
 
-const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];
+/** The daily's `metadata.region_variant` values: the one region vocabulary of every route (docs/conventions.md). */
+export const REGION_VARIANTS: readonly RegionVariant[] = Object.freeze([
+  'north_india',
+  'south_india',
+  'west_india',
+  'east_india',
+  'default',
+]);
 const regionOf = (c: CityRecord): RegionVariant =>
-  (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
+  (REGION_VARIANTS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
+
+/** The muhurat search's first values (issue #30), public before the one vocabulary: still accepted as these. */
+export const LEGACY_REGIONS: Readonly<Record<string, RegionVariant>> = Object.freeze({
+  north: 'north_india',
+  south: 'south_india',
+});
+
+/** A `region_variant` a request gives: the daily's vocabulary, or an older public value (read as its equivalent). */
+export const RegionField = z
+  .enum([...REGION_VARIANTS, ...Object.keys(LEGACY_REGIONS)] as [string, ...string[]])
+  .transform((v): RegionVariant => LEGACY_REGIONS[v] ?? (v as RegionVariant))
+  .describe(
+    `the daily's metadata.region_variant values: ${REGION_VARIANTS.join(', ')}; ${Object.entries(LEGACY_REGIONS)
+      .map(([k, v]) => `${k} (= ${v})`)
+      .join(', ')} are still accepted`,
+  );
 
 function nearestCity(ctx: HandlerContext, lat: number, lon: number): CityRecord {
   const allRows = ctx.services.cityDirectory.rows ?? [];
