@@ -7,17 +7,12 @@ import type { DevNote } from './gateway/route-spec.ts';
 /** The display languages (tables/names LANGS): names follow them; machine keys never change. */
 export const DisplayLang = z.enum(LANGS as unknown as readonly [Lang, ...Lang[]]);
 
-/** `hi`, `HI`, `hi-IN` and `hi_IN` all name Hindi: the primary subtag of a language tag, lowercased. */
-function primarySubtag(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim().toLowerCase().split(/[-_]/)[0] : value;
-}
-
 /**
- * `lang` on every route that takes one (issue #41, docs/conventions.md): one of LANGS, read case-insensitively with
- * a region subtag dropped; anything else is the product's 400 naming every supported language. The list is LANGS
- * itself, so a language added there is accepted (and published) everywhere at once.
+ * `lang` on every route that takes one (issue #41, docs/conventions.md): exactly one of LANGS (`hi`, not `HI` or
+ * `hi-IN`, as the daily and numerology always read it); anything else is the product's 400 naming every supported
+ * language. The list is LANGS itself, so a language added there is accepted (and published) everywhere at once.
  */
-export const LangParam = z.preprocess(primarySubtag, DisplayLang);
+export const LangParam = DisplayLang;
 
 /** The description every `lang` field and parameter carries. */
 export const LANG_DESCRIPTION = `display language of names (default en): ${LANGS.join(', ')}; an unknown language is a 400`;

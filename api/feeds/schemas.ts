@@ -18,7 +18,9 @@ export const CalendarQuery = z.object({
   token: z.string().max(200).describe('the feed token POST /v1/feeds returned (calendar clients cannot send headers)'),
   city_id: CityId.optional().describe("must be the feed's city when given"),
   layers: LayerList.optional(),
-  lang: LangParam.optional().describe(`${LANG_DESCRIPTION}; event titles and descriptions, default the feed's language`),
+  lang: LangParam.optional().describe(
+    `${LANG_DESCRIPTION}; event titles and descriptions, default the feed's language`,
+  ),
 });
 
 export const CreateFeedBody = z.object({

@@ -164,7 +164,9 @@ export const TransitsBody = z
     birth: z
       .object(BirthFields)
       .optional()
-      .describe('the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot'),
+      .describe(
+        'the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot',
+      ),
     lang: LangParam.optional().describe(LANG_DESCRIPTION),
     as_of: AsOf.optional().describe(
       'the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now. Also `date` in the nested form',

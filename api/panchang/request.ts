@@ -148,7 +148,9 @@ export const REGION_VARIANTS: readonly RegionVariant[] = Object.freeze([
   'default',
 ]);
 const regionOf = (c: CityRecord): RegionVariant =>
-  (REGION_VARIANTS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
+  (REGION_VARIANTS as readonly string[]).includes(c.region_variant ?? '')
+    ? (c.region_variant as RegionVariant)
+    : 'default';
 
 /** The muhurat search's first values (issue #30), public before the one vocabulary: still accepted as these. */
 export const LEGACY_REGIONS: Readonly<Record<string, RegionVariant>> = Object.freeze({

@@ -292,7 +292,12 @@ test('transits take the birth flat, as every horoscope route does (issue #41); n
   const { time: _time, ...noTime } = BIRTH;
   await expectError('flat without time', bad(noTime), 400, 'invalid_birth_data');
   await expectError('flat bad date', bad({ ...BIRTH, date: '2026-02-30' }), 400, 'invalid_date');
-  await expectError('snapshot twice', bad({ birth: BIRTH, date: '2026-01-01', as_of: '2026-01-01' }), 400, 'invalid_parameter');
+  await expectError(
+    'snapshot twice',
+    bad({ birth: BIRTH, date: '2026-01-01', as_of: '2026-01-01' }),
+    400,
+    'invalid_parameter',
+  );
   await expectError('lang', bad({ ...BIRTH, lang: 'xx' }), 400, 'invalid_birth_data');
 });
 
