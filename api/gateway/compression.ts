@@ -70,36 +70,58 @@ export function compressWhole(body: Buffer, encoding: Encoding): Buffer {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const STORED_MAX = 0xffff;
-const BROTLI_LAST_EMPTY = Buffer.from([0x03]);
+/** ISLAST 1, ISLASTEMPTY 1: the empty last meta-block that ends a brotli stream. */
+const BROTLI_LAST_EMPTY = 0x03;
 
-/** `tail` as deflate stored blocks, the last one final, after a byte-aligned stream. */
-function storedBlocks(tail: Buffer): Buffer[] {
-  const out: Buffer[] = [];
+/**
+ * `tail` as deflate stored blocks (the last one final) after a byte-aligned stream, then the gzip trailer (the CRC-32
+ * continued from `crc`, the length): one buffer, the text encoded straight into it.
+ */
+function storedTail(tail: string, crc: number, headLength: number): Buffer {
+  const len = Buffer.byteLength(tail);
+  const blocks = Math.max(1, Math.ceil(len / STORED_MAX));
+  const out = Buffer.allocUnsafe(len + 5 * blocks + 8);
+  const text = Buffer.allocUnsafe(len);
+  text.write(tail, 0, 'utf8');
   let at = 0;
-  do {
-    const len = Math.min(STORED_MAX, tail.length - at);
-    const last = at + len >= tail.length;
-    const head = Buffer.allocUnsafe(5);
-    head[0] = last ? 1 : 0;
-    head.writeUInt16LE(len, 1);
-    head.writeUInt16LE(~len & 0xffff, 3);
-    out.push(head, tail.subarray(at, at + len));
-    at += len;
-  } while (at < tail.length);
+  let o = 0;
+  for (let b = 0; b < blocks; b++) {
+    const n = Math.min(STORED_MAX, len - at);
+    out[o] = b === blocks - 1 ? 1 : 0;
+    out.writeUInt16LE(n, o + 1);
+    out.writeUInt16LE(~n & 0xffff, o + 3);
+    text.copy(out, o + 5, at, at + n);
+    o += 5 + n;
+    at += n;
+  }
+  out.writeUInt32LE(crc32(text, crc), o);
+  out.writeUInt32LE((headLength + len) >>> 0, o + 4);
   return out;
 }
 
 /** `tail` as brotli uncompressed meta-blocks (at most 65,536 bytes each), then the empty last meta-block. */
-function uncompressedMetaBlocks(tail: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  for (let at = 0; at < tail.length; at += 0x10000) {
-    const len = Math.min(0x10000, tail.length - at);
-    // bit 0 ISLAST=0, bits 1-2 MNIBBLES-4=0, bits 3-18 MLEN-1, bit 19 ISUNCOMPRESSED=1, bits 20-23 padding
+function uncompressedTail(tail: string): Buffer {
+  const len = Buffer.byteLength(tail);
+  if (len <= 0x10000) {
+    // one meta-block: bit 0 ISLAST=0, bits 1-2 MNIBBLES-4=0, bits 3-18 MLEN-1, bit 19 ISUNCOMPRESSED=1, 20-23 padding
+    const out = Buffer.allocUnsafe(len + 4);
     const bits = ((len - 1) << 3) | (1 << 19);
-    out.push(Buffer.from([bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff]), tail.subarray(at, at + len));
+    out[0] = bits & 0xff;
+    out[1] = (bits >>> 8) & 0xff;
+    out[2] = (bits >>> 16) & 0xff;
+    out.write(tail, 3, 'utf8');
+    out[len + 3] = BROTLI_LAST_EMPTY;
+    return out;
   }
-  out.push(BROTLI_LAST_EMPTY);
-  return out;
+  const text = Buffer.from(tail);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < len; at += 0x10000) {
+    const n = Math.min(0x10000, len - at);
+    const bits = ((n - 1) << 3) | (1 << 19);
+    parts.push(Buffer.from([bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff]), text.subarray(at, at + n));
+  }
+  parts.push(Buffer.from([BROTLI_LAST_EMPTY]));
+  return Buffer.concat(parts);
 }
 
 interface GzipHead {
@@ -119,6 +141,8 @@ export class PrecompressedJson {
   private readonly br = new Map<string, Buffer>();
   private readonly gz = new Map<string, GzipHead>();
   private etags: Map<string, string> | null = null;
+  /** The last etag asked for: calls of one plan and version ask for the same one. */
+  private last: { prefix: string; apiVersion: string; etag: string } | null = null;
 
   constructor(json: Buffer, tag: string | null = null) {
     this.json = json;
@@ -131,6 +155,8 @@ export class PrecompressedJson {
    */
   etag(prefix: string, apiVersion: string): string | null {
     if (this.tag === null) return null;
+    const last = this.last;
+    if (last !== null && last.prefix === prefix && last.apiVersion === apiVersion) return last.etag;
     const key = `${apiVersion}|${prefix}`;
     this.etags ??= new Map();
     let etag = this.etags.get(key);
@@ -138,18 +164,15 @@ export class PrecompressedJson {
       etag = `W/"${this.tag}.${createHash('sha256').update(key).digest('base64url').slice(0, 12)}"`;
       this.etags.set(key, etag);
     }
+    this.last = { prefix, apiVersion, etag };
     return etag;
   }
 
   /** The whole answer `prefix + json + tail`, encoded: the cached compressed head and the tail framed as is. */
   parts(encoding: Encoding, prefix: string, tail: string): Buffer[] {
-    const tailBytes = Buffer.from(tail);
-    if (encoding === 'br') return [this.brotliHead(prefix), ...uncompressedMetaBlocks(tailBytes)];
+    if (encoding === 'br') return [this.brotliHead(prefix), uncompressedTail(tail)];
     const head = this.gzipHead(prefix);
-    const trailer = Buffer.allocUnsafe(8);
-    trailer.writeUInt32LE(crc32(tailBytes, head.crc), 0);
-    trailer.writeUInt32LE((head.length + tailBytes.length) >>> 0, 4);
-    return [GZIP_HEADER, head.deflated, ...storedBlocks(tailBytes), trailer];
+    return [GZIP_HEADER, head.deflated, storedTail(tail, head.crc, head.length)];
   }
 
   private brotliHead(prefix: string): Buffer {
