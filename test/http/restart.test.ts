@@ -11,9 +11,12 @@ import * as assert from 'uvu/assert';
 import { freePort } from '../../scripts/support/free-port.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const GRACE_MS = 8_000;
-/** The old gateway keeps serving this long after SIGTERM (/ready 503): the new one must wait it out. */
-const DRAIN_MS = 3_000;
+const GRACE_MS = 20_000;
+/**
+ * The old gateway keeps serving this long after SIGTERM (/ready 503): the new one must wait it out. Longer than a
+ * gateway takes to reach its lock on a loaded machine (several seconds), so the new one finds the old one draining.
+ */
+const DRAIN_MS = 12_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Gateway {
