@@ -87,7 +87,10 @@ export interface RenderedDay {
 }
 
 const MAX_CACHED_YEARS = 8;
-/** Rendered days kept for repeat lookups (about 15 KB each with their JSON): a hot city-day is not rendered again. */
+/**
+ * Rendered days kept for repeat lookups (about 15 KB each with their JSON, and 3-4 KB per encoding and plan once asked
+ * compressed): a hot city-day is not rendered, serialized or compressed again.
+ */
 const MAX_CACHED_DAYS = 8_000;
 
 // Plans share their layer sets (present.ts), so each set is joined into a cache key once.
