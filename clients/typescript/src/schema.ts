@@ -1280,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
-         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         * @description The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1Transits"];
         delete?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
          *
-         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         *     The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1HoroscopeTransits"];
         delete?: never;
@@ -2237,7 +2237,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
@@ -2766,7 +2766,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
@@ -3284,7 +3284,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
@@ -4409,6 +4409,7 @@ export interface components {
             /** @description what the feed carries */
             layers: ("festivals" | "ekadashi" | "purnima_amavasya" | "sankranti" | "eclipses" | "tithi" | "nakshatra")[];
             /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
              * @default en
              * @enum {string}
              */
@@ -5198,6 +5199,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5283,6 +5289,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5326,6 +5337,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5341,7 +5357,7 @@ export interface components {
             date_of_birth?: string;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /** @description the same as `date_of_birth` */
             date?: string;
         } & ({
@@ -5357,7 +5373,7 @@ export interface components {
                     date_of_birth: string;
                     include_moolank_bhagyank: boolean;
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 };
                 lo_shu: {
                     /** @description rows top to bottom: 4 9 2 / 3 5 7 / 8 1 6 */
@@ -5420,6 +5436,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5470,7 +5491,7 @@ export interface components {
             }));
             systems?: string[];
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /** @description one system: the same as `systems` with one entry */
             system?: string;
         } & ({
@@ -5494,7 +5515,7 @@ export interface components {
                     };
                     systems: ("pythagorean" | "chaldean")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 };
                 compatibility: {
                     systems: ("pythagorean" | "chaldean")[];
@@ -5585,6 +5606,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5623,7 +5649,7 @@ export interface components {
             cycle_preserve_masters?: boolean;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             /** @description the same as `full_name` */
             name?: string;
             /** @description the same as `date_of_birth` */
@@ -5655,7 +5681,7 @@ export interface components {
                     systems: ("pythagorean" | "chaldean")[];
                     sections: ("core" | "name" | "cycles" | "lo_shu" | "compatibility")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 };
                 sections: {
                     core?: {
@@ -5912,6 +5938,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6028,6 +6059,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6100,7 +6136,7 @@ export interface components {
                 date_of_birth?: string;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description the same as `date_of_birth` */
                 date?: string;
             } & ({
@@ -6137,7 +6173,7 @@ export interface components {
                 cycle_preserve_masters?: boolean;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description the same as `full_name` */
                 name?: string;
                 /** @description the same as `date_of_birth` */
@@ -6229,6 +6265,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6409,7 +6450,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
         };
         PostV1KundliResponse: {
@@ -6621,7 +6666,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             /**
              * @description vimshottari (default), yogini, ashtottari or chara (Jaimini, K. N. Rao's method)
@@ -6900,7 +6949,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -7056,7 +7109,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             as_of?: string;
         };
@@ -7310,7 +7367,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 name?: string;
             };
             girl: {
@@ -7322,11 +7383,19 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 name?: string;
             };
             include_dosha_summary?: boolean;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
         };
         PostV1MatchingResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -7652,7 +7721,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             sections?: ("personality" | "career" | "finance" | "relationship" | "health" | "education" | "spirituality")[];
         };
@@ -7861,7 +7934,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             as_of?: string;
         };
@@ -8188,7 +8265,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             /** @enum {string} */
             style?: "north" | "south" | "east";
@@ -8205,7 +8286,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -8521,7 +8606,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
             /**
              * @description benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)
@@ -8717,8 +8806,19 @@ export interface components {
             [key: string]: unknown;
         };
         PostV1TransitsRequest: {
-            /** @description the birth, as the other horoscope routes take it */
-            birth: {
+            /** @description flat form: the birth date (YYYY-MM-DD), as on every horoscope route; with `birth`: the snapshot instant, as `as_of` */
+            date?: string;
+            /** @description flat form: the birth time (HH:mm or HH:mm:ss); required there */
+            time?: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            name?: string;
+            /** @description the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot */
+            birth?: {
                 date: string;
                 time: string;
                 city?: string;
@@ -8727,12 +8827,20 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 name?: string;
             };
-            lang?: string;
-            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
-            date?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now. Also `date` in the nested form */
+            as_of?: string;
             /** @description first day of the ingress range (birth zone), with `to` */
             from?: string;
             /** @description last day of the range, inclusive; at most 366 days in all */
@@ -9831,12 +9939,12 @@ export interface components {
              */
             min_quality?: "best" | "good" | "acceptable";
             /**
-             * @description whose almanac convention: default from the city's region (south_india = south, else north)
+             * @description whose almanac convention (south_india: the southern one, any other the northern); default the city's region. the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, default; north (= north_india), south (= south_india) are still accepted
              * @enum {string}
              */
-            region_variant?: "north" | "south";
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default" | "north" | "south";
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
@@ -9854,8 +9962,16 @@ export interface components {
                 timezone: string;
                 from: string;
                 to: string;
-                /** @enum {string} */
-                region_variant: "north" | "south";
+                /**
+                 * @description the region searched for, in the daily's vocabulary: the request's, else the city's
+                 * @enum {string}
+                 */
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                /**
+                 * @description the almanac convention that region follows (south_india: south)
+                 * @enum {string}
+                 */
+                convention: "north" | "south";
                 /** @description what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam */
                 participants: {
                     /** @enum {string} */
@@ -11099,7 +11215,7 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=; also accepted as the body field of the same name */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; also ?lang=; also accepted as the body field of the same name */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
@@ -11404,7 +11520,7 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; event titles and descriptions, default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
@@ -11769,7 +11885,7 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
@@ -11858,7 +11974,7 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
@@ -12006,6 +12122,7 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
@@ -12120,6 +12237,7 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id?: string;
@@ -12852,7 +12970,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -12928,7 +13047,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -14191,7 +14311,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -14362,7 +14483,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -16852,7 +16974,9 @@ export interface operations {
                 token: string;
                 activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
                 min_quality?: "best" | "good" | "acceptable";
-                region_variant?: "north" | "south";
+                /** @description the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, default; north (= north_india), south (= south_india) are still accepted */
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default" | "north" | "south";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; an unknown language is a 400; default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             };
             header?: never;
