@@ -255,7 +255,7 @@ try {
   if (values.bytes) {
     // the served ratio, as api-perf takes it: each gateway against a bare Koa app sending its bytes, median of rounds
     const ratio = (g: Side, b: Side) =>
-      median(runs[g].map((r, i) => r.rps / runs[b][i]!.rps)).toFixed(2) + ` (${served[g].answerBytes} B a call)`;
+      `${median(runs[g].map((r, i) => r.rps / runs[b][i]!.rps)).toFixed(2)} (${served[g].answerBytes} B a call)`;
     console.log(`served ratio before ${ratio('before', 'bytes-before')}, after ${ratio('after', 'bytes-after')}`);
     if (ENCODING) console.log(`served ratio after with ${ENCODING} ${ratio('after-enc', 'bytes-after-enc')}`);
   }
