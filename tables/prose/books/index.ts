@@ -2,9 +2,10 @@
 // language. A language is a prose language once its book is listed here; until then its readings are English with
 // the `prose_in_english` warning (api/lang.ts).
 import type { Lang } from '../../names/types.ts';
+import { BN } from './bn.ts';
 import { MR } from './mr.ts';
 import type { ProseBook } from './types.ts';
 
 export type { ProseBook } from './types.ts';
 
-export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ mr: MR });
+export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ mr: MR, bn: BN });
