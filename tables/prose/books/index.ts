@@ -3,9 +3,10 @@
 // the `prose_in_english` warning (api/lang.ts).
 import type { Lang } from '../../names/types.ts';
 import { BN } from './bn.ts';
+import { GU } from './gu.ts';
 import { MR } from './mr.ts';
 import type { ProseBook } from './types.ts';
 
 export type { ProseBook } from './types.ts';
 
-export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ mr: MR, bn: BN });
+export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ mr: MR, bn: BN, gu: GU });
