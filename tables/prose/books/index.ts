@@ -5,8 +5,14 @@ import type { Lang } from '../../names/types.ts';
 import { BN } from './bn.ts';
 import { GU } from './gu.ts';
 import { MR } from './mr.ts';
+import { OR } from './or.ts';
 import type { ProseBook } from './types.ts';
 
 export type { ProseBook } from './types.ts';
 
-export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ mr: MR, bn: BN, gu: GU });
+export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({
+  mr: MR,
+  bn: BN,
+  gu: GU,
+  or: OR,
+});
