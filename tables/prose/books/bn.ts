@@ -672,6 +672,18 @@ export const BN: ProseBook = {
     'ইসলামি দিন শুরু হয় আগের সূর্যাস্ত থেকে',
   'festivals/duration-notes.DURATION_NOTES.start_and_end_of_the_part_visible_from_this_place':
     'এই স্থান থেকে দৃশ্যমান অংশের শুরু ও শেষ',
+  'festivals/duration-notes.DURATION_NOTES.dashain_the_seventh_day_ashwin_shukla_saptami':
+    'দশৈঁ: সপ্তম দিন, আশ্বিন শুক্লা সপ্তমী',
+  'festivals/duration-notes.DURATION_NOTES.tihar_the_first_day_kartik_krishna_trayodashi_the_day_before_kukur_tihar':
+    'তিহার: প্রথম দিন (কার্তিক কৃষ্ণা ত্রয়োদশী), কুকুর তিহারের আগের দিন',
+  'festivals/duration-notes.DURATION_NOTES.kumari_jatra_day_bhadra_shukla_chaturdashi_a_kathmandu_valley_holiday':
+    'কুমারী যাত্রার দিন, ভাদ্র শুক্লা চতুর্দশী (কাঠমান্ডু উপত্যকায় ছুটি)',
+  'festivals/duration-notes.DURATION_NOTES.shrawan_purnima_the_sacred_thread_janai_is_changed_rakshya_bandhan_tied':
+    'শ্রাবণী পূর্ণিমা: পৈতে (জনৈ) বদলানো হয়, রক্ষাবন্ধনের রাখি বাঁধা হয়',
+  'festivals/duration-notes.DURATION_NOTES.the_hills_and_the_kathmandu_valley_play_holi_on_fagu_purnima_the_holika_dahan_day':
+    'পাহাড় ও কাঠমান্ডু উপত্যকায় ফাগু পূর্ণিমায়, অর্থাৎ হোলিকা দহনের দিনে হোলি খেলা হয়',
+  'festivals/duration-notes.DURATION_NOTES.the_terai_plays_holi_the_day_after_the_hills':
+    'তরাইয়ে পাহাড়ের এক দিন পরে হোলি খেলা হয়',
   'calendar-page.PAGE_WORDS.sunrise': 'সূর্যোদয়',
   'calendar-page.PAGE_WORDS.sunset': 'সূর্যাস্ত',
   'calendar-page.PAGE_WORDS.unavailable': 'বিনামূল্যের সময়সীমায় নেই',

@@ -682,6 +682,18 @@ export const GU: ProseBook = {
     'ઇસ્લામી દિવસ આગલા સૂર્યાસ્તથી શરૂ થાય છે',
   'festivals/duration-notes.DURATION_NOTES.start_and_end_of_the_part_visible_from_this_place':
     'આ સ્થળેથી દેખાતા ભાગની શરૂઆત અને અંત',
+  'festivals/duration-notes.DURATION_NOTES.dashain_the_seventh_day_ashwin_shukla_saptami':
+    'દશૈં: સાતમો દિવસ, આશ્વિન શુક્લ સપ્તમી',
+  'festivals/duration-notes.DURATION_NOTES.tihar_the_first_day_kartik_krishna_trayodashi_the_day_before_kukur_tihar':
+    'તિહાર: પહેલો દિવસ (કાર્તિક કૃષ્ણ ત્રયોદશી), કુકુર તિહારના આગલા દિવસે',
+  'festivals/duration-notes.DURATION_NOTES.kumari_jatra_day_bhadra_shukla_chaturdashi_a_kathmandu_valley_holiday':
+    'કુમારી જાત્રાનો દિવસ, ભાદ્રપદ શુક્લ ચતુર્દશી (કાઠમંડુ ખીણમાં રજા)',
+  'festivals/duration-notes.DURATION_NOTES.shrawan_purnima_the_sacred_thread_janai_is_changed_rakshya_bandhan_tied':
+    'શ્રાવણ પૂર્ણિમા: જનોઈ (જનૈ) બદલાય છે અને રક્ષાબંધન બંધાય છે',
+  'festivals/duration-notes.DURATION_NOTES.the_hills_and_the_kathmandu_valley_play_holi_on_fagu_purnima_the_holika_dahan_day':
+    'પહાડી વિસ્તાર અને કાઠમંડુ ખીણમાં ફાગુ પૂર્ણિમાએ, એટલે કે હોલિકા દહનના દિવસે હોળી રમાય છે',
+  'festivals/duration-notes.DURATION_NOTES.the_terai_plays_holi_the_day_after_the_hills':
+    'તરાઈમાં પહાડી વિસ્તાર પછીના દિવસે હોળી રમાય છે',
   'calendar-page.PAGE_WORDS.sunrise': 'સૂર્યોદય',
   'calendar-page.PAGE_WORDS.sunset': 'સૂર્યાસ્ત',
   'calendar-page.PAGE_WORDS.unavailable': 'મફત સમયગાળામાં ઉપલબ્ધ નથી',

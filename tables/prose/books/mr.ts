@@ -614,7 +614,7 @@ export const MR: ProseBook = {
   'muhurat/labels.MUHURAT_LABELS.ganda_moola': 'गंडांत मूळ नक्षत्र',
   'muhurat/labels.MUHURAT_LABELS.panchaka': 'चंद्र पंचकात',
   'muhurat/labels.MUHURAT_LABELS.middling_month': 'या कार्यासाठी मध्यम महिना',
-  'muhurat/labels.MUHURAT_LABELS.kharmas': 'खरमास (सूर्य धनू किंवा मीन राशीत)',
+  'muhurat/labels.MUHURAT_LABELS.kharmas': 'खरमास (सूर्य धनु किंवा मीन राशीत)',
   'muhurat/labels.MUHURAT_LABELS.chaturmas': 'चातुर्मास',
   'muhurat/labels.MUHURAT_LABELS.venus_combust': 'शुक्राचा अस्त',
   'muhurat/labels.MUHURAT_LABELS.jupiter_combust': 'गुरूचा अस्त',
@@ -686,6 +686,18 @@ export const MR: ProseBook = {
     'इस्लामी दिवस आदल्या सूर्यास्तापासून सुरू होतो',
   'festivals/duration-notes.DURATION_NOTES.start_and_end_of_the_part_visible_from_this_place':
     'या ठिकाणाहून दिसणाऱ्या भागाची सुरुवात आणि शेवट',
+  'festivals/duration-notes.DURATION_NOTES.dashain_the_seventh_day_ashwin_shukla_saptami':
+    'दसैं (नेपाळचा दसरा): सातवा दिवस, आश्विन शुक्ल सप्तमी',
+  'festivals/duration-notes.DURATION_NOTES.tihar_the_first_day_kartik_krishna_trayodashi_the_day_before_kukur_tihar':
+    'तिहार: पहिला दिवस (कार्तिक कृष्ण त्रयोदशी), कुकुर तिहारच्या आदल्या दिवशी',
+  'festivals/duration-notes.DURATION_NOTES.kumari_jatra_day_bhadra_shukla_chaturdashi_a_kathmandu_valley_holiday':
+    'कुमारी जात्रेचा दिवस, भाद्रपद शुक्ल चतुर्दशी (काठमांडू खोऱ्यात सुटी)',
+  'festivals/duration-notes.DURATION_NOTES.shrawan_purnima_the_sacred_thread_janai_is_changed_rakshya_bandhan_tied':
+    'श्रावण पौर्णिमा: जानवे (जनै) बदलले जाते आणि रक्षाबंधनाचा धागा बांधला जातो',
+  'festivals/duration-notes.DURATION_NOTES.the_hills_and_the_kathmandu_valley_play_holi_on_fagu_purnima_the_holika_dahan_day':
+    'डोंगराळ भागात आणि काठमांडू खोऱ्यात फागु पौर्णिमेला, म्हणजे होलिका दहनाच्या दिवशी होळी खेळली जाते',
+  'festivals/duration-notes.DURATION_NOTES.the_terai_plays_holi_the_day_after_the_hills':
+    'तराई भागात डोंगराळ भागाच्या दुसऱ्या दिवशी होळी खेळली जाते',
   'calendar-page.PAGE_WORDS.sunrise': 'सूर्योदय',
   'calendar-page.PAGE_WORDS.sunset': 'सूर्यास्त',
   'calendar-page.PAGE_WORDS.unavailable': 'मोफत कालावधीत उपलब्ध नाही',

@@ -681,6 +681,18 @@ export const NE: ProseBook = {
     'इस्लामी दिन अघिल्लो सूर्यास्तदेखि सुरु हुन्छ',
   'festivals/duration-notes.DURATION_NOTES.start_and_end_of_the_part_visible_from_this_place':
     'यस ठाउँबाट देखिने भागको सुरु र अन्त्य',
+  'festivals/duration-notes.DURATION_NOTES.dashain_the_seventh_day_ashwin_shukla_saptami':
+    'दशैँ: सातौँ दिन, आश्विन शुक्ल सप्तमी',
+  'festivals/duration-notes.DURATION_NOTES.tihar_the_first_day_kartik_krishna_trayodashi_the_day_before_kukur_tihar':
+    'तिहार: पहिलो दिन (कार्तिक कृष्ण त्रयोदशी), कुकुर तिहारको अघिल्लो दिन',
+  'festivals/duration-notes.DURATION_NOTES.kumari_jatra_day_bhadra_shukla_chaturdashi_a_kathmandu_valley_holiday':
+    'कुमारी जात्राको दिन, भाद्र शुक्ल चतुर्दशी (काठमाडौँ उपत्यकामा बिदा)',
+  'festivals/duration-notes.DURATION_NOTES.shrawan_purnima_the_sacred_thread_janai_is_changed_rakshya_bandhan_tied':
+    'श्रावण पूर्णिमा: जनै फेरिन्छ, रक्षाबन्धन बाँधिन्छ',
+  'festivals/duration-notes.DURATION_NOTES.the_hills_and_the_kathmandu_valley_play_holi_on_fagu_purnima_the_holika_dahan_day':
+    'पहाड र काठमाडौँ उपत्यकामा फागु पूर्णिमा, अर्थात् होलिका दहनकै दिन होली खेलिन्छ',
+  'festivals/duration-notes.DURATION_NOTES.the_terai_plays_holi_the_day_after_the_hills':
+    'तराईमा पहाडभन्दा एक दिनपछि होली खेलिन्छ',
   'calendar-page.PAGE_WORDS.sunrise': 'सूर्योदय',
   'calendar-page.PAGE_WORDS.sunset': 'सूर्यास्त',
   'calendar-page.PAGE_WORDS.unavailable': 'निःशुल्क अवधिभित्र छैन',

@@ -657,6 +657,17 @@ export const OR: ProseBook = {
   'festivals/duration-notes.DURATION_NOTES.islamic_day_begins_at_the_previous_sunset': 'ଇସଲାମୀ ଦିନ ପୂର୍ବ ସୂର୍ଯ୍ୟାସ୍ତରୁ ଆରମ୍ଭ ହୁଏ',
   'festivals/duration-notes.DURATION_NOTES.start_and_end_of_the_part_visible_from_this_place':
     'ଏହି ସ୍ଥାନରୁ ଦେଖାଯାଉଥିବା ଅଂଶର ଆରମ୍ଭ ଓ ଶେଷ',
+  'festivals/duration-notes.DURATION_NOTES.dashain_the_seventh_day_ashwin_shukla_saptami':
+    'ଦଶୈଁ: ସପ୍ତମ ଦିନ, ଆଶ୍ୱିନ ଶୁକ୍ଳ ସପ୍ତମୀ',
+  'festivals/duration-notes.DURATION_NOTES.tihar_the_first_day_kartik_krishna_trayodashi_the_day_before_kukur_tihar':
+    'ତିହାର: ପ୍ରଥମ ଦିନ (କାର୍ତ୍ତିକ କୃଷ୍ଣ ତ୍ରୟୋଦଶୀ), କୁକୁର ତିହାରର ପୂର୍ବଦିନ',
+  'festivals/duration-notes.DURATION_NOTES.kumari_jatra_day_bhadra_shukla_chaturdashi_a_kathmandu_valley_holiday':
+    'କୁମାରୀ ଯାତ୍ରା ଦିନ, ଭାଦ୍ରବ ଶୁକ୍ଳ ଚତୁର୍ଦ୍ଦଶୀ (କାଠମାଣ୍ଡୁ ଉପତ୍ୟକାରେ ଛୁଟି)',
+  'festivals/duration-notes.DURATION_NOTES.shrawan_purnima_the_sacred_thread_janai_is_changed_rakshya_bandhan_tied':
+    'ଶ୍ରାବଣ ପୂର୍ଣ୍ଣିମା: ପଇତା (ଜନୈ) ବଦଳାଯାଏ ଓ ରକ୍ଷାବନ୍ଧନ ବନ୍ଧାଯାଏ',
+  'festivals/duration-notes.DURATION_NOTES.the_hills_and_the_kathmandu_valley_play_holi_on_fagu_purnima_the_holika_dahan_day':
+    'ପାହାଡ଼ ଓ କାଠମାଣ୍ଡୁ ଉପତ୍ୟକାରେ ଫାଗୁ ପୂର୍ଣ୍ଣିମାରେ, ଅର୍ଥାତ୍ ହୋଲିକା ଦହନ ଦିନ ହୋଲି ଖେଳାଯାଏ',
+  'festivals/duration-notes.DURATION_NOTES.the_terai_plays_holi_the_day_after_the_hills': 'ତରାଇରେ ପାହାଡ଼ର ପରଦିନ ହୋଲି ଖେଳାଯାଏ',
   'calendar-page.PAGE_WORDS.sunrise': 'ସୂର୍ଯ୍ୟୋଦୟ',
   'calendar-page.PAGE_WORDS.sunset': 'ସୂର୍ଯ୍ୟାସ୍ତ',
   'calendar-page.PAGE_WORDS.unavailable': 'ମାଗଣା ସମୟସୀମା ଭିତରେ ନାହିଁ',
