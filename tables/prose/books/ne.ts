@@ -9,7 +9,7 @@ export const NE: ProseBook = {
   'jyotish/rashifal.GRAHA_LUCK.surya.colour': 'सुन्तले',
   'jyotish/rashifal.GRAHA_LUCK.chandra.colour': 'सेतो',
   'jyotish/rashifal.GRAHA_LUCK.guru.colour': 'पहेँलो',
-  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'खैरो-फुस्रो',
+  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'खरानी',
   'jyotish/rashifal.GRAHA_LUCK.budha.colour': 'हरियो',
   'jyotish/rashifal.GRAHA_LUCK.shukra.colour': 'गुलाबी',
   'jyotish/rashifal.GRAHA_LUCK.ketu.colour': 'खैरो',
