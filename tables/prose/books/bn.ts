@@ -298,7 +298,7 @@ export const BN: ProseBook = {
   'jyotish/predictions/index.SECTION_NAMES.education': 'পড়াশোনা',
   'jyotish/predictions/index.SECTION_NAMES.spirituality': 'আধ্যাত্মিকতা',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'লগ্ন থেকে মাঙ্গলিক দোষ রয়েছে (মঙ্গল {house} নম্বর ভাবে)।',
-  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'মাঙ্গলিক দোষ কেবল {references} থেকে রয়েছে (আংশিক)।',
+  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'মাঙ্গলিক দোষ কেবল এখান থেকে গণনায় রয়েছে: {references} (আংশিক)।',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_cancelled': 'শাস্ত্রের একটি ব্যতিক্রম এই ছকে মাঙ্গলিক অবস্থান খণ্ডন করছে।',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_absent':
     'মাঙ্গলিক দোষ নেই: লগ্ন, চন্দ্র বা শুক্র থেকে প্রথম, দ্বিতীয়, চতুর্থ, সপ্তম, অষ্টম বা দ্বাদশ ভাবে মঙ্গল নেই।',
@@ -341,7 +341,7 @@ export const BN: ProseBook = {
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_conjunct_mars': 'বৃহস্পতি ও মঙ্গল একই রাশিতে রয়েছে।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_aspects_mars': 'মঙ্গলের উপর বৃহস্পতির দৃষ্টি রয়েছে।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.house_sign_exception':
-    '{reference} থেকে গণনায় {house} নম্বর ভাবে {rashi} রাশিতে মঙ্গল একটি স্বীকৃত ব্যতিক্রম।',
+    'গণনার ভিত্তি {reference}: {house} নম্বর ভাবে {rashi} রাশিতে মঙ্গল একটি স্বীকৃত ব্যতিক্রম।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.both_partners_manglik':
     "পাত্র-পাত্রী দু'জনেই মাঙ্গলিক, যা দোষ খণ্ডন করে বলে ধরা হয়।",
   'jyotish/phrases.MATCH_PHRASES.verdict_excellent': 'গুণমিলনে মোট {total}/36: প্রচলিত মাপকাঠিতে উত্তম (33 বা তার বেশি)।',
@@ -435,7 +435,7 @@ export const BN: ProseBook = {
   'jyotish/koota-attributes.YONI_NAMES.deer': 'মৃগ (হরিণ)',
   'jyotish/koota-attributes.YONI_NAMES.monkey': 'বানর (বাঁদর)',
   'jyotish/koota-attributes.YONI_NAMES.mongoose': 'নকুল (বেজি)',
-  'jyotish/koota-attributes.YONI_NAMES.lion': 'সিংহ (সিংহ)',
+  'jyotish/koota-attributes.YONI_NAMES.lion': 'সিংহ',
   'jyotish/dasha.DASHA_LEVEL_NAMES.1': 'মহাদশা',
   'jyotish/dasha.DASHA_LEVEL_NAMES.2': 'অন্তর্দশা',
   'jyotish/dasha.DASHA_LEVEL_NAMES.3': 'প্রত্যন্তর দশা',

@@ -136,7 +136,7 @@ export const GU: ProseBook = {
   'jyotish/predictions/self.HEALTH_RULES.health.malefic_in_eighth.text':
     'આઠમા ભાવમાં {grahas} હોવાથી જૂની તકલીફો અને અચાનક આવતા તણાવ બાબતે કાળજી રાખવી.',
   'jyotish/predictions/self.HEALTH_RULES.health.benefic_aspects_lagna.text':
-    'લગ્ન પર {grahas} ની દૃષ્ટિ છે, જે આરોગ્ય માટે રક્ષણાત્મક પ્રભાવ છે.',
+    'લગ્ન પર દૃષ્ટિ કરનાર ગ્રહ: {grahas}; આ આરોગ્ય માટે રક્ષણાત્મક પ્રભાવ છે.',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_fire.text':
     'અગ્નિતત્ત્વનું લગ્ન ({sign}) હોવાથી સ્વભાવ ઉત્સાહી, સ્પષ્ટવક્તા અને સાહસિક હોય છે.',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_earth.text':
@@ -192,7 +192,7 @@ export const GU: ProseBook = {
   'jyotish/predictions/work.CAREER_RULES.career.dharma_karma_lords.text':
     'નવમ અને દશમ ભાવના સ્વામી સાથે છે; આ હેતુપૂર્ણ અને ભાગ્યશાળી કાર્યનો શાસ્ત્રીય યોગ છે.',
   'jyotish/predictions/work.CAREER_RULES.career.tenth_empty.text':
-    'દશમ ભાવમાં ({sign}) કોઈ ગ્રહ નથી; કારકિર્દીનો વિચાર દશમેશ {lord} ની સ્થિતિ પરથી થાય છે.',
+    'દશમ ભાવમાં ({sign}) કોઈ ગ્રહ નથી; કારકિર્દીનો વિચાર દશમેશ {lord} ક્યાં છે તે જોઈને થાય છે.',
   'jyotish/predictions/work.EDUCATION_RULES.education.lord_5_in_kendra.text':
     'પંચમેશ {lord} {lord_house} ભાવમાં, એટલે કે કેન્દ્રમાં છે; એકાગ્ર અભ્યાસ અને વ્યવહારુ બુદ્ધિને બળ મળે છે.',
   'jyotish/predictions/work.EDUCATION_RULES.education.lord_5_in_trikona.text':
@@ -303,7 +303,7 @@ export const GU: ProseBook = {
   'jyotish/predictions/index.SECTION_NAMES.education': 'અભ્યાસ',
   'jyotish/predictions/index.SECTION_NAMES.spirituality': 'આધ્યાત્મિકતા',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'લગ્નથી મંગળ દોષ છે (મંગળ {house} નંબરના ભાવમાં).',
-  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'મંગળ દોષ માત્ર {references} થી છે (આંશિક).',
+  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'મંગળ દોષ માત્ર આટલેથી ગણતાં છે: {references} (આંશિક).',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_cancelled': 'એક શાસ્ત્રીય અપવાદને કારણે આ કુંડળીમાં મંગળ દોષનું નિવારણ થાય છે.',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_absent':
     'મંગળ દોષ નથી: લગ્ન, ચંદ્ર કે શુક્રથી પ્રથમ, દ્વિતીય, ચતુર્થ, સપ્તમ, અષ્ટમ કે દ્વાદશ ભાવમાં મંગળ નથી.',
@@ -348,7 +348,7 @@ export const GU: ProseBook = {
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_conjunct_mars': 'ગુરુ અને મંગળ એક જ રાશિમાં છે.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_aspects_mars': 'મંગળ પર ગુરુની દૃષ્ટિ છે.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.house_sign_exception':
-    '{reference} થી ગણતાં {house} નંબરના ભાવમાં {rashi} રાશિમાં મંગળ એ નોંધાયેલો અપવાદ છે.',
+    'ગણતરીનો આધાર {reference}: {house} નંબરના ભાવમાં {rashi} રાશિમાં મંગળ એ નોંધાયેલો અપવાદ છે.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.both_partners_manglik':
     'વર અને કન્યા બંને માંગલિક છે, જેનાથી દોષનું નિવારણ થાય છે એમ મનાય છે.',
   'jyotish/phrases.MATCH_PHRASES.verdict_excellent': 'ગુણ મેળાપક કુલ {total}/36: પ્રચલિત ધોરણો પ્રમાણે ઉત્તમ (33 કે તેથી વધુ).',
@@ -360,7 +360,7 @@ export const GU: ProseBook = {
   'jyotish/phrases.MATCH_PHRASES.bhakoot_dosha': 'ભકૂટ દોષ: બંનેની ચંદ્રરાશિ વચ્ચે {kind} સંબંધ છે.',
   'jyotish/phrases.MATCH_PHRASES.gana_dosha': 'ગણ દોષ: વરનો ગણ {boy}, કન્યાનો ગણ {girl}.',
   'jyotish/phrases.MATCH_PHRASES.dosha_cancelled':
-    '{dosha} નું નિવારણ થયેલું મનાય છે: {reasons}. ગુણ જોકે ગણ્યા પ્રમાણે જ રાખ્યા છે.',
+    '{dosha}: નિવારણ થયેલું મનાય છે, કારણ કે {reasons}. ગુણ જોકે ગણ્યા પ્રમાણે જ રાખ્યા છે.',
   'jyotish/phrases.MATCH_PHRASES.dosha_not_cancelled': '{dosha}: નોંધાયેલા અપવાદોમાંથી એક પણ અહીં લાગુ પડતો નથી.',
   'jyotish/phrases.MATCH_PHRASES.raw_score': 'ગુણ એ કૂટના મૂળ ગુણ છે; નિવારણની નોંધ લીધી છે, પણ ગુણમાં પાછું ઉમેર્યું નથી.',
   'jyotish/phrases.MATCH_PHRASES.manglik_both': 'બંને કુંડળી માંગલિક છે; પ્રચલિત નિયમ પ્રમાણે બંનેના દોષ એકબીજાને રદ કરે છે.',
@@ -441,7 +441,7 @@ export const GU: ProseBook = {
   'jyotish/koota-attributes.YONI_NAMES.deer': 'મૃગ (હરણ)',
   'jyotish/koota-attributes.YONI_NAMES.monkey': 'વાનર (વાંદરો)',
   'jyotish/koota-attributes.YONI_NAMES.mongoose': 'નકુલ (નોળિયો)',
-  'jyotish/koota-attributes.YONI_NAMES.lion': 'સિંહ (સિંહ)',
+  'jyotish/koota-attributes.YONI_NAMES.lion': 'સિંહ',
   'jyotish/dasha.DASHA_LEVEL_NAMES.1': 'મહાદશા',
   'jyotish/dasha.DASHA_LEVEL_NAMES.2': 'અંતર્દશા',
   'jyotish/dasha.DASHA_LEVEL_NAMES.3': 'પ્રત્યંતર દશા',
@@ -619,8 +619,8 @@ export const GU: ProseBook = {
   'muhurat/labels.MUHURAT_LABELS.pitru_paksha': 'પિતૃપક્ષ',
   'muhurat/labels.MUHURAT_LABELS.simhastha_jupiter': 'સિંહસ્થ ગુરુ',
   'muhurat/labels.MUHURAT_LABELS.month_not_favourable': 'આ કાર્ય માટે ચાંદ્ર માસ અનુકૂળ નથી',
-  'muhurat/labels.MUHURAT_LABELS.tarabalam': 'સહભાગી ક્રમાંક {n} નું તારાબળ',
-  'muhurat/labels.MUHURAT_LABELS.chandrabalam': 'સહભાગી ક્રમાંક {n} નું ચંદ્રબળ',
+  'muhurat/labels.MUHURAT_LABELS.tarabalam': '{n} નંબરના સહભાગીનું તારાબળ',
+  'muhurat/labels.MUHURAT_LABELS.chandrabalam': '{n} નંબરના સહભાગીનું ચંદ્રબળ',
   'muhurat/labels.RULE_KIND_LABELS.tithi': 'શુભ તિથિ',
   'muhurat/labels.RULE_KIND_LABELS.nakshatra': 'શુભ નક્ષત્ર',
   'muhurat/labels.RULE_KIND_LABELS.vara': 'શુભ વાર',

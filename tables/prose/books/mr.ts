@@ -445,7 +445,7 @@ export const MR: ProseBook = {
   'jyotish/koota-attributes.YONI_NAMES.deer': 'मृग (हरिण)',
   'jyotish/koota-attributes.YONI_NAMES.monkey': 'वानर (माकड)',
   'jyotish/koota-attributes.YONI_NAMES.mongoose': 'नकुल (मुंगूस)',
-  'jyotish/koota-attributes.YONI_NAMES.lion': 'सिंह (सिंह)',
+  'jyotish/koota-attributes.YONI_NAMES.lion': 'सिंह',
   'jyotish/dasha.DASHA_LEVEL_NAMES.1': 'महादशा',
   'jyotish/dasha.DASHA_LEVEL_NAMES.2': 'अंतर्दशा',
   'jyotish/dasha.DASHA_LEVEL_NAMES.3': 'प्रत्यंतर्दशा',

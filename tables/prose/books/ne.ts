@@ -104,7 +104,8 @@ export const NE: ProseBook = {
   'jyotish/forecast-phrases.FACTOR_PHRASES.navamsa_up': 'नवांश कुण्डलीमा {graha} बलियो छ।',
   'jyotish/forecast-phrases.FACTOR_PHRASES.navamsa_down': 'नवांश कुण्डलीमा {graha} कमजोर छ।',
   'jyotish/forecast-phrases.FACTOR_PHRASES.sade_sati_down': 'साढेसाती ({phase} चरण) चलिरहेकाले धैर्य चाहिन्छ।',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.dhaiya_down': 'शनिको अढैया (चन्द्रबाट चौथो वा आठौँ राशिमा शनि) ले दबाब थप्छ।',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.dhaiya_down':
+    'शनिको अढैया (चन्द्रबाट चौथो वा आठौँ राशिमा शनि) चलेकाले दबाब थपिन्छ।',
   'jyotish/forecast-phrases.FACTOR_PHRASES.manglik_down': 'परिहार नभएको माङ्गलिक स्थितिले साझेदारीमा सावधानी माग्छ।',
   'jyotish/forecast-phrases.FACTOR_PHRASES.kaal_sarp_down': 'कालसर्प योगले फललाई अलिकति मत्थर बनाउँछ।',
   'jyotish/forecast-phrases.FORECAST_DISCLAIMER':
@@ -139,7 +140,7 @@ export const NE: ProseBook = {
   'jyotish/predictions/self.HEALTH_RULES.health.malefic_in_eighth.text':
     'आठौँ भावमा {grahas} भएकाले पुराना रोग र अचानक आउने तनावप्रति सावधान रहनुपर्छ।',
   'jyotish/predictions/self.HEALTH_RULES.health.benefic_aspects_lagna.text':
-    'लग्नमा {grahas} को दृष्टि छ, जसले स्वास्थ्यलाई रक्षाकवच जस्तै काम गर्छ।',
+    'लग्नमा दृष्टि दिने ग्रह {grahas} हुन्; यो स्वास्थ्यका लागि रक्षाकवच जस्तै हो।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_fire.text':
     'अग्नितत्त्वको लग्न ({sign}) भएकाले स्वभाव जोसिलो, स्पष्टवक्ता र उद्यमी हुन्छ।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_earth.text':
@@ -306,7 +307,7 @@ export const NE: ProseBook = {
   'jyotish/predictions/index.SECTION_NAMES.education': 'पढाइ',
   'jyotish/predictions/index.SECTION_NAMES.spirituality': 'आध्यात्मिकता',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'लग्नबाट माङ्गलिक दोष छ (मङ्गल {house} नम्बर भावमा)।',
-  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'माङ्गलिक दोष {references} बाट मात्र छ (आंशिक)।',
+  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'माङ्गलिक दोष यहाँबाट गन्दा मात्र छ: {references} (आंशिक)।',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_cancelled': 'एउटा शास्त्रीय अपवादले यस कुण्डलीमा माङ्गलिक दोषको परिहार गर्छ।',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_absent':
     'माङ्गलिक दोष छैन: लग्न, चन्द्र वा शुक्रबाट प्रथम, द्वितीय, चतुर्थ, सप्तम, अष्टम वा द्वादश भावमा मङ्गल छैन।',
@@ -349,7 +350,7 @@ export const NE: ProseBook = {
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_conjunct_mars': 'बृहस्पति र मङ्गल एउटै राशिमा छन्।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_aspects_mars': 'मङ्गलमाथि बृहस्पतिको दृष्टि छ।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.house_sign_exception':
-    '{reference} बाट गन्दा {house} नम्बर भावमा {rashi} राशिको मङ्गल सूचीमा रहेको अपवाद हो।',
+    'गणनाको आधार {reference}: {house} नम्बर भावमा {rashi} राशिको मङ्गल सूचीमा रहेको अपवाद हो।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.both_partners_manglik':
     'वर र कन्या दुवै माङ्गलिक छन्, जसले दोषको परिहार गर्छ भन्ने मानिन्छ।',
   'jyotish/phrases.MATCH_PHRASES.verdict_excellent': 'गुण मिलानमा जम्मा {total}/36: प्रचलित मापदण्डअनुसार उत्तम (33 वा बढी)।',
@@ -362,7 +363,7 @@ export const NE: ProseBook = {
   'jyotish/phrases.MATCH_PHRASES.bhakoot_dosha': 'भकुट दोष: दुई चन्द्रराशिबीच {kind} सम्बन्ध छ।',
   'jyotish/phrases.MATCH_PHRASES.gana_dosha': 'गण दोष: वरको गण {boy}, कन्याको गण {girl}।',
   'jyotish/phrases.MATCH_PHRASES.dosha_cancelled':
-    '{dosha} को परिहार भएको मानिन्छ, किनकि {reasons}। तर अङ्क जस्तो गनिएको थियो त्यस्तै राखिएको छ।',
+    '{dosha}: परिहार भएको मानिन्छ, किनकि {reasons}। तर अङ्क जस्तो गनिएको थियो त्यस्तै राखिएको छ।',
   'jyotish/phrases.MATCH_PHRASES.dosha_not_cancelled': '{dosha}: सूचीका अपवादमध्ये कुनै पनि यहाँ लागू हुँदैन।',
   'jyotish/phrases.MATCH_PHRASES.raw_score':
     'अङ्कहरू कूटका मूल अङ्क हुन्; परिहारको जानकारी दिइएको छ, तर अङ्कमा फिर्ता जोडिएको छैन।',
@@ -371,7 +372,7 @@ export const NE: ProseBook = {
   'jyotish/phrases.MATCH_PHRASES.manglik_none': 'कुनै पनि कुण्डली माङ्गलिक छैन।',
   'jyotish/phrases.PITRA_FACTOR_PHRASES.surya_with_node': 'सूर्य र {grahas} एउटै राशिमा छन्।',
   'jyotish/phrases.PITRA_FACTOR_PHRASES.node_in_ninth': 'नवम भावमा {grahas}।',
-  'jyotish/phrases.PITRA_FACTOR_PHRASES.ninth_lord_afflicted': 'भाग्येश {lord} {grahas} सँग युक्त छ वा तिनको दृष्टिमा छ।',
+  'jyotish/phrases.PITRA_FACTOR_PHRASES.ninth_lord_afflicted': 'भाग्येश {lord}: युति वा दृष्टि गर्ने ग्रह {grahas}।',
   'jyotish/phrases.PITRA_FACTOR_PHRASES.surya_afflicted_in_ninth':
     'नवम भावको सूर्यसँग {grahas} युक्त छन् वा सूर्यको ठीक सामुन्ने छन्।',
   'jyotish/phrases.PITRA_FACTOR_PHRASES.chandra_with_node':
@@ -435,17 +436,17 @@ export const NE: ProseBook = {
   'jyotish/koota-attributes.YONI_NAMES.horse': 'अश्व (घोडा)',
   'jyotish/koota-attributes.YONI_NAMES.elephant': 'गज (हात्ती)',
   'jyotish/koota-attributes.YONI_NAMES.sheep': 'मेष (भेडा)',
-  'jyotish/koota-attributes.YONI_NAMES.serpent': 'सर्प (सर्प)',
+  'jyotish/koota-attributes.YONI_NAMES.serpent': 'सर्प (साँप)',
   'jyotish/koota-attributes.YONI_NAMES.dog': 'श्वान (कुकुर)',
   'jyotish/koota-attributes.YONI_NAMES.cat': 'मार्जार (बिरालो)',
   'jyotish/koota-attributes.YONI_NAMES.rat': 'मूषक (मुसो)',
   'jyotish/koota-attributes.YONI_NAMES.cow': 'गो (गाई)',
   'jyotish/koota-attributes.YONI_NAMES.buffalo': 'महिष (भैँसी)',
   'jyotish/koota-attributes.YONI_NAMES.tiger': 'व्याघ्र (बाघ)',
-  'jyotish/koota-attributes.YONI_NAMES.deer': 'मृग (मृग)',
+  'jyotish/koota-attributes.YONI_NAMES.deer': 'मृग (हरिण)',
   'jyotish/koota-attributes.YONI_NAMES.monkey': 'वानर (बाँदर)',
   'jyotish/koota-attributes.YONI_NAMES.mongoose': 'नकुल (न्याउरी मुसो)',
-  'jyotish/koota-attributes.YONI_NAMES.lion': 'सिंह (सिंह)',
+  'jyotish/koota-attributes.YONI_NAMES.lion': 'सिंह',
   'jyotish/dasha.DASHA_LEVEL_NAMES.1': 'महादशा',
   'jyotish/dasha.DASHA_LEVEL_NAMES.2': 'अन्तर्दशा',
   'jyotish/dasha.DASHA_LEVEL_NAMES.3': 'प्रत्यन्तर दशा',
@@ -553,7 +554,7 @@ export const NE: ProseBook = {
   'numerology/phrases.PERSONAL_YEAR_THEMES.33.keyword': 'सेवा',
   'numerology/phrases.PERSONAL_YEAR_THEMES.33.text': 'अरूका लागि मार्गदर्शन र करुणा।',
   'numerology/compatibility.CHALLENGE_NOTE_TEMPLATE':
-    '{factor}: {a} ({planet_a}) र {b} ({planet_b}) बीच तानातान छ; {advice}',
+    '{factor}: {a} ({planet_a}) र {b} ({planet_b}) एकअर्कासँग तानातानमा छन्; {advice}',
   'numerology/compatibility.CHALLENGE_TEXTS.emotional.label': 'भावनात्मक बुझाइ',
   'numerology/compatibility.CHALLENGE_TEXTS.emotional.advice': 'भावनालाई समय र ठाउँ दिनुहोस्।',
   'numerology/compatibility.CHALLENGE_TEXTS.practical.label': 'साझा दिशा र लक्ष्य',
@@ -623,8 +624,8 @@ export const NE: ProseBook = {
   'muhurat/labels.MUHURAT_LABELS.pitru_paksha': 'पितृपक्ष',
   'muhurat/labels.MUHURAT_LABELS.simhastha_jupiter': 'सिंहस्थ बृहस्पति',
   'muhurat/labels.MUHURAT_LABELS.month_not_favourable': 'यस कामका लागि चान्द्र मास अनुकूल छैन',
-  'muhurat/labels.MUHURAT_LABELS.tarabalam': 'सहभागी नम्बर {n} को ताराबल',
-  'muhurat/labels.MUHURAT_LABELS.chandrabalam': 'सहभागी नम्बर {n} को चन्द्रबल',
+  'muhurat/labels.MUHURAT_LABELS.tarabalam': '{n} नम्बरका सहभागीको ताराबल',
+  'muhurat/labels.MUHURAT_LABELS.chandrabalam': '{n} नम्बरका सहभागीको चन्द्रबल',
   'muhurat/labels.RULE_KIND_LABELS.tithi': 'शुभ तिथि',
   'muhurat/labels.RULE_KIND_LABELS.nakshatra': 'शुभ नक्षत्र',
   'muhurat/labels.RULE_KIND_LABELS.vara': 'शुभ बार',

@@ -291,7 +291,7 @@ export const OR: ProseBook = {
   'jyotish/predictions/index.SECTION_NAMES.education': 'ପାଠପଢ଼ା',
   'jyotish/predictions/index.SECTION_NAMES.spirituality': 'ଆଧ୍ୟାତ୍ମିକତା',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'ଲଗ୍ନଠାରୁ ମାଙ୍ଗଳିକ ଦୋଷ ଅଛି (ମଙ୍ଗଳ {house} ନମ୍ବର ଭାବରେ)।',
-  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'ମାଙ୍ଗଳିକ ଦୋଷ କେବଳ {references} ଠାରୁ ଅଛି (ଆଂଶିକ)।',
+  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'ମାଙ୍ଗଳିକ ଦୋଷ କେବଳ ଏଠାରୁ ଗଣିଲେ ଅଛି: {references} (ଆଂଶିକ)।',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_cancelled': 'ଶାସ୍ତ୍ରର ଗୋଟିଏ ବ୍ୟତିକ୍ରମ ଏହି କୁଣ୍ଡଳୀରେ ମାଙ୍ଗଳିକ ଅବସ୍ଥାନର ପରିହାର କରୁଛି।',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_absent':
     'ମାଙ୍ଗଳିକ ଦୋଷ ନାହିଁ: ଲଗ୍ନ, ଚନ୍ଦ୍ର ବା ଶୁକ୍ରଠାରୁ ପ୍ରଥମ, ଦ୍ୱିତୀୟ, ଚତୁର୍ଥ, ସପ୍ତମ, ଅଷ୍ଟମ ବା ଦ୍ୱାଦଶ ଭାବରେ ମଙ୍ଗଳ ନାହାନ୍ତି।',
@@ -333,7 +333,7 @@ export const OR: ProseBook = {
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_conjunct_mars': 'ଗୁରୁ ଓ ମଙ୍ଗଳ ଏକା ରାଶିରେ ଅଛନ୍ତି।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_aspects_mars': 'ମଙ୍ଗଳଙ୍କ ଉପରେ ଗୁରୁଙ୍କ ଦୃଷ୍ଟି ଅଛି।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.house_sign_exception':
-    '{reference} ଠାରୁ ଗଣିଲେ {house} ନମ୍ବର ଭାବରେ {rashi} ରାଶିସ୍ଥ ମଙ୍ଗଳ ଏକ ସ୍ୱୀକୃତ ବ୍ୟତିକ୍ରମ।',
+    'ଗଣନାର ଆଧାର {reference}: {house} ନମ୍ବର ଭାବରେ {rashi} ରାଶିସ୍ଥ ମଙ୍ଗଳ ଏକ ସ୍ୱୀକୃତ ବ୍ୟତିକ୍ରମ।',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.both_partners_manglik':
     'ବର ଓ କନ୍ୟା ଉଭୟ ମାଙ୍ଗଳିକ, ଯାହା ଦୋଷର ପରିହାର କରେ ବୋଲି ମନାଯାଏ।',
   'jyotish/phrases.MATCH_PHRASES.verdict_excellent': 'ଗୁଣ ମିଳନରେ ମୋଟ {total}/36: ପ୍ରଚଳିତ ମାପଦଣ୍ଡରେ ଉତ୍ତମ (33 ବା ଅଧିକ)।',
@@ -344,7 +344,7 @@ export const OR: ProseBook = {
   'jyotish/phrases.MATCH_PHRASES.bhakoot_dosha': 'ଭକୂଟ ଦୋଷ: ଦୁଇ ଚନ୍ଦ୍ରରାଶି ମଧ୍ୟରେ {kind} ସମ୍ପର୍କ।',
   'jyotish/phrases.MATCH_PHRASES.gana_dosha': 'ଗଣ ଦୋଷ: ବରଙ୍କ ଗଣ {boy}, କନ୍ୟାଙ୍କ ଗଣ {girl}।',
   'jyotish/phrases.MATCH_PHRASES.dosha_cancelled':
-    '{dosha} ର ପରିହାର ହୋଇଛି ବୋଲି ମନାଯାଏ, କାରଣ {reasons}। ତେବେ ଅଙ୍କ ଯେପରି ଗଣାଯାଇଛି ସେପରି ରଖାଯାଇଛି।',
+    '{dosha}: ପରିହାର ହୋଇଛି ବୋଲି ମନାଯାଏ, କାରଣ {reasons}। ତେବେ ଅଙ୍କ ଯେପରି ଗଣାଯାଇଛି ସେପରି ରଖାଯାଇଛି।',
   'jyotish/phrases.MATCH_PHRASES.dosha_not_cancelled': '{dosha}: ତାଲିକାର କୌଣସି ବ୍ୟତିକ୍ରମ ଏଠାରେ ଲାଗୁ ହେଉନାହିଁ।',
   'jyotish/phrases.MATCH_PHRASES.raw_score': 'ଅଙ୍କଗୁଡ଼ିକ କୂଟର ମୂଳ ଅଙ୍କ; ପରିହାରର ସୂଚନା ଦିଆଯାଇଛି, କିନ୍ତୁ ଅଙ୍କରେ ଯୋଡ଼ାଯାଇନାହିଁ।',
   'jyotish/phrases.MATCH_PHRASES.manglik_both': 'ଦୁଇଟି କୁଣ୍ଡଳୀ ମାଙ୍ଗଳିକ; ପ୍ରଚଳିତ ନିୟମରେ ଦୁଇ ଦୋଷ ପରସ୍ପରକୁ କାଟିଦିଏ।',
@@ -425,7 +425,7 @@ export const OR: ProseBook = {
   'jyotish/koota-attributes.YONI_NAMES.deer': 'ମୃଗ (ହରିଣ)',
   'jyotish/koota-attributes.YONI_NAMES.monkey': 'ବାନର (ମାଙ୍କଡ଼)',
   'jyotish/koota-attributes.YONI_NAMES.mongoose': 'ନକୁଳ (ନେଉଳ)',
-  'jyotish/koota-attributes.YONI_NAMES.lion': 'ସିଂହ (ସିଂହ)',
+  'jyotish/koota-attributes.YONI_NAMES.lion': 'ସିଂହ',
   'jyotish/dasha.DASHA_LEVEL_NAMES.1': 'ମହାଦଶା',
   'jyotish/dasha.DASHA_LEVEL_NAMES.2': 'ଅନ୍ତର୍ଦଶା',
   'jyotish/dasha.DASHA_LEVEL_NAMES.3': 'ପ୍ରତ୍ୟନ୍ତର ଦଶା',
