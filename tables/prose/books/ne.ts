@@ -609,7 +609,7 @@ export const NE: ProseBook = {
   'muhurat/labels.MUHURAT_LABELS.ravi_pushya': 'रविपुष्य योग',
   'muhurat/labels.MUHURAT_LABELS.dwipushkar': 'द्विपुष्कर योग',
   'muhurat/labels.MUHURAT_LABELS.tripushkar': 'त्रिपुष्कर योग',
-  'muhurat/labels.MUHURAT_LABELS.rahu_kaal': 'राहुकालसँग समय जुध्छ',
+  'muhurat/labels.MUHURAT_LABELS.rahu_kaal': 'राहु कालसँग समय जुध्छ',
   'muhurat/labels.MUHURAT_LABELS.dur_muhurtam': 'दुर्मुहूर्तसँग समय जुध्छ',
   'muhurat/labels.MUHURAT_LABELS.varjyam': 'वर्ज्य कालसँग समय जुध्छ',
   'muhurat/labels.MUHURAT_LABELS.ganda_moola': 'गण्डमूल नक्षत्र',
