@@ -137,7 +137,7 @@ export const BN: ProseBook = {
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_earth.text':
     'পৃথ্বীতত্ত্বের লগ্ন ({sign}) হওয়ায় স্বভাব বাস্তববাদী, ধৈর্যশীল ও নির্ভরযোগ্য।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_air.text':
-    'বায়ুতত্ত্বের লগ্ন ({sign}) হওয়ায় স্বভাব মিশুকে, কৌতূহলী ও কথা বলতে ভালবাসে।',
+    'বায়ুতত্ত্বের লগ্ন ({sign}) হওয়ায় স্বভাব মিশুকে, কৌতূহলী ও আলাপপ্রিয়।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_water.text':
     'জলতত্ত্বের লগ্ন ({sign}) হওয়ায় স্বভাব সংবেদনশীল, যত্নশীল ও অন্তর্দৃষ্টিসম্পন্ন।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lord_1_in_kendra.text':

@@ -170,7 +170,7 @@ export const GU: ProseBook = {
   'jyotish/predictions/self.PERSONALITY_RULES.personality.moon_air.text':
     'ચંદ્ર વાયુરાશિમાં ({sign}) હોવાથી મન ચંચળ, વાતોડિયું અને નવા વિચારોનું શોખીન હોય છે.',
   'jyotish/predictions/work.CAREER_RULES.career.lord_10_in_kendra.text':
-    'દશમેશ {lord} {lord_house} ભાવમાં, એટલે કે કેન્દ્રમાં છે; કારકિર્દી સૌની નજરે ચડે તેવી અને વ્યાવસાયિક સ્થાન સ્થિર રહે છે.',
+    'દશમેશ {lord} {lord_house} ભાવમાં, એટલે કે કેન્દ્રમાં છે; કારકિર્દી સૌની નજરે ચડે તેવી રહે છે અને વ્યાવસાયિક સ્થાન સ્થિર રહે છે.',
   'jyotish/predictions/work.CAREER_RULES.career.lord_10_in_trikona.text':
     'દશમેશ {lord} {lord_house} ભાવમાં, એટલે કે ત્રિકોણમાં છે; કામને ભાગ્ય, વિદ્યા અને સારા માર્ગદર્શકોનો સાથ મળે છે.',
   'jyotish/predictions/work.CAREER_RULES.career.lord_10_in_dusthana.text':
@@ -206,7 +206,7 @@ export const GU: ProseBook = {
   'jyotish/predictions/work.EDUCATION_RULES.education.budha_debilitated.text':
     'બુધ નીચનો છે: ધીરજથી અને જાતે પ્રયોગ કરીને શીખવું વધુ ફળદાયી છે.',
   'jyotish/predictions/work.EDUCATION_RULES.education.guru_aspects_fifth.text':
-    'પંચમ ભાવ પર ગુરુની દૃષ્ટિ છે, જે બુદ્ધિને આશીર્વાદ આપે છે અને શીખવાની ઈચ્છા વધારે છે.',
+    'પંચમ ભાવ પર ગુરુની દૃષ્ટિ છે, જે બુદ્ધિને આશીર્વાદ આપે છે અને શીખવાની ઇચ્છા વધારે છે.',
   'jyotish/predictions/work.EDUCATION_RULES.education.benefic_in_fifth.text':
     'પંચમ ભાવમાં {grahas} હોવાથી સારું શિક્ષણ અને સર્જનાત્મક પ્રતિભા ખીલે છે.',
   'jyotish/predictions/work.EDUCATION_RULES.education.benefic_in_fourth.text':
@@ -496,7 +496,7 @@ export const GU: ProseBook = {
   'numerology/phrases.FACTOR_NAMES.moolank': 'મૂળાંક',
   'numerology/phrases.FACTOR_NAMES.bhagyank': 'ભાગ્યાંક',
   'numerology/phrases.FACTOR_NAMES.life_path_number': 'જીવનપથ અંક',
-  'numerology/phrases.FACTOR_NAMES.soul_urge_number': 'આંતરિક ઈચ્છા અંક',
+  'numerology/phrases.FACTOR_NAMES.soul_urge_number': 'આંતરિક ઇચ્છા અંક',
   'numerology/phrases.FACTOR_NAMES.expression_number': 'અભિવ્યક્તિ અંક',
   'numerology/phrases.FACTOR_NAMES.personality_number': 'વ્યક્તિત્વ અંક',
   'numerology/phrases.NUMBER_MEANINGS.1.keyword': 'નેતૃત્વ',

@@ -132,7 +132,7 @@ export const OR: ProseBook = {
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_earth.text':
     'ପୃଥ୍ୱୀତତ୍ତ୍ୱ ଲଗ୍ନ ({sign}) ଥିବାରୁ ସ୍ୱଭାବ ବ୍ୟାବହାରିକ, ଧୈର୍ଯ୍ୟଶୀଳ ଓ ଭରସାଯୋଗ୍ୟ।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_air.text':
-    'ବାୟୁତତ୍ତ୍ୱ ଲଗ୍ନ ({sign}) ଥିବାରୁ ସ୍ୱଭାବ ମିଳାମିଶା, କୌତୂହଳୀ ଓ କଥାକହିବାକୁ ଭଲପାଉଥିବା।',
+    'ବାୟୁତତ୍ତ୍ୱ ଲଗ୍ନ ({sign}) ଥିବାରୁ ସ୍ୱଭାବ ମିଳାମିଶା, କୌତୂହଳୀ ଓ ଗପୁଡ଼ି।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lagna_water.text':
     'ଜଳତତ୍ତ୍ୱ ଲଗ୍ନ ({sign}) ଥିବାରୁ ସ୍ୱଭାବ ସମ୍ବେଦନଶୀଳ, ଯତ୍ନଶୀଳ ଓ ଅନ୍ତର୍ଦୃଷ୍ଟିସମ୍ପନ୍ନ।',
   'jyotish/predictions/self.PERSONALITY_RULES.personality.lord_1_in_kendra.text':
