@@ -87,7 +87,7 @@ export const NE: ProseBook = {
   'jyotish/forecast-phrases.DOMAIN_BAND_PHRASES.education.favourable':
     'पढाइका लागि समय अनुकूल छ; ध्यान दिएर पढे राम्रो नतिजा आउनेछ।',
   'jyotish/forecast-phrases.DOMAIN_BAND_PHRASES.education.steady':
-    'पढाइ स्थिर गतिमा अघि बढ्नेछ; नियमित दोहोर्याइले मद्दत गर्नेछ।',
+    'पढाइ स्थिर गतिमा अघि बढ्नेछ; नियमित पुनरावृत्तिले मद्दत गर्नेछ।',
   'jyotish/forecast-phrases.DOMAIN_BAND_PHRASES.education.mixed':
     'एकाग्रता डगमगाउन सक्छ; पढाइलाई साना तर नियमित भागमा बाँडेर गर्नुहोस्।',
   'jyotish/forecast-phrases.DOMAIN_BAND_PHRASES.education.challenging':
