@@ -3,8 +3,9 @@
 // the `prose_in_english` warning (api/lang.ts).
 import type { Lang } from '../../names/types.ts';
 import type { ProseBook } from './types.ts';
+import { TA } from './ta.ts';
 import { TE } from './te.ts';
 
 export type { ProseBook } from './types.ts';
 
-export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ te: TE });
+export const PROSE_BOOKS: Readonly<Partial<Record<Lang, ProseBook>>> = Object.freeze({ ta: TA, te: TE });
