@@ -9,7 +9,7 @@ export const TA: ProseBook = {
   'jyotish/rashifal.GRAHA_LUCK.surya.colour': 'ஆரஞ்சு',
   'jyotish/rashifal.GRAHA_LUCK.chandra.colour': 'வெள்ளை',
   'jyotish/rashifal.GRAHA_LUCK.guru.colour': 'மஞ்சள்',
-  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'சாம்பல் நிறம்',
+  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'சாம்பல்',
   'jyotish/rashifal.GRAHA_LUCK.budha.colour': 'பச்சை',
   'jyotish/rashifal.GRAHA_LUCK.shukra.colour': 'இளஞ்சிவப்பு',
   'jyotish/rashifal.GRAHA_LUCK.ketu.colour': 'பழுப்பு',
@@ -31,9 +31,9 @@ export const TA: ProseBook = {
   'jyotish/rashifal.RASHIFAL_PHRASES.headline_weekly': '{sign} ராசி, {start} முதல் {end} வரை: இந்த வாரப் பலன் {band}.',
   'jyotish/rashifal.RASHIFAL_PHRASES.headline_monthly': '{sign} ராசி, {start} முதல் {end} வரை: இந்த மாதப் பலன் {band}.',
   'jyotish/rashifal.RASHIFAL_PHRASES.transit_favourable':
-    'கோசாரப்படி {graha} உங்கள் {house} இடத்தில் சஞ்சரிக்கிறார்; {theme} தொடர்பான விஷயங்களில் சாதகமான பலன் தருவார்.',
+    'கோசாரப்படி {graha} உங்கள் {house} இடத்தில் ({theme}) சஞ்சரிக்கிறார்; இது சாதகமான அமைப்பு.',
   'jyotish/rashifal.RASHIFAL_PHRASES.transit_unfavourable':
-    'கோசாரப்படி {graha} உங்கள் {house} இடத்தில் சஞ்சரிக்கிறார்; {theme} தொடர்பான விஷயங்களில் கவனமாக இருங்கள்.',
+    'கோசாரப்படி {graha} உங்கள் {house} இடத்தில் ({theme}) சஞ்சரிக்கிறார்; எனவே இவ்விஷயங்களில் கவனமாக இருங்கள்.',
   'jyotish/rashifal.RASHIFAL_PHRASES.ingress': '{date} அன்று {graha} {rashi} ராசிக்குப் பெயர்ச்சியாகிறார்.',
   'jyotish/rashifal.RASHIFAL_PHRASES.lucky': 'அதிர்ஷ்ட எண் {number}, அதிர்ஷ்ட நிறம் {colour}.',
   'jyotish/forecast.BAND_NAMES.excellent': 'மிகச் சிறப்பு',

@@ -6,13 +6,13 @@
 import type { ProseBook } from './types.ts';
 
 export const TE: ProseBook = {
-  'jyotish/rashifal.GRAHA_LUCK.surya.colour': 'కాషాయ రంగు',
+  'jyotish/rashifal.GRAHA_LUCK.surya.colour': 'కాషాయం',
   'jyotish/rashifal.GRAHA_LUCK.chandra.colour': 'తెలుపు',
   'jyotish/rashifal.GRAHA_LUCK.guru.colour': 'పసుపు',
-  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'బూడిద రంగు',
+  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'బూడిద',
   'jyotish/rashifal.GRAHA_LUCK.budha.colour': 'ఆకుపచ్చ',
-  'jyotish/rashifal.GRAHA_LUCK.shukra.colour': 'గులాబీ రంగు',
-  'jyotish/rashifal.GRAHA_LUCK.ketu.colour': 'గోధుమ రంగు',
+  'jyotish/rashifal.GRAHA_LUCK.shukra.colour': 'గులాబీ',
+  'jyotish/rashifal.GRAHA_LUCK.ketu.colour': 'గోధుమ',
   'jyotish/rashifal.GRAHA_LUCK.shani.colour': 'ముదురు నీలం',
   'jyotish/rashifal.GRAHA_LUCK.mangal.colour': 'ఎరుపు',
   'jyotish/rashifal.HOUSE_THEMES.0': 'స్వయం, ఆరోగ్యం మరియు ఉత్సాహం',
@@ -31,9 +31,9 @@ export const TE: ProseBook = {
   'jyotish/rashifal.RASHIFAL_PHRASES.headline_weekly': '{sign} రాశి, {start} నుంచి {end} వరకు: ఈ వారం ఫలితాలు {band}.',
   'jyotish/rashifal.RASHIFAL_PHRASES.headline_monthly': '{sign} రాశి, {start} నుంచి {end} వరకు: ఈ నెల ఫలితాలు {band}.',
   'jyotish/rashifal.RASHIFAL_PHRASES.transit_favourable':
-    'గోచారంలో {graha} మీ {house} భావంలో సంచరిస్తున్నారు, {theme} విషయాల్లో అనుకూల ఫలితాలు ఇస్తారు.',
+    'గోచారంలో {graha} మీ {house} భావంలో ({theme}) సంచరిస్తున్నారు, ఇది అనుకూల ప్రభావం.',
   'jyotish/rashifal.RASHIFAL_PHRASES.transit_unfavourable':
-    'గోచారంలో {graha} మీ {house} భావంలో సంచరిస్తున్నారు; {theme} విషయాల్లో జాగ్రత్తగా ఉండండి.',
+    'గోచారంలో {graha} మీ {house} భావంలో ({theme}) సంచరిస్తున్నారు, కాబట్టి ఈ విషయాల్లో జాగ్రత్తగా ఉండండి.',
   'jyotish/rashifal.RASHIFAL_PHRASES.ingress': '{date} తేదీన {graha} {rashi} రాశిలోకి ప్రవేశిస్తారు.',
   'jyotish/rashifal.RASHIFAL_PHRASES.lucky': 'అదృష్ట సంఖ్య {number}, అదృష్ట రంగు {colour}.',
   'jyotish/forecast.BAND_NAMES.excellent': 'అత్యుత్తమం',
