@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { ACTIVITY_KEYS } from '../../tables/muhurat/index.ts';
 import { BirthBody } from '../horoscope/schemas.ts';
-import { CalculationProfile, CityId, IsoDate, LangField, Latitude, Longitude } from '../panchang/request.ts';
+import {
+  CalculationProfile,
+  CityId,
+  IsoDate,
+  LangField,
+  Latitude,
+  Longitude,
+  REGION_VARIANTS,
+  RegionField,
+} from '../panchang/request.ts';
 
 /** A search spans at most this many days (`to - from`), like a yearly call. */
 export const MAX_SEARCH_DAYS = 366;
@@ -39,10 +48,9 @@ export const SearchBody = z.object({
     .optional()
     .describe('birth stars/signs or birth details; marriage takes the couple (two)'),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('acceptable'),
-  region_variant: z
-    .enum(['north', 'south'])
-    .optional()
-    .describe("whose almanac convention: default from the city's region (south_india = south, else north)"),
+  region_variant: RegionField.optional().describe(
+    `whose almanac convention (south_india: the southern one, any other the northern); default the city's region. ${RegionField.description}`,
+  ),
   lang: LangField,
   calculation_profile: CalculationProfile,
 });
@@ -80,7 +88,10 @@ export const SearchData = z.object({
   timezone: z.string(),
   from: z.string(),
   to: z.string(),
-  region_variant: z.enum(['north', 'south']),
+  region_variant: z
+    .enum(REGION_VARIANTS as [string, ...string[]])
+    .describe("the region searched for, in the daily's vocabulary: the request's, else the city's"),
+  convention: z.enum(['north', 'south']).describe('the almanac convention that region follows (south_india: south)'),
   participants: z
     .array(
       z.object({

@@ -75,6 +75,28 @@ test('Delhi, Nov-Dec 2026 marriage: windows outside chaturmas and kharmas, rules
   assert.is(r.headers.get('x-quota-cost'), '2');
 });
 
+test("region_variant: the daily's vocabulary (south_india...), the old north/south still read; unknown lang 400", async () => {
+  const base = { activity: 'marriage', from: '2026-11-01', to: '2026-12-31', city_id: 'new-delhi' };
+  const city = await search(base);
+  // the harness's small directory gives its cities no region: the daily says default for them too
+  assert.equal([city.json.data.region_variant, city.json.data.convention], ['default', 'north']);
+  const south = await search({ ...base, region_variant: 'south_india' });
+  assert.is(south.status, 200, south.text);
+  assert.equal([south.json.data.region_variant, south.json.data.convention], ['south_india', 'south']);
+  const old = await search({ ...base, region_variant: 'south' });
+  assert.equal(old.json.data, south.json.data, 'south is read as south_india');
+  const west = await search({ ...base, region_variant: 'west_india' });
+  assert.equal([west.json.data.region_variant, west.json.data.convention], ['west_india', 'north']);
+  assert.equal(west.json.data.windows, city.json.data.windows);
+  assert.not.equal(south.json.data.windows, city.json.data.windows, 'the southern convention changes the windows');
+  const bad = await search({ ...base, region_variant: 'southern' });
+  assert.is(bad.status, 400);
+  assert.match(bad.json.message, /south_india/);
+  const lang = await search({ ...base, lang: 'xx' });
+  assert.is(lang.status, 400);
+  assert.match(lang.json.message, /lang must be one of "en", "hi"/);
+});
+
 test('the /v1/panchang/muhurat/search alias answers the same, in Hindi when asked', async () => {
   const body = { activity: 'griha_pravesh', from: '2026-12-01', to: '2026-12-15', city_id: 'new-delhi', lang: 'hi' };
   const a = await search(body);

@@ -1280,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
-         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         * @description The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1Transits"];
         delete?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
          *
-         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         *     The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1HoroscopeTransits"];
         delete?: never;
@@ -2303,7 +2303,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -2845,7 +2845,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -3376,7 +3376,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -4527,6 +4527,7 @@ export interface components {
             /** @description what the feed carries */
             layers: ("festivals" | "ekadashi" | "purnima_amavasya" | "sankranti" | "eclipses" | "tithi" | "nakshatra")[];
             /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
              * @default en
              * @enum {string}
              */
@@ -5329,6 +5330,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5414,6 +5420,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5457,6 +5468,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5472,7 +5488,7 @@ export interface components {
             date_of_birth?: string;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description the same as `date_of_birth` */
             date?: string;
         } & ({
@@ -5488,7 +5504,7 @@ export interface components {
                     date_of_birth: string;
                     include_moolank_bhagyank: boolean;
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 lo_shu: {
                     /** @description rows top to bottom: 4 9 2 / 3 5 7 / 8 1 6 */
@@ -5551,6 +5567,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5601,7 +5622,7 @@ export interface components {
             }));
             systems?: string[];
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description one system: the same as `systems` with one entry */
             system?: string;
         } & ({
@@ -5625,7 +5646,7 @@ export interface components {
                     };
                     systems: ("pythagorean" | "chaldean")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 compatibility: {
                     systems: ("pythagorean" | "chaldean")[];
@@ -5716,6 +5737,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5754,7 +5780,7 @@ export interface components {
             cycle_preserve_masters?: boolean;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description the same as `full_name` */
             name?: string;
             /** @description the same as `date_of_birth` */
@@ -5786,7 +5812,7 @@ export interface components {
                     systems: ("pythagorean" | "chaldean")[];
                     sections: ("core" | "name" | "cycles" | "lo_shu" | "compatibility")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 sections: {
                     core?: {
@@ -6043,6 +6069,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6159,6 +6190,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6231,7 +6267,7 @@ export interface components {
                 date_of_birth?: string;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the same as `date_of_birth` */
                 date?: string;
             } & ({
@@ -6268,7 +6304,7 @@ export interface components {
                 cycle_preserve_masters?: boolean;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the same as `full_name` */
                 name?: string;
                 /** @description the same as `date_of_birth` */
@@ -6360,6 +6396,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6545,7 +6586,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
         };
         PostV1KundliResponse: {
@@ -6762,7 +6807,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description vimshottari (default), yogini, ashtottari or chara (Jaimini, K. N. Rao's method)
@@ -7046,7 +7095,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -7207,7 +7260,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             as_of?: string;
         };
@@ -7466,7 +7523,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
             girl: {
@@ -7478,11 +7539,19 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
             include_dosha_summary?: boolean;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
         };
         PostV1MatchingResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -7813,7 +7882,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             sections?: ("personality" | "career" | "finance" | "relationship" | "health" | "education" | "spirituality")[];
         };
@@ -8027,7 +8100,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             as_of?: string;
         };
@@ -8359,7 +8436,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @enum {string} */
             style?: "north" | "south" | "east";
@@ -8376,7 +8457,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -8702,7 +8787,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)
@@ -8903,8 +8992,19 @@ export interface components {
             [key: string]: unknown;
         };
         PostV1TransitsRequest: {
-            /** @description the birth, as the other horoscope routes take it */
-            birth: {
+            /** @description flat form: the birth date (YYYY-MM-DD), as on every horoscope route; with `birth`: the snapshot instant, as `as_of` */
+            date?: string;
+            /** @description flat form: the birth time (HH:mm or HH:mm:ss); required there */
+            time?: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            name?: string;
+            /** @description the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot */
+            birth?: {
                 date: string;
                 time: string;
                 city?: string;
@@ -8913,12 +9013,20 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
-            lang?: string;
-            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
-            date?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now. Also `date` in the nested form */
+            as_of?: string;
             /** @description first day of the ingress range (birth zone), with `to` */
             from?: string;
             /** @description last day of the range, inclusive; at most 366 days in all */
@@ -9328,7 +9436,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
                 nakshatra?: number;
@@ -9347,7 +9459,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
                 nakshatra?: number;
@@ -9361,7 +9477,11 @@ export interface components {
              * @enum {string}
              */
             system?: "tamil" | "kerala";
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
         };
         PostV1MatchingPoruthamResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -10374,12 +10494,12 @@ export interface components {
              */
             min_quality?: "best" | "good" | "acceptable";
             /**
-             * @description whose almanac convention: default from the city's region (south_india = south, else north)
+             * @description whose almanac convention (south_india: the southern one, any other the northern); default the city's region. the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, nepal, default; north (= north_india), south (= south_india) are still accepted
              * @enum {string}
              */
-            region_variant?: "north" | "south";
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default" | "north" | "south";
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -10397,8 +10517,16 @@ export interface components {
                 timezone: string;
                 from: string;
                 to: string;
-                /** @enum {string} */
-                region_variant: "north" | "south";
+                /**
+                 * @description the region searched for, in the daily's vocabulary: the request's, else the city's
+                 * @enum {string}
+                 */
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
+                /**
+                 * @description the almanac convention that region follows (south_india: south)
+                 * @enum {string}
+                 */
+                convention: "north" | "south";
                 /** @description what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam */
                 participants: {
                     /** @enum {string} */
@@ -12002,7 +12130,7 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=; also accepted as the body field of the same name */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=; also accepted as the body field of the same name */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
@@ -12307,7 +12435,7 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or, ne); default the feed's language */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; event titles and descriptions, default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
@@ -12672,7 +12800,7 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
@@ -12761,7 +12889,7 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
@@ -12909,6 +13037,7 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
@@ -13023,6 +13152,7 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id?: string;
@@ -13755,7 +13885,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -13831,7 +13962,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -15094,7 +15226,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -15265,7 +15398,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -17903,7 +18037,9 @@ export interface operations {
                 token: string;
                 activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
                 min_quality?: "best" | "good" | "acceptable";
-                region_variant?: "north" | "south";
+                /** @description the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, nepal, default; north (= north_india), south (= south_india) are still accepted */
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default" | "north" | "south";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
