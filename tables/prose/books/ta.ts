@@ -94,11 +94,11 @@ export const TA: ProseBook = {
     'கவனம் சிதறலாம்; படிப்பைச் சிறு சிறு பகுதிகளாகப் பிரித்து ஒழுங்காகப் படியுங்கள்.',
   'jyotish/forecast-phrases.DOMAIN_BAND_PHRASES.education.challenging':
     'கல்வியில் இப்போது கூடுதல் முயற்சி தேவை; சந்தேகம் வரும் இடங்களில் வழிகாட்டுதல் பெறுங்கள்.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_up': 'தற்போது நடக்கும் {graha} மகா தசை இந்தத் துறைக்குச் சாதகமாக உள்ளது.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_up': 'நடப்பு மகா தசையின் அதிபதியான {graha} இந்தத் துறைக்குச் சாதகமாக உள்ளார்.',
   'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_down':
-    'தற்போது நடக்கும் {graha} மகா தசை இந்தத் துறையில் சுமையைக் கூட்டுகிறது.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_up': '{graha} புக்தி கூடுதல் ஆதரவைத் தருகிறது.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_down': '{graha} புக்தி சற்று நெருக்கடியைக் கூட்டுகிறது.',
+    'நடப்பு மகா தசையின் அதிபதியான {graha} இந்தத் துறையில் சுமையைக் கூட்டுகிறார்.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_up': 'புக்தி நாதனான {graha} கூடுதல் ஆதரவைத் தருகிறார்.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_down': 'புக்தி நாதனான {graha} சற்று நெருக்கடியைக் கூட்டுகிறார்.',
   'jyotish/forecast-phrases.FACTOR_PHRASES.transit_up':
     'சந்திரனிலிருந்து {house} இடத்தில் {graha} கோசாரம் செய்கிறார், இது சாதகமான நிலை.',
   'jyotish/forecast-phrases.FACTOR_PHRASES.transit_down':
@@ -311,7 +311,7 @@ export const TA: ProseBook = {
   'jyotish/predictions/index.SECTION_NAMES.health': 'உடல்நலம்',
   'jyotish/predictions/index.SECTION_NAMES.education': 'படிப்பு',
   'jyotish/predictions/index.SECTION_NAMES.spirituality': 'ஆன்மிகம்',
-  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'லக்னத்திலிருந்து செவ்வாய் தோஷம் உள்ளது (செவ்வாய் {house} இடத்தில்).',
+  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'லக்னத்திலிருந்து செவ்வாய் தோஷம் உள்ளது (செவ்வாய் இருக்கும் இடம்: {house}).',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'செவ்வாய் தோஷம் {references} மூலம் மட்டுமே உள்ளது (பகுதி, அம்சிக).',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_cancelled': 'இந்த ஜாதகத்தில் ஒரு சாஸ்திர விதிவிலக்கு செவ்வாய் தோஷத்தை நீக்குகிறது.',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_absent':
@@ -358,7 +358,7 @@ export const TA: ProseBook = {
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_conjunct_mars': 'செவ்வாய் இருக்கும் ராசியிலேயே குருவும் உள்ளார்.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_aspects_mars': 'செவ்வாயை குரு பார்க்கிறார்.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.house_sign_exception':
-    '{reference} மூலம் {house} இடத்தில், {rashi} ராசியில் செவ்வாய் இருப்பது பட்டியலிடப்பட்ட விதிவிலக்கு.',
+    '{rashi} ராசியில் செவ்வாய், {reference} அடிப்படையில் இட எண் {house}: இது பட்டியலிடப்பட்ட விதிவிலக்கு.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.both_partners_manglik':
     'இருவருக்கும் செவ்வாய் தோஷம் உள்ளது; இதனால் தோஷம் நீங்குவதாகக் கருதப்படுகிறது.',
   'jyotish/phrases.MATCH_PHRASES.verdict_excellent':
