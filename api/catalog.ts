@@ -37,6 +37,6 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
     ...horoscopeRoutes({ rashifal: deps.rashifalSource ?? null }),
     ...billingRoutes(),
     // issue #30: the muhurat search
-    ...muhuratRoutes(panchang.service),
+    ...muhuratRoutes(),
   ];
 }

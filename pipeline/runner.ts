@@ -22,7 +22,7 @@ function workerUrl(): URL {
  * Workers inherit the parent's execArgv. A TypeScript worker runs on Node's own type stripping where the parent does
  * (`npm start` on Node 24); elsewhere it needs the tsx loader, so make sure it is there.
  */
-function workerExecArgv(url: URL): string[] {
+export function workerExecArgv(url: URL): string[] {
   const argv = [...process.execArgv];
   if (process.features.typescript) return argv;
   const hasTsx =

@@ -1,5 +1,6 @@
 // The one place the gateway reads the environment. Everything else receives a Config value,
 // so tests build one with `loadConfig({ ... })` and never touch process.env.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LogLevelSchema, type LogLevel } from '../../pipeline/log.ts';
@@ -70,6 +71,20 @@ export interface Config {
   readonly metricsToken: string | null;
   /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
   readonly metricsPort: number;
+  /** The on-demand compute pool (issue #43, api/compute): searches, ranges and bulk calls off the event loop. */
+  readonly computePool: ComputePoolConfig;
+}
+
+export interface ComputePoolConfig {
+  /**
+   * Worker threads (`COMPUTE_POOL_SIZE`); default one fewer than the cores (at least one), so the event loop keeps a
+   * core for cached reads. 0 runs every task on the event loop, as before the pool (the benchmark's "before").
+   */
+  readonly size: number;
+  /** Tasks of one kind that may wait for a thread (`COMPUTE_POOL_QUEUE`); one more is answered 503 at once. */
+  readonly maxQueue: number;
+  /** A task that has not finished in this long (`COMPUTE_POOL_TIMEOUT_MS`, queue wait included) is cancelled: 503. */
+  readonly timeoutMs: number;
 }
 
 export type BillingProvider = 'sandbox' | 'none';
@@ -117,7 +132,13 @@ const EnvSchema = z.object({
   PIPELINE_S3_BUCKET: z.string().min(1).optional(),
   PIPELINE_BOARD_KEY: z.string().min(16, 'at least 16 characters').optional(),
   BILLING_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  COMPUTE_POOL_SIZE: z.coerce.number().int().min(0).max(256).optional(),
+  COMPUTE_POOL_QUEUE: z.coerce.number().int().min(1).max(100_000).default(64),
+  COMPUTE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
+
+/** One thread fewer than the cores, at least one: the event loop keeps a core of its own. */
+export const defaultComputePoolSize = (cores: number = availableParallelism()): number => Math.max(1, cores - 1);
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -174,6 +195,11 @@ export function loadConfig(env: Env = process.env): Config {
     billingProvider: e.BILLING_PROVIDER ?? (privateHost ? 'sandbox' : 'none'),
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT,
+    computePool: Object.freeze({
+      size: e.COMPUTE_POOL_SIZE ?? defaultComputePoolSize(),
+      maxQueue: e.COMPUTE_POOL_QUEUE,
+      timeoutMs: e.COMPUTE_POOL_TIMEOUT_MS,
+    }),
   });
 }
 

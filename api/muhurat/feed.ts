@@ -11,7 +11,6 @@ import { renderCalendar } from '../feeds/ics.ts';
 import { defineRoute } from '../gateway/route-spec.ts';
 import { runSearch, searchCost } from './run.ts';
 import type { SearchAnswer } from './schemas.ts';
-import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';
 import { DisplayLang, langOfQuery } from '../lang.ts';
 import { nameOf, type Lang } from '../../tables/names/index.ts';
@@ -34,7 +33,7 @@ function range(nowMs: number): { from: string; to: string } {
 /** A fetch searches up to 366 days: charged as a 366-day search, so the charge is known before the search runs. */
 export const SEARCH_FEED_COST = searchCost('2026-01-01', '2027-01-01');
 
-export function searchFeedRoute(service: MuhuratService) {
+export function searchFeedRoute() {
   return defineRoute({
     product: 'panchang',
     method: 'GET',
@@ -54,7 +53,6 @@ export function searchFeedRoute(service: MuhuratService) {
       const { from, to } = range(ctx.nowMs);
       const lang = query.lang ?? langOfQuery(feed.lang);
       const answer = await runSearch(
-        service,
         {
           activity: query.activity,
           from,

@@ -11,9 +11,13 @@ import {
   planOfCaller,
   resolveLocation,
 } from '../panchang/request.ts';
-import { resolveParticipants } from './participants.ts';
-import { MAX_SEARCH_DAYS, type SearchInput } from './schemas.ts';
-import { daysBetween, type MuhuratService } from './service.ts';
+import { PROFILES, type ProfileId } from '../../engine/astro/conventions.ts';
+import type { Lang } from '../../tables/names/index.ts';
+import type { TaskEnv } from '../compute/task-env.ts';
+import type { ResolvedPlace } from '../panchang/service.ts';
+import { resolveParticipants, type ResolvedParticipant } from './participants.ts';
+import { MAX_SEARCH_DAYS, type SearchAnswer, type SearchInput } from './schemas.ts';
+import { daysBetween } from './service.ts';
 
 /** Days one quota unit buys: a monthly call's longest month. */
 export const DAYS_PER_UNIT = 31;
@@ -34,10 +38,29 @@ function assertRange(input: SearchInput): number {
   return days;
 }
 
-/** Validated, metered and searched: the handler of both paths and of the calendar feed. */
-export async function runSearch(service: MuhuratService, input: SearchInput, ctx: HandlerContext, query = {}) {
+/** A search as the compute pool carries it (plain data): the place and participants already resolved. */
+export interface SearchTask {
+  readonly search: SearchInput;
+  readonly place: ResolvedPlace;
+  readonly lang: Lang;
+  readonly profile: ProfileId;
+  readonly participants: readonly ResolvedParticipant[];
+}
+
+/** The search itself, on a compute thread (api/compute/kinds.ts): about 22 ms of CPU for 11 months. */
+export function searchTask(task: SearchTask, env: TaskEnv): SearchAnswer {
+  const c = { place: task.place, lang: task.lang, conventions: PROFILES[task.profile] };
+  return env.muhurat.search(task.search, c, task.participants);
+}
+
+/**
+ * Validated and metered on the event loop, searched on the compute pool: the handler of both paths and of the calendar
+ * feed. A full search queue is refused before the coverage meter counts anything.
+ */
+export async function runSearch(input: SearchInput, ctx: HandlerContext, query = {}): Promise<SearchAnswer> {
   const plan = planOfCaller(ctx);
   const days = assertRange(input);
+  ctx.services.compute.assertRoom('muhurat_search');
   // birth details are resolved before metering: a bad birth is refused without spending quota
   const participants = resolveParticipants(input, ctx);
   const place = resolveLocation(ctx, plan, input);
@@ -48,6 +71,7 @@ export async function runSearch(service: MuhuratService, input: SearchInput, ctx
     dates,
     units: searchCost(input.from, input.to),
   });
-  const conventions = conventionsOf(input.calculation_profile, query, ctx);
-  return service.search(input, { place, lang: langOf(input.lang, query), conventions }, participants);
+  const { profile } = conventionsOf(input.calculation_profile, query, ctx);
+  const task: SearchTask = { search: input, place, lang: langOf(input.lang, query), profile, participants };
+  return ctx.services.compute.run('muhurat_search', task, ctx.signal);
 }

@@ -27,7 +27,7 @@ test.before(async () => {
       ...panchang.routes,
       ...feedRoutes(panchang.service),
       ...horoscopeRoutes(),
-      ...muhuratRoutes(panchang.service),
+      ...muhuratRoutes(),
     ],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '1000' },

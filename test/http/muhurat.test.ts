@@ -19,7 +19,7 @@ const keys: Record<string, string> = {};
 test.before(async () => {
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => Date.now() });
   h = await startHarness({
-    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes()],
     env: { RATE_LIMIT_SCALE: '100' },
   });
   for (const plan of ['free', 'amethyst']) keys[plan] = await h.signup(plan);

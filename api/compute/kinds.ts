@@ -1,0 +1,53 @@
+// The kinds of work the compute pool runs, one line each: a task function (plain data in, plain data out; the engine
+// stays pure) and, if it needs one, its own queue bound. The printable reports will add theirs here.
+import { ApiError, type ApiErrorOptions, type ErrorCode } from '../gateway/errors.ts';
+import { transitRangeTask } from '../horoscope/transits.ts';
+import { searchTask } from '../muhurat/run.ts';
+import { numerologyTask } from '../numerology/routes.ts';
+import type { TaskEnv } from './task-env.ts';
+
+interface KindSpec<I, O> {
+  readonly run: (input: I, env: TaskEnv) => O | Promise<O>;
+  /** Tasks of this kind that may wait for a thread; default COMPUTE_POOL_QUEUE. */
+  readonly maxQueue?: number;
+}
+
+const kind = <I, O>(run: KindSpec<I, O>['run'], options: { maxQueue?: number } = {}): KindSpec<I, O> => ({
+  run,
+  ...options,
+});
+
+export const KINDS = {
+  muhurat_search: kind(searchTask),
+  transit_range: kind(transitRangeTask),
+  numerology_bulk: kind(numerologyTask<'bulk'>),
+};
+
+export type KindName = keyof typeof KINDS;
+export type TaskInput<K extends KindName> = Parameters<(typeof KINDS)[K]['run']>[0];
+export type TaskOutput<K extends KindName> = Awaited<ReturnType<(typeof KINDS)[K]['run']>>;
+export const KIND_NAMES = Object.keys(KINDS) as KindName[];
+
+/** A task's answer as it crosses back: its value, or the refusal (an ApiError) it threw, as plain data. */
+export type TaskReply =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly code: ErrorCode; readonly options: ApiErrorOptions };
+
+/** Runs one task where it is called (a worker thread, or the event loop when the pool is off). */
+export async function runKind(name: KindName, input: unknown, env: TaskEnv): Promise<TaskReply> {
+  await env.follow();
+  try {
+    return { ok: true, value: await (KINDS[name].run as KindSpec<unknown, unknown>['run'])(input, env) };
+  } catch (err) {
+    // a refusal is an answer (a 4xx with its code); anything else stays an error and reaches the gateway as one
+    if (!(err instanceof ApiError)) throw err;
+    const { message, headers, details, upgradeTo } = err;
+    return { ok: false, code: err.code, options: { message, headers, details, upgradeTo } };
+  }
+}
+
+/** The task's value, or its refusal thrown again on this side. */
+export function unwrapReply<K extends KindName>(reply: TaskReply): TaskOutput<K> {
+  if (reply.ok) return reply.value as TaskOutput<K>;
+  throw new ApiError(reply.code, reply.options);
+}
