@@ -30,7 +30,10 @@ export class TaskEnv {
     this.reader = reader;
     this.stamp = options.shardsDir ? manifestStamp(options.shardsDir) : '';
     this.loadedDirectory = options.directory;
-    this.panchang = new PanchangService({ source: reader ? shardSource(reader, null) : null, festivals: festivalProvider() });
+    this.panchang = new PanchangService({
+      source: reader ? shardSource(reader, null) : null,
+      festivals: festivalProvider(),
+    });
     this.muhurat = new MuhuratService(this.panchang);
   }
 
