@@ -3,7 +3,9 @@
 import { ApiError, type ApiErrorOptions, type ErrorCode } from '../gateway/errors.ts';
 import { transitRangeTask } from '../horoscope/transits.ts';
 import { searchTask } from '../muhurat/run.ts';
-import { numerologyTask } from '../numerology/routes.ts';
+import { daysTask } from '../panchang/pooled-days.ts';
+import { numerologyTask, type NumerologyTask } from '../numerology/routes.ts';
+import { withTimeFormat, type TimeFormat } from '../timestamps.ts';
 import type { TaskEnv } from './task-env.ts';
 
 interface KindSpec<I, O> {
@@ -20,7 +22,8 @@ const kind = <I, O>(run: KindSpec<I, O>['run'], options: { maxQueue?: number } =
 export const KINDS = {
   muhurat_search: kind(searchTask),
   transit_range: kind(transitRangeTask),
-  numerology_bulk: kind(numerologyTask<'bulk'>),
+  numerology_bulk: kind((task: NumerologyTask<'bulk'>) => numerologyTask(task)),
+  panchang_days: kind(daysTask),
 };
 
 export type KindName = keyof typeof KINDS;
@@ -33,11 +36,15 @@ export type TaskReply =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly code: ErrorCode; readonly options: ApiErrorOptions };
 
-/** Runs one task where it is called (a worker thread, or the event loop when the pool is off). */
-export async function runKind(name: KindName, input: unknown, env: TaskEnv): Promise<TaskReply> {
+/**
+ * Runs one task where it is called (a worker thread, or the event loop when the pool is off), in the request's
+ * time_format: the one request-scoped setting rendering reads (api/timestamps.ts), carried beside the input.
+ */
+export async function runKind(name: KindName, input: unknown, env: TaskEnv, format: TimeFormat): Promise<TaskReply> {
   await env.follow();
   try {
-    return { ok: true, value: await (KINDS[name].run as KindSpec<unknown, unknown>['run'])(input, env) };
+    const run = KINDS[name].run as KindSpec<unknown, unknown>['run'];
+    return { ok: true, value: await withTimeFormat(format, () => run(input, env)) };
   } catch (err) {
     // a refusal is an answer (a 4xx with its code); anything else stays an error and reaches the gateway as one
     if (!(err instanceof ApiError)) throw err;

@@ -13,6 +13,7 @@ import type { ComputePoolConfig } from '../gateway/config.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { KIND_NAMES, KINDS, runKind, unwrapReply, type KindName, type TaskInput, type TaskOutput } from './kinds.ts';
 import { TaskEnv } from './task-env.ts';
+import { currentTimeFormat, type TimeFormat } from '../timestamps.ts';
 import type { ComputeTask, ComputeWorkerData } from './worker.ts';
 
 export interface ComputePool {
@@ -76,7 +77,7 @@ class InProcessPool implements ComputePool {
   }
   async run<K extends KindName>(kind: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
     this.env ??= TaskEnv.open({ shardsDir: this.options.shardsDir, directory: this.options.directory });
-    return unwrapReply<K>(await runKind(kind, input, await this.env));
+    return unwrapReply<K>(await runKind(kind, input, await this.env, currentTimeFormat()));
   }
   assertRoom(): void {}
   warm(): void {}
@@ -93,6 +94,7 @@ class InProcessPool implements ComputePool {
 interface Pending {
   readonly kind: KindName;
   readonly input: unknown;
+  readonly timeFormat: TimeFormat;
   readonly signal: AbortSignal;
   readonly enqueuedAt: number;
   readonly resolve: (value: never) => void;
@@ -171,6 +173,7 @@ class ThreadPool implements ComputePool {
       const pending: Pending = {
         kind,
         input,
+        timeFormat: currentTimeFormat(),
         signal: aborted,
         enqueuedAt: performance.now(),
         resolve: resolve as (value: never) => void,
@@ -227,7 +230,7 @@ class ThreadPool implements ComputePool {
     const startedAt = performance.now();
     this.observer.waited(p.kind, (startedAt - p.enqueuedAt) / 1000);
     this.pool()
-      .run({ kind: p.kind, input: p.input }, { signal: p.signal })
+      .run({ kind: p.kind, input: p.input, timeFormat: p.timeFormat }, { signal: p.signal })
       .then(
         (reply) => {
           try {

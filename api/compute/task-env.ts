@@ -30,9 +30,11 @@ export class TaskEnv {
     this.reader = reader;
     this.stamp = options.shardsDir ? manifestStamp(options.shardsDir) : '';
     this.loadedDirectory = options.directory;
+    // rendered days are kept by the event loop's own service (PanchangService.adopt), not here as well
     this.panchang = new PanchangService({
       source: reader ? shardSource(reader, null) : null,
       festivals: festivalProvider(),
+      maxCachedDays: 0,
     });
     this.muhurat = new MuhuratService(this.panchang);
   }

@@ -195,6 +195,41 @@ export class PanchangService {
     return this.days(request, date, 1)[0];
   }
 
+  /**
+   * The days when they need no computing (issue #43): every one already rendered, or one day from a shard (a read and
+   * a render). Null when any would be computed live or a run of days rendered: the compute pool renders those
+   * (api/panchang/pooled-days.ts) and `adopt` keeps them.
+   */
+  ready(request: DayRequest, first: string, count: number): RenderedDay[] | null {
+    if (count === 1) {
+      const hit = this.lookup(request, first) ?? this.fromShard(request, parseIsoDate(first));
+      return hit ? [hit.dataJson ? hit : this.remember(request, first, hit)] : null;
+    }
+    return this.allRendered(request, first, count) ? this.days(request, first, count) : null;
+  }
+
+  /**
+   * Days another thread's `days()` rendered for this request (bytes included), kept here for repeats: a second call
+   * is a cached lookup on the event loop. A day rendered here meanwhile wins, as in `days()`.
+   */
+  adopt(request: DayRequest, first: string, fresh: readonly RenderedDay[]): RenderedDay[] {
+    const start = parseIsoDate(first);
+    let live = 0;
+    const out = fresh.map((day, i) => {
+      if (day.source === 'live') live++;
+      const iso = isoOf(addDays(start, i));
+      return this.lookup(request, iso) ?? this.keep(request, iso, { ...day, dataJson: asBuffer(day.dataJson!) });
+    });
+    if (live) this.options.onLiveDays?.(live);
+    return out;
+  }
+
+  private allRendered(request: DayRequest, first: string, count: number): boolean {
+    const start = parseIsoDate(first);
+    for (let i = 0; i < count; i++) if (!this.rendered.has(this.keyOf(request, isoOf(addDays(start, i))))) return false;
+    return true;
+  }
+
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
     // a rendered day's timestamps are in the request's time_format (api/timestamps.ts): each format is its own entry
@@ -217,7 +252,10 @@ export class PanchangService {
   }
 
   private remember(request: DayRequest, date: string, fresh: RenderedDay): RenderedDay {
-    const day = { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) };
+    return this.keep(request, date, { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) });
+  }
+
+  private keep(request: DayRequest, date: string, day: RenderedDay): RenderedDay {
     this.rendered.set(this.keyOf(request, date), { day, atMs: request.nowMs, seq: ++this.insertions });
     if (this.rendered.size > this.maxCachedDays) this.rendered.delete(this.rendered.keys().next().value!);
     return day;
@@ -285,6 +323,10 @@ export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; rea
   if (!day.dataJson) throw new Error(`day ${day.data.date} has no serialized bytes`);
   return { data: day.data, dataJson: day.dataJson };
 }
+
+/** Bytes that crossed from a worker thread arrive as a plain Uint8Array: the same memory, seen as a Buffer. */
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const conventionsOf = (request: DayRequest): Conventions => request.conventions ?? DEFAULT_CONVENTIONS;
 
