@@ -9,6 +9,7 @@ import { withTimeFormat, type TimeFormat } from '../timestamps.ts';
 import type { TaskEnv } from './task-env.ts';
 
 interface KindSpec<I, O> {
+  /** `env`: what the thread holds for tasks (task-env.ts); a task names only the part it uses. */
   readonly run: (input: I, env: TaskEnv) => O | Promise<O>;
   /** Tasks of this kind that may wait for a thread; default COMPUTE_POOL_QUEUE. */
   readonly maxQueue?: number;
@@ -27,9 +28,13 @@ export const KINDS = {
 };
 
 export type KindName = keyof typeof KINDS;
-export type TaskInput<K extends KindName> = Parameters<(typeof KINDS)[K]['run']>[0];
-export type TaskOutput<K extends KindName> = Awaited<ReturnType<(typeof KINDS)[K]['run']>>;
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
+
+/** The kind of that name; an unknown one is a programming error, thrown at its first call. */
+export function kindOf(name: string): KindSpec<unknown, unknown> {
+  if (!Object.hasOwn(KINDS, name)) throw new Error(`unknown compute kind: ${name}`);
+  return KINDS[name as KindName] as KindSpec<unknown, unknown>;
+}
 
 /** A task's answer as it crosses back: its value, or the refusal (an ApiError) it threw, as plain data. */
 export type TaskReply =
@@ -43,7 +48,7 @@ export type TaskReply =
 export async function runKind(name: KindName, input: unknown, env: TaskEnv, format: TimeFormat): Promise<TaskReply> {
   await env.follow();
   try {
-    const run = KINDS[name].run as KindSpec<unknown, unknown>['run'];
+    const { run } = kindOf(name);
     return { ok: true, value: await withTimeFormat(format, () => run(input, env)) };
   } catch (err) {
     // a refusal is an answer (a 4xx with its code); anything else stays an error and reaches the gateway as one
@@ -54,7 +59,7 @@ export async function runKind(name: KindName, input: unknown, env: TaskEnv, form
 }
 
 /** The task's value, or its refusal thrown again on this side. */
-export function unwrapReply<K extends KindName>(reply: TaskReply): TaskOutput<K> {
-  if (reply.ok) return reply.value as TaskOutput<K>;
+export function unwrapReply<O>(reply: TaskReply): O {
+  if (reply.ok) return reply.value as O;
   throw new ApiError(reply.code, reply.options);
 }

@@ -11,38 +11,11 @@ import { workerExecArgv } from '../../pipeline/runner.ts';
 import type { CityDirectory } from '../cities.ts';
 import type { ComputePoolConfig } from '../gateway/config.ts';
 import { ApiError } from '../gateway/errors.ts';
-import { KIND_NAMES, KINDS, runKind, unwrapReply, type KindName, type TaskInput, type TaskOutput } from './kinds.ts';
+import { KIND_NAMES, kindOf, runKind, unwrapReply, type KindName } from './kinds.ts';
+import type { ComputePool, PoolObserver, PoolSnapshot } from './types.ts';
 import { TaskEnv } from './task-env.ts';
 import { currentTimeFormat, type TimeFormat } from '../timestamps.ts';
 import type { ComputeTask, ComputeWorkerData } from './worker.ts';
-
-export interface ComputePool {
-  /** Worker threads; 0 when tasks run on the event loop (COMPUTE_POOL_SIZE=0). */
-  readonly threads: number;
-  /** Runs a task of `kind`; a full queue is a 503 at once, an abort (hang-up, timeout) a 503 when it happens. */
-  run<K extends KindName>(kind: K, input: TaskInput<K>, signal?: AbortSignal): Promise<TaskOutput<K>>;
-  /** Throws the full-queue 503 now: a route checks before it meters, so a refused call spends nothing. */
-  assertRoom(kind: KindName): void;
-  /** Starts the threads in the background (after the server's first answer, not before it). */
-  warm(): void;
-  /** Per kind, now: what the metrics read at scrape time. */
-  snapshot(): PoolSnapshot;
-  close(): Promise<void>;
-}
-
-export interface PoolSnapshot {
-  readonly threads: number;
-  /** Threads running a task now. */
-  readonly busy: number;
-  readonly queued: Readonly<Record<KindName, number>>;
-}
-
-/** What the pool tells the metrics (api/metrics/registry.ts) as tasks move. */
-export interface PoolObserver {
-  waited(kind: KindName, seconds: number): void;
-  ran(kind: KindName, seconds: number): void;
-  refused(kind: KindName, reason: 'queue_full' | 'timeout' | 'cancelled'): void;
-}
 
 export interface PoolOptions {
   readonly config: ComputePoolConfig;
@@ -75,9 +48,10 @@ class InProcessPool implements ComputePool {
   constructor(options: PoolOptions) {
     this.options = options;
   }
-  async run<K extends KindName>(kind: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+  async run<O>(kind: string, input: unknown): Promise<O> {
+    kindOf(kind); // an unknown kind throws here as on the threads
     this.env ??= TaskEnv.open({ shardsDir: this.options.shardsDir, directory: this.options.directory });
-    return unwrapReply<K>(await runKind(kind, input, await this.env, currentTimeFormat()));
+    return unwrapReply<O>(await runKind(kind as KindName, input, await this.env, currentTimeFormat()));
   }
   assertRoom(): void {}
   warm(): void {}
@@ -146,7 +120,14 @@ class ThreadPool implements ComputePool {
   }
 
   private maxQueue(kind: KindName): number {
-    return (KINDS[kind] as { maxQueue?: number }).maxQueue ?? this.options.config.maxQueue;
+    return kindOf(kind).maxQueue ?? this.options.config.maxQueue;
+  }
+
+  /** A kind's queue; an unknown kind is a programming error, thrown at its first call. */
+  private queue(kind: string): Pending[] {
+    const queue = this.queues.get(kind as KindName);
+    if (!queue) throw new Error(`unknown compute kind: ${kind}`);
+    return queue;
   }
 
   private retryAfterS(kind: KindName): number {
@@ -154,22 +135,23 @@ class ThreadPool implements ComputePool {
     return Math.max(1, Math.ceil((waiting * (this.meanRunS.get(kind) ?? 0.05)) / this.threads));
   }
 
-  assertRoom(kind: KindName): void {
-    if (this.queues.get(kind)!.length < this.maxQueue(kind)) return;
+  assertRoom(kind: string): void {
+    if (this.queue(kind).length < this.maxQueue(kind as KindName)) return;
     this.observer.refused(kind, 'queue_full');
     throw unavailable(
       `The server is busy with this kind of computation (${kind}); retry after the time in Retry-After.`,
-      this.retryAfterS(kind),
+      this.retryAfterS(kind as KindName),
       'compute-queue-full',
     );
   }
 
-  run<K extends KindName>(kind: K, input: TaskInput<K>, signal?: AbortSignal): Promise<TaskOutput<K>> {
+  run<O>(name: string, input: unknown, signal?: AbortSignal): Promise<O> {
     if (this.closed) return Promise.reject(unavailable('The server is shutting down.', 1, 'shutting-down'));
-    this.assertRoom(kind);
+    this.assertRoom(name);
+    const kind = name as KindName;
     const timeout = AbortSignal.timeout(this.options.config.timeoutMs);
     const aborted = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    return new Promise<TaskOutput<K>>((resolve, reject) => {
+    return new Promise<O>((resolve, reject) => {
       const pending: Pending = {
         kind,
         input,

@@ -15,7 +15,7 @@ import type { FeedRow } from '../store/feeds.ts';
 import type { AccountSettings } from '../store/accounts.ts';
 import type { Store } from '../store/index.ts';
 import type { Counters } from '../counters/types.ts';
-import type { ComputePool } from '../compute/pool.ts';
+import type { ComputePool } from '../compute/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */

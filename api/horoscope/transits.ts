@@ -6,7 +6,7 @@ import { transits } from '../../engine/jyotish/transits.ts';
 import type { GrahaKey } from '../../engine/jyotish/types.ts';
 import { TRANSIT_MAX_RANGE_DAYS } from '../../tables/jyotish/transits.ts';
 import { ApiError } from '../gateway/errors.ts';
-import type { TaskEnv } from '../compute/task-env.ts';
+import type { CityDirectory } from '../cities.ts';
 import type { HandlerContext } from '../gateway/route-spec.ts';
 import { answer, answerIn, contextOf } from './answer.ts';
 import { parseAsOf } from './as-of.ts';
@@ -73,7 +73,7 @@ export interface TransitRangeTask {
 const TRANSIT_META = { transit_ephemeris: PRECISE_EPHEMERIS };
 
 /** A range's ingress search (132 ms for 366 days), on a compute thread (api/compute/kinds.ts). */
-export function transitRangeTask(task: TransitRangeTask, env: TaskEnv) {
+export function transitRangeTask(task: TransitRangeTask, env: { readonly directory: CityDirectory }) {
   return answerIn(contextOf(env.directory, task.nowMs), (hc) => transitsData(task.body, hc), TRANSIT_META);
 }
 
@@ -81,5 +81,6 @@ export function transitRangeTask(task: TransitRangeTask, env: TaskEnv) {
 export function transitsAnswer(body: TransitInput, ctx: HandlerContext) {
   if (body.from === undefined && body.to === undefined)
     return answer(ctx, (hc) => transitsData(body, hc), TRANSIT_META);
-  return ctx.services.compute.run('transit_range', { body, nowMs: ctx.nowMs }, ctx.signal);
+  const task: TransitRangeTask = { body, nowMs: ctx.nowMs };
+  return ctx.services.compute.run<ReturnType<typeof transitRangeTask>>('transit_range', task, ctx.signal);
 }

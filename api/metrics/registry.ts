@@ -5,8 +5,7 @@
 // WORKERS > 1 every worker hands its registry to prom-client's cluster aggregator, and the primary serves the sum
 // (scripts/cluster-metrics.ts).
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { KindName } from '../compute/kinds.ts';
-import type { PoolObserver, PoolSnapshot } from '../compute/pool.ts';
+import type { PoolObserver, PoolSnapshot } from '../compute/types.ts';
 import { ERRORS, type ErrorCode } from '../gateway/errors.ts';
 import { BoundHistogram } from './bound-histogram.ts';
 
@@ -159,7 +158,7 @@ export class GatewayMetrics {
       collect() {
         this.reset();
         const p = pool();
-        if (p) for (const [kind, n] of Object.entries(p.queued)) this.set({ kind: kind as KindName }, n);
+        if (p) for (const [kind, n] of Object.entries(p.queued)) this.set({ kind }, n);
       },
     });
     new Gauge({

@@ -13,11 +13,10 @@ import {
 } from '../panchang/request.ts';
 import { PROFILES, type ProfileId } from '../../engine/astro/conventions.ts';
 import type { Lang } from '../../tables/names/index.ts';
-import type { TaskEnv } from '../compute/task-env.ts';
 import type { ResolvedPlace } from '../panchang/service.ts';
 import { resolveParticipants, type ResolvedParticipant } from './participants.ts';
 import { MAX_SEARCH_DAYS, type SearchAnswer, type SearchInput } from './schemas.ts';
-import { daysBetween } from './service.ts';
+import { daysBetween, type MuhuratService } from './service.ts';
 
 /** Days one quota unit buys: a monthly call's longest month. */
 export const DAYS_PER_UNIT = 31;
@@ -48,7 +47,7 @@ export interface SearchTask {
 }
 
 /** The search itself, on a compute thread (api/compute/kinds.ts): about 22 ms of CPU for 11 months. */
-export function searchTask(task: SearchTask, env: TaskEnv): SearchAnswer {
+export function searchTask(task: SearchTask, env: { readonly muhurat: MuhuratService }): SearchAnswer {
   const c = { place: task.place, lang: task.lang, conventions: PROFILES[task.profile] };
   return env.muhurat.search(task.search, c, task.participants);
 }
@@ -73,5 +72,5 @@ export async function runSearch(input: SearchInput, ctx: HandlerContext, query =
   });
   const { profile } = conventionsOf(input.calculation_profile, query, ctx);
   const task: SearchTask = { search: input, place, lang: langOf(input.lang, query), profile, participants };
-  return ctx.services.compute.run('muhurat_search', task, ctx.signal);
+  return ctx.services.compute.run<SearchAnswer>('muhurat_search', task, ctx.signal);
 }

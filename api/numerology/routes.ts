@@ -151,7 +151,7 @@ function run<E extends NumerologyEndpoint>(
   const plan = ctx.caller?.entitlement?.plan.name ?? 'free';
   const task: NumerologyTask<E> = { endpoint, request, plan, todayUtc: utcDateOf(ctx.nowMs) };
   if (endpoint !== 'bulk') return numerologyTask(task);
-  return ctx.services.compute.run('numerology_bulk', task as NumerologyTask<'bulk'>, ctx.signal);
+  return ctx.services.compute.run<HandlerResult<unknown>>('numerology_bulk', task, ctx.signal);
 }
 
 function numerologyRoute<E extends NumerologyEndpoint>(endpoint: E): AnyRoute {

@@ -2,7 +2,6 @@
 // coordinate, a zone override, a city outside the shards) and the first render of a month or a year run on a worker
 // thread; a cached day, or one day read from a shard, stays on the event loop (PanchangService.ready).
 import { DEFAULT_CONVENTIONS, PROFILES, type ProfileId } from '../../engine/astro/conventions.ts';
-import type { TaskEnv } from '../compute/task-env.ts';
 import type { HandlerContext } from '../gateway/route-spec.ts';
 import type { DayRequest, PanchangService, RenderedDay } from './service.ts';
 
@@ -14,7 +13,7 @@ export interface DaysTask {
 }
 
 /** On a compute thread: `days()` of the thread's own service (which keeps nothing: the event loop's service does). */
-export function daysTask(task: DaysTask, env: TaskEnv): RenderedDay[] {
+export function daysTask(task: DaysTask, env: { readonly panchang: PanchangService }): RenderedDay[] {
   const { profile, ...request } = task.request;
   return env.panchang.days({ ...request, conventions: PROFILES[profile] }, task.first, task.count);
 }
@@ -32,6 +31,6 @@ export function pooledDays(
   const { conventions, ...rest } = request;
   const task: DaysTask = { request: { ...rest, profile: (conventions ?? DEFAULT_CONVENTIONS).profile }, first, count };
   return ctx.services.compute
-    .run('panchang_days', task, ctx.signal)
+    .run<RenderedDay[]>('panchang_days', task, ctx.signal)
     .then((fresh) => service.adopt(request, first, fresh));
 }
