@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { feedRoutes } from '../../api/feeds/routes.ts';
 import { horoscopeRoutes } from '../../api/horoscope/routes.ts';
 import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { numerologyRoutes } from '../../api/numerology/routes.ts';
@@ -15,12 +16,16 @@ import { expectError, startHarness, T0, type Harness, type Reply } from './harne
 
 // a worker thread loads the committed directory: the in-process side gets the same one
 const cityDirectory = loadCityDirectory();
-const routes = () => [
-  ...panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 }).routes,
-  ...muhuratRoutes(),
-  ...horoscopeRoutes(),
-  ...numerologyRoutes,
-];
+const routes = () => {
+  const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 });
+  return [
+    ...panchang.routes,
+    ...feedRoutes(panchang.service),
+    ...muhuratRoutes(),
+    ...horoscopeRoutes(),
+    ...numerologyRoutes,
+  ];
+};
 
 interface Side {
   h: Harness;
@@ -158,6 +163,21 @@ test('every moved route answers byte for byte as on the event loop', async () =>
   for (const r of again) assert.is(r.headers.get('x-data-source'), 'cache');
   assert.is(comparable(again[0]), comparable(again[1]));
   assert.is(await waitCount(pooled.h, 'panchang_days'), waits, 'the repeat did not reach the pool');
+  // the festival feed: a window of 396 days rendered live, with its festivals
+  const feeds = await Promise.all(
+    [pooled, inProcess].map(async (s) => {
+      const made = await s.h.call('POST', '/v1/feeds', {
+        key: s.keys.emerald,
+        body: { city_id: 'pune', layers: ['festivals', 'ekadashi'] },
+      });
+      assert.is(made.status, 201, made.text);
+      const url = new URL(made.json.data.url);
+      return s.h.call('GET', url.pathname + url.search);
+    }),
+  );
+  for (const r of feeds) assert.is(r.status, 200, r.text.slice(0, 200));
+  assert.ok(feeds[0].text.includes('BEGIN:VEVENT'));
+  assert.is(feeds[0].text, feeds[1].text, 'festival feed');
   // a refusal thrown on the worker thread is the same refusal
   const bad = { birth: { date: '1990-05-15', time: '10:30', city_id: 'new-delhi' }, from: '2026-01-01' };
   const [a, b] = await Promise.all(
