@@ -78,7 +78,8 @@ export interface Config {
 export interface ComputePoolConfig {
   /**
    * Worker threads (`COMPUTE_POOL_SIZE`); default one fewer than the cores (at least one), so the event loop keeps a
-   * core for cached reads. 0 runs every task on the event loop, as before the pool (the benchmark's "before").
+   * core for cached reads; with `WORKERS` > 1 the cores left are shared among the processes (defaultComputePoolSize).
+   * 0 runs every task on the event loop, as before the pool (the benchmark's "before").
    */
   readonly size: number;
   /** Tasks of one kind that may wait for a thread (`COMPUTE_POOL_QUEUE`); one more is answered 503 at once. */
@@ -137,8 +138,12 @@ const EnvSchema = z.object({
   COMPUTE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
-/** One thread fewer than the cores, at least one: the event loop keeps a core of its own. */
-export const defaultComputePoolSize = (cores: number = availableParallelism()): number => Math.max(1, cores - 1);
+/**
+ * The cores left once every gateway process has one for its event loop, shared among the processes (`WORKERS`), at
+ * least one thread each: one process on 2 cores gets 1, on 8 cores 7; 4 cluster workers on 8 cores get 1 each.
+ */
+export const defaultComputePoolSize = (cores: number = availableParallelism(), workers = 1): number =>
+  Math.max(1, Math.floor((cores - workers) / workers));
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -196,7 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT,
     computePool: Object.freeze({
-      size: e.COMPUTE_POOL_SIZE ?? defaultComputePoolSize(),
+      size: e.COMPUTE_POOL_SIZE ?? defaultComputePoolSize(availableParallelism(), e.WORKERS),
       maxQueue: e.COMPUTE_POOL_QUEUE,
       timeoutMs: e.COMPUTE_POOL_TIMEOUT_MS,
     }),
