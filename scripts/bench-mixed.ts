@@ -118,6 +118,9 @@ async function phase(gw: ServedGateway, dailyKey: string, load: Load | null): Pr
 async function measure(dataDir: string, poolSize: number): Promise<Phase[]> {
   const env = { RATE_LIMIT_SCALE: '1000', COMPUTE_POOL_SIZE: String(poolSize) };
   const gw = await startGateway('0-1', dataDir, env, ['ignore', 'ignore', 'inherit']);
+  // a run that fails must not leave its server behind
+  const stop = () => gw.child.kill('SIGTERM');
+  process.once('exit', stop);
   try {
     // a fresh DATA_DIR's first start measures the accuracy sections in a background process: not during the phases
     for (let i = 0; i < 600 && readHarnessStatus(dataDir)?.state === 'measuring'; i++)
@@ -141,8 +144,12 @@ async function measure(dataDir: string, poolSize: number): Promise<Phase[]> {
       );
     return [await phase(gw, dailyKey, null), await phase(gw, dailyKey, SEARCHES), await phase(gw, dailyKey, TRANSITS)];
   } finally {
-    gw.child.kill('SIGTERM');
-    await new Promise((r) => gw.child.once('exit', r));
+    process.off('exit', stop);
+    if (gw.child.exitCode === null) {
+      const exited = new Promise((r) => gw.child.once('exit', r));
+      stop();
+      await exited;
+    }
   }
 }
 
