@@ -142,7 +142,12 @@ async function measure(dataDir: string, poolSize: number): Promise<Phase[]> {
           ]),
         ),
       );
-    return [await phase(gw, dailyKey, null), await phase(gw, dailyKey, SEARCHES), await phase(gw, dailyKey, TRANSITS)];
+    const phases: Phase[] = [];
+    for (const load of [null, SEARCHES, TRANSITS]) {
+      process.stderr.write(`  pool ${poolSize}: ${load?.label ?? 'daily alone'}...\n`);
+      phases.push(await phase(gw, dailyKey, load));
+    }
+    return phases;
   } finally {
     process.off('exit', stop);
     if (gw.child.exitCode === null) {
