@@ -4,7 +4,7 @@
 // loop: "before"), then with its default size ("after"), in one run on one DATA_DIR (default shards built once).
 // Target on the 2-core machine: daily p50 <= 10 ms and p99 <= 60 ms while 4 search clients run, searches >= 20/s.
 // Optional: DAILIES (default 300) sequential dailies per phase; POOL_SIZE to set the "after" pool's size.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultComputePoolSize } from '../api/gateway/config.ts';
@@ -85,7 +85,7 @@ async function phase(gw: ServedGateway, dailyKey: string, load: Load | null): Pr
     ? Array.from({ length: CLIENTS }, async (_, client) => {
         let key = await planKey(gw.base, load.plan);
         for (let round = 0; running; round++) {
-          const status = await post(gw.base, load.path, key, load.body(client, round));
+          const status = await post(gw.base, load.path, key, load.body(client, round)).catch(() => 0);
           if (status === 200) done++;
           else if (status === 429) key = await planKey(gw.base, load.plan);
           else refused++;
@@ -116,10 +116,19 @@ async function phase(gw: ServedGateway, dailyKey: string, load: Load | null): Pr
 }
 
 async function measure(dataDir: string, poolSize: number): Promise<Phase[]> {
-  const env = { RATE_LIMIT_SCALE: '1000', COMPUTE_POOL_SIZE: String(poolSize) };
-  const gw = await startGateway('0-1', dataDir, env, ['ignore', 'ignore', 'inherit']);
+  const env = { RATE_LIMIT_SCALE: '1000', COMPUTE_POOL_SIZE: String(poolSize), LOG_LEVEL: 'warn' };
+  // the server's log beside its data: what to read when a run ends early
+  let stopping = false;
+  const log = openSync(join(dataDir, `server-pool-${poolSize}.log`), 'a');
+  const gw = await startGateway('0-1', dataDir, env, ['ignore', log, log]);
+  gw.child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`  the server (pool ${poolSize}) exited: code ${code}, signal ${signal}\n`);
+  });
   // a run that fails must not leave its server behind
-  const stop = () => gw.child.kill('SIGTERM');
+  const stop = () => {
+    stopping = true;
+    gw.child.kill('SIGTERM');
+  };
   process.once('exit', stop);
   try {
     // a fresh DATA_DIR's first start measures the accuracy sections in a background process: not during the phases
@@ -150,7 +159,7 @@ async function measure(dataDir: string, poolSize: number): Promise<Phase[]> {
     return phases;
   } finally {
     process.off('exit', stop);
-    if (gw.child.exitCode === null) {
+    if (gw.child.exitCode === null && gw.child.signalCode === null) {
       const exited = new Promise((r) => gw.child.once('exit', r));
       stop();
       await exited;
@@ -184,6 +193,8 @@ try {
     console.log(rows.splice(0).join('\n'));
   }
   if (resets) console.log(`(${resets} calls retried after a connection reset)`);
-} finally {
   rmSync(dataDir, { recursive: true, force: true });
+} catch (error) {
+  console.error(`bench:mixed stopped: ${error}; the servers' logs are in ${dataDir}`);
+  process.exitCode = 1;
 }
