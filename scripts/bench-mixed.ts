@@ -146,7 +146,7 @@ async function measure(dataDir: string, poolSize: number): Promise<Phase[]> {
       date: `${new Date().getUTCFullYear()}-03-10`,
       city_id: 'delhi',
     });
-    for (let round = 0; round < Math.max(2, poolSize) * 2; round++)
+    for (let round = 0; round < Math.max(2, poolSize) * 3; round++)
       await Promise.all(
         CITIES.map((_, c) =>
           Promise.all([

@@ -52,7 +52,7 @@ export function searchFeedRoute() {
       const feed = ctx.caller!.feed!;
       const { from, to } = range(ctx.nowMs);
       const lang = query.lang ?? langOfQuery(feed.lang);
-      const answer = await runSearch(
+      const bytes = await runSearch(
         {
           activity: query.activity,
           from,
@@ -64,6 +64,7 @@ export function searchFeedRoute() {
         },
         ctx,
       );
+      const answer = JSON.parse(bytes.toString('utf8')) as SearchAnswer;
       const events: FeedEvent<'muhurat'>[] = answer.windows.map((w) => ({
         uid: `${feed.cityId}-muhurat-${query.activity}-${w.start_iso}`,
         layer: 'muhurat',

@@ -5,7 +5,7 @@ import { BIRTH_ERRORS } from '../horoscope/answer.ts';
 import { LangQuery } from '../panchang/request.ts';
 import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 import { searchFeedRoute } from './feed.ts';
-import { runSearch, searchCost } from './run.ts';
+import { jsonAnswer, runSearch, searchCost } from './run.ts';
 import { SearchBody, SearchData } from './schemas.ts';
 
 /** The search runs on the compute pool (api/compute), whose threads keep their own place-years. */
@@ -43,6 +43,6 @@ function searchRoute() {
       ...BIRTH_ERRORS.filter((c) => c !== 'invalid_date'),
       'service_unavailable',
     ],
-    handler: async ({ body, query }, ctx) => ({ data: await runSearch(body, ctx, query) }),
+    handler: async ({ body, query }, ctx) => jsonAnswer(await runSearch(body, ctx, query)),
   });
 }

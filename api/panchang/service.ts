@@ -325,7 +325,7 @@ export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; rea
 }
 
 /** Bytes that crossed from a worker thread arrive as a plain Uint8Array: the same memory, seen as a Buffer. */
-const asBuffer = (bytes: Uint8Array): Buffer =>
+export const asBuffer = (bytes: Uint8Array): Buffer =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const conventionsOf = (request: DayRequest): Conventions => request.conventions ?? DEFAULT_CONVENTIONS;
