@@ -38,7 +38,7 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
     ...horoscopeRoutes({ rashifal: deps.rashifalSource ?? null }),
     ...billingRoutes(),
     // issue #30: the muhurat search
-    ...muhuratRoutes(panchang.service),
+    ...muhuratRoutes(),
     // issue 39: date conversion between the calendars served
     ...calendarRoutes(panchang.service),
   ];

@@ -184,7 +184,11 @@ async function serve(): Promise<void> {
     address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
     data_dir: config.dataDir,
     pid: process.pid,
+    compute_threads: config.computePool.size,
   });
+  // the compute pool's threads (api/compute) start a second after the server answers: each loads the engine through
+  // tsx, about a second of CPU that must not stand before the first answer
+  setTimeout(() => gateway.services.compute.warm(), 1_000).unref();
 
   const reload = () =>
     reader.reload().then(
