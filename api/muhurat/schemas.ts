@@ -11,6 +11,7 @@ import {
   Longitude,
   REGION_VARIANTS,
   RegionField,
+  TimeZoneOverride,
 } from '../panchang/request.ts';
 
 /** A search spans at most this many days (`to - from`), like a yearly call. */
@@ -39,9 +40,13 @@ export const SearchBody = z.object({
   griha_pravesh_kind: z.enum(['new', 'after_renovation', 'after_travel']).optional(),
   from: IsoDate.describe('first date, YYYY-MM-DD'),
   to: IsoDate.describe('last date, YYYY-MM-DD, at most 366 days after `from`'),
-  city_id: CityId,
+  city_id: CityId.optional().describe(
+    "the place: a city_id, or lat and lon (with timezone, else the nearest city's zone)",
+  ),
   lat: Latitude.optional(),
   lon: Longitude.optional(),
+  timezone: TimeZoneOverride.optional().describe("the zone the answer is given in (default the city's)"),
+  tz: TimeZoneOverride.optional().describe("the same as timezone, as a birth's zone is named (issue 44: lat/lon/tz)"),
   participants: z
     .array(Participant)
     .max(2)

@@ -6420,8 +6420,11 @@ export interface components {
                 };
                 /** @enum {string} */
                 period: "daily" | "weekly" | "monthly";
-                /** @enum {string} */
-                lang: "en" | "hi";
+                /**
+                 * @description the language the reading is written in
+                 * @enum {string}
+                 */
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 window: {
                     anchor_date: string;
                     start_date: string;
@@ -10466,10 +10469,14 @@ export interface components {
             from: string;
             /** @description last date, YYYY-MM-DD, at most 366 days after `from` */
             to: string;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
-            city_id: string;
+            /** @description the place: a city_id, or lat and lon (with timezone, else the nearest city's zone) */
+            city_id?: string;
             lat?: number;
             lon?: number;
+            /** @description the zone the answer is given in (default the city's) */
+            timezone?: string;
+            /** @description the same as timezone, as a birth's zone is named (issue 44: lat/lon/tz) */
+            tz?: string;
             /** @description birth stars/signs or birth details; marriage takes the couple (two) */
             participants?: {
                 /** @description 1 = Ashwini .. 27 = Revati */
@@ -17884,7 +17891,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `invalid_timezone`, `missing_parameter`, `invalid_date`, `missing_location`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17971,7 +17978,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `invalid_timezone`, `missing_parameter`, `invalid_date`, `missing_location`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
