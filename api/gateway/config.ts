@@ -70,6 +70,14 @@ export interface Config {
   readonly metricsToken: string | null;
   /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
   readonly metricsPort: number;
+  /** PDF reports (issue 42): Debian's chromium, its pages printing at once, reports waiting, time per report, idle stop. */
+  readonly reportPdf: {
+    readonly chromiumPath: string;
+    readonly pages: number;
+    readonly queue: number;
+    readonly timeoutMs: number;
+    readonly idleMs: number;
+  };
 }
 
 export type BillingProvider = 'sandbox' | 'none';
@@ -117,6 +125,11 @@ const EnvSchema = z.object({
   PIPELINE_S3_BUCKET: z.string().min(1).optional(),
   PIPELINE_BOARD_KEY: z.string().min(16, 'at least 16 characters').optional(),
   BILLING_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  REPORT_PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  REPORT_PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  REPORT_PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  REPORT_PDF_IDLE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
 });
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
@@ -174,6 +187,13 @@ export function loadConfig(env: Env = process.env): Config {
     billingProvider: e.BILLING_PROVIDER ?? (privateHost ? 'sandbox' : 'none'),
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT,
+    reportPdf: Object.freeze({
+      chromiumPath: e.CHROMIUM_PATH,
+      pages: e.REPORT_PDF_PAGES,
+      queue: e.REPORT_PDF_QUEUE,
+      timeoutMs: e.REPORT_PDF_TIMEOUT_MS,
+      idleMs: e.REPORT_PDF_IDLE_MS,
+    }),
   });
 }
 
