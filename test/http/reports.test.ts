@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { productRoutes } from '../../api/catalog.ts';
+import { productRoutes, reportRendererFor } from '../../api/catalog.ts';
 import { loadConfig } from '../../api/gateway/config.ts';
 import { REPORT_UNITS } from '../../api/plans.ts';
-import { ChromiumRenderer } from '../../api/reports/renderer.ts';
+import type { ChromiumRenderer } from '../../api/reports/renderer.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { LANGS, nameOf } from '../../tables/names/index.ts';
 import { SECTION_TITLES } from '../../tables/reports/index.ts';
@@ -18,18 +18,17 @@ import { expectError, type Harness, startHarness } from './harness.ts';
 let h: Harness;
 let topaz = '';
 let free = '';
-// a renderer pointed at a path with no Chromium: what a server without the package does
-const missing = new ChromiumRenderer({
-  chromiumPath: '/nonexistent/chromium',
-  pages: 1,
-  queue: 1,
-  timeoutMs: 5_000,
-  idleMs: 60_000,
-});
+// the renderer of a server whose CHROMIUM_PATH has no Chromium: what a server without the package does
+let missing: ChromiumRenderer;
 
 test.before(async () => {
   const cityDirectory = loadCityDirectory();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'reports-')) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'reports-')),
+    CHROMIUM_PATH: '/nonexistent/chromium',
+  });
+  missing = reportRendererFor(config);
   h = await startHarness({ routes: productRoutes({ cityDirectory, config, reportRenderer: missing }), cityDirectory });
   topaz = await h.signup('topaz');
   free = await h.signup('free');
