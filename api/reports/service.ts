@@ -4,7 +4,6 @@
 // computes astrology of its own beyond the birth-moment panchang and avakahada (engine/jyotish/birth-panchang.ts).
 import type { z } from 'zod';
 import { avakahada, birthPanchang, combustGrahas } from '../../engine/jyotish/birth-panchang.ts';
-import { chartPositionsAt } from '../../engine/jyotish/chart-at.ts';
 import { dignityOf } from '../../engine/jyotish/dignity.ts';
 import type { DignityKey } from '../../tables/jyotish/predictions/types.ts';
 import { type GrahaKey, type Lang, nameOf, proseLangOf } from '../../tables/names/index.ts';
@@ -81,6 +80,9 @@ export interface KundliReport {
   readonly predictions: Data<typeof R.NatalData> | null;
 }
 
+/** The request's context with a positions memo: every feature of the report reads the birth's chart once. */
+const withMemo = (hc: HoroscopeContext): HoroscopeContext => (hc.positions ? hc : { ...hc, positions: new Map() });
+
 type BirthInput = svc.WithLang & { name?: string | undefined };
 
 function birthOf<T extends BirthInput>(input: T, lang: Lang): BirthInput {
@@ -98,8 +100,8 @@ function tithiName(lang: Lang, p: ReturnType<typeof birthPanchang>['tithi']): st
 }
 
 /** The birth moment of a resolved birth: angas, avakahada, dignities and combustion. */
-export function birthMoment(birth: Data<typeof R.Birth>, utcMs: number, lang: Lang): BirthMoment {
-  const positions = engineCall(() => chartPositionsAt(utcMs, birth.lat, birth.lon));
+export function birthMoment(birth: Data<typeof R.Birth>, lang: Lang, hc: HoroscopeContext): BirthMoment {
+  const positions = svc.natalPositions(Date.parse(birth.utc), birth.lat, birth.lon, hc);
   const p = engineCall(() => birthPanchang(positions, birth.lat, birth.lon, birth.resolved_timezone));
   const a = avakahada(positions);
   const combust = new Set(combustGrahas(positions));
@@ -139,13 +141,13 @@ function chartsOf(input: BirthInput, style: ChartStyle, hc: HoroscopeContext): C
 }
 
 /** Everything a kundli report prints; sections not asked for are not computed. */
-export function kundliReport(input: KundliReportInput, hc: HoroscopeContext): KundliReport {
+export function kundliReport(input: KundliReportInput, request: HoroscopeContext): KundliReport {
+  const hc = withMemo(request);
   const lang: Lang = input.lang ?? 'en';
   const want = new Set<KundliSection>(input.sections ?? KUNDLI_SECTIONS);
   const sections = KUNDLI_SECTIONS.filter((s) => want.has(s));
   const birth = birthOf(input, lang);
   const kundli = svc.kundliData(birth, hc);
-  const utcMs = Date.parse(kundli.birth.utc);
   const dasha = (system: 'vimshottari' | 'yogini') =>
     localized(svc.dashaData({ ...birth, system, depth: 2, as_of: input.as_of }, hc), lang) as Data<typeof R.DashaData>;
   return {
@@ -158,7 +160,7 @@ export function kundliReport(input: KundliReportInput, hc: HoroscopeContext): Ku
     sections,
     kundli: localized(kundli, lang),
     ayanamsaDeg: kundli.ayanamsa.degree,
-    moment: birthMoment(kundli.birth, utcMs, lang),
+    moment: birthMoment(kundli.birth, lang, hc),
     charts: want.has('charts') ? chartsOf({ ...birth, name: input.name }, input.chart_style ?? 'north', hc) : [],
     shodashvarga: want.has('shodashvarga') ? localized(svc.shodashvargaData(birth, hc), lang) : null,
     vimshottari: want.has('vimshottari') ? dasha('vimshottari') : null,
@@ -210,13 +212,14 @@ function partner(person: BirthInput, lang: Lang, style: ChartStyle, asOf: string
   return {
     name: person.name?.trim() || null,
     kundli: localized(kundli, lang),
-    moment: birthMoment(kundli.birth, Date.parse(kundli.birth.utc), lang),
+    moment: birthMoment(kundli.birth, lang, hc),
     chart: chartsOf({ ...birth, name: person.name }, style, hc)[0]!,
     doshas: localized(svc.doshaData({ ...birth, as_of: asOf }, hc), lang),
   } satisfies Partner;
 }
 
-export function matchingReport(input: MatchingReportInput, hc: HoroscopeContext): MatchingReport {
+export function matchingReport(input: MatchingReportInput, request: HoroscopeContext): MatchingReport {
+  const hc = withMemo(request);
   const lang: Lang = input.lang ?? 'en';
   const style = input.chart_style ?? 'north';
   const boyBirth = birthOf(input.boy, lang);

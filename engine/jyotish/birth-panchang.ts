@@ -34,14 +34,16 @@ export interface Avakahada {
 }
 
 const HOUR_MS = 3_600_000;
+/** The Sun's path is smooth enough that a 3-hour grid finds its rise within a second; the weekday needs far less. */
+const SUN_GRID_STEP_MS = 3 * HOUR_MS;
 const YOGA_DEG = 360 / 27;
 
 /**
  * The last sunrise at or before the birth, within 36 hours; null where the Sun does not rise (polar day or night).
- * A grid of the Sun's own over two and a half days, as the solar calendars build for a single day.
+ * A grid of the Sun's own over three and a half days, as the solar calendars build for a single day.
  */
 export function sunriseBefore(utcMs: number, latDeg: number, lonDeg: number): number | null {
-  const grid = buildBodyGrid('sun', utcMs - 48 * HOUR_MS, utcMs + 36 * HOUR_MS);
+  const grid = buildBodyGrid('sun', utcMs - 48 * HOUR_MS, utcMs + 36 * HOUR_MS, SUN_GRID_STEP_MS);
   const obs = makeObserver({ latitudeDeg: latDeg, longitudeDeg: lonDeg });
   let last: number | null = null;
   for (let t = findRiseSet(grid, obs, 'rise', utcMs - 36 * HOUR_MS, utcMs); t !== null; ) {
