@@ -42,6 +42,10 @@ const busy = (why: string): ApiError =>
 
 class Timeout extends Error {}
 
+/** Chromium fills the pageNumber and totalPages spans; digits need no font of the page's script. */
+const PAGE_NUMBERS =
+  '<div style="width:100%;font:8px sans-serif;color:#777;text-align:center"><span class="pageNumber"></span> / <span class="totalPages"></span></div>';
+
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -169,7 +173,14 @@ export class ChromiumRenderer implements ReportRenderer {
       const bytes = await within(
         (async () => {
           await page.setContent(html, { waitUntil: 'load' });
-          return page.pdf({ printBackground: true, preferCSSPageSize: true });
+          return page.pdf({
+            printBackground: true,
+            preferCSSPageSize: true,
+            // page numbers in the bottom margin the page's own @page rule leaves (a printed booklet is read loose)
+            displayHeaderFooter: true,
+            headerTemplate: '<span></span>',
+            footerTemplate: PAGE_NUMBERS,
+          });
         })(),
         left,
       );

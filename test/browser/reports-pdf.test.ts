@@ -172,4 +172,27 @@ test('a full queue is refused with 503 report_renderer_busy, and the renderer se
   }
 });
 
+test('a report that overruns its time is 503 report_renderer_busy; a killed browser is started again', async () => {
+  if (why) return;
+  const slow = new ChromiumRenderer({ chromiumPath: CHROMIUM_PATH, pages: 1, queue: 1, timeoutMs: 1, idleMs: 60_000 });
+  try {
+    const refused = await slow.pdf('<!doctype html><p>x</p>').then(
+      () => null,
+      (error: { code?: string }) => error.code,
+    );
+    assert.is(refused, 'report_renderer_busy');
+  } finally {
+    await slow.close();
+  }
+  const before = await renderer.browserPid();
+  assert.ok(before !== null);
+  process.kill(before!, 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const again = await post('/v1/reports/kundli', { ...BIRTH, format: 'pdf', sections: ['birth'] });
+  assert.is(again.status, 200);
+  const after = await renderer.browserPid();
+  assert.ok(after !== null && after !== before, 'a new browser process');
+  assert.is(browserProcesses(), 1);
+});
+
 test.run();
