@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PROFILE, type ProfileId } from '../engine/astro/conventions.ts';
 import type { GlobalYear } from '../engine/astro/global-year.ts';
-import { rashifalPeriodStart, type Rashifal } from '../engine/jyotish/rashifal.ts';
+import { rashifalPeriodStart, rashifalReading, type Rashifal, type RashifalSky } from '../engine/jyotish/rashifal.ts';
 import type { RashifalPeriod } from '../tables/jyotish/rashifal.ts';
 import type { ProseLang } from '../tables/names/index.ts';
 import { dayOfYear, decodeCityYear, storedDay, type DecodedCityYear, type StoredPlaceDay } from './city-year-codec.ts';
@@ -14,7 +14,7 @@ import { decodeGlobalShard } from './global-shard.ts';
 import { globalSlot } from './job-types.ts';
 import { readManifest, type Manifest, type ManifestShard } from './manifest.ts';
 import { LruCache } from './lru.ts';
-import { anchoredOn, decodeReadings, SELECT_RASHIFAL } from './rashifal-shard.ts';
+import { anchoredOn, decodeSky, SELECT_RASHIFAL } from './rashifal-shard.ts';
 import { openShard, type Db } from './shard-file.ts';
 import type { Statement } from 'better-sqlite3';
 
@@ -31,7 +31,7 @@ interface CityShard extends OpenFile {
 }
 
 interface RashifalShard extends OpenFile {
-  readonly select: Statement<[string, string, string], { readings: Buffer } | undefined>;
+  readonly select: Statement<[string, string], { sky: Buffer } | undefined>;
 }
 
 interface Generation {
@@ -100,8 +100,9 @@ export class ShardReader {
   private generation: Generation = EMPTY;
   private readonly cityYears: LruCache<string, DecodedCityYear | null>;
   private readonly globalYears = new Map<string, GlobalYear>();
-  /** Decoded rashifal rows (twelve readings each): a day's readings are asked for again and again. */
-  private readonly rashifalRows = new LruCache<string, Rashifal[] | null>(256);
+  /** Decoded skies of rashifal rows, and the readings rendered from them: a day's readings are asked for again and again. */
+  private readonly rashifalSkies = new LruCache<string, RashifalSky | null>(256);
+  private readonly rashifalReadings = new LruCache<string, Rashifal>(4096);
   private readonly verify: boolean;
   private reloading: Promise<boolean> | null = null;
 
@@ -179,14 +180,21 @@ export class ShardReader {
     const shard = this.generation.rashifals.get(Number(anchorDate.slice(0, 4)));
     if (!shard) return null;
     const start = rashifalPeriodStart(period, anchorDate);
-    const key = `${shard.entry.sha256}:${period}:${start}:${lang}`;
-    let readings = this.rashifalRows.get(key);
-    if (readings === undefined) {
-      const row = shard.select.get(period, start, lang);
-      readings = row ? decodeReadings(row.readings) : null;
-      this.rashifalRows.set(key, readings);
+    const skyKey = `${shard.entry.sha256}:${period}:${start}`;
+    const readingKey = `${skyKey}:${sign}:${lang}`;
+    let reading = this.rashifalReadings.get(readingKey);
+    if (reading === undefined) {
+      let sky = this.rashifalSkies.get(skyKey);
+      if (sky === undefined) {
+        const row = shard.select.get(period, start);
+        sky = row ? decodeSky(row.sky) : null;
+        this.rashifalSkies.set(skyKey, sky);
+      }
+      if (!sky) return null;
+      reading = rashifalReading(sky, sign, lang);
+      this.rashifalReadings.set(readingKey, reading);
     }
-    return readings ? anchoredOn(readings[sign - 1], anchorDate) : null;
+    return anchoredOn(reading, anchorDate);
   }
 
   /**
@@ -264,7 +272,8 @@ export class ShardReader {
     this.generation = EMPTY;
     this.cityYears.clear();
     this.globalYears.clear();
-    this.rashifalRows.clear();
+    this.rashifalSkies.clear();
+    this.rashifalReadings.clear();
   }
 }
 

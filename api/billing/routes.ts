@@ -108,10 +108,13 @@ export function sharedBillingRoutes(providers: ProviderRegistry): AnyRoute[] {
       ...BILLING,
       method: 'GET',
       path: '/v1/billing/plans',
-      auth: 'key',
+      // a price list is read before signing up: no key, no quota (a key sent is not checked)
+      auth: 'none',
+      cacheControl: 'public, max-age=300',
       request: { query: OptionalProductQuery },
       response: PlansData,
       summary: 'Plans with prices (INR), currency and per-cycle availability',
+      description: 'No key needed: the price list is public.',
       handler: ({ query }) => ({ data: plansData(query.product) }),
     }),
     defineRoute({

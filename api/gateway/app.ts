@@ -20,6 +20,7 @@ import { closeServer, Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from '../../pipeline/log.ts';
 import { metrics } from '../metrics/registry.ts';
 import { metricsRoute } from '../metrics/route.ts';
+import { corsFor } from '../middleware/cors.ts';
 import { answerHooks } from '../middleware/answer-hooks.ts';
 import { AnswerWriter } from '../middleware/send.ts';
 import { authenticate } from '../middleware/auth.ts';
@@ -218,6 +219,9 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
   const relayToken = config.mcpRelaySecret ?? randomBytes(24).toString('hex');
   koa.use(relayedClient(relayToken));
   koa.use(requestId(clock));
+  // browser apps on the origins CORS_ORIGINS names; a preflight is answered here, before any key is asked for
+  const corsMiddleware = corsFor(config.corsOrigins);
+  if (corsMiddleware) koa.use(corsMiddleware);
   // every answer of a turn, success or error, leaves in one batch at its end (send.ts)
   const answers = new AnswerWriter(logger);
   koa.use(errorEnvelope(config.docsBaseUrl, logger, answers));

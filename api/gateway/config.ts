@@ -66,6 +66,8 @@ export interface Config {
    * production (issue #28 S8).
    */
   readonly billingProvider: BillingProvider;
+  /** Origins a browser app may call the API from (`CORS_ORIGINS`; `*` for any); empty: no CORS headers at all. */
+  readonly corsOrigins: readonly string[];
   /** When set, GET /metrics wants `Authorization: Bearer <token>` (`METRICS_TOKEN`). */
   readonly metricsToken: string | null;
   /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
@@ -125,6 +127,25 @@ const EnvSchema = z.object({
   PIPELINE_S3_BUCKET: z.string().min(1).optional(),
   PIPELINE_BOARD_KEY: z.string().min(16, 'at least 16 characters').optional(),
   BILLING_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*|https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)$/,
+            'a comma-separated list of origins (https://app.example.com) or *',
+          ),
+      ),
+    )
+    .optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   REPORT_PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   REPORT_PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
@@ -185,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: metrics.on,
     metricsNote: metrics.note,
     billingProvider: e.BILLING_PROVIDER ?? (privateHost ? 'sandbox' : 'none'),
+    corsOrigins: e.CORS_ORIGINS ?? [],
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT,
     reportPdf: Object.freeze({

@@ -24,16 +24,19 @@ export function answer<D>(
   ctx: HandlerContext,
   compute: (hc: HoroscopeContext) => D,
   extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
+  /** `localized`: the engine wrote names and prose in the display language itself (porutham), nothing to redo. */
+  options: { localized?: boolean } = {},
 ) {
   const hc = context(ctx);
   const computed = compute(hc);
   // the engine wrote in the prose language; names go back to the display language, and the answer says the prose
   // stayed English (never a silent mix)
   const lang = hc.lang ?? 'en';
-  const data = proseLangOf(lang) === lang ? computed : localizeNames(computed, lang);
+  const done = options.localized || proseLangOf(lang) === lang;
+  const data = done ? computed : localizeNames(computed, lang);
   const meta = {
     calculation: calculationMeta(hc.births, typeof extra === 'function' ? extra(computed) : extra),
-    ...proseWarning(lang, HOROSCOPE_PROSE),
+    ...(options.localized ? {} : proseWarning(lang, HOROSCOPE_PROSE)),
   };
   return hc.warnings.length
     ? { data, dev_notes: hc.notes, meta, topLevel: { warnings: hc.warnings } }

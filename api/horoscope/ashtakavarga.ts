@@ -4,7 +4,7 @@ import { ashtakavarga } from '../../engine/jyotish/ashtakavarga.ts';
 import { grahaName } from '../../engine/jyotish/names.ts';
 import type { AshtakavargaTable } from '../../tables/jyotish/ashtakavarga.ts';
 import { CLASSICAL_GRAHAS, type ClassicalGraha } from '../../tables/jyotish/grahas.ts';
-import { GRAHAS, RASHIS, displayName } from '../../tables/names/index.ts';
+import { GRAHAS, RASHIS, nameOf } from '../../tables/names/index.ts';
 import { birthBlock } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';
 import type * as R from './jyotish-responses.ts';
@@ -29,7 +29,7 @@ export function ashtakavargaData(
   const { sarva: sarvaTotal, ...perGraha } = a.totals;
   return {
     birth: birthBlock(n.birth),
-    signs: RASHIS.map((r) => ({ number: r.number, key: r.key, name: displayName(r, n.lang) })),
+    signs: RASHIS.map((r) => ({ number: r.number, key: r.key, name: nameOf(n.lang, 'rashi', r.key) })),
     grahas: CLASSICAL_GRAHAS.map((g) => ({ key: english(g), graha_key: g, name: grahaName(g, n.lang) })),
     bhinna: byEnglish(a.bhinna, (row) => row),
     sarva: a.sarva,

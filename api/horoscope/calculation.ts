@@ -68,6 +68,8 @@ export const CalculationMetaSchema = z
     varga_method: z.string().optional().describe('divisional: the rule used (parashara unless asked otherwise)'),
     varga_rule: z.string().optional().describe('divisional: the rule in words, with its source'),
     vimshopaka_scheme: z.string().optional().describe('shodashvarga: the vimshopaka weights used'),
+    // issue 38
+    porutham_system: z.enum(['tamil', 'kerala']).optional().describe('porutham: the rule set used'),
     // issue 32 (ephem): the transits' own ephemeris
     transit_ephemeris: z
       .string()

@@ -11,7 +11,8 @@ import {
   type ChartCell,
   type Point,
 } from '../../tables/jyotish/chart-layouts.ts';
-import { displayName, type GrahaKey, type ProseLang } from '../../tables/names/index.ts';
+import type { GrahaKey, ProseLang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { fitCell, type CellContent, type CellLine } from './chart-fit.ts';
 import type { ChartStyle } from './schemas.ts';
 
@@ -69,9 +70,7 @@ function grahaLabels(placements: readonly ChartPlacementInput[], lang: ProseLang
   // The nodes are almost always retrograde, so charts customarily leave them unmarked.
   const marked = (p: ChartPlacementInput) => p.retrograde && p.graha_key !== 'rahu' && p.graha_key !== 'ketu';
   return placements.map(
-    (p) =>
-      displayName(GRAHA_ABBREVIATIONS[p.graha_key], lang) +
-      (marked(p) ? displayName(CHART_LABELS.retrograde, lang) : ''),
+    (p) => tr(GRAHA_ABBREVIATIONS[p.graha_key], lang) + (marked(p) ? tr(CHART_LABELS.retrograde, lang) : ''),
   );
 }
 
@@ -114,12 +113,12 @@ function cellContent(
   // Fixed-sign layouts name the sign in the cell; North charts number it in the corner instead.
   if (style !== 'north')
     fixed.push({
-      text: displayName(RASHI_ABBREVIATIONS[layout.signOf(index) - 1]!, lang),
+      text: tr(RASHI_ABBREVIATIONS[layout.signOf(index) - 1]!, lang),
       size: 10,
       extra: SIGN_STYLE,
     });
   if (index === layout.lagnaIndex)
-    fixed.push({ text: displayName(CHART_LABELS.lagna, lang), size: 13, extra: ' font-weight="bold" fill="#9a2a00"' });
+    fixed.push({ text: tr(CHART_LABELS.lagna, lang), size: 13, extra: ' font-weight="bold" fill="#9a2a00"' });
   return { fixed, labels: grahaLabels(here, lang), labelSize: 13, labelExtra: ' fill="#1a1a1a"' };
 }
 
@@ -132,7 +131,7 @@ export function renderChartSvg(input: ChartSvgInput): string {
       body.push(textAt(innerCorner(cellShape.points), String(layout.signOf(index)), 11, SIGN_STYLE));
     body.push(cellText(cellShape, cellContent(layout, input.style, index, here, input.lang)));
   });
-  const title = `${input.title} · ${displayName(CHART_LABELS[input.style], input.lang)}`;
+  const title = `${input.title} · ${tr(CHART_LABELS[input.style], input.lang)}`;
   const height = CHART_SIZE + CAPTION_HEIGHT;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CHART_SIZE} ${height}" width="${CHART_SIZE}" height="${height}" font-family="sans-serif" role="img" aria-label="${escapeXml(title)}">`,

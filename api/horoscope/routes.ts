@@ -17,6 +17,7 @@ import {
 } from '../gateway/route-spec.ts';
 import { BIRTH_ERRORS, VARGA_DESCRIPTION, answer, context, divisionalAnswer } from './answer.ts';
 import { jyotishRoutes } from './jyotish-routes.ts';
+import { poruthamRoutes } from './porutham.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
@@ -266,5 +267,7 @@ export function horoscopeRoutes(deps: HoroscopeDeps = {}): AnyRoute[] {
     }),
     // issue 32
     ...jyotishRoutes(),
+    // issue 38
+    ...poruthamRoutes(),
   ];
 }

@@ -50,6 +50,10 @@ export type SearchInput = z.output<typeof SearchBody>;
 
 const Stamp = z.string().describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
 const Named = z.object({ number: z.number().int(), name: z.string() });
+const LabelledId = z.object({
+  id: z.string().describe('the machine key of the rule, caution or exclusion (listed in ruleset.rules)'),
+  label: z.string().describe('what the id means, in the request language'),
+});
 
 export const SearchWindow = z.object({
   date: z.string().describe('the Hindu day (its sunrise date) the window belongs to'),
@@ -65,8 +69,8 @@ export const SearchWindow = z.object({
   karana: Named,
   vara: Named,
   lagna: Named,
-  reasons: z.array(z.object({ id: z.string() })).describe('the rules the window satisfies'),
-  cautions: z.array(z.object({ id: z.string() })).describe('minor doshas present'),
+  reasons: z.array(LabelledId).describe('the rules the window satisfies'),
+  cautions: z.array(LabelledId).describe('minor doshas present'),
 });
 
 export const SearchData = z.object({
@@ -91,12 +95,19 @@ export const SearchData = z.object({
     ),
   windows: z.array(SearchWindow),
   excluded_periods: z.array(
-    z.object({ reason: z.string(), from: z.string(), to: z.string(), start: Stamp, end: Stamp }),
+    z.object({
+      reason: z.string(),
+      label: z.string().describe('the reason in the request language'),
+      from: z.string(),
+      to: z.string(),
+      start: Stamp,
+      end: Stamp,
+    }),
   ),
   excluded_days_count: z.record(z.string(), z.number().int()),
   ruleset: z.object({
     version: z.string(),
-    rules: z.array(z.object({ id: z.string(), source: z.string() })),
+    rules: z.array(LabelledId.extend({ source: z.string() })),
   }),
 });
 export type SearchAnswer = z.infer<typeof SearchData>;

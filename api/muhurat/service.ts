@@ -24,6 +24,7 @@ import {
   type Lang,
 } from '../../tables/names/index.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
+import { labelled, muhuratLabel } from './labels.ts';
 import { renderParticipants, type ResolvedParticipant } from './participants.ts';
 import type { SearchAnswer, SearchInput } from './schemas.ts';
 
@@ -106,13 +107,14 @@ export class MuhuratService {
       windows: result.windows.map((w) => renderWindow(w, tz, c.lang)),
       excluded_periods: excludedPeriods(result.excludedDays).map((p) => ({
         reason: p.reason,
+        label: muhuratLabel(p.reason, c.lang),
         from: p.from,
         to: p.to,
         start: formatLocal(p.startUtcMs, tz),
         end: formatLocal(p.endUtcMs, tz),
       })),
       excluded_days_count: counts,
-      ruleset: rulesetOf(rules, participants.length),
+      ruleset: rulesetOf(rules, participants.length, c.lang),
     };
   }
 }
@@ -145,8 +147,8 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchAnswer['w
     karana: { number: KARANAS.indexOf(karana) + 1, name: nameOf(lang, 'karana', karana.key) },
     vara: { number: p.weekday, name: nameOf(lang, 'vara', VARAS[p.weekday].key) },
     lagna: { number: p.lagna, name: nameOf(lang, 'rashi', RASHIS[p.lagna - 1].key) },
-    reasons: w.reasons.map((id) => ({ id })),
-    cautions: w.cautions.map((id) => ({ id })),
+    reasons: w.reasons.map((id) => labelled(id, lang)),
+    cautions: w.cautions.map((id) => labelled(id, lang)),
   };
 }
 
@@ -161,7 +163,7 @@ export function rulesOf(input: Pick<SearchInput, 'activity' | 'griha_pravesh_kin
 }
 
 /** Every rule the search applied, with its source. */
-function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ruleset'] {
+function rulesetOf(rules: ActivityRules, participants: number, lang: Lang): SearchAnswer['ruleset'] {
   const list = [
     rules.tithis,
     rules.nakshatras,
@@ -184,5 +186,5 @@ function rulesetOf(rules: ActivityRules, participants: number): SearchAnswer['ru
     ...(rules.periodCautions ?? []),
   ];
   for (const key of new Set(exclusions)) list.push({ id: key, source: EXCLUSION_SOURCES[key] });
-  return { version: RULESET_VERSION, rules: list };
+  return { version: RULESET_VERSION, rules: list.map((r) => ({ ...labelled(r.id, lang), source: r.source })) };
 }

@@ -12,8 +12,9 @@ import {
 import type { Conventions } from '../../engine/astro/conventions.ts';
 import type { GlobalYear } from '../../engine/astro/global-year.ts';
 import { FESTIVAL_NOTES } from '../../tables/festivals/index.ts';
-import { durationNote } from '../../tables/festivals/duration-notes.ts';
-import { festivalName, proseLangOf, type Lang } from '../../tables/names/index.ts';
+import { durationNoteLeaf } from '../../tables/festivals/duration-notes.ts';
+import { festivalName, type Lang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { formatStamp } from '../timestamps.ts';
 import type { FestivalObject } from './schema.ts';
 import type { FestivalProvider, ResolvedPlace } from './service.ts';
@@ -66,9 +67,9 @@ export function festivalObject(occurrence: FestivalOccurrence, timezone: string,
     observed_in: [...row.observedIn],
     start: formatStamp(occurrence.startUtcMs, timezone),
     end: formatStamp(occurrence.endUtcMs, timezone),
-    duration_note: durationNote(row.durationNote, proseLangOf(lang)),
+    duration_note: durationNoteIn(row.durationNote, lang),
   };
-  if (occurrence.note) obj.note = FESTIVAL_NOTES[occurrence.note][proseLangOf(lang)];
+  if (occurrence.note) obj.note = tr(FESTIVAL_NOTES[occurrence.note], lang);
   return obj;
 }
 
@@ -82,4 +83,9 @@ export function warmFestivalYears(firstYear: number, lastYear: number): void {
     eclipseYear(firstYear);
     warmFestivalYears(firstYear + 1, lastYear);
   }).unref();
+}
+
+function durationNoteIn(english: string, lang: Lang): string {
+  const leaf = durationNoteLeaf(english);
+  return leaf ? tr(leaf, lang) : english;
 }

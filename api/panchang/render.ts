@@ -20,11 +20,11 @@ import {
   CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
   numberedNames,
-  proseLangOf,
   type Lang,
   type NumberedNames,
 } from '../../tables/names/index.ts';
 import { HIJRI_CALENDAR_NOTE } from '../../tables/festivals/notes.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { stampFormatter } from '../timestamps.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 import type { MuhuratLayers } from '../../engine/muhurat/index.ts';
@@ -163,7 +163,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       hijri: {
         ...p.hijri,
         month_name: names.hijri_month[p.hijri.month - 1]!,
-        note: HIJRI_CALENDAR_NOTE[proseLangOf(lang)],
+        note: tr(HIJRI_CALENDAR_NOTE, lang),
       },
     },
     metadata: {

@@ -1,5 +1,6 @@
 // Divisional charts D1-D60 by the rules of tables/jyotish/vargas.ts (Parashara unless a method is asked for).
-import { displayName, type ProseLang } from '../../tables/names/index.ts';
+import type { ProseLang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import {
   DEFAULT_VARGA_METHOD,
   KASHINATHA_SIGNS,
@@ -130,7 +131,7 @@ export function divisionalChart(
   const lagna = vargaPoint(positions.lagnaSidDeg, code, method);
   return {
     varga: code,
-    name: displayName(VARGAS[code].name, lang),
+    name: tr(VARGAS[code].name, lang),
     method,
     lagna: { rashi: rashiRef(lagna.rashi, lang), degree_in_sign: lagna.degreeInSign },
     positions: GRAHA_KEYS.map((key) => {

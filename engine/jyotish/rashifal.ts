@@ -21,7 +21,8 @@ import {
   RASHIFAL_ZONE,
   type RashifalPeriod,
 } from '../../tables/jyotish/rashifal.ts';
-import { RASHIS, displayName, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
+import { RASHIS, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { signIngresses } from '../astro/ingress.ts';
 import { formatLocal, localToUtc, MS_PER_DAY } from '../astro/zone.ts';
 import { grahaPositionsAt } from './chart-at.ts';
@@ -223,11 +224,11 @@ export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang:
     const band = bandOf(score);
     return {
       key,
-      name: displayName(FORECAST_DOMAINS[key].name, lang),
+      name: tr(FORECAST_DOMAINS[key].name, lang),
       score,
       band,
-      band_label: displayName(BAND_NAMES[band], lang),
-      text: displayName(DOMAIN_BAND_PHRASES[key][band], lang),
+      band_label: tr(BAND_NAMES[band], lang),
+      text: tr(DOMAIN_BAND_PHRASES[key][band], lang),
     };
   });
   const overallScore = Math.round(domains.reduce((s, d) => s + d.score, 0) / domains.length);
@@ -250,7 +251,7 @@ export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang:
     sign: signRef.name,
     start: displayDay(w.firstDayMs),
     end: displayDay(w.lastDayMs),
-    band: displayName(BAND_NAMES[overallBand], lang),
+    band: tr(BAND_NAMES[overallBand], lang),
   };
   const headline = phrase(RASHIFAL_PHRASES, `headline_${period}`, lang, range);
   const sentences = [
@@ -260,15 +261,15 @@ export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang:
       .map((t) =>
         phrase(RASHIFAL_PHRASES, t.favourable ? 'transit_favourable' : 'transit_unfavourable', lang, {
           graha: t.name,
-          house: displayName(HOUSE_ORDINALS[t.house_from_sign - 1], lang),
-          theme: displayName(HOUSE_THEMES[t.house_from_sign - 1], lang),
+          house: tr(HOUSE_ORDINALS[t.house_from_sign - 1], lang),
+          theme: tr(HOUSE_THEMES[t.house_from_sign - 1], lang),
         }),
       ),
     ...ingresses.map((i) =>
       phrase(RASHIFAL_PHRASES, 'ingress', lang, { graha: i.name, rashi: i.rashi.name, date: localDate(i.utc_ms) }),
     ),
     ...domains.map((d) => d.text),
-    phrase(RASHIFAL_PHRASES, 'lucky', lang, { number: luck.number, colour: displayName(luck.colour, lang) }),
+    phrase(RASHIFAL_PHRASES, 'lucky', lang, { number: luck.number, colour: tr(luck.colour, lang) }),
   ];
   return {
     sign: signRef,
@@ -289,7 +290,7 @@ export function rashifalReading(sky: RashifalSky, sign: RashiKey | number, lang:
     domains,
     lucky: {
       number: luck.number,
-      colour: { key: luck.colour.key, name: displayName(luck.colour, lang) },
+      colour: { key: luck.colour.key, name: tr(luck.colour, lang) },
       graha: { key: luckyGraha, name: grahaName(luckyGraha, lang) },
     },
     transits,

@@ -1,6 +1,7 @@
 // Fills phrase-bank templates ({name} placeholders). A missing parameter is a programming error,
 // so it throws instead of leaking "{name}" into a response.
-import { displayName, type DisplayName, type ProseLang } from '../../tables/names/index.ts';
+import type { DisplayName, ProseLang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 
 export type TemplateParams = Readonly<Record<string, string | number>>;
 
@@ -20,5 +21,5 @@ export function phrase(
 ): string {
   const entry = bank[key];
   if (!entry) throw new Error(`phrase ${key} missing from the bank`);
-  return fillTemplate(displayName(entry, lang), params);
+  return fillTemplate(tr(entry, lang), params);
 }

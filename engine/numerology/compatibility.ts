@@ -20,6 +20,7 @@ import { dateNumbers, isoDate, type DateNumbers } from './dates.ts';
 import { nameNumbers, type NameNumbers } from './name-numbers.ts';
 import { reduceToDigit } from './reduce.ts';
 import type { CompatibilityRequest, NumerologySystem, Person } from './types.ts';
+import { tr } from '../../tables/prose/index.ts';
 
 export type PairRelation = 'same' | 'friendly' | 'neutral' | 'tense';
 
@@ -130,16 +131,16 @@ function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang:
       const key = `${area}|${e.factor}|${e.a}|${e.b}`;
       if (e.score > CHALLENGE_MAX_SCORE || seen.has(key)) continue;
       seen.add(key);
-      const text = CHALLENGE_TEXTS[area][lang];
+      const text = tr(CHALLENGE_TEXTS[area], lang);
       const fill: Record<string, string> = {
-        factor: FACTOR_NAMES[e.factor][lang],
+        factor: tr(FACTOR_NAMES[e.factor]!, lang),
         a: String(e.a),
         b: String(e.b),
         planet_a: planetName(e.planet_a, lang),
         planet_b: planetName(e.planet_b, lang),
         advice: text.advice,
       };
-      const note = CHALLENGE_NOTE_TEMPLATE[lang].replace(/\{(\w+)\}/g, (_, k: string) => fill[k]);
+      const note = tr(CHALLENGE_NOTE_TEMPLATE, lang).replace(/\{(\w+)\}/g, (_, k: string) => fill[k]);
       out.push({ area, factor: e.factor, system: e.system, label: text.label, note });
     }
   }
@@ -170,8 +171,8 @@ export function compatibilityOf(
     overall: {
       score: overallScore,
       band,
-      label: OVERALL_TEXTS[band][lang].label,
-      note: OVERALL_TEXTS[band][lang].note,
+      label: tr(OVERALL_TEXTS[band], lang).label,
+      note: tr(OVERALL_TEXTS[band], lang).note,
     },
     emotional: { score: emotional.score, band: emotional.band, evidence: emotional.items },
     practical: { score: practical.score, band: practical.band, evidence: practical.items },

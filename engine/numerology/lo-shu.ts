@@ -8,6 +8,7 @@ import {
 import type { NumerologyLang } from '../../tables/numerology/phrases.ts';
 import { dateNumbers, isoDate } from './dates.ts';
 import type { CalendarDate } from './types.ts';
+import { tr } from '../../tables/prose/index.ts';
 
 export type PlaneStatus = 'strength' | 'weakness' | 'partial';
 
@@ -71,7 +72,7 @@ export function loShuGrid(dateOfBirth: CalendarDate, includeMoolankBhagyank: boo
       id: line.id,
       cells: [...line.cells],
       orientation: line.orientation,
-      name: line.plane_name[lang],
+      name: tr(line.plane_name, lang),
       present_count: present,
       status: statusOf(present),
     };
@@ -80,8 +81,8 @@ export function loShuGrid(dateOfBirth: CalendarDate, includeMoolankBhagyank: boo
     LO_SHU_LINES.filter((_, i) => planes[i].status === status).map((line) => ({
       plane: line.id,
       cells: [...line.cells],
-      name: line[pick][lang],
-      plane_name: line.plane_name[lang],
+      name: tr(line[pick], lang),
+      plane_name: tr(line.plane_name, lang),
     }));
   return {
     layout: LO_SHU_LAYOUT.map((row) => [...row]),

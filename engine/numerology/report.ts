@@ -9,9 +9,11 @@ import { isoDate } from './dates.ts';
 import { NumerologyInputError } from './errors.ts';
 import { loShuGrid } from './lo-shu.ts';
 import type { CalendarDate, NumerologySystem, ReportRequest, SectionChoice } from './types.ts';
+import { tr } from '../../tables/prose/index.ts';
 
 function meaning(numberOf: string, number: number, lang: NumerologyLang, system: NumerologySystem | null = null) {
-  const phrase = NUMBER_MEANINGS[number]?.[lang];
+  const leaf = NUMBER_MEANINGS[number];
+  const phrase = leaf && tr(leaf, lang);
   // 0 (a name with no vowels, say) has no meaning to give; it is listed without text.
   return { number_of: numberOf, system, number, keyword: phrase?.keyword ?? null, text: phrase?.text ?? null };
 }
@@ -52,7 +54,7 @@ function nameSection(req: ReportRequest) {
 
 function cyclesSection(req: ReportRequest, reference: CalendarDate) {
   const cycles = personalCycles(req.dateOfBirth, reference, req.preserveCycleMasters);
-  const theme = PERSONAL_YEAR_THEMES[cycles.personal_year_number][req.lang];
+  const theme = tr(PERSONAL_YEAR_THEMES[cycles.personal_year_number]!, req.lang);
   return {
     date: isoDate(reference),
     cycle_preserve_masters: req.preserveCycleMasters,

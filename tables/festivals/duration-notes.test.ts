@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DURATION_NOTES_HI, durationNote } from './duration-notes.ts';
+import { DURATION_NOTES_HI, durationNoteLeaf } from './duration-notes.ts';
 import { FESTIVAL_TABLE } from './index.ts';
 
 test('every festival row has its duration note in Hindi, in Devanagari', () => {
@@ -17,9 +17,11 @@ test('no translation is kept for a note no row uses', () => {
   for (const english of Object.keys(DURATION_NOTES_HI)) assert.ok(used.has(english), english);
 });
 
-test('durationNote picks the prose language', () => {
-  assert.is(durationNote('One day', 'hi'), 'एक दिन');
-  assert.is(durationNote('One day', 'en'), 'One day');
+test('every note has its leaf, under a key of its own', () => {
+  assert.equal(durationNoteLeaf('One day'), { en: 'One day', hi: 'एक दिन' });
+  assert.is(durationNoteLeaf('no such note'), null);
+  const leaves = Object.keys(DURATION_NOTES_HI).map((english) => durationNoteLeaf(english));
+  assert.is(new Set(leaves).size, leaves.length);
 });
 
 test.run();

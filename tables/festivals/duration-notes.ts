@@ -36,7 +36,22 @@ export const DURATION_NOTES_HI: Readonly<Record<string, string>> = deepFreeze({
   'Start and end of the part visible from this place': 'इस स्थान से दिखने वाले भाग का आरंभ और अंत',
 });
 
-/** The row's duration note in the prose language: Hindi from the table above, English as written on the row. */
-export function durationNote(english: string, lang: 'en' | 'hi'): string {
-  return lang === 'hi' ? (DURATION_NOTES_HI[english] ?? english) : english;
+/**
+ * The notes as phrase-table leaves `{ en, hi }`, keyed by a slug of the English text, so the prose books
+ * (tables/prose) carry them into every other language.
+ */
+export const DURATION_NOTES: Readonly<Record<string, { readonly en: string; readonly hi: string }>> = deepFreeze(
+  Object.fromEntries(Object.entries(DURATION_NOTES_HI).map(([en, hi]) => [slugOf(en), { en, hi }])),
+);
+
+function slugOf(english: string): string {
+  return english
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+/** The leaf of a row's duration note, or null for a note the table lacks (it is then read in English). */
+export function durationNoteLeaf(english: string): { readonly en: string; readonly hi: string } | null {
+  return DURATION_NOTES[slugOf(english)] ?? null;
 }

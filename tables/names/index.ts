@@ -1,7 +1,7 @@
 // Typed name tables for the panchang, horoscope and numerology engines and the API: the concept tables (keys,
 // numbers, lords) and the per-language name books behind `nameOf` (README.md lists the sections and keys).
 export { LANGS, PROSE_LANGS, deepFreeze, displayName, proseLangOf } from './types.ts';
-export type { DisplayName, GrahaKey, Lang, ProseLang } from './types.ts';
+export type { BilingualLang, DisplayName, GrahaKey, Lang, ProseLang } from './types.ts';
 export { festivalName, nameBook, nameOf, numberedNames } from './lookup.ts';
 export type { NumberedNames } from './lookup.ts';
 export type { NameBook, ScriptRule } from './book.ts';

@@ -2,7 +2,7 @@
 // ruling the two numbers (planets.ts); this file says how relations become scores, bands and words.
 import { deepFreeze } from '../freeze.ts';
 import type { Friendship } from './planets.ts';
-import type { NumerologyLang } from './phrases.ts';
+import type { BilingualLang } from '../names/types.ts';
 
 export type CompatibilityBand = 'high' | 'moderate' | 'low';
 export type CompatibilityArea = 'emotional' | 'practical' | 'communication';
@@ -43,7 +43,7 @@ export const BAND_MIN_SCORE: readonly { readonly band: CompatibilityBand; readon
   { band: 'low', min: 0 },
 ]);
 
-type Texts = Readonly<Record<NumerologyLang, { readonly label: string; readonly note: string }>>;
+type Texts = Readonly<Record<BilingualLang, { readonly label: string; readonly note: string }>>;
 
 export const OVERALL_TEXTS: Readonly<Record<CompatibilityBand, Texts>> = deepFreeze({
   high: {
@@ -65,7 +65,7 @@ export const OVERALL_TEXTS: Readonly<Record<CompatibilityBand, Texts>> = deepFre
 
 /** Challenge notes fill {factor}, {a}, {b}, {planet_a}, {planet_b}, {advice}. */
 export const CHALLENGE_TEXTS: Readonly<
-  Record<CompatibilityArea, Readonly<Record<NumerologyLang, { readonly label: string; readonly advice: string }>>>
+  Record<CompatibilityArea, Readonly<Record<BilingualLang, { readonly label: string; readonly advice: string }>>>
 > = deepFreeze({
   emotional: {
     en: { label: 'Emotional understanding', advice: 'give feelings time and space.' },
@@ -81,7 +81,7 @@ export const CHALLENGE_TEXTS: Readonly<
   },
 });
 
-export const CHALLENGE_NOTE_TEMPLATE: Readonly<Record<NumerologyLang, string>> = deepFreeze({
+export const CHALLENGE_NOTE_TEMPLATE: Readonly<Record<BilingualLang, string>> = deepFreeze({
   en: '{factor} {a} ({planet_a}) and {b} ({planet_b}) are in tension; {advice}',
   hi: '{factor} {a} ({planet_a}) और {b} ({planet_b}) में तनाव है; {advice}',
 });

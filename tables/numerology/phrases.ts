@@ -1,15 +1,17 @@
 // Phrase banks in English and Hindi for the report and the compatibility texts. Fixed strings only,
 // picked by number or band: output stays deterministic and no text is generated.
 import { deepFreeze } from '../freeze.ts';
+import type { BilingualLang, Lang } from '../names/types.ts';
 
-export type NumerologyLang = 'en' | 'hi';
+/** The language a numerology answer is written in: any display language (its prose from tables/prose). */
+export type NumerologyLang = Lang;
 export const NUMEROLOGY_LANGS: readonly NumerologyLang[] = deepFreeze(['en', 'hi'] as const);
 
 export interface Phrase {
   readonly keyword: string;
   readonly text: string;
 }
-export type LocalizedPhrase = Readonly<Record<NumerologyLang, Phrase>>;
+export type LocalizedPhrase = Readonly<Record<BilingualLang, Phrase>>;
 
 /** Keys are the numbers a result can hold: 1-9 and the masters 11, 22, 33. */
 export const NUMBER_MEANINGS: Readonly<Record<number, LocalizedPhrase>> = deepFreeze({
@@ -128,7 +130,7 @@ export const PERSONAL_YEAR_THEMES: Readonly<Record<number, LocalizedPhrase>> = d
 });
 
 /** Display names of the numbers that compatibility and the report cite as evidence. */
-export const FACTOR_NAMES: Readonly<Record<string, Readonly<Record<NumerologyLang, string>>>> = deepFreeze({
+export const FACTOR_NAMES: Readonly<Record<string, Readonly<Record<BilingualLang, string>>>> = deepFreeze({
   moolank: { en: 'Moolank', hi: 'मूलांक' },
   bhagyank: { en: 'Bhagyank', hi: 'भाग्यांक' },
   life_path_number: { en: 'Life path', hi: 'जीवन पथ अंक' },

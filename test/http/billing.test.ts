@@ -35,6 +35,10 @@ test('plans: prices in INR per plan and cycle, scoped by product; an unknown pro
   assert.ok(horoscope.json.data.plans.every((p: any) => p.product === 'horoscope'));
   const all = await h.call('GET', '/v1/billing/plans', { key });
   assert.equal([...new Set(all.json.data.plans.map((p: any) => p.product))], ['panchang', 'horoscope', 'numerology']);
+  // a price list is read before signing up (issue 44): the same answer without a key
+  const keyless = await h.call('GET', '/v1/billing/plans', {});
+  assert.is(keyless.status, 200);
+  assert.equal(keyless.json.data, all.json.data);
   const bad = [
     ['GET', '/v1/billing/plans?product=tarot', undefined],
     ['GET', '/v1/billing/overview', undefined],

@@ -1355,6 +1355,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matching/porutham": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Porutham (South Indian) matching: the ten poruthams, rajju, chevvai dosha and Kerala papasamyam
+         * @description `boy` and `girl`: each a birth (as /v1/kundli) or a star as families know it, `{nakshatra: 1-27, rashi: 1-12}` or `{nakshatra, pada: 1-4}` (a rashi the star does not touch is refused). Counting is inclusive from the girl's star to the boy's. `system`: `tamil` (default) or `kerala` (papasamyam from two births: Mars, Saturn, the Sun, Rahu and Ketu in houses 1, 2, 4, 7, 8, 12 from the lagna (1 point), the Moon (1/2) and Venus (1/4); the groom's total should not be below the bride's). Rajju and vedha are essential. Every rule, its source and the named alternatives where sources disagree: tables/jyotish/README.md. Names and notes in `lang` (all ten languages and Nepali).
+         */
+        post: operations["postV1MatchingPorutham"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horoscope/matching/porutham": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Porutham (South Indian) matching: the ten poruthams, rajju, chevvai dosha and Kerala papasamyam
+         * @deprecated
+         * @description Legacy path, kept for existing integrations: use `POST /v1/matching/porutham` (operationId `postV1MatchingPorutham`), which answers the same.
+         *
+         *     `boy` and `girl`: each a birth (as /v1/kundli) or a star as families know it, `{nakshatra: 1-27, rashi: 1-12}` or `{nakshatra, pada: 1-4}` (a rashi the star does not touch is refused). Counting is inclusive from the girl's star to the boy's. `system`: `tamil` (default) or `kerala` (papasamyam from two births: Mars, Saturn, the Sun, Rahu and Ketu in houses 1, 2, 4, 7, 8, 12 from the lagna (1 point), the Moon (1/2) and Venus (1/4); the groom's total should not be below the bride's). Rajju and vedha are essential. Every rule, its source and the named alternatives where sources disagree: tables/jyotish/README.md. Names and notes in `lang` (all ten languages and Nepali).
+         */
+        post: operations["postV1HoroscopeMatchingPorutham"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing/plans": {
         parameters: {
             query?: never;
@@ -1362,7 +1405,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plans with prices (INR), currency and per-cycle availability */
+        /**
+         * Plans with prices (INR), currency and per-cycle availability
+         * @description No key needed: the price list is public.
+         */
         get: operations["getV1BillingPlans"];
         put?: never;
         post?: never;
@@ -6420,6 +6466,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -6632,6 +6683,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -6911,6 +6967,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -7067,6 +7128,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -7320,6 +7386,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -7663,6 +7734,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -7872,6 +7948,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -8199,6 +8280,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -8373,6 +8459,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -8532,6 +8623,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -8736,6 +8832,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -8954,6 +9055,11 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -9141,6 +9247,358 @@ export interface components {
                     varga_rule?: string;
                     /** @description shodashvarga: the vimshopaka weights used */
                     vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
+                    /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
+                    transit_ephemeris?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1MatchingPoruthamRequest: {
+            /** @description either a birth (date, time and a place) or {nakshatra, rashi} / {nakshatra, pada} */
+            boy: {
+                date?: string;
+                time?: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                lang?: string;
+                name?: string;
+                /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
+                nakshatra?: number;
+                /** @description rashi 1-12 (Mesha = 1) of the star; must be one the star touches */
+                rashi?: number;
+                /** @description pada 1-4 of the star (gives the rashi) */
+                pada?: number;
+            };
+            /** @description either a birth (date, time and a place) or {nakshatra, rashi} / {nakshatra, pada} */
+            girl: {
+                date?: string;
+                time?: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                lang?: string;
+                name?: string;
+                /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
+                nakshatra?: number;
+                /** @description rashi 1-12 (Mesha = 1) of the star; must be one the star touches */
+                rashi?: number;
+                /** @description pada 1-4 of the star (gives the rashi) */
+                pada?: number;
+            };
+            /**
+             * @description tamil (default) or kerala (adds papasamyam from births; its own stree deergha count and chevvai rule)
+             * @enum {string}
+             */
+            system?: "tamil" | "kerala";
+            lang?: string;
+        };
+        PostV1MatchingPoruthamResponse: {
+            /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
+            warnings?: {
+                /** @enum {string} */
+                code: "ambiguous_place" | "place_fuzzy_match";
+                message: string;
+                candidates: {
+                    city_id: string;
+                    place: string;
+                    population: number;
+                }[];
+            }[];
+            data: {
+                /** @enum {string} */
+                system: "tamil" | "kerala";
+                boy: {
+                    nakshatra: {
+                        number: number;
+                        key: string;
+                        name: string;
+                        pada: number | null;
+                    };
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    /** @description the star's rajju (body part) */
+                    rajju: {
+                        key: string;
+                        name: string;
+                    };
+                    /** @enum {string} */
+                    from: "birth" | "star";
+                };
+                girl: {
+                    nakshatra: {
+                        number: number;
+                        key: string;
+                        name: string;
+                        pada: number | null;
+                    };
+                    rashi: {
+                        number: number;
+                        key: string;
+                        name: string;
+                    };
+                    /** @description the star's rajju (body part) */
+                    rajju: {
+                        key: string;
+                        name: string;
+                    };
+                    /** @enum {string} */
+                    from: "birth" | "star";
+                };
+                /** @description the ten poruthams in the almanacs' order */
+                poruthams: {
+                    /** @enum {string} */
+                    key: "dina" | "gana" | "mahendra" | "stree_deergha" | "yoni" | "rasi" | "rasi_adhipathi" | "vasya" | "rajju" | "vedha";
+                    name: string;
+                    matched: boolean;
+                    /** @description where the tradition grades this porutham */
+                    grade: ("uttamam" | "madhyamam" | "adhamam") | null;
+                    grade_label: string | null;
+                    /** @description a deal-breaker in this system (rajju, vedha) */
+                    essential: boolean;
+                    /** @description inclusive count from her star (rasi: her rashi) to his */
+                    count: number | null;
+                    girl: {
+                        key: string;
+                        name: string;
+                    } | null;
+                    boy: {
+                        key: string;
+                        name: string;
+                    } | null;
+                    exception: ("same_star" | "same_rashi") | null;
+                    note: string;
+                }[];
+                matched_count: number;
+                essential_failed: string[];
+                exceptions: {
+                    key: string;
+                    name: string;
+                    poruthams: string[];
+                    source: string;
+                }[];
+                /** @enum {string} */
+                verdict: "uttamam" | "madhyamam" | "adhamam" | "essential_failed" | "papasamyam_failed";
+                verdict_text: string;
+                rajju: {
+                    girl: {
+                        key: string;
+                        name: string;
+                    };
+                    boy: {
+                        key: string;
+                        name: string;
+                    };
+                    same: boolean;
+                };
+                chevvai: {
+                    boy: {
+                        /** @enum {string} */
+                        status: "absent" | "present" | "cancelled";
+                        mars_rashi: number;
+                        from: {
+                            /** @enum {string} */
+                            reference: "lagna" | "chandra" | "shukra";
+                            house: number;
+                            raises: boolean;
+                            excused: boolean;
+                        }[];
+                        lagna_exempt: boolean;
+                    } | null;
+                    girl: {
+                        /** @enum {string} */
+                        status: "absent" | "present" | "cancelled";
+                        mars_rashi: number;
+                        from: {
+                            /** @enum {string} */
+                            reference: "lagna" | "chandra" | "shukra";
+                            house: number;
+                            raises: boolean;
+                            excused: boolean;
+                        }[];
+                        lagna_exempt: boolean;
+                    } | null;
+                    /** @enum {string} */
+                    outcome: "none" | "both" | "boy_only" | "girl_only" | "needs_birth";
+                    balanced: boolean | null;
+                    note: string;
+                    source: string;
+                };
+                /** @description kerala only; `available: false` with a note when either side is given by star */
+                papasamyam: {
+                    available: boolean;
+                    boy: {
+                        total: number;
+                        points: {
+                            graha: string;
+                            lagna: number;
+                            chandra: number;
+                            shukra: number;
+                            total: number;
+                        }[];
+                    } | null;
+                    girl: {
+                        total: number;
+                        points: {
+                            graha: string;
+                            lagna: number;
+                            chandra: number;
+                            shukra: number;
+                            total: number;
+                        }[];
+                    } | null;
+                    matched: boolean | null;
+                    houses: number[];
+                    weights: {
+                        lagna: number;
+                        chandra: number;
+                        shukra: number;
+                    };
+                    note: string;
+                    source: string;
+                } | null;
+                sources: {
+                    verdict: string;
+                };
+                birth: {
+                    boy: {
+                        date: string;
+                        time: string;
+                        place: string;
+                        resolved_timezone: string;
+                        lat: number;
+                        lon: number;
+                        city_id: string | null;
+                        /** @enum {string} */
+                        resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                        /** @description birth instant, ISO 8601 UTC */
+                        utc: string;
+                        /** @description +HH:MM of the zone at birth */
+                        utc_offset: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
+                        local: string;
+                        /** @enum {string} */
+                        time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                    } | null;
+                    girl: {
+                        date: string;
+                        time: string;
+                        place: string;
+                        resolved_timezone: string;
+                        lat: number;
+                        lon: number;
+                        city_id: string | null;
+                        /** @enum {string} */
+                        resolved_via: "city_id" | "exact_match" | "fuzzy_match" | "coordinates";
+                        /** @description birth instant, ISO 8601 UTC */
+                        utc: string;
+                        /** @description +HH:MM of the zone at birth */
+                        utc_offset: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the birth zone (ISO 8601 with offset under time_format=iso8601) */
+                        local: string;
+                        /** @enum {string} */
+                        time_resolution: "exact" | "skipped_forward" | "ambiguous_earlier";
+                    } | null;
+                };
+            };
+            meta: {
+                api_version: string;
+                /** @constant */
+                service: "horoscope";
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description on every computed answer (not on the chart SVG, which has no envelope) */
+                calculation?: {
+                    /** @constant */
+                    zodiac: "sidereal";
+                    /**
+                     * @description krishnamurti on the KP chart
+                     * @enum {string}
+                     */
+                    ayanamsa: "lahiri" | "krishnamurti";
+                    /**
+                     * @description placidus on the KP chart
+                     * @enum {string}
+                     */
+                    house_system: "whole_sign" | "placidus";
+                    /** @constant */
+                    node: "true";
+                    retrograde_rule: string;
+                    /**
+                     * @description extra: the calculation profile (the horoscope computes in the default one only)
+                     * @constant
+                     */
+                    profile: "swiss_ephemeris";
+                    /** @description extra */
+                    ephemeris: string;
+                    /**
+                     * @description extra: where ΔT (TT − UT) comes from
+                     * @constant
+                     */
+                    delta_t_source: "swiss_ephemeris_2.10_table";
+                    /** @description extra: which Lahiri */
+                    ayanamsa_variant: string;
+                    /** @description extra */
+                    node_type: string;
+                    /** @description extra: the ayanamsa subtracted at each birth the answer is computed from, in request order (matching: both partners); absent for rashifal */
+                    ayanamsa_at_birth_deg?: number[];
+                    /** @description dasha: days in a dasha year */
+                    dasha_year_days?: number;
+                    /** @description rashifal: the zone its days and windows are counted in */
+                    service_timezone?: string;
+                    /** @description dasha: the named year length (julian unless asked) */
+                    dasha_year_length?: string;
+                    /**
+                     * @description ashtakavarga: the benefic-place tables used
+                     * @enum {string}
+                     */
+                    ashtakavarga_tables?: "parashara" | "narasimha_rao";
+                    /** @description dasha: vimshottari, yogini, ashtottari or chara */
+                    dasha_system?: string;
+                    /** @description chara dasha: the method, its source and its year rule */
+                    dasha_method?: string;
+                    /** @description kp: the sub-lord table used */
+                    kp_sub_table?: string;
+                    /** @description divisional: the rule used (parashara unless asked otherwise) */
+                    varga_method?: string;
+                    /** @description divisional: the rule in words, with its source */
+                    varga_rule?: string;
+                    /** @description shodashvarga: the vimshopaka weights used */
+                    vimshopaka_scheme?: string;
+                    /**
+                     * @description porutham: the rule set used
+                     * @enum {string}
+                     */
+                    porutham_system?: "tamil" | "kerala";
                     /** @description transits: the ephemeris of the transit positions and ingresses (the natal chart keeps `ephemeris`) */
                     transit_ephemeris?: string;
                 } & {
@@ -9952,15 +10410,23 @@ export interface components {
                     };
                     /** @description the rules the window satisfies */
                     reasons: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                     }[];
                     /** @description minor doshas present */
                     cautions: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                     }[];
                 }[];
                 excluded_periods: {
                     reason: string;
+                    /** @description the reason in the request language */
+                    label: string;
                     from: string;
                     to: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
@@ -9974,7 +10440,10 @@ export interface components {
                 ruleset: {
                     version: string;
                     rules: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                         source: string;
                     }[];
                 };
@@ -15492,6 +15961,174 @@ export interface operations {
             };
         };
     };
+    postV1MatchingPorutham: {
+        parameters: {
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1MatchingPoruthamRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1MatchingPoruthamResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1HoroscopeMatchingPorutham: {
+        parameters: {
+            query?: {
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1MatchingPoruthamRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1MatchingPoruthamResponse"];
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getV1BillingPlans: {
         parameters: {
             query?: {
@@ -15522,27 +16159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `internal_error` */
             500: {
                 headers: {

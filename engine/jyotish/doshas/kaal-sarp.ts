@@ -1,7 +1,8 @@
 // Kaal Sarp: the seven grahas hemmed on one side of the Rahu-Ketu axis (astrology-rules.md 7.2),
 // named by Rahu's house from the lagna. Partial when exactly one graha is outside or a graha sits
 // on the axis (within the node orb).
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import { KAAL_SARP_GRAHAS, KAAL_SARP_NODE_ORB_DEG, KAAL_SARP_TYPES } from '../../../tables/jyotish/doshas.ts';
 import type { ChartPositions, GrahaKey } from '../types.ts';
 import { assertPositions, houseFrom, normDeg, rashiOf } from '../zodiac.ts';
@@ -58,7 +59,7 @@ export function kaalSarp(positions: ChartPositions, lang: ProseLang = 'en'): Kaa
     present,
     kind,
     direction,
-    type: present ? { key: t.key, name: displayName(t.name, lang) } : null,
+    type: present ? { key: t.key, name: tr(t.name, lang) } : null,
     rahu_house: rahuHouse,
     outside,
     on_axis: bySide.axis,

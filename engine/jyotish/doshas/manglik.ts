@@ -1,6 +1,7 @@
 // Manglik (Kuja) dosha: Mars in houses 1, 2, 4, 7, 8, 12 from the lagna, the Moon and Venus, with
 // severity by reference point and the DEFAULT cancellations of astrology-rules.md 7.1 reported as flags.
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import {
   MANGLIK_CANCELLING_MARS_RASHIS,
   MANGLIK_HOUSES,
@@ -64,7 +65,7 @@ export function manglik(positions: ChartPositions, lang: ProseLang = 'en'): Mang
   const marsRashi = f.rashiOf.mangal;
   const from: ManglikFrom[] = MANGLIK_REFERENCES.map((r) => {
     const house = houseFrom(marsRashi, referenceRashi(f, r.key));
-    return { reference: r.key, name: displayName(r.name, lang), house, present: MANGLIK_HOUSES.includes(house) };
+    return { reference: r.key, name: tr(r.name, lang), house, present: MANGLIK_HOUSES.includes(house) };
   });
   const presentRefs = from.filter((x) => x.present);
   const present = presentRefs.length > 0;

@@ -1,5 +1,6 @@
 // Machine keys plus display text for the dosha result, from the phrase bank.
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import { DOSHA_SUMMARY_PHRASES } from '../../../tables/jyotish/phrases.ts';
 import { phrase, type TemplateParams } from '../text.ts';
 import type { KaalSarpResult } from './kaal-sarp.ts';
@@ -56,6 +57,6 @@ export function doshaSummary(parts: Parts, lang: ProseLang): DoshaSummary {
     keys: items.map((i) => i.key),
     items,
     text: items.map((i) => i.text).join(' '),
-    disclaimer: displayName(DOSHA_SUMMARY_PHRASES.disclaimer, lang),
+    disclaimer: tr(DOSHA_SUMMARY_PHRASES.disclaimer, lang),
   };
 }

@@ -18,7 +18,8 @@ import {
   SADE_SATI_PHASE_NAMES,
 } from '../../../tables/jyotish/forecast-phrases.ts';
 import { HOUSE_ORDINALS } from '../../../tables/jyotish/predictions/index.ts';
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import { vimshottariDasha, type DashaPeriod } from '../dasha.ts';
 import { chartFacts } from '../doshas/chart-facts.ts';
 import { computeDoshas, type DoshaResult, type SignIngressFn } from '../doshas/index.ts';
@@ -99,8 +100,8 @@ function runningDasha(natal: ChartPositions, asOfUtcMs: number, lang: ProseLang)
 function factorText(s: Signal, lang: ProseLang): string {
   const params: Record<string, string> = {};
   if (s.graha) params.graha = grahaName(s.graha, lang);
-  if (s.house) params.house = displayName(HOUSE_ORDINALS[s.house - 1], lang);
-  if (s.phase) params.phase = displayName(SADE_SATI_PHASE_NAMES[s.phase], lang);
+  if (s.house) params.house = tr(HOUSE_ORDINALS[s.house - 1], lang);
+  if (s.phase) params.phase = tr(SADE_SATI_PHASE_NAMES[s.phase], lang);
   return phrase(FACTOR_PHRASES, `${s.signal}_${s.points >= 0 ? 'up' : 'down'}`, lang, params);
 }
 
@@ -114,15 +115,15 @@ function domainForecast(domain: ForecastDomain, ctx: SignalContext, lang: ProseL
   const best = factors.find((f) => f.points > 0);
   const worst = factors.find((f) => f.points < 0);
   const text = [
-    displayName(DOMAIN_BAND_PHRASES[domain][band], lang),
+    tr(DOMAIN_BAND_PHRASES[domain][band], lang),
     ...[best, worst].filter((f) => f).map((f) => f!.text),
   ].join(' ');
   return {
     key: domain,
-    name: displayName(FORECAST_DOMAINS[domain].name, lang),
+    name: tr(FORECAST_DOMAINS[domain].name, lang),
     score,
     band,
-    band_label: displayName(BAND_NAMES[band], lang),
+    band_label: tr(BAND_NAMES[band], lang),
     text,
     factors,
   };
@@ -173,8 +174,8 @@ export function fusedForecast(input: ForecastInput): ForecastResult {
     overall: {
       score: overallScore,
       band: overallBand,
-      band_label: displayName(BAND_NAMES[overallBand], lang),
-      text: displayName(OVERALL_PHRASES[overallBand], lang),
+      band_label: tr(BAND_NAMES[overallBand], lang),
+      text: tr(OVERALL_PHRASES[overallBand], lang),
     },
     domains,
     dasha,
@@ -184,6 +185,6 @@ export function fusedForecast(input: ForecastInput): ForecastResult {
       lagna: rashiRef(navamsaRashiOf(input.natal.lagnaSidDeg), lang),
       vargottama: GRAHA_KEYS.filter((g) => ctx.navamsaRashi[g] === facts.rashiOf[g]),
     },
-    disclaimer: displayName(FORECAST_DISCLAIMER, lang),
+    disclaimer: tr(FORECAST_DISCLAIMER, lang),
   };
 }

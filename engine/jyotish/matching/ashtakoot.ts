@@ -1,6 +1,7 @@
 // Ashtakoot (Gun Milan) from the two Moons: eight kootas, total out of 36, per-koota status,
 // verdict, dosha reports with their cancellations, and display notes.
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import {
   GANA_NAMES,
   NADI_NAMES,
@@ -82,7 +83,7 @@ function labelled<K extends string>(
   names: Readonly<Record<K, { en: string; hi: string }>>,
   lang: ProseLang,
 ): Labelled {
-  return { key, name: displayName(names[key], lang) };
+  return { key, name: tr(names[key], lang) };
 }
 
 function summary(p: MoonProfile, lang: ProseLang): MoonSummary {
@@ -126,7 +127,7 @@ function sides(
     case 'tara': {
       const t = taraPoints(b, g);
       // The boy's side is the tara of his star counted from hers, and the other way round.
-      return [displayName(TARA_NAMES[t.girlToBoy - 1], lang), displayName(TARA_NAMES[t.boyToGirl - 1], lang)];
+      return [tr(TARA_NAMES[t.girlToBoy - 1], lang), tr(TARA_NAMES[t.boyToGirl - 1], lang)];
     }
     case 'yoni':
       return [boy.yoni.name, girl.yoni.name];
@@ -148,7 +149,7 @@ function doshaReport(koota: DoshaKoota, b: MoonProfile, g: MoonProfile, lang: Pr
     koota,
     kind: koota === 'bhakoot' ? bhakootPoints(b, g).dosha : null,
     cancelled: keys.length > 0,
-    cancellations: keys.map((key) => ({ key, text: displayName(LABELS[key], lang) })),
+    cancellations: keys.map((key) => ({ key, text: tr(LABELS[key], lang) })),
   };
 }
 
@@ -160,17 +161,17 @@ function namedDoshaNote(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lan
       return phrase(MATCH_PHRASES, 'gana_dosha', lang, { boy: boy.gana.name, girl: girl.gana.name });
     case 'bhakoot': {
       if (!d.kind) throw new Error('bhakoot dosha without its kind');
-      return phrase(MATCH_PHRASES, 'bhakoot_dosha', lang, { kind: displayName(LABELS[d.kind], lang) });
+      return phrase(MATCH_PHRASES, 'bhakoot_dosha', lang, { kind: tr(LABELS[d.kind], lang) });
     }
   }
 }
 
 function doshaNotes(d: DoshaReport, boy: MoonSummary, girl: MoonSummary, lang: ProseLang): string[] {
-  const dosha = displayName(LABELS[d.key], lang);
+  const dosha = tr(LABELS[d.key], lang);
   const outcome = d.cancelled
     ? phrase(MATCH_PHRASES, 'dosha_cancelled', lang, {
         dosha,
-        reasons: d.cancellations.map((c) => c.text).join(displayName(LABELS.list_separator, lang)),
+        reasons: d.cancellations.map((c) => c.text).join(tr(LABELS.list_separator, lang)),
       })
     : phrase(MATCH_PHRASES, 'dosha_not_cancelled', lang, { dosha });
   return [namedDoshaNote(d, boy, girl, lang), outcome];
@@ -192,11 +193,11 @@ export function ashtakoot(
     const [boySide, girlSide] = sides(key, boy, girl, b, g, lang);
     return {
       key,
-      name: displayName(name, lang),
+      name: tr(name, lang),
       score: scores[key],
       max,
       status,
-      status_label: displayName(STATUS_LABELS[status], lang),
+      status_label: tr(STATUS_LABELS[status], lang),
       boy: boySide,
       girl: girlSide,
     };
@@ -216,7 +217,7 @@ export function ashtakoot(
     score: { total, max: ASHTAKOOT_MAX, percent: Math.round((total / ASHTAKOOT_MAX) * 10_000) / 100 },
     kootas,
     verdict,
-    verdict_label: displayName(VERDICT_LABELS[verdict], lang),
+    verdict_label: tr(VERDICT_LABELS[verdict], lang),
     doshas,
     notes,
   };

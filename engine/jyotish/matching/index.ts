@@ -1,6 +1,7 @@
 // Matching of two charts: Ashtakoot from the Moons, plus (on request) both partners' Manglik status
 // and the mutual-cancellation rule that only a pair of charts can decide.
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import { LABELS, MANGLIK_CANCELLATION_PHRASES, MATCH_PHRASES } from '../../../tables/jyotish/phrases.ts';
 import { manglik, type ManglikResult } from '../doshas/manglik.ts';
 import { phrase } from '../text.ts';
@@ -33,7 +34,7 @@ function manglikPair(boy: ChartPositions, girl: ChartPositions, lang: ProseLang)
   const notes = both
     ? [phrase(MATCH_PHRASES, 'manglik_both', lang), phrase(MANGLIK_CANCELLATION_PHRASES, 'both_partners_manglik', lang)]
     : b.present || g.present
-      ? [phrase(MATCH_PHRASES, 'manglik_one', lang, { who: displayName(LABELS[b.present ? 'boy' : 'girl'], lang) })]
+      ? [phrase(MATCH_PHRASES, 'manglik_one', lang, { who: tr(LABELS[b.present ? 'boy' : 'girl'], lang) })]
       : [phrase(MATCH_PHRASES, 'manglik_none', lang)];
   return { boy: b, girl: g, mutual_cancellation: both, notes };
 }

@@ -1,6 +1,7 @@
 // Evaluates one rule condition (tables/jyotish/predictions/types.ts) on a D1 chart. A condition that holds
 // returns the template parameters it knows; one that does not returns null.
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import { DIGNITY_NAMES, HOUSE_ORDINALS, type RuleCondition } from '../../../tables/jyotish/predictions/index.ts';
 import { RASHIS } from '../../../tables/names/index.ts';
 import { dignityOf } from '../dignity.ts';
@@ -19,15 +20,13 @@ export interface ChartView {
 
 const houseRashi = (v: ChartView, house: number): number => signAhead(v.facts.lagnaRashi, house);
 export const lordOfHouse = (v: ChartView, house: number): GrahaKey => rashiLord(houseRashi(v, house));
-const ordinal = (v: ChartView, house: number): string => displayName(HOUSE_ORDINALS[house - 1], v.lang);
+const ordinal = (v: ChartView, house: number): string => tr(HOUSE_ORDINALS[house - 1], v.lang);
 const signName = (v: ChartView, rashi: number): string => rashiRef(rashi, v.lang).name;
 const occupants = (v: ChartView, house: number): GrahaKey[] => GRAHA_KEYS.filter((g) => v.facts.houseOf[g] === house);
 
 function dignityParams(v: ChartView, graha: GrahaKey, allowed: readonly string[]): Params | null {
   const dignity = dignityOf(graha, v.positions.grahas[graha].lonSidDeg);
-  return dignity !== null && allowed.includes(dignity)
-    ? { dignity: displayName(DIGNITY_NAMES[dignity], v.lang) }
-    : null;
+  return dignity !== null && allowed.includes(dignity) ? { dignity: tr(DIGNITY_NAMES[dignity], v.lang) } : null;
 }
 
 function lordParams(v: ChartView, house: number): Params {

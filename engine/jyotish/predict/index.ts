@@ -1,6 +1,7 @@
 // Natal prediction: every rule of the phrase bank whose conditions all hold in the D1 chart becomes a
 // statement that carries its rule id and conditions, grouped by section with an outlook from the tones.
-import { displayName, type ProseLang } from '../../../tables/names/index.ts';
+import type { ProseLang } from '../../../tables/names/index.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import {
   OUTLOOK_NAMES,
   OUTLOOK_THRESHOLD,
@@ -82,7 +83,7 @@ function sectionResult(section: PredictionSection, view: ChartView): PredictionS
       rule_id: rule.id,
       tone: rule.tone,
       weight: rule.weight,
-      text: fillTemplate(displayName(rule.text, view.lang), params),
+      text: fillTemplate(tr(rule.text, view.lang), params),
       conditions: [...rule.when],
     });
   }
@@ -92,9 +93,9 @@ function sectionResult(section: PredictionSection, view: ChartView): PredictionS
   const outlook = outlookOf(net);
   return {
     key: section,
-    name: displayName(SECTION_NAMES[section], view.lang),
+    name: tr(SECTION_NAMES[section], view.lang),
     outlook,
-    outlook_label: displayName(OUTLOOK_NAMES[outlook], view.lang),
+    outlook_label: tr(OUTLOOK_NAMES[outlook], view.lang),
     net_weight: net,
     statements,
   };
@@ -110,7 +111,7 @@ export function natalPrediction(positions: ChartPositions, options: PredictionOp
     moon_sign: rashiRef(view.facts.rashiOf.chandra, lang),
     sections: wanted.map((s) => sectionResult(s, view)),
     rules_evaluated: PREDICTION_RULES.filter((r) => wanted.includes(r.section)).length,
-    disclaimer: displayName(PREDICTION_DISCLAIMER, lang),
+    disclaimer: tr(PREDICTION_DISCLAIMER, lang),
   };
 }
 
