@@ -96,9 +96,9 @@ export function reportRoutes(renderer: ReportRenderer): AnyRoute[] {
         path: '/v1/reports/matching',
         body: MatchingReportBody,
         summary:
-          'Matching report: both charts, Ashtakoot koota by koota, the doshas of both and the verdict (PDF or HTML)',
+          'Matching report: both charts, Ashtakoot koota by koota, the ten poruthams, the doshas of both and the verdict (PDF or HTML)',
         description:
-          '`boy` and `girl` are births as /v1/matching takes them, each with an optional `name`. Both births with their panchang and avakahada, both rashi charts, the eight kootas with the score, mangal dosha, kaal sarp and sade sati of each, and the verdict with its notes.',
+          '`boy` and `girl` are births as /v1/matching takes them, each with an optional `name`. Both births with their panchang and avakahada, both rashi charts, the eight kootas with the score, the ten poruthams (`porutham_system` tamil or kerala, as /v1/matching/porutham), mangal dosha, kaal sarp and sade sati of each, and the verdict with its notes.',
         build: (body, ctx) => ({ html: matchingHtml(matchingReport(body, context(ctx))), fileName: 'matching' }),
       },
       renderer,

@@ -1,6 +1,7 @@
 // Request schemas of the two report routes (issue 42): the birth as every horoscope route takes it, plus how the
 // report is printed. One zod schema per route drives validation, the TypeScript types and the OpenAPI document.
 import { z } from 'zod';
+import { PORUTHAM_SYSTEMS, type PoruthamSystem } from '../../tables/jyotish/porutham.ts';
 import { LANGS, type Lang } from '../../tables/names/index.ts';
 import { BirthFields, STYLES } from '../horoscope/schemas.ts';
 
@@ -85,6 +86,10 @@ export const MatchingReportBody = z.object({
   lang: ReportLang,
   format: Format,
   chart_style: z.enum(STYLES, param).optional().describe('north (default), south or east'),
+  porutham_system: z
+    .enum(PORUTHAM_SYSTEMS as unknown as [PoruthamSystem, ...PoruthamSystem[]], param)
+    .optional()
+    .describe('the ten poruthams by the tamil (default) or kerala rules, as /v1/matching/porutham'),
   branding: Branding,
   as_of: AsOf,
 });

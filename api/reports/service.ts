@@ -9,7 +9,9 @@ import type { DignityKey } from '../../tables/jyotish/predictions/types.ts';
 import { type GrahaKey, type Lang, nameOf, proseLangOf } from '../../tables/names/index.ts';
 import type { KaranaKey, NakshatraKey } from '../../tables/names/keys.ts';
 import type { Paya } from '../../tables/jyotish/paya.ts';
-import type { SectionKey } from '../../tables/reports/index.ts';
+import type { PoruthamSystem } from '../../tables/jyotish/porutham.ts';
+import { COLUMN_LABELS, type ColumnKey, type SectionKey, WORD_LABELS } from '../../tables/reports/index.ts';
+import { poruthamData } from '../horoscope/porutham.ts';
 import type { Gana, Nadi, Varna, Vashya, Yoni } from '../../tables/jyotish/koota-attributes.ts';
 import { ashtakavargaData } from '../horoscope/ashtakavarga.ts';
 import { engineCall, type HoroscopeContext } from '../horoscope/context.ts';
@@ -203,8 +205,32 @@ export interface MatchingExtra {
 }
 
 /** Matching sections that other features supply: one function each, called with the two births. */
-type ExtraSection = (boy: BirthInput, girl: BirthInput, lang: Lang, hc: HoroscopeContext) => MatchingExtra | null;
-const MATCHING_EXTRAS: readonly ExtraSection[] = [];
+type ExtraSection = (
+  boy: BirthInput,
+  girl: BirthInput,
+  lang: Lang,
+  hc: HoroscopeContext,
+  options: { poruthamSystem: PoruthamSystem },
+) => MatchingExtra | null;
+/**
+ * The ten poruthams (South Indian matching, /v1/matching/porutham) of the two births, in the tradition asked: each
+ * porutham with the girl's and the boy's side, whether it holds (with its grade where the tradition grades it) and
+ * the engine's note; the verdict under the table.
+ */
+const poruthamSection: ExtraSection = (boy, girl, lang, hc, options) => {
+  const p = poruthamData({ boy, girl, system: options.poruthamSystem, lang }, hc);
+  const column = (key: ColumnKey) => COLUMN_LABELS[key][lang];
+  const holds = (x: (typeof p.poruthams)[number]) =>
+    `${WORD_LABELS[x.matched ? 'yes' : 'no'][lang]}${x.grade_label ? ` · ${x.grade_label}` : ''}`;
+  return {
+    key: 'poruthams',
+    head: [column('porutham'), column('girl'), column('boy'), column('result'), ''],
+    rows: p.poruthams.map((x) => [x.name, x.girl?.name ?? '', x.boy?.name ?? '', holds(x), x.note]),
+    note: `${p.matched_count} / 10 · ${p.verdict_text}`,
+  };
+};
+
+const MATCHING_EXTRAS: readonly ExtraSection[] = [poruthamSection];
 
 function partner(person: BirthInput, lang: Lang, style: ChartStyle, asOf: string | undefined, hc: HoroscopeContext) {
   const birth = birthOf(person, lang);
@@ -234,6 +260,8 @@ export function matchingReport(input: MatchingReportInput, request: HoroscopeCon
     boy: partner(input.boy, lang, style, input.as_of, hc),
     girl: partner(input.girl, lang, style, input.as_of, hc),
     matching: localized(matching, lang),
-    extras: MATCHING_EXTRAS.map((extra) => extra(boyBirth, girlBirth, lang, hc)).filter((x) => x !== null),
+    extras: MATCHING_EXTRAS.map((extra) =>
+      extra(boyBirth, girlBirth, lang, hc, { poruthamSystem: input.porutham_system ?? 'tamil' }),
+    ).filter((x) => x !== null),
   };
 }

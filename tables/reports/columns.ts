@@ -24,6 +24,7 @@ export type ColumnKey =
   | 'balance'
   | 'years'
   | 'koota'
+  | 'porutham'
   | 'points'
   | 'max'
   | 'result'
@@ -290,6 +291,19 @@ export const COLUMN_LABELS: Readonly<Record<ColumnKey, ReportText>> = deepFreeze
     gu: 'કૂટ',
     or: 'କୂଟ',
     ne: 'कूट',
+  },
+  porutham: {
+    en: 'Porutham',
+    hi: 'पोरुत्तम',
+    ta: 'பொருத்தம்',
+    te: 'పొంతన',
+    kn: 'ಹೊಂದಾಣಿಕೆ',
+    ml: 'പൊരുത്തം',
+    bn: 'পোরুত্তম',
+    mr: 'पोरुत्तम',
+    gu: 'પોરુત્તમ',
+    or: 'ପୋରୁତ୍ତମ',
+    ne: 'पोरुत्तम',
   },
   points: {
     en: 'Points',

@@ -122,7 +122,7 @@ test('matching PDF: %PDF with the kootas, the doshas and the verdict', async () 
   assert.is(r.status, 200);
   assert.is(r.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
   const text = textOf(r.bytes);
-  for (const k of ['ashtakoot', 'doshas', 'verdict'] as const)
+  for (const k of ['ashtakoot', 'poruthams', 'doshas', 'verdict'] as const)
     assert.ok(text.includes(unspaced(SECTION_TITLES[k].ta)), k);
   assert.ok(text.includes('Ravi') && text.includes('Sita'));
 });

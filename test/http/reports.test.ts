@@ -83,7 +83,16 @@ test('matching report, html: both people, the eight kootas with the total, the d
   assert.match(r.text, `${m.score.total} / ${m.score.max}`);
   assert.ok(r.text.includes(m.verdict_label));
   for (const k of m.kootas) assert.ok(r.text.includes(k.name), k.key);
-  for (const key of ['ashtakoot', 'doshas', 'verdict'] as const) assert.ok(r.text.includes(SECTION_TITLES[key].hi));
+  for (const key of ['ashtakoot', 'poruthams', 'doshas', 'verdict'] as const)
+    assert.ok(r.text.includes(SECTION_TITLES[key].hi), key);
+  // the ten poruthams as /v1/matching/porutham answers them, each with its verdict line
+  const p = await h.call('POST', '/v1/matching/porutham', {
+    key: topaz,
+    body: { boy: BIRTH, girl: { date: '1992-08-20', time: '06:15', city_id: 'delhi' }, lang: 'hi' },
+  });
+  assert.is(p.status, 200, p.text.slice(0, 200));
+  for (const x of p.json.data.poruthams) assert.ok(r.text.includes(x.name), x.key);
+  assert.ok(r.text.includes(`${p.json.data.matched_count} / 10`));
   assert.ok(r.text.includes('Ravi · Sita'));
   assert.is((r.text.match(/<svg /g) ?? []).length, 2);
 });
