@@ -48,7 +48,7 @@ function verdict(r: MatchingReport): Html {
 
 /** A section another feature supplied: its table and note. */
 const extraBlock = (L: Labels, x: MatchingExtra): Html =>
-  sectionBlock(L, x.key, h`${gridTable(x.head, x.rows)}${x.note ? h`<p>${x.note}</p>` : ''}`, true);
+  sectionBlock(L, x.key, h`${gridTable(x.head, x.rows, 'grid prose')}${x.note ? h`<p>${x.note}</p>` : ''}`, true);
 
 export function matchingHtml(r: MatchingReport): string {
   const L = labels(r.lang);

@@ -35,7 +35,8 @@ tr { break-inside: avoid; }
 th, td { border: 1px solid var(--rule); padding: 2px 5px; text-align: left; vertical-align: top; }
 thead th { background: var(--soft); }
 table.fields th { width: 42%; background: var(--soft); font-weight: 600; }
-table.grid td:not(:first-child) { white-space: nowrap; }
+table.grid:not(.prose) td:not(:first-child) { white-space: nowrap; }
+table.prose td:last-child { min-width: 40%; }
 table.compact { font-size: 8.5pt; }
 table.compact td, table.compact th { padding: 1px 3px; text-align: center; }
 tr.running td { background: #fdeccf; font-weight: 700; }
