@@ -74,9 +74,10 @@ export const KundliReportBody = z.object({
 });
 export type KundliReportInput = z.output<typeof KundliReportBody>;
 
+// a partner's birth: the report's one `lang` is at the top
+const { lang: _lang, ...PersonFields } = BirthFields;
 const Person = z.object({
-  ...BirthFields,
-  lang: z.undefined().optional(),
+  ...PersonFields,
   name: z.string().trim().max(120).optional(),
 });
 

@@ -1776,8 +1776,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Matching report: both charts, Ashtakoot koota by koota, the doshas of both and the verdict (PDF or HTML)
-         * @description `boy` and `girl` are births as /v1/matching takes them, each with an optional `name`. Both births with their panchang and avakahada, both rashi charts, the eight kootas with the score, mangal dosha, kaal sarp and sade sati of each, and the verdict with its notes. `format`: pdf (default, A4, printed by headless Chromium; 10 units) or html (one self-contained page with print CSS; 5 units). Without Chromium on the server a PDF is 503 `report_renderer_unavailable` and HTML still answers. `lang`: every name, label and reading in that language (readings stay English where a language has no translation yet, said in the footer). `branding`: `title`, `footer`, `accent_color` (#rrggbb).
+         * Matching report: both charts, Ashtakoot koota by koota, the ten poruthams, the doshas of both and the verdict (PDF or HTML)
+         * @description `boy` and `girl` are births as /v1/matching takes them, each with an optional `name`. Both births with their panchang and avakahada, both rashi charts, the eight kootas with the score, the ten poruthams (`porutham_system` tamil or kerala, as /v1/matching/porutham), mangal dosha, kaal sarp and sade sati of each, and the verdict with its notes. `format`: pdf (default, A4, printed by headless Chromium; 10 units) or html (one self-contained page with print CSS; 5 units). Without Chromium on the server a PDF is 503 `report_renderer_unavailable` and HTML still answers. `lang`: every name, label and reading in that language (readings stay English where a language has no translation yet, said in the footer). `branding`: `title`, `footer`, `accent_color` (#rrggbb).
          */
         post: operations["postV1ReportsMatching"];
         delete?: never;
@@ -10526,7 +10526,6 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: unknown;
                 name?: string;
             };
             girl: {
@@ -10538,7 +10537,6 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: unknown;
                 name?: string;
             };
             /**
@@ -10556,6 +10554,11 @@ export interface components {
              * @enum {string}
              */
             chart_style?: "north" | "south" | "east";
+            /**
+             * @description the ten poruthams by the tamil (default) or kerala rules, as /v1/matching/porutham
+             * @enum {string}
+             */
+            porutham_system?: "tamil" | "kerala";
             branding?: {
                 /** @description printed above the report title */
                 title?: string;
