@@ -61,6 +61,9 @@ export class ChromiumRenderer implements ReportRenderer {
   private open = 0;
   private readonly waiting: ((page: Page | Error) => void)[] = [];
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Which browser a page belongs to: a page of a crashed or closed browser is never pooled again. */
+  private generation = 0;
+  private readonly born = new WeakMap<Page, number>();
 
   private readonly options: ChromiumOptions;
 
@@ -103,6 +106,8 @@ export class ChromiumRenderer implements ReportRenderer {
     this.browser = null;
     this.idle.length = 0;
     this.open = 0;
+    // pages of the browser before are dropped when they come back (release), never pooled or counted again
+    this.generation++;
   }
 
   private async newPage(): Promise<Page> {
@@ -114,30 +119,67 @@ export class ChromiumRenderer implements ReportRenderer {
       throw unavailable(`it did not start (${String((error as Error).message).split('\n')[0]})`);
     }
     const page = await browser.newPage();
+    this.born.set(page, this.generation);
     await page.setJavaScriptEnabled(false);
     return page;
   }
 
-  private async acquire(): Promise<Page> {
+  /** A page of the pool, a new one while the pool has room, or a place in the queue until `deadline`. */
+  private acquire(deadline: number): Promise<Page> {
     const page = this.idle.pop();
-    if (page) return page;
+    if (page) return Promise.resolve(page);
     if (this.open < this.options.pages) {
       this.open++;
-      try {
-        return await this.newPage();
-      } catch (error) {
+      const made = this.newPage().catch((error: unknown) => {
         this.open--;
         throw error;
-      }
+      });
+      return within(made, Math.max(1, deadline - Date.now())).catch((error: unknown) => {
+        // a page that arrives after its report gave up goes to the pool, not astray
+        if (error instanceof Timeout)
+          made.then(
+            (late) => this.release(late, true),
+            () => undefined,
+          );
+        throw error;
+      });
     }
     if (this.waiting.length >= this.options.queue)
-      throw busy(`${this.waiting.length} reports are already waiting for the PDF renderer; retry in a few seconds`);
-    const handed = await new Promise<Page | Error>((resolve) => this.waiting.push(resolve));
-    if (handed instanceof Error) throw handed;
-    return handed;
+      return Promise.reject(
+        busy(`${this.waiting.length} reports are already waiting for the PDF renderer; retry in a few seconds`),
+      );
+    return new Promise<Page>((resolve, reject) => {
+      let done = false;
+      const waiter = (handed: Page | Error) => {
+        // a page handed after the report gave up (a replacement page arriving late) goes back to the pool
+        if (done) {
+          if (!(handed instanceof Error)) this.release(handed, true);
+          return;
+        }
+        done = true;
+        clearTimeout(timer);
+        if (handed instanceof Error) reject(handed);
+        else resolve(handed);
+      };
+      // leaving the queue on time, so no page is ever handed to a report that stopped waiting
+      const timer = setTimeout(
+        () => {
+          done = true;
+          const at = this.waiting.indexOf(waiter);
+          if (at >= 0) this.waiting.splice(at, 1);
+          reject(new Timeout('no page in time'));
+        },
+        Math.max(1, deadline - Date.now()),
+      );
+      this.waiting.push(waiter);
+    });
   }
 
   private release(page: Page, healthy: boolean): void {
+    if (this.born.get(page) !== this.generation) {
+      page.close().catch(() => undefined);
+      return;
+    }
     const next = this.waiting.shift();
     if (healthy && next) {
       next(page);
@@ -162,7 +204,7 @@ export class ChromiumRenderer implements ReportRenderer {
     const started = Date.now();
     let page: Page;
     try {
-      page = await within(this.acquire(), this.options.timeoutMs);
+      page = await this.acquire(started + this.options.timeoutMs);
     } catch (error) {
       if (error instanceof Timeout) throw busy('no PDF renderer page was free in time; retry in a few seconds');
       throw error;

@@ -172,6 +172,36 @@ test('a full queue is refused with 503 report_renderer_busy, and the renderer se
   }
 });
 
+test('reports that give up waiting leave the pool whole: the renderer serves again after a burst of timeouts', async () => {
+  if (why) return;
+  const small = new ChromiumRenderer({
+    chromiumPath: CHROMIUM_PATH,
+    pages: 1,
+    queue: 8,
+    timeoutMs: 1_500,
+    idleMs: 60_000,
+  });
+  const tiny = '<!doctype html><html><body><p>x</p></body></html>';
+  try {
+    await small.pdf(tiny); // the browser is up: the burst measures waiting, not the start
+    const heavy = await post('/v1/reports/kundli', { ...BIRTH, format: 'html' });
+    const page = heavy.bytes.toString('utf8');
+    const burst = await Promise.allSettled(Array.from({ length: 6 }, () => small.pdf(page)));
+    const codes = burst.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as { code?: string }).code));
+    assert.ok(codes.includes('report_renderer_busy'), `some waited past 1.5 s: ${codes.join(', ')}`);
+    // a page handed to a report that had stopped waiting would be lost, and then nothing would print again
+    let printed = false;
+    for (let i = 0; i < 3 && !printed; i++)
+      printed = await small.pdf(tiny).then(
+        () => true,
+        () => false,
+      );
+    assert.ok(printed, 'the renderer prints again');
+  } finally {
+    await small.close();
+  }
+});
+
 test('a report that overruns its time is 503 report_renderer_busy; a killed browser is started again', async () => {
   if (why) return;
   const slow = new ChromiumRenderer({ chromiumPath: CHROMIUM_PATH, pages: 1, queue: 1, timeoutMs: 1, idleMs: 60_000 });
