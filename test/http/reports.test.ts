@@ -1,6 +1,7 @@
 // Issue 42: the printed reports over HTTP, HTML format (the PDF suites are under test/browser, since they need
 // Chromium). Every display language answers with its own names and labels; the plan gate, the cost, escaping, and a
 // PDF asked of a server without Chromium (503 naming the package) while HTML still answers.
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { productRoutes, reportRendererFor } from '../../api/catalog.ts';
 import { loadConfig } from '../../api/gateway/config.ts';
 import { REPORT_UNITS } from '../../api/plans.ts';
+import { REPORT_STYLE } from '../../api/reports/html/style.ts';
 import type { ChromiumRenderer } from '../../api/reports/renderer.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { LANGS, nameOf } from '../../tables/names/index.ts';
@@ -95,6 +97,15 @@ test('matching report, html: both people, the eight kootas with the total, the d
   assert.ok(r.text.includes(`${p.json.data.matched_count} / 10`));
   assert.ok(r.text.includes('Ravi · Sita'));
   assert.is((r.text.match(/<svg /g) ?? []).length, 2);
+});
+
+test("the HTML page's stylesheet is allowed by its CSP (a browser would otherwise print it unstyled)", async () => {
+  const r = await h.call('POST', '/v1/reports/kundli', { key: topaz, body: { ...BIRTH, format: 'html' } });
+  const csp = r.headers.get('content-security-policy') ?? '';
+  const style = /<style>([\s\S]*?)<\/style>/.exec(r.text)![1]!;
+  assert.is(style, REPORT_STYLE);
+  assert.ok(csp.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), csp);
+  assert.match(csp, /script-src 'self'/);
 });
 
 test('sections: only those asked, in print order', async () => {
