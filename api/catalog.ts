@@ -1,5 +1,6 @@
 // The product routes `npm start` mounts beside the gateway's own (accounts, keys, health, status,
 // cities, OpenAPI). Each product adds its list here: `...panchangRoutes(deps)` and so on.
+import { calendarRoutes } from './calendars/routes.ts';
 import { join } from 'node:path';
 import { billingRoutes } from './billing/index.ts';
 import { calendarPageRoutes } from './calendar-page/routes.ts';
@@ -48,6 +49,8 @@ export function productRoutes(deps: ProductDeps): AnyRoute[] {
     ...billingRoutes(),
     // issue #30: the muhurat search
     ...muhuratRoutes(panchang.service),
+    // issue 39: date conversion between the calendars served
+    ...calendarRoutes(panchang.service),
     // issue 42: printed reports
     ...reportRoutes(deps.reportRenderer ?? reportRendererFor(deps.config)),
   ];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LANGS, PROSE_LANGS, type Lang } from '../tables/names/index.ts';
 import type { DevNote } from './gateway/route-spec.ts';
 
-/** The ten display languages: names follow them; machine keys never change. */
+/** The eleven display languages: names follow them; machine keys never change. */
 export const DisplayLang = z.enum(LANGS as unknown as readonly [Lang, ...Lang[]]);
 
 /** `?lang=` read loosely (an unknown value falls back to English, as a query string always has). */

@@ -20,7 +20,7 @@ export const CalendarQuery = z.object({
   city_id: CityId.optional().describe("must be the feed's city when given"),
   layers: LayerList.optional(),
   lang: Lang.optional().describe(
-    "language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language",
+    "language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or, ne); default the feed's language",
   ),
 });
 

@@ -54,7 +54,7 @@ export const TimeZoneOverride = z
   .refine(isValidTimeZone, { error: (issue) => timeZoneHint(String(issue.input)) })
   .describe("IANA zone; default the city's own");
 export const LangField = DisplayLang.optional().describe(
-  'display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=',
+  'display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=',
 );
 /**
  * The calculation profile (engine/astro/conventions.ts). Named `calculation_profile` because the seed's top-level
@@ -141,7 +141,14 @@ export function resolveLocation(
   };
 }
 
-const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];
+const REGIONS: readonly RegionVariant[] = [
+  'north_india',
+  'south_india',
+  'west_india',
+  'east_india',
+  'nepal',
+  'default',
+];
 const regionOf = (c: CityRecord): RegionVariant =>
   (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
 

@@ -54,6 +54,8 @@ function displayNames(d: any): [string, string][] {
     ['calendars.tamil.samvatsara', d.calendars.tamil.samvatsara],
     ['calendars.malayalam.month_name', d.calendars.malayalam.month_name],
     ['calendars.odia.month_name', d.calendars.odia.month_name],
+    ['calendars.nepali.month_name', d.calendars.nepali.month_name],
+    ['calendars.nepali.weekday', d.calendars.nepali.weekday],
     ['calendars.samvatsara.north', d.calendars.samvatsara.north],
     ['calendars.samvatsara.south', d.calendars.samvatsara.south],
     ['calendars.ritu.vedic', d.calendars.ritu.vedic],
@@ -179,6 +181,29 @@ test('Tamil day and festival names as Tamil almanacs print them', async () => {
     r.json.data.festivals.data.some((f: any) => f.name === 'தமிழ்ப் புத்தாண்டு'),
     'Puthandu in Tamil',
   );
+});
+
+test("Nepali (issue 39): in Kathmandu every weekday is CLDR's Nepali name and no display name has a Latin letter", async () => {
+  const icu = new Intl.DateTimeFormat('ne', { weekday: 'long', timeZone: 'UTC' });
+  for (const date of [
+    '2026-04-12',
+    '2026-04-13',
+    '2026-04-14',
+    '2026-04-15',
+    '2026-04-16',
+    '2026-04-17',
+    '2026-04-18',
+  ]) {
+    const r = await h.call('POST', '/v1/panchang/daily', {
+      key: keys.amethyst,
+      body: { date, city_id: 'kathmandu', lang: 'ne', birth_nakshatra: 8, birth_rashi: 4 },
+    });
+    assert.is(r.status, 200, r.text);
+    const d = r.json.data;
+    assert.is(d.weekday, icu.format(new Date(`${date}T12:00:00Z`)), date);
+    for (const [where, name] of displayNames(d))
+      assert.not.match(name, /[A-Za-z]/, `kathmandu ${date} ${where} = ${name}`);
+  }
 });
 
 async function feedText(lang: string): Promise<string> {

@@ -1746,6 +1746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calendars/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert a date between the calendars we serve (Gregorian, Vikram, Shaka, Bengali, Tamil, Malayalam, Odia, Nepali, Hijri)
+         * @description GET /v1/calendars/convert?date=2026-04-14&to=nepali gives Bikram Sambat 2083-01-01 (Baishakh 1); ?from=nepali&date=2083-01-01 gives 2026-04-14 back. Every day of 2025-01-01..2030-12-31 in every calendar, the same functions as data.calendars of the daily answer; `calendars` carries them all. Lunisolar dates (vikram, shaka) follow the tithi at New Delhi sunrise.
+         */
+        get: operations["getV1CalendarsConvert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/reports/kundli": {
         parameters: {
             query?: never;
@@ -2323,10 +2343,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -2723,6 +2743,18 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                    nepali: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /** @constant */
+                        era: "bikram_sambat";
+                        /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                        weekday: string;
+                    };
                     /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                     samvatsara: {
                         /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -2763,7 +2795,7 @@ export interface components {
                     resolved_lon: number;
                     offline: boolean;
                     /** @enum {string} */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     region_resolved_via: string;
                     compute_time_ms: number;
                     last_updated: string;
@@ -2798,12 +2830,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                         calendars: {
                             tamil: string;
                             malayalam: string;
                             odia: string;
                             bengali: string;
+                            nepali: string;
                         };
                     };
                 };
@@ -2852,10 +2885,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -3242,6 +3275,18 @@ export interface components {
                              */
                             era: "saka" | "kollam";
                         };
+                        /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                        nepali: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /** @constant */
+                            era: "bikram_sambat";
+                            /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                            weekday: string;
+                        };
                         /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                         samvatsara: {
                             /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -3282,7 +3327,7 @@ export interface components {
                         resolved_lon: number;
                         offline: boolean;
                         /** @enum {string} */
-                        region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                        region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                         region_resolved_via: string;
                         compute_time_ms: number;
                         last_updated: string;
@@ -3317,12 +3362,13 @@ export interface components {
                             month_system: string;
                             /** @description the festival rules that dated this day's festivals */
                             festival_ruleset_version: string;
-                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                             calendars: {
                                 tamil: string;
                                 malayalam: string;
                                 odia: string;
                                 bengali: string;
+                                nepali: string;
                             };
                         };
                     };
@@ -3370,10 +3416,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -3762,6 +3808,18 @@ export interface components {
                                  */
                                 era: "saka" | "kollam";
                             };
+                            /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                            nepali: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /** @constant */
+                                era: "bikram_sambat";
+                                /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                                weekday: string;
+                            };
                             /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                             samvatsara: {
                                 /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -3802,7 +3860,7 @@ export interface components {
                             resolved_lon: number;
                             offline: boolean;
                             /** @enum {string} */
-                            region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                            region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                             region_resolved_via: string;
                             compute_time_ms: number;
                             last_updated: string;
@@ -3837,12 +3895,13 @@ export interface components {
                                 month_system: string;
                                 /** @description the festival rules that dated this day's festivals */
                                 festival_ruleset_version: string;
-                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                                 calendars: {
                                     tamil: string;
                                     malayalam: string;
                                     odia: string;
                                     bengali: string;
+                                    nepali: string;
                                 };
                             };
                         };
@@ -4253,6 +4312,18 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                    nepali: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /** @constant */
+                        era: "bikram_sambat";
+                        /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                        weekday: string;
+                    };
                     /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                     samvatsara: {
                         /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -4293,7 +4364,7 @@ export interface components {
                     resolved_lon: number;
                     offline: boolean;
                     /** @enum {string} */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     region_resolved_via: string;
                     compute_time_ms: number;
                     last_updated: string;
@@ -4328,12 +4399,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                         calendars: {
                             tamil: string;
                             malayalam: string;
                             odia: string;
                             bengali: string;
+                            nepali: string;
                         };
                     };
                 };
@@ -4498,7 +4570,7 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
         };
         PostV1FeedsResponse: {
@@ -4508,7 +4580,7 @@ export interface components {
                 city_id: string;
                 layers: string[];
                 /** @enum {string} */
-                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -4553,7 +4625,7 @@ export interface components {
                     city_id: string;
                     layers: string[];
                     /** @enum {string} */
-                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -5062,6 +5134,18 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                    nepali: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /** @constant */
+                        era: "bikram_sambat";
+                        /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                        weekday: string;
+                    };
                     /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                     samvatsara: {
                         /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -5102,7 +5186,7 @@ export interface components {
                     resolved_lon: number;
                     offline: boolean;
                     /** @enum {string} */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     region_resolved_via: string;
                     compute_time_ms: number;
                     last_updated: string;
@@ -5137,12 +5221,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                         calendars: {
                             tamil: string;
                             malayalam: string;
                             odia: string;
                             bengali: string;
+                            nepali: string;
                         };
                     };
                 };
@@ -10334,10 +10419,10 @@ export interface components {
              */
             region_variant?: "north" | "south";
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -10477,6 +10562,355 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        GetV1CalendarsConvertResponse: {
+            data: {
+                /**
+                 * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                 * @enum {string}
+                 */
+                from: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                to: ("gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri") | null;
+                /** @description the date asked about, as given */
+                date: string;
+                /** @description the civil date, YYYY-MM-DD */
+                gregorian: string;
+                /** @description in the requested language */
+                weekday: string;
+                /** @description the date in `to` (null when `to` is not given) */
+                result: {
+                    /**
+                     * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                     * @enum {string}
+                     */
+                    calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                    /** @description this date as `date` takes it back (with from = calendar) */
+                    date: string;
+                    year: number;
+                    /** @description 1 = the calendar's first month */
+                    month: number;
+                    /** @description in the requested language */
+                    month_name: string;
+                    /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                    day?: number;
+                    /** @description lunisolar: an intercalary (adhik) month */
+                    adhik?: boolean;
+                    /**
+                     * @description lunisolar: the fortnight
+                     * @enum {string}
+                     */
+                    paksha?: "shukla" | "krishna";
+                    /** @description lunisolar: the tithi at sunrise within its paksha */
+                    tithi?: number;
+                    /** @description lunisolar: its name in the requested language */
+                    tithi_name?: string;
+                    /** @description lunisolar: the second sunrise of the same tithi */
+                    repeat?: boolean;
+                } | null;
+                /** @description the same day in every calendar served */
+                calendars: {
+                    /** @description one date in one calendar */
+                    gregorian: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    vikram: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    shaka: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    bengali: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    tamil: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    malayalam: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    odia: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    nepali: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    hijri: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                };
+                /** @description where the place-dependent calendars are decided (the lunisolar ones by the tithi at its sunrise) */
+                reference: string;
+            };
+            meta: {
+                version: string;
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description the IANA zone the day answers are given in */
+                resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         PostV1ReportsKundliRequest: {
             date: string;
             time: string;
@@ -10487,10 +10921,10 @@ export interface components {
             lon?: number;
             tz?: string;
             /**
-             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or (default en)
+             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or, ne (default en)
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description whose kundli: printed on the cover and in the charts */
             name?: string;
             /**
@@ -10540,10 +10974,10 @@ export interface components {
                 name?: string;
             };
             /**
-             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or (default en)
+             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or, ne (default en)
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description pdf (default) or html: one self-contained page
              * @enum {string}
@@ -11510,7 +11944,7 @@ export interface operations {
     postV1PanchangDaily: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -11606,7 +12040,7 @@ export interface operations {
     postV1PanchangMonthly: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -11701,8 +12135,8 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=; also accepted as the body field of the same name */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=; also accepted as the body field of the same name */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -12006,8 +12440,8 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or, ne); default the feed's language */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
             path?: never;
@@ -12371,8 +12805,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -12460,8 +12894,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -12608,7 +13042,7 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
             path?: never;
@@ -12722,7 +13156,7 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id?: string;
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -17424,7 +17858,7 @@ export interface operations {
     postV1MuhuratSearch: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -17511,7 +17945,7 @@ export interface operations {
     postV1PanchangMuhuratSearch: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -17603,7 +18037,7 @@ export interface operations {
                 activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
                 min_quality?: "best" | "good" | "acceptable";
                 region_variant?: "north" | "south";
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
             path?: never;
@@ -17639,6 +18073,85 @@ export interface operations {
                 };
             };
             /** @description `key_expired`, `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1CalendarsConvert: {
+        parameters: {
+            query: {
+                /** @description the date in the `from` calendar: YYYY-MM-DD (Gregorian, solar calendars and Hijri: year, month number, day; e.g. nepali 2083-01-01) or YYYY-MM[A]-{S|K}TT[b] for vikram and shaka (A: adhik month, S/K: shukla or krishna paksha, TT: tithi 01-15, b: the second day of a repeated tithi), e.g. 2083-01-S01 */
+                date: string;
+                /** @description the calendar `date` is written in (default gregorian) */
+                from?: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                /** @description the calendar wanted in `result`; every calendar is in `calendars` anyway */
+                to?: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                /** @description language of the month, paksha, tithi and weekday names (default en) */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1CalendarsConvertResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter`, `invalid_date` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `public_date_window_exceeded` */
             403: {
                 headers: {
                     [name: string]: unknown;
