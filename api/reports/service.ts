@@ -5,8 +5,9 @@
 import type { z } from 'zod';
 import { avakahada, birthPanchang, combustGrahas } from '../../engine/jyotish/birth-panchang.ts';
 import { dignityOf } from '../../engine/jyotish/dignity.ts';
+import { nepaliDate } from '../../engine/panchang/bikram-sambat.ts';
 import type { DignityKey } from '../../tables/jyotish/predictions/types.ts';
-import { type GrahaKey, type Lang, nameOf, proseLangOf } from '../../tables/names/index.ts';
+import { type GrahaKey, type Lang, NEPALI_MONTH_KEYS, nameOf, proseLangOf } from '../../tables/names/index.ts';
 import type { KaranaKey, NakshatraKey } from '../../tables/names/keys.ts';
 import type { Paya } from '../../tables/jyotish/paya.ts';
 import type { PoruthamSystem } from '../../tables/jyotish/porutham.ts';
@@ -40,6 +41,8 @@ export interface ChartDrawing {
 
 /** The angas and avakahada of one birth, as names in the report's language. */
 export interface BirthMoment {
+  /** Nepali reports: the birth's civil date in Bikram Sambat (`2047 जेठ 1`); null in the other languages. */
+  readonly bikramSambat: string | null;
   readonly tithi: string;
   readonly vara: string;
   readonly nakshatra: string;
@@ -101,6 +104,12 @@ function tithiName(lang: Lang, p: ReturnType<typeof birthPanchang>['tithi']): st
   return p.name_key === 'purnima' || p.name_key === 'amavasya' ? name : `${nameOf(lang, 'paksha', p.paksha)} ${name}`;
 }
 
+/** A civil date `YYYY-MM-DD` in Bikram Sambat, the month named in Nepali (engine/panchang/bikram-sambat.ts). */
+function bikramSambat(date: string): string {
+  const bs = nepaliDate(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  return `${bs.year} ${nameOf('ne', 'solar_month_nepali', NEPALI_MONTH_KEYS[bs.month - 1]!)} ${bs.day}`;
+}
+
 /** The birth moment of a resolved birth: angas, avakahada, dignities and combustion. */
 export function birthMoment(birth: Data<typeof R.Birth>, lang: Lang, hc: HoroscopeContext): BirthMoment {
   const positions = svc.natalPositions(Date.parse(birth.utc), birth.lat, birth.lon, hc);
@@ -114,6 +123,7 @@ export function birthMoment(birth: Data<typeof R.Birth>, lang: Lang, hc: Horosco
     ]),
   ) as Record<GrahaKey, { dignity: DignityKey | null; combust: boolean }>;
   return {
+    bikramSambat: lang === 'ne' ? bikramSambat(birth.date) : null,
     tithi: tithiName(lang, p.tithi),
     vara: nameOf(lang, 'vara', p.vara.key),
     nakshatra: nameOf(lang, 'nakshatra', p.nakshatra.key as NakshatraKey),

@@ -6,6 +6,7 @@ import type { ReportText } from './types.ts';
 export type FieldKey =
   | 'name'
   | 'date'
+  | 'date_bs'
   | 'time'
   | 'place'
   | 'coordinates'
@@ -54,6 +55,19 @@ export const FIELD_LABELS: Readonly<Record<FieldKey, ReportText>> = deepFreeze({
     gu: 'જન્મ તારીખ',
     or: 'ଜନ୍ମ ତାରିଖ',
     ne: 'जन्म मिति',
+  },
+  date_bs: {
+    en: 'Date of birth (Bikram Sambat)',
+    hi: 'जन्म तिथि (विक्रम संवत्, नेपाल)',
+    ta: 'பிறந்த தேதி (விக்ரம சம்வத், நேபாளம்)',
+    te: 'పుట్టిన తేదీ (విక్రమ సంవత్, నేపాల్)',
+    kn: 'ಜನ್ಮ ದಿನಾಂಕ (ವಿಕ್ರಮ ಸಂವತ್, ನೇಪಾಳ)',
+    ml: 'ജനനത്തീയതി (വിക്രമ സംവത്, നേപ്പാൾ)',
+    bn: 'জন্ম তারিখ (বিক্রম সংবৎ, নেপাল)',
+    mr: 'जन्म दिनांक (विक्रम संवत्, नेपाळ)',
+    gu: 'જન્મ તારીખ (વિક્રમ સંવત, નેપાળ)',
+    or: 'ଜନ୍ମ ତାରିଖ (ବିକ୍ରମ ସମ୍ବତ, ନେପାଳ)',
+    ne: 'जन्म मिति (वि.सं.)',
   },
   time: {
     en: 'Time of birth',

@@ -63,6 +63,8 @@ for (const lang of LANGS) {
     assert.ok(r.text.includes('Asha &lt;Rao&gt; &amp; Co'));
     assert.not.ok(r.text.includes('<Rao>'));
     assert.not.match(r.text, /<script/i);
+    // a Nepali report also gives the birth date in Bikram Sambat: 1990-05-15 is 2047 Jestha 1
+    assert.is(r.text.includes('2047 जेठ 1'), lang === 'ne', 'Bikram Sambat date only in the Nepali report');
   });
 }
 

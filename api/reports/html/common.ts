@@ -67,15 +67,22 @@ export function sectionBlock(L: Labels, key: SectionKey, body: Html | readonly H
 type Kundli = KundliReport['kundli'];
 
 /** Name, date, time, place, coordinates, zone, ayanamsa, lagna, Moon sign and nakshatra. */
-export function birthRows(L: Labels, kundli: Kundli, name: string | null, ayanamsaDeg?: number): [string, string][] {
+export function birthRows(
+  L: Labels,
+  kundli: Kundli,
+  name: string | null,
+  moment: BirthMoment,
+  ayanamsaDeg?: number,
+): [string, string][] {
   const b = kundli.birth;
   const moon = kundli.grahas.find((g) => g.key === 'chandra')!;
   const lat = `${Math.abs(b.lat).toFixed(4)}° ${b.lat >= 0 ? 'N' : 'S'}`;
   const lon = `${Math.abs(b.lon).toFixed(4)}° ${b.lon >= 0 ? 'E' : 'W'}`;
   const rows: [string, string][] = [];
   if (name) rows.push([L.field('name'), name]);
+  rows.push([L.field('date'), dateOf(b.local)]);
+  if (moment.bikramSambat) rows.push([L.field('date_bs'), moment.bikramSambat]);
   rows.push(
-    [L.field('date'), dateOf(b.local)],
     [L.field('time'), b.local.slice(11)],
     [L.field('place'), b.place],
     [L.field('coordinates'), `${lat}, ${lon}`],

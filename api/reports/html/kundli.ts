@@ -99,7 +99,8 @@ function predictionsBlock(r: KundliReport): Html {
 }
 
 const SECTIONS: Readonly<Record<KundliSection, (L: Labels, r: KundliReport) => Html>> = {
-  birth: (L, r) => sectionBlock(L, 'birth_details', fieldTable(birthRows(L, r.kundli, r.name, r.ayanamsaDeg))),
+  birth: (L, r) =>
+    sectionBlock(L, 'birth_details', fieldTable(birthRows(L, r.kundli, r.name, r.moment, r.ayanamsaDeg))),
   panchang: (L, r) =>
     h`${sectionBlock(L, 'panchang_at_birth', fieldTable(panchangRows(L, r.moment)))}${sectionBlock(L, 'avakahada', fieldTable(avakahadaRows(L, r.moment)))}`,
   charts: (L, r) => sectionBlock(L, 'charts', h`<div class="charts">${r.charts.map(chartFigure)}</div>`, true),

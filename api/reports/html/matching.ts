@@ -24,7 +24,7 @@ function sideBySide(L: Labels, boy: [string, string][], girl: [string, string][]
 }
 
 const rowsOf = (L: Labels, p: Partner) => [
-  ...birthRows(L, p.kundli, p.name),
+  ...birthRows(L, p.kundli, p.name, p.moment),
   ...panchangRows(L, p.moment),
   ...avakahadaRows(L, p.moment),
 ];
