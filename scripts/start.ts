@@ -1,6 +1,7 @@
 // `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/gateway/config.ts reads them). On a fresh
 // machine it first builds the embedded default shards (the 100 largest cities and New Delhi over 2025-2030 and every
-// year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
+// year's global table: about 8 s) in the default profile, then the `drik` family in the background; every other
+// city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
 // without dropping requests. With PIPELINE_S3_BUCKET the replica syncs from the bucket itself: at start (before any
 // default build), every minute, and within seconds of a queue run's announcement on Redis (pipeline/shard-follow.ts).
@@ -32,6 +33,7 @@ import { onStopSignals } from './support/stop-signals.ts';
 import { followShards, type ShardFollower } from '../pipeline/shard-follow.ts';
 import { serveClusterMetrics } from './cluster-metrics.ts';
 import { measureAccuracyInBackground } from './support/background-accuracy.ts';
+import { buildProfilesInBackground } from './support/background-profiles.ts';
 
 const MANIFEST_POLL_MS = 60_000;
 /** After the grace period, the time left for the last usage flush and closing the stores. */
@@ -224,7 +226,9 @@ if (cluster.isPrimary) {
   } else {
     await serve();
   }
-  // serving first: the accuracy sections the first build left out are measured after (issue 28)
+  // serving first: the accuracy sections the first build left out are measured after (issue 28), and the other
+  // profiles' shard families built (issue #40)
+  buildProfilesInBackground(config.dataDir, log, () => onShardsSwitched());
   measureAccuracyInBackground(config.dataDir, log);
 } else {
   await serve();

@@ -65,7 +65,9 @@ export const ConventionsSchema = z
     refraction: z.string().describe('refraction at the horizon and the horizon used'),
     moonrise_definition: z
       .string()
-      .describe('which point of the Moon touches which horizon for moon.rise and moon.set (issue #31)'),
+      .describe(
+        "which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40)",
+      ),
     ayanamsa: z.string().describe('the Lahiri variant'),
     ayanamsa_value_deg: z.number().describe("its value at this day's sunrise, degrees (as ayanamsa_used)"),
     node_type: z.string(),

@@ -259,7 +259,9 @@ export class PanchangService {
             layers: request.festivalLayers,
             faith: request.faith,
           }) ?? []);
-    const panchangDay = computePanchangDay(table, inputs);
+    // Tamil and Malayalam dates are decided at the place, on the clock the date is counted in (issue #40).
+    const { latitudeDeg, longitudeDeg } = request.place;
+    const panchangDay = computePanchangDay(table, inputs, { latitudeDeg, longitudeDeg, timezone: request.timezone });
     // The layers cost about 0.2 ms a day (mostly the lagna table): only the plans that show muhurat pay it.
     const layers = request.showMuhurat
       ? muhuratLayers(table, { ...inputs, weekday: panchangDay.weekday }, request.place, request.personal)

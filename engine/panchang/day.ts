@@ -10,7 +10,7 @@ import { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_NIGHT_SEQUENCE, type ChoghadiyaType
 import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
 import { nepaliDate } from './bikram-sambat.ts';
 import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
-import { type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
+import { calendarPlace, type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
 import { type YearCycles, yearCycles } from './year-cycles.ts';
 import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
@@ -90,7 +90,15 @@ const EKADASHI = [11, 26],
   TRAYODASHI = [13, 28];
 const SANKASHTI_TITHI = 19;
 
-export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): PanchangDay {
+/**
+ * `place` (its coordinates and the zone the date is counted in) decides the Tamil and Malayalam dates, as Drik does for
+ * its reader's city; without it they are decided at the rules' reference city, New Delhi.
+ */
+export function computePanchangDay(
+  table: GlobalYear,
+  day: PlaceDayInputs,
+  place?: { latitudeDeg: number; longitudeDeg: number; timezone: string },
+): PanchangDay {
   const [y, m, d] = day.date.split('-').map(Number);
   const civilDay = Date.UTC(y, m - 1, d) / 86_400_000;
   const weekday = new Date(civilDay * 86_400_000).getUTCDay();
@@ -146,7 +154,7 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
     },
     sankranti: sankrantiOf(table, day),
     bengali: bengaliDate(table, civilDay),
-    regional: regionalSolarDates(table, civilDay),
+    regional: regionalSolarDates(table, civilDay, place && calendarPlace(place, day.sunriseUtcMs)),
     nepali: nepaliDate(civilDay),
     hijri: hijriFromCivil(y, m, d),
     eras,

@@ -2820,7 +2820,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -3352,7 +3352,7 @@ export interface components {
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
                             refraction: string;
-                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                             moonrise_definition: string;
                             /** @description the Lahiri variant */
                             ayanamsa: string;
@@ -3885,7 +3885,7 @@ export interface components {
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
                                 refraction: string;
-                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                                 moonrise_definition: string;
                                 /** @description the Lahiri variant */
                                 ayanamsa: string;
@@ -4389,7 +4389,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -5211,7 +5211,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
