@@ -70,19 +70,50 @@ if (cluster.isPrimary) for (const msg of startWarnings(config)) log.warn({ msg }
 /** Held for the life of the process; the kernel releases it when the process ends, however it ends. */
 let dataDirLock: HeldLock | null = null;
 
-/** The embedded default keeps its state in this process: a second one on the same folder would split it. */
-function lockDataDir(): void {
+/**
+ * How long a gateway that finds the lock held, by a holder not marked as stopping, looks again before it gives up: npm
+ * passes SIGTERM on and leaves at once, so a supervisor's restart can come before the old gateway has marked its lock.
+ */
+const UNMARKED_HOLDER_WAIT_MS = 2_000;
+
+/**
+ * The embedded default keeps its state in this process: a second one on the same folder would split it. A holder
+ * that is stopping (it marked its lock at SIGTERM: issue #41) is waited for, up to the grace, and then the lock is
+ * ours; a live one still stops this start.
+ */
+async function lockDataDir(): Promise<void> {
   if (config.databaseUrl && config.redisUrl) return;
   mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, DATA_DIR_LOCK);
-  dataDirLock = tryAcquireLock(path, 'gateway');
-  if (dataDirLock) return;
-  const holder = readLockHolder(path);
-  fail(
-    `${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. ` +
-      'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; ' +
-      'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.',
-  );
+  const startedAt = Date.now();
+  let said = false;
+  for (;;) {
+    dataDirLock = tryAcquireLock(path, 'gateway');
+    if (dataDirLock) break;
+    const holder = readLockHolder(path);
+    const leavesBy = holder?.draining_until ? Date.parse(holder.draining_until) : Number.NaN;
+    const waitUntil = Number.isFinite(leavesBy)
+      ? Math.min(leavesBy + 1_000, startedAt + config.shutdownGraceMs + FLUSH_ALLOWANCE_MS)
+      : startedAt + UNMARKED_HOLDER_WAIT_MS;
+    if (Date.now() > waitUntil)
+      fail(
+        `${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. ` +
+          'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; ' +
+          'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.',
+      );
+    if (Number.isFinite(leavesBy) && !said) {
+      said = true;
+      log.info({
+        msg: 'DATA_DIR is held by a gateway that is stopping; waiting for it to leave',
+        holder_pid: holder!.pid,
+        wait_ms: Math.max(0, waitUntil - Date.now()),
+      });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // said beside the lock at the first stop signal, so a gateway started in this one's place waits instead of failing
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => dataDirLock?.markDraining(Date.now() + config.shutdownGraceMs + FLUSH_ALLOWANCE_MS));
 }
 
 /** What a sync that switched the manifest triggers: the reader's reload, or a SIGHUP to each cluster worker. */
@@ -214,7 +245,7 @@ function shardCheck(reader: ShardReader) {
 }
 
 if (cluster.isPrimary) {
-  lockDataDir();
+  await lockDataDir();
   await followBucket(() => onShardsSwitched());
   await prepareShards();
   if (config.workers > 1) {

@@ -15,6 +15,7 @@ import type { FeedRow } from '../store/feeds.ts';
 import type { AccountSettings } from '../store/accounts.ts';
 import type { Store } from '../store/index.ts';
 import type { Counters } from '../counters/types.ts';
+import type { PrecompressedJson } from './compression.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */
@@ -74,6 +75,11 @@ export interface HandlerResult<D> {
   data: D;
   /** `data` already serialized as UTF-8 JSON bytes (a cached answer): sent as is instead of serializing again. */
   dataJson?: Buffer;
+  /**
+   * `data`'s bytes with their compressed forms kept beside them (a cached day, gateway/compression.ts): sent brotli or
+   * gzip without compressing per call; its tag (data generation and request) gives the answer a weak ETag.
+   */
+  compressed?: PrecompressedJson;
   /** Product-specific meta fields, merged over the gateway's (e.g. horoscope `calculation`). */
   meta?: Record<string, unknown>;
   dev_notes?: DevNote[];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../tables/muhurat/index.ts';
 import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
+import { RegionField } from '../panchang/request.ts';
 import type { FeedEvent } from '../feeds/events.ts';
 import { renderCalendar } from '../feeds/ics.ts';
 import { defineRoute } from '../gateway/route-spec.ts';
@@ -13,15 +14,15 @@ import { runSearch, searchCost } from './run.ts';
 import type { SearchAnswer } from './schemas.ts';
 import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';
-import { DisplayLang, langOfQuery } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam, langOfQuery } from '../lang.ts';
 import { nameOf, type Lang } from '../../tables/names/index.ts';
 
 export const SearchFeedQuery = z.object({
   token: z.string().max(200).describe("a feed token from POST /v1/feeds: the feed's city is searched"),
   activity: z.enum(ACTIVITY_KEYS as [ActivityKey, ...ActivityKey[]]),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('good'),
-  region_variant: z.enum(['north', 'south']).optional(),
-  lang: DisplayLang.optional(),
+  region_variant: RegionField.optional(),
+  lang: LangParam.optional().describe(`${LANG_DESCRIPTION}; default the feed's language`),
 });
 
 /** Today (UTC) and the 365 days after it, inside the public window: the longest search there is. */

@@ -26,7 +26,7 @@ function searchRoute(service: MuhuratService) {
     request: { body: SearchBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
     // a participant's malformed birth (or star/sign) is the horoscope routes' invalid_birth_data
-    fieldErrors: { participants: 'invalid_birth_data' },
+    fieldErrors: { participants: 'invalid_birth_data', timezone: 'invalid_timezone', tz: 'invalid_timezone' },
     response: SearchData,
     summary: 'Muhurat search: the windows for an activity over a date range, rule by rule',
     description:

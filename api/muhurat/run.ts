@@ -40,7 +40,9 @@ export async function runSearch(service: MuhuratService, input: SearchInput, ctx
   const days = assertRange(input);
   // birth details are resolved before metering: a bad birth is refused without spending quota
   const participants = resolveParticipants(input, ctx);
-  const place = resolveLocation(ctx, plan, input);
+  const located = resolveLocation(ctx, plan, input);
+  const zone = input.timezone ?? input.tz;
+  const place = zone ? { ...located, timezone: zone } : located;
   assertDateWindow(plan, ctx.nowMs, input.from, input.to);
   const dates = isoDatesFrom(input.from, days);
   await meterCoverage(ctx, plan, {

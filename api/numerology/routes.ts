@@ -11,6 +11,11 @@ import {
   type NumerologyRequests,
 } from '../../engine/numerology/index.ts';
 import { DAY_MS } from '../gateway/clock.ts';
+import { proseWarning } from '../lang.ts';
+import type { Lang } from '../../tables/names/index.ts';
+
+/** What a numerology answer says in English when `lang` has no numerology prose. */
+const NUMEROLOGY_PROSE = 'meanings, themes, labels and notes';
 import { ApiError, type ErrorCode } from '../gateway/errors.ts';
 import { defineRoute, type AnyRoute, type HandlerContext, type HandlerResult } from '../gateway/route-spec.ts';
 import { ENDPOINT_GATES, numerologyPlan, numerologyPolicy, quotaUnits } from './plans.ts';
@@ -125,8 +130,10 @@ function run<E extends NumerologyEndpoint>(
       policy: numerologyPolicy(plan),
       todayUtc: utcDateOf(ctx.nowMs),
     });
-    // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields.
-    return { data: outcome.data, meta: { ...outcome.meta } };
+    // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields; a display language
+    // without numerology prose reads it in English, said once in meta.warnings (issue #41)
+    const lang = (request as { lang?: Lang }).lang;
+    return { data: outcome.data, meta: { ...outcome.meta, ...(lang ? proseWarning(lang, NUMEROLOGY_PROSE) : {}) } };
   } catch (e) {
     if (isNumerologyError(e))
       throw new ApiError(e.code, {

@@ -116,6 +116,7 @@ export function dailyRoute(service: PanchangService) {
         return {
           data: day.data,
           dataJson: day.dataJson,
+          compressed: day.compressed,
           dataSource: day.source,
           cacheAgeSeconds: day.cacheAgeSeconds,
           meta: { resolved_timezone: timezone, ...planNotesMeta(plan), ...proseWarning(lang, DAY_PROSE) },

@@ -17,6 +17,9 @@ import type { DailyPanchang, FestivalObject } from './schema.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { withoutMuhurat, type Faith } from './present.ts';
 import { currentTimeFormat } from '../timestamps.ts';
+import { createHash } from 'node:crypto';
+import { ENGINE_VERSION } from '../../engine/version.ts';
+import { PrecompressedJson } from '../gateway/compression.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
@@ -31,6 +34,8 @@ export interface PlaceDaySource {
     readonly builtAtMs: number;
   } | null;
   getGlobalYear(year: number, profile: ProfileId): GlobalYear | null;
+  /** The served data generation (the shard manifest's hash): part of a day's ETag. */
+  generation?(): string | null;
 }
 
 /**
@@ -77,10 +82,15 @@ export interface RenderedDay {
   readonly cacheAgeSeconds: number;
   /** `data` serialized (UTF-8 JSON bytes), kept with a cached answer so repeats are not serialized again. */
   readonly dataJson?: Buffer;
+  /** The same bytes with their brotli/gzip forms kept beside them, and the day's tag for an ETag (issue #41). */
+  readonly compressed?: PrecompressedJson;
 }
 
 const MAX_CACHED_YEARS = 8;
-/** Rendered days kept for repeat lookups (about 15 KB each with their JSON): a hot city-day is not rendered again. */
+/**
+ * Rendered days kept for repeat lookups (about 15 KB each with their JSON, and 3-4 KB per encoding and plan once asked
+ * compressed): a hot city-day is not rendered, serialized or compressed again.
+ */
 const MAX_CACHED_DAYS = 8_000;
 
 // Plans share their layer sets (present.ts), so each set is joined into a cache key once.
@@ -217,8 +227,13 @@ export class PanchangService {
   }
 
   private remember(request: DayRequest, date: string, fresh: RenderedDay): RenderedDay {
-    const day = { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) };
-    this.rendered.set(this.keyOf(request, date), { day, atMs: request.nowMs, seq: ++this.insertions });
+    const key = this.keyOf(request, date);
+    const dataJson = Buffer.from(JSON.stringify(fresh.data));
+    // the data generation (the shard manifest, else none) and the engine that rendered it, and the request's key
+    const generation = this.options.source?.generation?.() ?? 'live';
+    const tag = createHash('sha256').update(`${generation}|${ENGINE_VERSION}|${key}`).digest('base64url').slice(0, 22);
+    const day = { ...fresh, dataJson, compressed: new PrecompressedJson(dataJson, tag) };
+    this.rendered.set(key, { day, atMs: request.nowMs, seq: ++this.insertions });
     if (this.rendered.size > this.maxCachedDays) this.rendered.delete(this.rendered.keys().next().value!);
     return day;
   }

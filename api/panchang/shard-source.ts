@@ -16,5 +16,6 @@ export function shardSource(reader: ShardReader, metrics: GatewayMetrics = defau
       return { inputs, festivals, builtAtMs: Date.parse(manifest.generated_at) };
     },
     getGlobalYear: (year, profile) => reader.getGlobalYear(year, profile),
+    generation: () => reader.manifest?.hash ?? null,
   };
 }

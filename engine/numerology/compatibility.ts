@@ -16,6 +16,7 @@ import {
 } from '../../tables/numerology/compatibility.ts';
 import { NATURAL_FRIENDSHIP, NODE_PROXY, NUMBER_PLANETS, type PlanetId } from '../../tables/numerology/planets.ts';
 import { FACTOR_NAMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
+import { proseLangOf } from '../../tables/names/index.ts';
 import { dateNumbers, isoDate, type DateNumbers } from './dates.ts';
 import { nameNumbers, type NameNumbers } from './name-numbers.ts';
 import { reduceToDigit } from './reduce.ts';
@@ -190,6 +191,6 @@ export function computeCompatibility(req: CompatibilityRequest) {
   const echo = (p: Person) => ({ full_name: p.name.display, date_of_birth: isoDate(p.dateOfBirth) });
   return {
     input: { person_a: echo(req.personA), person_b: echo(req.personB), systems: [...req.systems], lang: req.lang },
-    compatibility: compatibilityOf(req.personA, req.personB, req.systems, req.lang),
+    compatibility: compatibilityOf(req.personA, req.personB, req.systems, proseLangOf(req.lang)),
   };
 }

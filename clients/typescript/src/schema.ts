@@ -1280,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
-         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         * @description The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1Transits"];
         delete?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
          *
-         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         *     The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1HoroscopeTransits"];
         delete?: never;
@@ -2343,7 +2343,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -2885,7 +2885,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -3416,7 +3416,7 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -4567,6 +4567,7 @@ export interface components {
             /** @description what the feed carries */
             layers: ("festivals" | "ekadashi" | "purnima_amavasya" | "sankranti" | "eclipses" | "tithi" | "nakshatra")[];
             /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
              * @default en
              * @enum {string}
              */
@@ -5369,6 +5370,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5454,6 +5460,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5497,6 +5508,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5512,7 +5528,7 @@ export interface components {
             date_of_birth?: string;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description the same as `date_of_birth` */
             date?: string;
         } & ({
@@ -5528,7 +5544,7 @@ export interface components {
                     date_of_birth: string;
                     include_moolank_bhagyank: boolean;
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 lo_shu: {
                     /** @description rows top to bottom: 4 9 2 / 3 5 7 / 8 1 6 */
@@ -5591,6 +5607,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5641,7 +5662,7 @@ export interface components {
             }));
             systems?: string[];
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description one system: the same as `systems` with one entry */
             system?: string;
         } & ({
@@ -5665,7 +5686,7 @@ export interface components {
                     };
                     systems: ("pythagorean" | "chaldean")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 compatibility: {
                     systems: ("pythagorean" | "chaldean")[];
@@ -5756,6 +5777,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5794,7 +5820,7 @@ export interface components {
             cycle_preserve_masters?: boolean;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description the same as `full_name` */
             name?: string;
             /** @description the same as `date_of_birth` */
@@ -5826,7 +5852,7 @@ export interface components {
                     systems: ("pythagorean" | "chaldean")[];
                     sections: ("core" | "name" | "cycles" | "lo_shu" | "compatibility")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 sections: {
                     core?: {
@@ -6083,6 +6109,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6199,6 +6230,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6271,7 +6307,7 @@ export interface components {
                 date_of_birth?: string;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the same as `date_of_birth` */
                 date?: string;
             } & ({
@@ -6308,7 +6344,7 @@ export interface components {
                 cycle_preserve_masters?: boolean;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the same as `full_name` */
                 name?: string;
                 /** @description the same as `date_of_birth` */
@@ -6400,6 +6436,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6419,8 +6460,11 @@ export interface components {
                 };
                 /** @enum {string} */
                 period: "daily" | "weekly" | "monthly";
-                /** @enum {string} */
-                lang: "en" | "hi";
+                /**
+                 * @description the language the reading is written in
+                 * @enum {string}
+                 */
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 window: {
                     anchor_date: string;
                     start_date: string;
@@ -6585,7 +6629,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
         };
         PostV1KundliResponse: {
@@ -6802,7 +6850,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description vimshottari (default), yogini, ashtottari or chara (Jaimini, K. N. Rao's method)
@@ -7086,7 +7138,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -7247,7 +7303,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             as_of?: string;
         };
@@ -7506,7 +7566,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
             girl: {
@@ -7518,11 +7582,19 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
             include_dosha_summary?: boolean;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
         };
         PostV1MatchingResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -7853,7 +7925,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             sections?: ("personality" | "career" | "finance" | "relationship" | "health" | "education" | "spirituality")[];
         };
@@ -8067,7 +8143,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             as_of?: string;
         };
@@ -8399,7 +8479,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @enum {string} */
             style?: "north" | "south" | "east";
@@ -8416,7 +8500,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -8742,7 +8830,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)
@@ -8943,8 +9035,19 @@ export interface components {
             [key: string]: unknown;
         };
         PostV1TransitsRequest: {
-            /** @description the birth, as the other horoscope routes take it */
-            birth: {
+            /** @description flat form: the birth date (YYYY-MM-DD), as on every horoscope route; with `birth`: the snapshot instant, as `as_of` */
+            date?: string;
+            /** @description flat form: the birth time (HH:mm or HH:mm:ss); required there */
+            time?: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            name?: string;
+            /** @description the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot */
+            birth?: {
                 date: string;
                 time: string;
                 city?: string;
@@ -8953,12 +9056,20 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
-            lang?: string;
-            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
-            date?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now. Also `date` in the nested form */
+            as_of?: string;
             /** @description first day of the ingress range (birth zone), with `to` */
             from?: string;
             /** @description last day of the range, inclusive; at most 366 days in all */
@@ -9368,7 +9479,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
                 nakshatra?: number;
@@ -9387,7 +9502,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
                 nakshatra?: number;
@@ -9401,7 +9520,11 @@ export interface components {
              * @enum {string}
              */
             system?: "tamil" | "kerala";
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
         };
         PostV1MatchingPoruthamResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -10386,10 +10509,14 @@ export interface components {
             from: string;
             /** @description last date, YYYY-MM-DD, at most 366 days after `from` */
             to: string;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
-            city_id: string;
+            /** @description the place: a city_id, or lat and lon (with timezone, else the nearest city's zone) */
+            city_id?: string;
             lat?: number;
             lon?: number;
+            /** @description the zone the answer is given in (default the city's) */
+            timezone?: string;
+            /** @description the same as timezone, as a birth's zone is named (issue 44: lat/lon/tz) */
+            tz?: string;
             /** @description birth stars/signs or birth details; marriage takes the couple (two) */
             participants?: {
                 /** @description 1 = Ashwini .. 27 = Revati */
@@ -10414,12 +10541,12 @@ export interface components {
              */
             min_quality?: "best" | "good" | "acceptable";
             /**
-             * @description whose almanac convention: default from the city's region (south_india = south, else north)
+             * @description whose almanac convention (south_india: the southern one, any other the northern); default the city's region. the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, nepal, default; north (= north_india), south (= south_india) are still accepted
              * @enum {string}
              */
-            region_variant?: "north" | "south";
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default" | "north" | "south";
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
@@ -10437,8 +10564,16 @@ export interface components {
                 timezone: string;
                 from: string;
                 to: string;
-                /** @enum {string} */
-                region_variant: "north" | "south";
+                /**
+                 * @description the region searched for, in the daily's vocabulary: the request's, else the city's
+                 * @enum {string}
+                 */
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
+                /**
+                 * @description the almanac convention that region follows (south_india: south)
+                 * @enum {string}
+                 */
+                convention: "north" | "south";
                 /** @description what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam */
                 participants: {
                     /** @enum {string} */
@@ -12135,7 +12270,7 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; also ?lang=; also accepted as the body field of the same name */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=; also accepted as the body field of the same name */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
@@ -12440,7 +12575,7 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or, ne); default the feed's language */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; event titles and descriptions, default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
@@ -12805,7 +12940,7 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
@@ -12894,7 +13029,7 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne */
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
@@ -13042,6 +13177,7 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
@@ -13156,6 +13292,7 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id?: string;
@@ -13888,7 +14025,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -13964,7 +14102,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -15227,7 +15366,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -15398,7 +15538,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -17883,7 +18024,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `invalid_timezone`, `missing_parameter`, `invalid_date`, `missing_location`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17970,7 +18111,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `invalid_timezone`, `missing_parameter`, `invalid_date`, `missing_location`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18036,7 +18177,9 @@ export interface operations {
                 token: string;
                 activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
                 min_quality?: "best" | "good" | "acceptable";
-                region_variant?: "north" | "south";
+                /** @description the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, nepal, default; north (= north_india), south (= south_india) are still accepted */
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default" | "north" | "south";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
