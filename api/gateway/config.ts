@@ -73,6 +73,14 @@ export interface Config {
   readonly metricsToken: string | null;
   /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
   readonly metricsPort: number;
+  /** PDF reports (issue 42): Debian's chromium, its pages printing at once, reports waiting, time per report, idle stop. */
+  readonly reportPdf: {
+    readonly chromiumPath: string;
+    readonly pages: number;
+    readonly queue: number;
+    readonly timeoutMs: number;
+    readonly idleMs: number;
+  };
   /** The on-demand compute pool (issue #43, api/compute): searches, ranges and bulk calls off the event loop. */
   readonly computePool: ComputePoolConfig;
 }
@@ -157,6 +165,11 @@ const EnvSchema = z.object({
   COMPUTE_POOL_SIZE: z.coerce.number().int().min(0).max(256).optional(),
   COMPUTE_POOL_QUEUE: z.coerce.number().int().min(1).max(100_000).default(64),
   COMPUTE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  REPORT_PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  REPORT_PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  REPORT_PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  REPORT_PDF_IDLE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
 });
 
 /**
@@ -226,6 +239,13 @@ export function loadConfig(env: Env = process.env): Config {
       size: e.COMPUTE_POOL_SIZE ?? defaultComputePoolSize(availableParallelism(), e.WORKERS),
       maxQueue: e.COMPUTE_POOL_QUEUE,
       timeoutMs: e.COMPUTE_POOL_TIMEOUT_MS,
+    }),
+    reportPdf: Object.freeze({
+      chromiumPath: e.CHROMIUM_PATH,
+      pages: e.REPORT_PDF_PAGES,
+      queue: e.REPORT_PDF_QUEUE,
+      timeoutMs: e.REPORT_PDF_TIMEOUT_MS,
+      idleMs: e.REPORT_PDF_IDLE_MS,
     }),
   });
 }
