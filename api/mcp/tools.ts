@@ -89,7 +89,8 @@ function kpSummary(d: Kp): string {
 }
 
 /** Every tool route is a POST taking a JSON body; `D` is the type of the route's data. */
-function muhuratSummary(d: SearchAnswer): string {
+function muhuratSummary(answer: SearchAnswer): string {
+  const d = { ...answer, windows: answer.windows ?? [] };
   const dates = [...new Set(d.windows.map((w) => w.date))];
   const head = `${d.windows.length} ${d.activity} window${d.windows.length === 1 ? '' : 's'} on ${dates.length} day${dates.length === 1 ? '' : 's'} in ${d.city}, ${d.from} to ${d.to}`;
   const best = d.windows.filter((w) => w.quality === 'best').slice(0, 5);

@@ -11,7 +11,7 @@ import type { FeedEvent } from '../feeds/events.ts';
 import { renderCalendar } from '../feeds/ics.ts';
 import { defineRoute } from '../gateway/route-spec.ts';
 import { runSearch, searchCost } from './run.ts';
-import type { SearchAnswer } from './schemas.ts';
+import type { FullSearchAnswer, SearchWindowOut } from './schemas.ts';
 import { instantOf } from '../feeds/events.ts';
 import { LANG_DESCRIPTION, LangParam, langOfQuery } from '../lang.ts';
 import { nameOf, type Lang } from '../../tables/names/index.ts';
@@ -62,10 +62,12 @@ export function searchFeedRoute() {
           min_quality: query.min_quality,
           region_variant: query.region_variant,
           lang,
+          form: 'full',
+          offset: 0,
         },
         ctx,
       );
-      const answer = JSON.parse(bytes.toString('utf8')) as SearchAnswer;
+      const answer = JSON.parse(bytes.toString('utf8')) as FullSearchAnswer;
       const events: FeedEvent<'muhurat'>[] = answer.windows.map((w) => ({
         uid: `${feed.cityId}-muhurat-${query.activity}-${w.start_iso}`,
         layer: 'muhurat',
@@ -99,7 +101,7 @@ const word = (lang: Lang, key: 'muhurat' | 'lagna' | 'yoga' | 'score' | 'caution
   nameOf(lang, 'muhurat_feed', key);
 
 /** One window of the search answer: the feed names it. */
-type WindowNames = SearchAnswer['windows'][number];
+type WindowNames = SearchWindowOut;
 
 /**
  * An event's title and description in `lang` (issue 29: a feed's titles and descriptions follow it). Caution ids are

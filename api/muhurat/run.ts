@@ -14,6 +14,7 @@ import {
 import { PROFILES, type ProfileId } from '../../engine/astro/conventions.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { asBuffer, type ResolvedPlace } from '../panchang/service.ts';
+import { shapeAnswer } from './pages.ts';
 import { resolveParticipants, type ResolvedParticipant } from './participants.ts';
 import { MAX_SEARCH_DAYS, type SearchAnswer, type SearchInput } from './schemas.ts';
 import { daysBetween, type MuhuratService } from './service.ts';
@@ -53,7 +54,7 @@ export interface SearchTask {
  */
 export function searchTask(task: SearchTask, env: { readonly muhurat: MuhuratService }): Uint8Array {
   const c = { place: task.place, lang: task.lang, conventions: PROFILES[task.profile] };
-  return Buffer.from(JSON.stringify(env.muhurat.search(task.search, c, task.participants)));
+  return Buffer.from(JSON.stringify(shapeAnswer(env.muhurat.search(task.search, c, task.participants), task.search)));
 }
 
 /** An answer sent as its bytes; `data` is parsed only if read (response validation, in development). */

@@ -58,6 +58,14 @@ export const SearchBody = z.object({
   ),
   lang: LangField,
   calculation_profile: CalculationProfile,
+  form: z
+    .enum(['full', 'compact'])
+    .default('full')
+    .describe(
+      'full: every window; compact: one entry a date, its best window and how many (`days` instead of `windows`)',
+    ),
+  limit: z.number().int().min(1).max(1000).optional().describe('page size: at most this many windows (compact: dates)'),
+  offset: z.number().int().min(0).default(0).describe('the first window (compact: date) of the page, from 0'),
 });
 export type SearchInput = z.output<typeof SearchBody>;
 
@@ -109,7 +117,27 @@ export const SearchData = z.object({
     .describe(
       'what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam',
     ),
-  windows: z.array(SearchWindow),
+  form: z.literal('compact').optional().describe('present on the compact form'),
+  windows: z.array(SearchWindow).optional().describe('the windows, date order (the full form)'),
+  days: z
+    .array(
+      z.object({
+        date: z.string(),
+        windows_count: z.number().int().describe('how many windows the date has'),
+        best: SearchWindow.describe('its best window: the highest score, the earliest on a tie'),
+      }),
+    )
+    .optional()
+    .describe('the compact form: one entry a date with windows'),
+  page: z
+    .object({
+      offset: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int().describe('windows (compact: dates) in the whole range'),
+      next_offset: z.number().int().nullable().describe('the offset of the next page; null on the last'),
+    })
+    .optional()
+    .describe('present when `limit` was given'),
   excluded_periods: z.array(
     z.object({
       reason: z.string(),
@@ -127,3 +155,9 @@ export const SearchData = z.object({
   }),
 });
 export type SearchAnswer = z.infer<typeof SearchData>;
+/** A window of an answer. */
+export type SearchWindowOut = z.infer<typeof SearchWindow>;
+/** The full form, as the service computes it before any shaping (pages.ts): every window. */
+export type FullSearchAnswer = Omit<SearchAnswer, 'windows' | 'days' | 'page' | 'form'> & {
+  windows: SearchWindowOut[];
+};

@@ -27,7 +27,7 @@ import type { RegionVariant } from '../../tables/city-selection.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
 import { labelled, muhuratLabel } from './labels.ts';
 import { renderParticipants, type ResolvedParticipant } from './participants.ts';
-import type { SearchAnswer, SearchInput } from './schemas.ts';
+import type { FullSearchAnswer, SearchAnswer, SearchInput, SearchWindowOut } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
 /** Place-years kept: a warm search of a city touches one or two. */
@@ -82,7 +82,7 @@ export class MuhuratService {
     return out;
   }
 
-  search(input: SearchInput, c: SearchContext, participants: readonly ResolvedParticipant[] = []): SearchAnswer {
+  search(input: SearchInput, c: SearchContext, participants: readonly ResolvedParticipant[] = []): FullSearchAnswer {
     const rules = rulesOf(input);
     const region = regionOf(input, c.place);
     const result = searchMuhurat(
@@ -131,7 +131,7 @@ function isoWithOffset(utcMs: number, tz: string): string {
   return `${local}${formatOffset(offsetMin)}`;
 }
 
-function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchAnswer['windows'][number] {
+function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut {
   const p = w.prevailing;
   const karana = karanaOfIndex(p.karana);
   return {

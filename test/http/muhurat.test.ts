@@ -209,4 +209,38 @@ test('by coordinates (issue 44): lat/lon with tz or timezone answer as the city 
   await expectError('bad zone', search({ ...span, lat: 28.6, lon: 77.2, tz: 'Mars/Olympus' }), 400, 'invalid_timezone');
 });
 
+test('compact form and paging (issue 44): a date a line with its best window; pages that add up to the whole', async () => {
+  const span = { activity: 'marriage', from: '2026-11-01', to: '2027-03-31', city_id: 'new-delhi' };
+  const full = (await search(span)).json.data;
+  const compact = await search({ ...span, form: 'compact' });
+  assert.is(compact.status, 200, compact.text);
+  const c = compact.json.data;
+  assert.is(c.form, 'compact');
+  assert.is(c.windows, undefined);
+  const dates = [...new Set(full.windows.map((w: { date: string }) => w.date))];
+  assert.equal(
+    c.days.map((d: { date: string }) => d.date),
+    dates,
+  );
+  for (const d of c.days) {
+    const own = full.windows.filter((w: { date: string }) => w.date === d.date);
+    assert.is(d.windows_count, own.length);
+    assert.is(d.best.score, Math.max(...own.map((w: { score: number }) => w.score)));
+  }
+  assert.ok(compact.text.length < (await search(span)).text.length / 2, 'compact is the smaller answer');
+  // pages of 7 windows, walked by next_offset, give back every window in order
+  const walked: unknown[] = [];
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const p = (await search({ ...span, limit: 7, offset })).json.data;
+    assert.is(p.page.total, full.windows.length);
+    walked.push(...p.windows);
+    offset = p.page.next_offset;
+  }
+  assert.equal(walked, full.windows);
+  const lastDays = (await search({ ...span, form: 'compact', limit: 5, offset: c.days.length - 2 })).json.data;
+  assert.equal(lastDays.page, { offset: c.days.length - 2, limit: 5, total: c.days.length, next_offset: null });
+  await expectError('limit 0', search({ ...span, limit: 0 }), 400, 'invalid_parameter');
+});
+
 test.run();
