@@ -7,6 +7,7 @@ import { MR } from './mr.ts';
 import { NE } from './ne.ts';
 import { OR } from './or.ts';
 import { TE } from './te.ts';
+import { TA } from './ta.ts';
 import type { ProseBook } from './types.ts';
 
 export type { ProseBook } from './types.ts';
