@@ -6,6 +6,7 @@ import { GU } from './gu.ts';
 import { MR } from './mr.ts';
 import { NE } from './ne.ts';
 import { OR } from './or.ts';
+import { TA } from './ta.ts';
 import { TE } from './te.ts';
 import { TA } from './ta.ts';
 import type { ProseBook } from './types.ts';
@@ -15,6 +16,7 @@ export type { ProseBook } from './types.ts';
 /** Keyed by language code (the prose test checks each is a display language; tables/names imports this, not back). */
 export const PROSE_BOOKS: Readonly<Partial<Record<string, ProseBook>>> = Object.freeze({
   te: TE,
+  ta: TA,
   mr: MR,
   bn: BN,
   gu: GU,

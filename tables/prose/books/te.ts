@@ -6,13 +6,13 @@
 import type { ProseBook } from './types.ts';
 
 export const TE: ProseBook = {
-  'jyotish/rashifal.GRAHA_LUCK.surya.colour': 'కాషాయ రంగు',
+  'jyotish/rashifal.GRAHA_LUCK.surya.colour': 'కాషాయం',
   'jyotish/rashifal.GRAHA_LUCK.chandra.colour': 'తెలుపు',
   'jyotish/rashifal.GRAHA_LUCK.guru.colour': 'పసుపు',
-  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'బూడిద రంగు',
+  'jyotish/rashifal.GRAHA_LUCK.rahu.colour': 'బూడిద',
   'jyotish/rashifal.GRAHA_LUCK.budha.colour': 'ఆకుపచ్చ',
-  'jyotish/rashifal.GRAHA_LUCK.shukra.colour': 'గులాబీ రంగు',
-  'jyotish/rashifal.GRAHA_LUCK.ketu.colour': 'గోధుమ రంగు',
+  'jyotish/rashifal.GRAHA_LUCK.shukra.colour': 'గులాబీ',
+  'jyotish/rashifal.GRAHA_LUCK.ketu.colour': 'గోధుమ',
   'jyotish/rashifal.GRAHA_LUCK.shani.colour': 'ముదురు నీలం',
   'jyotish/rashifal.GRAHA_LUCK.mangal.colour': 'ఎరుపు',
   'jyotish/rashifal.HOUSE_THEMES.0': 'స్వయం, ఆరోగ్యం మరియు ఉత్సాహం',
@@ -31,9 +31,9 @@ export const TE: ProseBook = {
   'jyotish/rashifal.RASHIFAL_PHRASES.headline_weekly': '{sign} రాశి, {start} నుంచి {end} వరకు: ఈ వారం ఫలితాలు {band}.',
   'jyotish/rashifal.RASHIFAL_PHRASES.headline_monthly': '{sign} రాశి, {start} నుంచి {end} వరకు: ఈ నెల ఫలితాలు {band}.',
   'jyotish/rashifal.RASHIFAL_PHRASES.transit_favourable':
-    'గోచారంలో {graha} మీ {house} భావంలో సంచరిస్తున్నారు, {theme} విషయాల్లో అనుకూల ఫలితాలు ఇస్తారు.',
+    'గోచారంలో {graha} మీ {house} భావంలో ({theme}) సంచరిస్తున్నారు, ఇది అనుకూల ప్రభావం.',
   'jyotish/rashifal.RASHIFAL_PHRASES.transit_unfavourable':
-    'గోచారంలో {graha} మీ {house} భావంలో సంచరిస్తున్నారు; {theme} విషయాల్లో జాగ్రత్తగా ఉండండి.',
+    'గోచారంలో {graha} మీ {house} భావంలో ({theme}) సంచరిస్తున్నారు, కాబట్టి ఈ విషయాల్లో జాగ్రత్తగా ఉండండి.',
   'jyotish/rashifal.RASHIFAL_PHRASES.ingress': '{date} తేదీన {graha} {rashi} రాశిలోకి ప్రవేశిస్తారు.',
   'jyotish/rashifal.RASHIFAL_PHRASES.lucky': 'అదృష్ట సంఖ్య {number}, అదృష్ట రంగు {colour}.',
   'jyotish/forecast.BAND_NAMES.excellent': 'అత్యుత్తమం',
@@ -90,10 +90,10 @@ export const TE: ProseBook = {
     'ఏకాగ్రత చెదరవచ్చు; చదువును చిన్న చిన్న భాగాలుగా, క్రమం తప్పకుండా చేయండి.',
   'jyotish/forecast-phrases.DOMAIN_BAND_PHRASES.education.challenging':
     'చదువులో ఇప్పుడు అదనపు శ్రమ అవసరం; సందేహాలు వచ్చినచోట పెద్దల సలహా తీసుకోండి.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_up': 'ప్రస్తుతం నడుస్తున్న {graha} మహాదశ ఈ రంగానికి అనుకూలిస్తుంది.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_down': 'ప్రస్తుతం నడుస్తున్న {graha} మహాదశ ఈ రంగంపై భారం మోపుతుంది.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_up': '{graha} అంతర్దశ అదనపు బలాన్ని ఇస్తుంది.',
-  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_down': '{graha} అంతర్దశ కొంత ఒత్తిడిని పెంచుతుంది.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_up': 'ప్రస్తుత మహాదశకు అధిపతి అయిన {graha} ఈ రంగానికి అనుకూలిస్తున్నారు.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.maha_dasha_down': 'ప్రస్తుత మహాదశకు అధిపతి అయిన {graha} ఈ రంగంపై భారం మోపుతున్నారు.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_up': 'అంతర్దశకు అధిపతి అయిన {graha} అదనపు బలాన్ని ఇస్తున్నారు.',
+  'jyotish/forecast-phrases.FACTOR_PHRASES.antar_dasha_down': 'అంతర్దశకు అధిపతి అయిన {graha} కొంత ఒత్తిడిని పెంచుతున్నారు.',
   'jyotish/forecast-phrases.FACTOR_PHRASES.transit_up': 'చంద్రుని నుంచి {house} భావంలో {graha} గోచరిస్తున్నారు, ఇది అనుకూల స్థానం.',
   'jyotish/forecast-phrases.FACTOR_PHRASES.transit_down':
     'చంద్రుని నుంచి {house} భావంలో {graha} గోచరిస్తున్నారు, ఇది ప్రతికూల స్థానం.',
@@ -303,7 +303,7 @@ export const TE: ProseBook = {
   'jyotish/predictions/index.SECTION_NAMES.health': 'ఆరోగ్యం మరియు శరీర బలం',
   'jyotish/predictions/index.SECTION_NAMES.education': 'చదువు',
   'jyotish/predictions/index.SECTION_NAMES.spirituality': 'ఆధ్యాత్మికత',
-  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'లగ్నం నుంచి కుజ దోషం ఉంది (కుజుడు {house} భావంలో).',
+  'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_high': 'లగ్నం నుంచి కుజ దోషం ఉంది (కుజుడు ఉన్న భావం: {house}).',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_low': 'కుజ దోషం కేవలం {references} నుంచి మాత్రమే ఉంది (పాక్షికం, అంశిక).',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_cancelled': 'ఈ జాతకంలో శాస్త్రోక్తమైన ఒక మినహాయింపు వల్ల కుజ దోషం పరిహారమవుతుంది.',
   'jyotish/phrases.DOSHA_SUMMARY_PHRASES.manglik_absent':
@@ -348,7 +348,7 @@ export const TE: ProseBook = {
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_conjunct_mars': 'కుజుడు ఉన్న రాశిలోనే గురువు ఉన్నారు.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.jupiter_aspects_mars': 'కుజునిపై గురువు దృష్టి ఉంది.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.house_sign_exception':
-    '{reference} నుంచి {house} భావంలో, {rashi} రాశిలో కుజుడు ఉండటం శాస్త్రంలో పేర్కొన్న మినహాయింపు.',
+    '{rashi} రాశిలో కుజుడు, {reference} నుంచి లెక్కిస్తే భావం సంఖ్య {house}: ఇది శాస్త్రంలో పేర్కొన్న మినహాయింపు.',
   'jyotish/phrases.MANGLIK_CANCELLATION_PHRASES.both_partners_manglik':
     'ఇద్దరికీ కుజ దోషం ఉంది, దీనివల్ల దోషం పరిహారమవుతుందని భావిస్తారు.',
   'jyotish/phrases.MATCH_PHRASES.verdict_excellent':
