@@ -3,12 +3,12 @@
 // the `prose_in_english` warning (api/lang.ts).
 import { BN } from './bn.ts';
 import { GU } from './gu.ts';
+import { KN } from './kn.ts';
 import { MR } from './mr.ts';
 import { NE } from './ne.ts';
 import { OR } from './or.ts';
 import { TA } from './ta.ts';
 import { TE } from './te.ts';
-import { TA } from './ta.ts';
 import type { ProseBook } from './types.ts';
 
 export type { ProseBook } from './types.ts';
@@ -17,6 +17,7 @@ export type { ProseBook } from './types.ts';
 export const PROSE_BOOKS: Readonly<Partial<Record<string, ProseBook>>> = Object.freeze({
   te: TE,
   ta: TA,
+  kn: KN,
   mr: MR,
   bn: BN,
   gu: GU,
