@@ -4,6 +4,7 @@
 import { BN } from './bn.ts';
 import { GU } from './gu.ts';
 import { KN } from './kn.ts';
+import { ML } from './ml.ts';
 import { MR } from './mr.ts';
 import { NE } from './ne.ts';
 import { OR } from './or.ts';
@@ -18,6 +19,7 @@ export const PROSE_BOOKS: Readonly<Partial<Record<string, ProseBook>>> = Object.
   te: TE,
   ta: TA,
   kn: KN,
+  ml: ML,
   mr: MR,
   bn: BN,
   gu: GU,
