@@ -15,7 +15,7 @@ import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../api/gateway/app.ts';
-import { productRoutes } from '../api/catalog.ts';
+import { productRoutes, reportRendererFor } from '../api/catalog.ts';
 import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
 import { loadConfig, startWarnings, type Config } from '../api/gateway/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
@@ -161,6 +161,7 @@ async function serve(): Promise<void> {
   const reader = await openShardReader(shardsDirOf(config.dataDir));
   // createApp opens the accounts database and migrates it: a database that cannot be reached stops the start with
   // one line naming it, not a stack trace
+  const reportRenderer = reportRendererFor(config);
   const gateway = await createApp({
     config,
     cityDirectory,
@@ -169,6 +170,7 @@ async function serve(): Promise<void> {
       config,
       panchangSource: shardSource(reader),
       rashifalSource: rashifalShardSource(reader),
+      reportRenderer,
     }),
     checks: [horoscopeEngineCheck, shardCheck(reader)],
     logger: log,
@@ -184,7 +186,11 @@ async function serve(): Promise<void> {
     address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
     data_dir: config.dataDir,
     pid: process.pid,
+    compute_threads: config.computePool.size,
   });
+  // the compute pool's threads (api/compute) start a second after the server answers: each loads the engine through
+  // tsx, about a second of CPU that must not stand before the first answer
+  setTimeout(() => gateway.services.compute.warm(), 1_000).unref();
 
   const reload = () =>
     reader.reload().then(
@@ -205,6 +211,7 @@ async function serve(): Promise<void> {
       grace_ms: config.shutdownGraceMs,
     });
     await gateway.close(config.shutdownGraceMs, config.shutdownDrainMs);
+    await reportRenderer.close();
     log.info({ msg: 'stopped: usage flushed, stores closed' });
   });
 }

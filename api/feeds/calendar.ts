@@ -13,6 +13,7 @@ import { cityOfId } from '../hints.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
 import { meterCoverage, planOfCaller, resolveLocation } from '../panchang/request.ts';
+import { pooledDays } from '../panchang/pooled-days.ts';
 import type { PanchangService } from '../panchang/service.ts';
 import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { dayEvents } from './events.ts';
@@ -123,7 +124,8 @@ export function calendarRoute(service: PanchangService) {
       const window = feedWindow(ctx.nowMs);
       await meterFirstFetch(ctx, window);
       const request = { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
-      const days = window.days ? service.days(request, window.first, window.days) : [];
+      // a window not rendered yet (its festivals computed live) is rendered on the compute pool (issue #43)
+      const days = window.days ? await pooledDays(service, request, window.first, window.days, ctx) : [];
       const layers = allowedLayers(plan, feed.layers);
       // the window rolls at UTC midnight and the days change when their data is rebuilt (a feed itself never changes),
       // so feeds of the same city and layers share their bytes

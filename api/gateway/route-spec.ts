@@ -16,6 +16,7 @@ import type { AccountSettings } from '../store/accounts.ts';
 import type { Store } from '../store/index.ts';
 import type { Counters } from '../counters/types.ts';
 import type { PrecompressedJson } from './compression.ts';
+import type { ComputePool } from '../compute/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */
@@ -50,6 +51,8 @@ export interface GatewayServices {
   readonly health: HealthMonitor;
   /** Requests in flight and the draining flag of a shutdown (GET /ready). */
   readonly lifecycle: Lifecycle;
+  /** Worker threads for on-demand computation (muhurat search, transit ranges, bulk calls): api/compute. */
+  readonly compute: ComputePool;
 }
 
 export interface HandlerContext {
@@ -69,6 +72,11 @@ export interface HandlerContext {
    * sha256, known only once the last byte is out. Call before the stream ends.
    */
   addTrailers(headers: Record<string, string>): void;
+  /**
+   * Aborted when the client closes the connection before its answer is out: work handed to the compute pool stops and
+   * frees its slot (issue #43). Made on first use, so a route that never reads it pays nothing.
+   */
+  readonly signal: AbortSignal;
 }
 
 export interface HandlerResult<D> {

@@ -1,7 +1,7 @@
 // What every horoscope computation needs from the request, and the mapping of engine errors onto the seed's
 // codes (an engine error that reaches the gateway unmapped would be a 500).
 import { AstroInputError } from '../../engine/astro/errors.ts';
-import { JyotishError } from '../../engine/jyotish/index.ts';
+import { JyotishError, type ChartPositions } from '../../engine/jyotish/index.ts';
 import { proseLangOf, type Lang, type ProseLang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
 import { ApiError, type ErrorCode } from '../gateway/errors.ts';
@@ -20,6 +20,11 @@ export interface HoroscopeContext {
   readonly births: number[];
   /** The display language the request asked for (names follow it; prose is in `proseLangOf(lang)`). */
   lang?: Lang;
+  /**
+   * Positions already computed in this request, by birth instant and place: a printed report asks the features for
+   * the same birth a dozen times (issue 42). Absent: every feature computes its own.
+   */
+  readonly positions?: Map<string, ChartPositions>;
 }
 
 /**

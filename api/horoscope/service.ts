@@ -54,8 +54,17 @@ export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?:
   const lang = langOverride ?? readLang(input.lang, hc);
   const birth = resolveBirth(input, hc.directory, hc.notes, hc.warnings);
   hc.births.push(birth.utcMs);
-  const positions = engineCall(() => chartPositionsAt(birth.utcMs, birth.latDeg, birth.lonDeg));
-  return { birth, positions, lang };
+  return { birth, positions: natalPositions(birth.utcMs, birth.latDeg, birth.lonDeg, hc), lang };
+}
+
+/** The chart positions of a birth, from the request's memo when it keeps one (HoroscopeContext.positions). */
+export function natalPositions(utcMs: number, latDeg: number, lonDeg: number, hc: HoroscopeContext): ChartPositions {
+  const key = `${utcMs}|${latDeg}|${lonDeg}`;
+  const known = hc.positions?.get(key);
+  if (known) return known;
+  const positions = engineCall(() => chartPositionsAt(utcMs, latDeg, lonDeg));
+  hc.positions?.set(key, positions);
+  return positions;
 }
 
 export function kundliData(input: WithLang, hc: HoroscopeContext): Out<typeof R.KundliData> {

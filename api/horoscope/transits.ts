@@ -1,11 +1,15 @@
 // Transits (gochar) for a birth (issue 32): a snapshot at `as_of` (or at the start of `from`..`to`) and every sign
 // ingress in the range; civil dates are days in the birth zone, as the birth time is. The birth comes flat, as on
 // every horoscope route, or nested as `birth` (the older form, where `date` names the snapshot): issue #41.
+import { PRECISE_EPHEMERIS } from '../../engine/astro/precise.ts';
 import { localToUtc } from '../../engine/astro/zone.ts';
 import { transits } from '../../engine/jyotish/transits.ts';
 import type { GrahaKey } from '../../engine/jyotish/types.ts';
 import { TRANSIT_MAX_RANGE_DAYS } from '../../tables/jyotish/transits.ts';
+import type { CityDirectory } from '../cities.ts';
 import { ApiError } from '../gateway/errors.ts';
+import type { HandlerContext } from '../gateway/route-spec.ts';
+import { answer, answerIn, contextOf } from './answer.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate } from './birth.ts';
 import { engineCall, type HoroscopeContext } from './context.ts';
@@ -77,4 +81,26 @@ export function transitsData(input: TransitInput, hc: HoroscopeContext): R.Trans
     range: presentInstants({ from_utc_ms: w.from, to_utc_ms: w.to }, n.birth.zone),
     ...(presentInstants(t, n.birth.zone) as object),
   } as R.TransitsOut;
+}
+
+/** A range as the compute pool carries it: the validated body and the request's instant. */
+export interface TransitRangeTask {
+  readonly body: TransitInput;
+  readonly nowMs: number;
+}
+
+const TRANSIT_META = { transit_ephemeris: PRECISE_EPHEMERIS };
+
+/** A range's ingress search (132 ms for 366 days), on a compute thread (api/compute/kinds.ts). */
+export function transitRangeTask(task: TransitRangeTask, env: { readonly directory: CityDirectory }) {
+  return answerIn(contextOf(env.directory, task.nowMs), (hc) => transitsData(task.body, hc), TRANSIT_META);
+}
+
+/** A snapshot (a few ms) answers on the event loop; a range goes to the compute pool. */
+export function transitsAnswer(body: TransitBody, ctx: HandlerContext) {
+  const input = transitInputOf(body);
+  if (input.from === undefined && input.to === undefined)
+    return answer(ctx, (hc) => transitsData(input, hc), TRANSIT_META);
+  const task: TransitRangeTask = { body: input, nowMs: ctx.nowMs };
+  return ctx.services.compute.run<ReturnType<typeof transitRangeTask>>('transit_range', task, ctx.signal);
 }

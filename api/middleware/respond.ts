@@ -50,6 +50,18 @@ class RequestHandlerContext implements HandlerContext {
   addTrailers(headers: Record<string, string>): void {
     this.ctx.res.addTrailers(headers);
   }
+  private aborter: AbortController | null = null;
+  get signal(): AbortSignal {
+    if (!this.aborter) {
+      const aborter = new AbortController();
+      this.aborter = aborter;
+      const res = this.ctx.res;
+      // the response closing before it finished is the client hanging up (api/client-hangup.ts)
+      if (res.destroyed && !res.writableFinished) aborter.abort();
+      else res.once('close', () => res.writableFinished || aborter.abort());
+    }
+    return this.aborter.signal;
+  }
 }
 
 function degradedReason(result: HandlerResult<unknown>, dataSource: string, services: GatewayServices): string | null {

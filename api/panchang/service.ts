@@ -205,6 +205,41 @@ export class PanchangService {
     return this.days(request, date, 1)[0];
   }
 
+  /**
+   * The days when they need no computing (issue #43): every one already rendered, or one day from a shard (a read and
+   * a render). Null when any would be computed live or a run of days rendered: the compute pool renders those
+   * (api/panchang/pooled-days.ts) and `adopt` keeps them.
+   */
+  ready(request: DayRequest, first: string, count: number): RenderedDay[] | null {
+    if (count === 1) {
+      const hit = this.lookup(request, first) ?? this.fromShard(request, parseIsoDate(first));
+      return hit ? [hit.dataJson ? hit : this.remember(request, first, hit)] : null;
+    }
+    return this.allRendered(request, first, count) ? this.days(request, first, count) : null;
+  }
+
+  /**
+   * Days another thread's `days()` rendered for this request (bytes included), kept here for repeats: a second call
+   * is a cached lookup on the event loop. A day rendered here meanwhile wins, as in `days()`.
+   */
+  adopt(request: DayRequest, first: string, fresh: readonly RenderedDay[]): RenderedDay[] {
+    const start = parseIsoDate(first);
+    let live = 0;
+    const out = fresh.map((day, i) => {
+      if (day.source === 'live') live++;
+      const iso = isoOf(addDays(start, i));
+      return this.lookup(request, iso) ?? this.keep(request, iso, { ...day, dataJson: asBuffer(day.dataJson!) });
+    });
+    if (live) this.options.onLiveDays?.(live);
+    return out;
+  }
+
+  private allRendered(request: DayRequest, first: string, count: number): boolean {
+    const start = parseIsoDate(first);
+    for (let i = 0; i < count; i++) if (!this.rendered.has(this.keyOf(request, isoOf(addDays(start, i))))) return false;
+    return true;
+  }
+
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
     // a rendered day's timestamps are in the request's time_format (api/timestamps.ts): each format is its own entry
@@ -227,12 +262,17 @@ export class PanchangService {
   }
 
   private remember(request: DayRequest, date: string, fresh: RenderedDay): RenderedDay {
+    return this.keep(request, date, { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) });
+  }
+
+  /** Keeps a rendered day with its compressed form (issue #41), whether rendered here or on a compute thread. */
+  private keep(request: DayRequest, date: string, rendered: RenderedDay): RenderedDay {
     const key = this.keyOf(request, date);
-    const dataJson = Buffer.from(JSON.stringify(fresh.data));
+    const dataJson = rendered.dataJson!;
     // the data generation (the shard manifest, else none) and the engine that rendered it, and the request's key
     const generation = this.options.source?.generation?.() ?? 'live';
     const tag = createHash('sha256').update(`${generation}|${ENGINE_VERSION}|${key}`).digest('base64url').slice(0, 22);
-    const day = { ...fresh, dataJson, compressed: new PrecompressedJson(dataJson, tag) };
+    const day = { ...rendered, dataJson, compressed: new PrecompressedJson(dataJson, tag) };
     this.rendered.set(key, { day, atMs: request.nowMs, seq: ++this.insertions });
     if (this.rendered.size > this.maxCachedDays) this.rendered.delete(this.rendered.keys().next().value!);
     return day;
@@ -302,6 +342,10 @@ export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; rea
   if (!day.dataJson) throw new Error(`day ${day.data.date} has no serialized bytes`);
   return { data: day.data, dataJson: day.dataJson };
 }
+
+/** Bytes that crossed from a worker thread arrive as a plain Uint8Array: the same memory, seen as a Buffer. */
+export const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const conventionsOf = (request: DayRequest): Conventions => request.conventions ?? DEFAULT_CONVENTIONS;
 

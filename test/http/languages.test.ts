@@ -23,12 +23,7 @@ test.before(async () => {
   const clockRef: { now: () => number } = { now: () => T0 };
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => clockRef.now() });
   h = await startHarness({
-    routes: [
-      ...panchang.routes,
-      ...feedRoutes(panchang.service),
-      ...horoscopeRoutes(),
-      ...muhuratRoutes(panchang.service),
-    ],
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...horoscopeRoutes(), ...muhuratRoutes()],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '1000' },
   });

@@ -20,7 +20,7 @@ const keys: Record<string, string> = {};
 test.before(async () => {
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => Date.now() });
   h = await startHarness({
-    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes()],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '100' },
   });

@@ -1766,6 +1766,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports/kundli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kundli report: the birth chart printed as a booklet (PDF or HTML), in any of the display languages
+         * @description Birth details and the panchang at birth with the avakahada chakra; D1, D9 and D10 charts (`chart_style` north, south or east) and the shodashvarga table; the planets (longitude, nakshatra and pada, house, dignity, retrograde, combust); Vimshottari to antardasha and Yogini with the running periods marked at `as_of` (default now); the sarvashtakavarga grid; mangal dosha, kaal sarp and sade sati; the natal readings. `sections` picks some of: birth, panchang, charts, planets, shodashvarga, vimshottari, yogini, ashtakavarga, doshas, predictions. `format`: pdf (default, A4, printed by headless Chromium; 10 units) or html (one self-contained page with print CSS; 5 units). Without Chromium on the server a PDF is 503 `report_renderer_unavailable` and HTML still answers. `lang`: every name, label and reading in that language (readings stay English where a language has no translation yet, said in the footer). `branding`: `title`, `footer`, `accent_color` (#rrggbb).
+         */
+        post: operations["postV1ReportsKundli"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matching report: both charts, Ashtakoot koota by koota, the ten poruthams, the doshas of both and the verdict (PDF or HTML)
+         * @description `boy` and `girl` are births as /v1/matching takes them, each with an optional `name`. Both births with their panchang and avakahada, both rashi charts, the eight kootas with the score, the ten poruthams (`porutham_system` tamil or kerala, as /v1/matching/porutham), mangal dosha, kaal sarp and sade sati of each, and the verdict with its notes. `format`: pdf (default, A4, printed by headless Chromium; 10 units) or html (one self-contained page with print CSS; 5 units). Without Chromium on the server a PDF is 503 `report_renderer_unavailable` and HTML still answers. `lang`: every name, label and reading in that language (readings stay English where a language has no translation yet, said in the footer). `branding`: `title`, `footer`, `accent_color` (#rrggbb).
+         */
+        post: operations["postV1ReportsMatching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -11006,6 +11046,99 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PostV1ReportsKundliRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            /**
+             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or, ne (default en)
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /** @description whose kundli: printed on the cover and in the charts */
+            name?: string;
+            /**
+             * @description pdf (default) or html: one self-contained page
+             * @enum {string}
+             */
+            format?: "html" | "pdf";
+            /**
+             * @description north (default), south or east
+             * @enum {string}
+             */
+            chart_style?: "north" | "south" | "east";
+            /** @description which sections to print, in print order whatever the order given (default all): birth, panchang, charts, planets, shodashvarga, vimshottari, yogini, ashtakavarga, doshas, predictions */
+            sections?: ("birth" | "panchang" | "charts" | "planets" | "shodashvarga" | "vimshottari" | "yogini" | "ashtakavarga" | "doshas" | "predictions")[];
+            branding?: {
+                /** @description printed above the report title */
+                title?: string;
+                /** @description printed at the foot of the report */
+                footer?: string;
+                /** @description #rrggbb for headings and rules */
+                accent_color?: string;
+            };
+            /** @description the instant whose running dasha and Sade Sati are marked (YYYY-MM-DD = noon in the birth zone); default now */
+            as_of?: string;
+        };
+        PostV1ReportsMatchingRequest: {
+            boy: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                name?: string;
+            };
+            girl: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                name?: string;
+            };
+            /**
+             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or, ne (default en)
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /**
+             * @description pdf (default) or html: one self-contained page
+             * @enum {string}
+             */
+            format?: "html" | "pdf";
+            /**
+             * @description north (default), south or east
+             * @enum {string}
+             */
+            chart_style?: "north" | "south" | "east";
+            /**
+             * @description the ten poruthams by the tamil (default) or kerala rules, as /v1/matching/porutham
+             * @enum {string}
+             */
+            porutham_system?: "tamil" | "kerala";
+            branding?: {
+                /** @description printed above the report title */
+                title?: string;
+                /** @description printed at the foot of the report */
+                footer?: string;
+                /** @description #rrggbb for headings and rules */
+                accent_color?: string;
+            };
+            /** @description the instant whose running dasha and Sade Sati are marked (YYYY-MM-DD = noon in the birth zone); default now */
+            as_of?: string;
+        };
         GetOpenapiJsonResponse: {
             [key: string]: unknown;
         };
@@ -12028,7 +12161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `coverage_enforcement_unavailable` */
+            /** @description `coverage_enforcement_unavailable`, `service_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12117,6 +12250,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12213,6 +12355,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13879,6 +14030,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16152,6 +16312,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postV1HoroscopeTransits: {
@@ -16229,6 +16398,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17948,6 +18126,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postV1PanchangMuhuratSearch: {
@@ -18028,6 +18215,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18184,6 +18380,188 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ReportsKundli: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1ReportsKundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `report_renderer_unavailable`, `report_renderer_busy` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ReportsMatching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1ReportsMatchingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `report_renderer_unavailable`, `report_renderer_busy` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
