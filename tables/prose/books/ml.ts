@@ -599,12 +599,12 @@ export const ML: ProseBook = {
   'muhurat/labels.MUHURAT_LABELS.lagna_ashtama_shuddhi': 'ലഗ്നത്തിൽ നിന്ന് എട്ടാം ഭാവം ശുദ്ധം',
   'muhurat/labels.MUHURAT_LABELS.lagna_moon_not_6_8_12': 'ലഗ്നത്തിൽ നിന്ന് 6, 8, 12 ഭാവങ്ങളിൽ ചന്ദ്രനില്ല',
   'muhurat/labels.MUHURAT_LABELS.lagna_papakartari': 'ലഗ്നത്തിന് പാപകർത്തരിയില്ല',
-  'muhurat/labels.MUHURAT_LABELS.sarvartha_siddhi': 'സർവാർഥസിദ്ധി യോഗം',
-  'muhurat/labels.MUHURAT_LABELS.amrita_siddhi': 'അമൃതസിദ്ധി യോഗം',
+  'muhurat/labels.MUHURAT_LABELS.sarvartha_siddhi': 'സർവാർത്ഥ സിദ്ധി യോഗം',
+  'muhurat/labels.MUHURAT_LABELS.amrita_siddhi': 'അമൃത സിദ്ധി യോഗം',
   'muhurat/labels.MUHURAT_LABELS.siddha': 'സിദ്ധ യോഗം',
   'muhurat/labels.MUHURAT_LABELS.ravi_yoga': 'രവി യോഗം',
-  'muhurat/labels.MUHURAT_LABELS.guru_pushya': 'ഗുരുപുഷ്യ യോഗം',
-  'muhurat/labels.MUHURAT_LABELS.ravi_pushya': 'രവിപുഷ്യ യോഗം',
+  'muhurat/labels.MUHURAT_LABELS.guru_pushya': 'ഗുരു പുഷ്യ യോഗം',
+  'muhurat/labels.MUHURAT_LABELS.ravi_pushya': 'രവി പുഷ്യ യോഗം',
   'muhurat/labels.MUHURAT_LABELS.dwipushkar': 'ദ്വിപുഷ്കര യോഗം',
   'muhurat/labels.MUHURAT_LABELS.tripushkar': 'ത്രിപുഷ്കര യോഗം',
   'muhurat/labels.MUHURAT_LABELS.rahu_kaal': 'രാഹുകാലവുമായി ചേരുന്നു',
@@ -647,9 +647,8 @@ export const ML: ProseBook = {
   'festivals/duration-notes.DURATION_NOTES.night_vigil_puja_at_nishita_midnight':
     'രാത്രി ഉറക്കമൊഴിയൽ; നിശീഥ (അർധരാത്രി) വേളയിൽ പൂജ',
   'festivals/duration-notes.DURATION_NOTES.full_moon_tithi_from_its_start_to_its_end':
-    'വെളുത്തവാവ് തിഥി, തുടക്കം മുതൽ ഒടുക്കം വരെ',
-  'festivals/duration-notes.DURATION_NOTES.new_moon_tithi_from_its_start_to_its_end':
-    'കറുത്തവാവ് തിഥി, തുടക്കം മുതൽ ഒടുക്കം വരെ',
+    'പൗർണമി തിഥി, തുടക്കം മുതൽ ഒടുക്കം വരെ',
+  'festivals/duration-notes.DURATION_NOTES.new_moon_tithi_from_its_start_to_its_end': 'അമാവാസി തിഥി, തുടക്കം മുതൽ ഒടുക്കം വരെ',
   'festivals/duration-notes.DURATION_NOTES.one_day': 'ഒരു ദിവസം',
   'festivals/duration-notes.DURATION_NOTES.kala_bhairava_puja_at_night': 'രാത്രിയിൽ കാലഭൈരവ പൂജ',
   'festivals/duration-notes.DURATION_NOTES.fast_from_sunrise_parana_breaking_the_fast_the_next_morning':
@@ -662,7 +661,7 @@ export const ML: ProseBook = {
     'വൈകുന്നേരം (പ്രദോഷവേള) ഭദ്ര കഴിഞ്ഞ് ഹോളികാ ദഹനം',
   'festivals/duration-notes.DURATION_NOTES.nine_nights_ghatasthapana_in_the_morning': 'ഒൻപതു രാത്രികൾ; രാവിലെ ഘടസ്ഥാപനം',
   'festivals/duration-notes.DURATION_NOTES.rakhi_tied_while_purnima_lasts_outside_bhadra':
-    'വെളുത്തവാവ് നിലനിൽക്കുമ്പോൾ, ഭദ്ര ഒഴിവാക്കി രാഖി കെട്ടുന്നു',
+    'പൗർണമി നിലനിൽക്കുമ്പോൾ, ഭദ്ര ഒഴിവാക്കി രാഖി കെട്ടുന്നു',
   'festivals/duration-notes.DURATION_NOTES.nishita_puja_at_midnight': 'അർധരാത്രിയിൽ നിശീഥ പൂജ',
   'festivals/duration-notes.DURATION_NOTES.ganesha_puja_at_madhyahna_ten_days_to_anant_chaturdashi':
     'മധ്യാഹ്നത്തിൽ ഗണേശ പൂജ; അനന്ത ചതുർദശി വരെ പത്തു ദിവസം',
