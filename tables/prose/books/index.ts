@@ -3,6 +3,8 @@
 // the `prose_in_english` warning (api/lang.ts).
 import { BN } from './bn.ts';
 import { GU } from './gu.ts';
+import { KN } from './kn.ts';
+import { ML } from './ml.ts';
 import { MR } from './mr.ts';
 import { NE } from './ne.ts';
 import { OR } from './or.ts';
@@ -16,6 +18,8 @@ export type { ProseBook } from './types.ts';
 export const PROSE_BOOKS: Readonly<Partial<Record<string, ProseBook>>> = Object.freeze({
   te: TE,
   ta: TA,
+  kn: KN,
+  ml: ML,
   mr: MR,
   bn: BN,
   gu: GU,
