@@ -232,7 +232,9 @@ test('compact form and paging (issue 44): a date a line with its best window; pa
   const walked: unknown[] = [];
   let offset: number | null = 0;
   while (offset !== null) {
-    const p = (await search({ ...span, limit: 7, offset })).json.data;
+    const p: { page: { total: number; next_offset: number | null }; windows: unknown[] } = (
+      await search({ ...span, limit: 7, offset })
+    ).json.data;
     assert.is(p.page.total, full.windows.length);
     walked.push(...p.windows);
     offset = p.page.next_offset;
