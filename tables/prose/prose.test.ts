@@ -98,8 +98,13 @@ test('no sentence opens most readings: the commonest first three words open unde
   }
 });
 
-test('every language with a book is a display language', () => {
+test('every language with a book is a display language, and every display language has its prose', () => {
   for (const [lang] of books) assert.ok((LANGS as readonly string[]).includes(lang), lang);
+  assert.equal(
+    LANGS.filter((lang) => lang !== 'en' && lang !== 'hi' && !PROSE_BOOKS[lang]),
+    [],
+    'a display language without a prose book reads English',
+  );
 });
 
 test.run();
