@@ -1,7 +1,7 @@
 // Bengali prose book (issue 37): every catalogue key's text, written as the daily rashifal columns of Anandabazar
 // Patrika and Ei Samay write them (আছে/নেই/হবে, polite imperatives দিন/করুন/থাকুন), the house as ভাব, the bands
 // উত্তম .. কঠিন. Graha, rashi and lagna terms are the name book's (tables/names/bn.ts, Jupiter বৃহস্পতি); the
-// glossary is in ../GLOSSARY-b.md. Digits are Western Arabic, as the name books print them.
+// glossary is in ../GLOSSARY-mr-bn-gu-or-ne.md. Digits are Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 
 export const BN: ProseBook = {

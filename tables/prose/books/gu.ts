@@ -1,7 +1,7 @@
 // Gujarati prose book (issue 37): every catalogue key's text, written as the daily rashifal columns of Divya
 // Bhaskar and Sandesh write them (છે/નથી/થશે/રહેશે, polite imperatives રાખો/ટાળો), the house as ભાવ, the bands
 // ઉત્તમ .. પડકારરૂપ. Graha, rashi and lagna terms are the name book's (tables/names/gu.ts); the glossary is in
-// ../GLOSSARY-b.md. Digits are Western Arabic, as the name books print them.
+// ../GLOSSARY-mr-bn-gu-or-ne.md. Digits are Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 
 export const GU: ProseBook = {

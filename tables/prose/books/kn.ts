@@ -2,7 +2,7 @@
 // columns write them (Vijaya Karnataka, Prajavani): whole sentences, a filled graha name kept in the nominative
 // (ಗೋಚಾರದಲ್ಲಿ {graha} ... ಸಂಚರಿಸುತ್ತಿದ್ದು; "ಈ ಗ್ರಹಗಳಿವೆ: {grahas}"), the house as ಭಾವ, Mars as ಕುಜ and the Manglik
 // dosha as ಕುಜ ದೋಷ, the bands ಅತ್ಯುತ್ತಮ .. ಸವಾಲಿನದು. Graha, rashi, nakshatra and lagna terms are the name book's
-// (tables/names/kn.ts); the glossary is in ../GLOSSARY-e.md. Digits are Western Arabic, as the name books print them.
+// (tables/names/kn.ts); the glossary is in ../GLOSSARY-kn.md. Digits are Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 
 export const KN: ProseBook = {

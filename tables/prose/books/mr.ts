@@ -1,6 +1,6 @@
 // Marathi prose book (issue 37): every catalogue key's text, written as Marathi rashi bhavishya columns write
 // them (Lokmat, Loksatta): आहे/आहेत/नाही/होईल, the house as स्थान, the bands उत्तम .. आव्हानात्मक. Graha, rashi
-// and lagna terms are the name book's (tables/names/mr.ts); the glossary is in ../GLOSSARY-b.md. Digits are
+// and lagna terms are the name book's (tables/names/mr.ts); the glossary is in ../GLOSSARY-mr-bn-gu-or-ne.md. Digits are
 // Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 

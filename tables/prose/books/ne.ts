@@ -1,7 +1,7 @@
 // Nepali prose book (issue 37): every catalogue key's text, written as the daily rashifal of Kantipur and
 // Onlinekhabar write them (छ/छन्/छैन/हुनेछ, polite imperatives गर्नुहोस्/दिनुहोस्), in the patro's spelling (ङ्ग,
 // ञ्च, no nukta), the house as भाव, the bands उत्तम .. कठिन. Graha, rashi and lagna terms are the name book's
-// (tables/names/ne.ts, Jupiter बृहस्पति); the glossary is in ../GLOSSARY-b.md. Digits are Western Arabic, as the
+// (tables/names/ne.ts, Jupiter बृहस्पति); the glossary is in ../GLOSSARY-mr-bn-gu-or-ne.md. Digits are Western Arabic, as the
 // name books print them.
 import type { ProseBook } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Odia prose book (issue 37): every catalogue key's text, written as the daily rashifal columns of Sambad and
 // Dharitri write them (ଅଛି/ନାହିଁ/ହେବ/ରହିବ, polite imperatives ରଖନ୍ତୁ/ଦିଅନ୍ତୁ, grahas spoken of with the honorific
 // plural), the house as ଭାବ, the bands ଉତ୍ତମ .. କଷ୍ଟକର. Graha, rashi and lagna terms are the name book's
-// (tables/names/or.ts); the glossary is in ../GLOSSARY-b.md. Digits are Western Arabic, as the name books print them.
+// (tables/names/or.ts); the glossary is in ../GLOSSARY-mr-bn-gu-or-ne.md. Digits are Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 
 export const OR: ProseBook = {

@@ -2,7 +2,7 @@
 // (Dinamalar, Dinamani, Vikatan): whole sentences, grahas with the respectful singular (உள்ளார், சஞ்சரிக்கிறார்)
 // so that any filled graha name agrees, the house as இடம் (1-ஆம் இடத்தில்), the bands மிகச் சிறப்பு .. சவாலானது.
 // Graha, rashi, nakshatra and lagna terms are the name book's (tables/names/ta.ts); the glossary is in
-// ../GLOSSARY-d.md. Digits are Western Arabic, as the name books print them.
+// ../GLOSSARY-te-ta.md. Digits are Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 
 export const TA: ProseBook = {

@@ -1,7 +1,7 @@
 // Telugu prose book (issue 37): every catalogue key's text, written as Telugu daily rasi phalalu columns write
 // them (Eenadu, Sakshi): whole sentences, grahas with the respectful plural (ఉన్నారు, సంచరిస్తున్నారు) so that any
 // filled graha name reads naturally, the house as భావం, the bands అత్యుత్తమం .. సవాలుతో కూడినది. Graha, rashi,
-// nakshatra and lagna terms are the name book's (tables/names/te.ts); the glossary is in ../GLOSSARY-d.md. Digits
+// nakshatra and lagna terms are the name book's (tables/names/te.ts); the glossary is in ../GLOSSARY-te-ta.md. Digits
 // are Western Arabic, as the name books print them.
 import type { ProseBook } from './types.ts';
 
