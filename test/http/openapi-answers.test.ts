@@ -171,6 +171,8 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('POST', '/v1/transits', { key: horoscope, body: { birth: BIRTH, from: '2026-01-01', to: '2026-02-01' } });
   // issue 38: births (kerala, papasamyam) and stars only
   await call('POST', '/v1/matching/porutham', { key: horoscope, body: { boy: BIRTH, girl: GIRL, system: 'kerala' } });
+  await call('POST', '/v1/reports/kundli', { key: horoscope, body: { ...BIRTH, format: 'html' } });
+  await call('POST', '/v1/reports/matching', { key: horoscope, body: { boy: BIRTH, girl: GIRL, format: 'html' } });
   await call('POST', '/v1/horoscope/matching/porutham', {
     key: horoscope,
     body: { boy: { nakshatra: 13, rashi: 6 }, girl: { nakshatra: 3, pada: 2 }, lang: 'ml' },
