@@ -222,6 +222,8 @@ test("real directory: names in the reader's script and their prefixes find the c
     assert.is(real.search(q)[0]?.city_id, id, q);
     assert.is(real.resolve(q)?.city.city_id, id, q);
   }
+  assert.is(real.search('சென்')[0]?.city_id, 'chennai');
+  assert.is(real.search('তিরুবনন')[0]?.city_id, 'thiruvananthapuram');
 });
 
 test('real directory: the cities the brief names, and search ordering', () => {
