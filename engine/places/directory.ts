@@ -2,7 +2,7 @@
 // hit, a short scan of sorted keys (prefix) or, only when those fail, a bounded typo scan.
 import { PLACE_ALIASES, type PlaceAliasTarget } from '../../tables/place-aliases.ts';
 import { bagLowerBound, boundedEditDistance, letterBag, typoBudget } from './edit-distance.ts';
-import { foldName, slugify } from './fold.ts';
+import { foldName, isAscii, slugify } from './fold.ts';
 import { buildQualifierIndex, DEFAULT_QUALIFIER_TABLES, type QualifierTables, type RowFilter } from './qualifiers.ts';
 import { candidateBudget, chooseAmongNamesakes, MAX_CANDIDATES, MIN_SIMILARITY, similarity } from './match-rule.ts';
 import type { CityRow, PlaceLookup, ResolvedCity, ResolvedVia } from './types.ts';
@@ -83,7 +83,7 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
   }
   // Names in a reader's script are aliases, so a search box's prefix ("சென்") scans them too; Latin aliases
   // stay out of prefix search ("Bom" is not yet Bombay: a prefix of the name people see is what a box offers).
-  const sortedScriptAliasKeys = [...aliasIndex.keys()].filter((k) => /[^\x00-\x7f]/.test(k)).sort();
+  const sortedScriptAliasKeys = [...aliasIndex.keys()].filter((k) => !isAscii(k)).sort();
   // The same aliases as ids (`bombay`, `new-york`): an older or everyday name's slug opens its city, unless it is
   // the id of a city of its own.
   const idAliasIndex = new Map<string, CityRow>();

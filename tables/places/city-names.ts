@@ -186,3 +186,9 @@ export function scriptNameAliases(): Record<string, { name: string; country: str
     for (const n of Object.values(city.names)) out[n] = { name: city.name, country: city.country };
   return out;
 }
+
+/** The city's name in `lang` when the table has it, else the directory's (Latin) name. */
+export function cityDisplayName(cityId: string | null | undefined, fallback: string, lang: string): string {
+  const names = cityId ? CITY_SCRIPT_NAMES[cityId]?.names : undefined;
+  return (names && (names as Readonly<Record<string, string>>)[lang]) ?? fallback;
+}

@@ -5,8 +5,9 @@ import * as assert from 'uvu/assert';
 import { startProductHarness, type Harness } from './harness.ts';
 
 let h: Harness;
+let keys: Record<string, string>;
 test.before(async () => {
-  ({ h } = await startProductHarness([]));
+  ({ h, keys } = await startProductHarness(['emerald']));
 });
 test.after(async () => h.close());
 
@@ -24,6 +25,14 @@ test('GET /v1/cities: Chennai, Kolkata and Thiruvananthapuram by their Tamil, Be
     assert.is(r.status, 200, q);
     assert.is(r.json.data[0]?.city_id, id, q);
   }
+});
+
+test('the daily answer names the city in the requested language when the table has it', async () => {
+  const day = (lang: string) =>
+    h.call('POST', '/v1/panchang/daily', { key: keys.emerald, body: { date: '2026-03-10', city_id: 'chennai', lang } });
+  assert.is((await day('ta')).json.data.city, 'சென்னை');
+  assert.is((await day('hi')).json.data.city, 'चेन्नई');
+  assert.is((await day('en')).json.data.city, 'Chennai');
 });
 
 test.run();
