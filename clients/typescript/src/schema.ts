@@ -1405,7 +1405,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plans with prices (INR), currency and per-cycle availability */
+        /**
+         * Plans with prices (INR), currency and per-cycle availability
+         * @description No key needed: the price list is public.
+         */
         get: operations["getV1BillingPlans"];
         put?: never;
         post?: never;
@@ -4457,6 +4460,12 @@ export interface components {
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
             name?: string;
+            /**
+             * @description the regional festival set (the daily's region_variant); default: the city's own region
+             * @default default
+             * @enum {string}
+             */
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
         };
         PostV1FeedsResponse: {
             data: {
@@ -4466,6 +4475,11 @@ export interface components {
                 layers: string[];
                 /** @enum {string} */
                 lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /**
+                 * @description the regional festival set (the daily's region_variant); default: the city's own region
+                 * @enum {string}
+                 */
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -4511,6 +4525,11 @@ export interface components {
                     layers: string[];
                     /** @enum {string} */
                     lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                    /**
+                     * @description the regional festival set (the daily's region_variant); default: the city's own region
+                     * @enum {string}
+                     */
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -10367,15 +10386,23 @@ export interface components {
                     };
                     /** @description the rules the window satisfies */
                     reasons: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                     }[];
                     /** @description minor doshas present */
                     cautions: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                     }[];
                 }[];
                 excluded_periods: {
                     reason: string;
+                    /** @description the reason in the request language */
+                    label: string;
                     from: string;
                     to: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
@@ -10389,7 +10416,10 @@ export interface components {
                 ruleset: {
                     version: string;
                     rules: {
+                        /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
                         id: string;
+                        /** @description what the id means, in the request language */
+                        label: string;
                         source: string;
                     }[];
                 };
@@ -11861,6 +11891,8 @@ export interface operations {
                 layers?: string;
                 /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description the regional festival set (the daily's region_variant); default: the city's own region */
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
             };
             header?: never;
             path?: never;
@@ -16015,27 +16047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `missing_api_key`, `invalid_api_key` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             405: components["responses"]["MethodNotAllowed"];
-            /** @description `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description `internal_error` */
             500: {
                 headers: {
