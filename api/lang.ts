@@ -4,8 +4,18 @@ import { z } from 'zod';
 import { LANGS, PROSE_LANGS, type Lang } from '../tables/names/index.ts';
 import type { DevNote } from './gateway/route-spec.ts';
 
-/** The ten display languages: names follow them; machine keys never change. */
+/** The display languages (tables/names LANGS): names follow them; machine keys never change. */
 export const DisplayLang = z.enum(LANGS as unknown as readonly [Lang, ...Lang[]]);
+
+/**
+ * `lang` on every route that takes one (issue #41, docs/conventions.md): exactly one of LANGS (`hi`, not `HI` or
+ * `hi-IN`, as the daily and numerology always read it); anything else is the product's 400 naming every supported
+ * language. The list is LANGS itself, so a language added there is accepted (and published) everywhere at once.
+ */
+export const LangParam = DisplayLang;
+
+/** The description every `lang` field and parameter carries. */
+export const LANG_DESCRIPTION = `display language of names (default en): ${LANGS.join(', ')}; an unknown language is a 400`;
 
 /** `?lang=` read loosely (an unknown value falls back to English, as a query string always has). */
 export function langOfQuery(value: unknown): Lang {

@@ -3,6 +3,7 @@
 // Request bodies and success bodies become named components (one zod registry, converted once), so a
 // recursive schema (the dasha period) is a component its own `$ref`s resolve to, and the legacy
 // `/v1/horoscope/*` paths point at the same components as the preferred ones.
+import { CONVENTIONS } from './conventions.ts';
 import { z } from 'zod';
 import { envelopeSchema, ErrorBodySchema } from './gateway/envelope.ts';
 import { ERRORS, PRODUCT_ERROR_CODES, type ErrorCode } from './gateway/errors.ts';
@@ -248,6 +249,7 @@ export function buildOpenApi(routes: readonly AnyRoute[], info: OpenApiInfo): Js
         'Send your key in the `x-api-key` header (sign up with `POST /v1/signup`; keys come from `POST /v1/keys`).',
         `Every error body is \`{ error, message, docs_url }\`; the codes are listed at ${info.docsBaseUrl}/errors.`,
         'A path called with a method it does not serve answers 405 `method_not_allowed` with an `Allow` header.',
+        CONVENTIONS,
       ].join('\n\n'),
       license: { name: 'Proprietary' },
       contact: { name: 'Support: POST /v1/contact with topic "support"', url: `${info.serverUrl}/docs` },

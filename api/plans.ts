@@ -123,3 +123,13 @@ export function overageOf(plan: Plan, callsUsed: number): { units: number; inr: 
   const units = Math.max(0, callsUsed - plan.monthlyCalls);
   return { units, inr: Math.round((units * plan.overageInrPer1000 * 100) / 1000) / 100 };
 }
+
+/**
+ * Quota units of a printed report (issue 42), horoscope product, topaz plan and above (the report prints dashas,
+ * doshas and predictions, topaz features). A kundli report runs the work of about nine JSON calls (kundli, three
+ * charts, shodashvarga, two dashas, ashtakavarga, doshas, predictions) and a matching report of about six, so an
+ * HTML report costs 5 units; printing it in Chromium costs far more CPU than computing it (hundreds of milliseconds
+ * against a few), so a PDF costs 10.
+ */
+export const REPORT_UNITS = { html: 5, pdf: 10 } as const;
+export const REPORT_MIN_PLAN = 'topaz';

@@ -5,6 +5,7 @@ import { sha256Hex } from './shard-file.ts';
 import { ENGINE_VERSION } from '../engine/version.ts';
 import { accuracyMeasurement } from './accuracy/astro-accuracy.ts';
 import { DRIK_TITHI_CSV } from './accuracy/drik-parity.ts';
+import { BENGALURU_PAGES_JSON } from './accuracy/bengaluru-pages.ts';
 import { HARNESS_CODE, harnessSections } from './accuracy/harness-sections.ts';
 import { MUHURAT_FIXTURES } from './accuracy/muhurat-accuracy.ts';
 import type { AccuracySource } from './accuracy-manifest.ts';
@@ -37,6 +38,7 @@ export function fullAccuracySource(rootDir: string = REPO_ROOT): AccuracySource 
       code: codeHash(rootDir, ['pipeline/accuracy/astro-accuracy.ts', ...HARNESS_CODE]),
       fixtures: hashFiles(rootDir, [...new Set([...FIXTURES, ...MUHURAT_FIXTURES])]),
       drik: existsSync(DRIK_TITHI_CSV) ? sha256Hex(readFileSync(DRIK_TITHI_CSV)) : null,
+      bengaluru: existsSync(BENGALURU_PAGES_JSON) ? sha256Hex(readFileSync(BENGALURU_PAGES_JSON)) : null,
     }),
     measure: () => ({ ...accuracyMeasurement(), sections: harnessSections() }),
   };

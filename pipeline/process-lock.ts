@@ -21,6 +21,8 @@ export interface LockHolder {
   readonly host: string;
   /** ISO instant the holder took the lock. */
   readonly since: string;
+  /** Set by a holder that is stopping (a gateway draining after SIGTERM): the instant by which it will have left. */
+  readonly draining_until?: string;
 }
 
 export class LockHeldError extends Error {
@@ -42,6 +44,8 @@ export interface HeldLock {
   readonly path: string;
   /** Releases the lock (idempotent). */
   release(): void;
+  /** Says in the side file that the holder is stopping and will have left by `untilMs` (the lock stays held). */
+  markDraining(untilMs: number): void;
 }
 
 const holderPath = (path: string) => `${path}.holder`;
@@ -56,8 +60,7 @@ export function readLockHolder(path: string): LockHolder | null {
   }
 }
 
-function writeHolder(path: string, purpose: string): void {
-  const holder: LockHolder = { pid: process.pid, purpose, host: hostname(), since: new Date().toISOString() };
+function writeHolder(path: string, holder: LockHolder): void {
   const tmp = `${holderPath(path)}.${process.pid}`;
   writeFileSync(tmp, `${JSON.stringify(holder)}\n`);
   renameSync(tmp, holderPath(path));
@@ -78,10 +81,14 @@ export function tryAcquireLock(path: string, purpose: string): HeldLock | null {
     if (isBusy(error)) return null;
     throw error;
   }
-  writeHolder(path, purpose);
+  const holder: LockHolder = { pid: process.pid, purpose, host: hostname(), since: new Date().toISOString() };
+  writeHolder(path, holder);
   let held = true;
   return {
     path,
+    markDraining(untilMs) {
+      if (held) writeHolder(path, { ...holder, draining_until: new Date(untilMs).toISOString() });
+    },
     release() {
       if (!held) return;
       held = false;

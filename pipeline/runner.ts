@@ -18,12 +18,25 @@ function workerUrl(): URL {
   return new URL(`./worker.${ext}`, import.meta.url);
 }
 
+/** Options that take their value as the next argument, among those a worker thread accepts. */
+const WITH_VALUE = new Set(['--import', '--loader', '--experimental-loader', '--require', '-r', '--conditions', '-C']);
+/** Node options a worker thread accepts and a loader needs: module hooks, conditions, warnings, source maps. */
+const THREAD_OPTION =
+  /^(--(import|loader|experimental-loader|require|conditions)=|--(no-)?(experimental-|warnings|enable-source-maps|disable-warning))/;
+
 /**
- * Workers inherit the parent's execArgv. A TypeScript worker runs on Node's own type stripping where the parent does
- * (`npm start` on Node 24); elsewhere it needs the tsx loader, so make sure it is there.
+ * Workers take the parent's loader options, never all of its execArgv: `new Worker` refuses V8 and process-wide flags,
+ * and `npm start` runs with two (`--max-semi-space-size`, `--no-allocation-site-pretenuring`), so a pool started
+ * there would crash the process. A TypeScript worker runs on Node's own type stripping where the parent does (`npm
+ * start` on Node 24); elsewhere it needs the tsx loader, so make sure it is there.
  */
-function workerExecArgv(url: URL): string[] {
-  const argv = [...process.execArgv];
+export function workerExecArgv(url: URL, parentArgv: readonly string[] = process.execArgv): string[] {
+  const argv: string[] = [];
+  for (let i = 0; i < parentArgv.length; i++) {
+    const a = parentArgv[i]!;
+    if (WITH_VALUE.has(a) && i + 1 < parentArgv.length) argv.push(a, parentArgv[++i]!);
+    else if (THREAD_OPTION.test(a)) argv.push(a);
+  }
   if (process.features.typescript) return argv;
   const hasTsx =
     argv.some((a, i) => (a === '--import' || a === '--loader') && /tsx/.test(argv[i + 1] ?? '')) ||

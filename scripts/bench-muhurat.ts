@@ -31,7 +31,7 @@ try {
     clock: new ManualClock(T0),
     cityDirectory: loadCityDirectory(),
     logger: silentLogger,
-    routes: [...panchang.routes, ...muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...muhuratRoutes()],
   });
   const server = await gateway.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -51,11 +51,12 @@ function handlerContext(nowMs: number): HandlerContext {
     product: 'numerology',
     caller: { accountId: 'bench', keyId: 'bench', scope: 'read', entitlement },
     ip: '127.0.0.1',
-    services: {} as GatewayServices, // the numerology handler reads none of them
+    services: {} as GatewayServices, // the single-call numerology handlers read none of them
     note: () => {},
     setHeader: () => {},
     header: () => '',
     addTrailers: () => {},
+    signal: new AbortController().signal,
   };
 }
 

@@ -6,8 +6,11 @@
 // autocannon (this process, on CPU 1) alternates rounds between them on the same daily request. Prints each round,
 // the medians and the ratio after/before, the server CPU per call, the answer's bytes and the shards' bytes per
 // city-day. `--bytes` adds a bare Koa app per side sending that side's answer (the bytes' own cost). `--render` also runs bench-daily-baseline.ts against the same worktree (the in-process render loop).
+// `--encoding br` (or gzip; issue #41) adds the after side asked with that Accept-Encoding (`after-br`), and with
+// `--bytes` a bare Koa app sending those compressed bytes with their Content-Encoding: the served ratio when compressed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '6' },
     render: { type: 'boolean', default: false },
     bytes: { type: 'boolean', default: false },
+    encoding: { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds),
@@ -34,7 +38,9 @@ const YEAR = 2026,
   CITY = 'new-delhi';
 const REQUEST = JSON.stringify({ date: `${YEAR}-03-10`, city_id: CITY });
 
-type Side = 'before' | 'after' | 'bytes-before' | 'bytes-after';
+type Side = 'before' | 'after' | 'bytes-before' | 'bytes-after' | 'after-enc' | 'bytes-after-enc';
+const ENCODING = values.encoding;
+if (ENCODING !== undefined && ENCODING !== 'br' && ENCODING !== 'gzip') throw new Error('--encoding takes br or gzip');
 interface Served {
   readonly base: string;
   readonly pid: number;
@@ -52,6 +58,21 @@ const baseRoot = join(tmp, 'base');
 const servers: Served[] = [];
 let worktreeAdded = false;
 const answers = new Map<string, Buffer>();
+
+/** A POST whose answer is read as it was sent, compressed or not. */
+function rawPost(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'] as string | undefined, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** Builds `root`'s shards for the benchmark's cities and year with `root`'s own pipeline, on one thread. */
 function buildShards(root: string, dataDir: string): { cityBytes: number; cityDays: number; seconds: number } {
@@ -110,11 +131,12 @@ async function serve(root: string, dataDir: string): Promise<Served> {
  * A bare Koa app on the server CPU answering `answer` pre-serialized to any request (as api-perf's "bare Koa sending
  * the same bytes"): the cost of the bytes alone, so a change in the answer's size is told apart from the gateway's work.
  */
-async function bareSending(answer: Buffer, file: string): Promise<Served> {
+async function bareSending(answer: Buffer, file: string, encoding?: string): Promise<Served> {
   writeFileSync(file, answer);
   const port = await freePort();
   const koa = JSON.stringify(join(here, 'node_modules', 'koa'));
-  const code = `const Koa=require(${koa});const b=require('fs').readFileSync(${JSON.stringify(file)});const a=new Koa();a.use(async c=>{for await(const _ of c.req);c.type='application/json';c.body=b});a.listen(${port},'127.0.0.1')`;
+  const coding = encoding ? `c.set('Content-Encoding',${JSON.stringify(encoding)});` : '';
+  const code = `const Koa=require(${koa});const b=require('fs').readFileSync(${JSON.stringify(file)});const a=new Koa();a.use(async c=>{for await(const _ of c.req);c.type='application/json';${coding}c.body=b});a.listen(${port},'127.0.0.1')`;
   const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, '-e', code], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base);
@@ -163,6 +185,20 @@ try {
     console.log(`${side.padEnd(6)} daily answer: ${served[side].answerBytes} bytes`);
   }
   const sides: Side[] = ['before', 'after'];
+  if (ENCODING) {
+    // the same after gateway, asked as a phone's client asks: its answer's bytes as they leave (fetch would decode)
+    const headers = { ...served.after.target.headers, 'accept-encoding': ENCODING };
+    const sent = await rawPost(served.after.target.url, headers, REQUEST);
+    if (sent.encoding !== ENCODING) throw new Error(`after answered ${sent.encoding ?? 'identity'}, not ${ENCODING}`);
+    answers.set(`${here}:${ENCODING}`, sent.body);
+    served['after-enc'] = {
+      ...served.after,
+      target: { ...served.after.target, headers },
+      answerBytes: sent.body.length,
+    };
+    console.log(`after  daily answer with Accept-Encoding ${ENCODING}: ${sent.body.length} bytes`);
+    sides.push('after-enc');
+  }
   if (values.bytes) {
     for (const side of ['before', 'after'] as const) {
       const bare = await bareSending(answers.get(roots[side])!, join(tmp, `answer-${side}.json`));
@@ -170,9 +206,23 @@ try {
       servers.push(bare);
     }
     sides.push('bytes-before', 'bytes-after');
+    if (ENCODING) {
+      const file = join(tmp, `answer-after.${ENCODING}`);
+      const bare = await bareSending(answers.get(`${here}:${ENCODING}`)!, file, ENCODING);
+      served['bytes-after-enc'] = bare;
+      servers.push(bare);
+      sides.push('bytes-after-enc');
+    }
   }
   for (const s of servers) await cannon({ ...s.target, duration: 2 }); // JIT warm-up, not counted
-  const runs: Record<Side, Round[]> = { before: [], after: [], 'bytes-before': [], 'bytes-after': [] };
+  const runs: Record<Side, Round[]> = {
+    before: [],
+    after: [],
+    'bytes-before': [],
+    'bytes-after': [],
+    'after-enc': [],
+    'bytes-after-enc': [],
+  };
   for (let i = 0; i < ROUNDS; i++) {
     // Alternating which side goes first cancels a drift of the machine's load within a round.
     for (const side of i % 2 ? [...sides].reverse() : sides) {
@@ -202,6 +252,13 @@ try {
       `bytes alone (bare Koa sending each answer), after/before: server CPU/call ${(med('bytes-after', 'cpuUs') / med('bytes-before', 'cpuUs')).toFixed(3)}, ` +
         `${(med('bytes-after', 'cpuUs') - med('bytes-before', 'cpuUs')).toFixed(1)} µs more against the gateways' ${(med('after', 'cpuUs') - med('before', 'cpuUs')).toFixed(1)} µs`,
     );
+  if (values.bytes) {
+    // the served ratio, as api-perf takes it: each gateway against a bare Koa app sending its bytes, median of rounds
+    const ratio = (g: Side, b: Side) =>
+      `${median(runs[g].map((r, i) => r.rps / runs[b][i]!.rps)).toFixed(2)} (${served[g].answerBytes} B a call)`;
+    console.log(`served ratio before ${ratio('before', 'bytes-before')}, after ${ratio('after', 'bytes-after')}`);
+    if (ENCODING) console.log(`served ratio after with ${ENCODING} ${ratio('after-enc', 'bytes-after-enc')}`);
+  }
   for (const s of servers) s.child.kill();
   servers.length = 0;
   if (values.render)

@@ -155,6 +155,7 @@ function quotaOf(city: SourceCity, quotas: ReadonlyMap<string, CountryQuota>): C
 }
 
 function regionOf(countryCode: string, admin1: string | null, name: string): RegionVariant {
+  if (countryCode === 'NP') return 'nepal'; // issue 39: Nepal's festivals follow Nepal's patro
   if (countryCode !== 'IN') return 'default';
   const region = admin1 === null ? undefined : INDIA_REGION_BY_STATE[admin1];
   if (!region) throw new Error(`no festival region for ${name} (state ${admin1})`);

@@ -5,7 +5,8 @@
 // The figures are written up in docs/drik-parity.md.
 import { DeltaT_EspenakMeeus } from 'astronomy-engine';
 import { DEFAULT_CONVENTIONS, PROFILES, type Conventions } from '../engine/astro/conventions.ts';
-import { buildGlobalYearFrom, type GlobalYear } from '../engine/astro/global-year.ts';
+import { nutationLongitudeDeg } from '../engine/astro/ayanamsa.ts';
+import { buildGlobalYearFrom, conventionSampler, type GlobalYear } from '../engine/astro/global-year.ts';
 import { moonApparent } from '../engine/astro/positions.ts';
 import { astroTime, deltaTSeconds, utDaysFromUtcMs } from '../engine/astro/time.ts';
 import { defaultSampler, type LongitudeSampler } from '../engine/astro/transitions.ts';
@@ -21,6 +22,7 @@ const withSampler =
   (year: number): GlobalYear =>
     buildGlobalYearFrom(year, f);
 const se = DEFAULT_CONVENTIONS;
+const drikSampler = conventionSampler(PROFILES.drik);
 const variant = (patch: Partial<Conventions>): Conventions => ({ ...se, ...patch });
 const sunrise = (patch: Partial<Conventions['sunrise']>) => variant({ sunrise: { ...se.sunrise, ...patch } });
 
@@ -106,6 +108,28 @@ const CANDIDATES: Candidate[] = [
     cause: 'city coordinates',
     name: '28.6139 N 77.2090 E (Connaught Place) instead of GeoNames 1261481',
     place: { latitudeDeg: 28.6139, longitudeDeg: 77.209, timezone: 'Asia/Kolkata' },
+  },
+  // Issue #40: yoga ends early while tithi and karana ends come late (the pages kept apart). Yoga adds the Sun's
+  // sidereal longitude, tithi subtracts it: only a Sun that sits behind ours moves them apart. On the drik profile:
+  ...[-13, -5].map(
+    (arcsec): Candidate => ({
+      cause: 'Sun alone (issue #40)',
+      name: `drik profile with the Sun's sidereal longitude ${arcsec}″`,
+      conventions: PROFILES.drik,
+      globalYear: withSampler((u) => {
+        const s = drikSampler(u);
+        return { ...s, sunDeg: s.sunDeg + arcsec / 3600 };
+      }),
+    }),
+  ),
+  {
+    cause: 'Sun alone (issue #40)',
+    name: "drik profile with the Sun's nutation cancelled (SE's sidereal Sun), the Moon's kept",
+    conventions: PROFILES.drik,
+    globalYear: withSampler((u) => {
+      const s = drikSampler(u);
+      return { ...s, sunDeg: s.sunDeg - nutationLongitudeDeg(astroTime(u)) };
+    }),
   },
   {
     cause: 'profile',

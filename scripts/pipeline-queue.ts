@@ -173,9 +173,10 @@ export async function runWorker(values: QueueCliValues, store: Store, logger: Lo
     );
   server?.close();
   connection.disconnect();
-  // the abandoned builds' threads and sockets would keep the process alive: leave now, the work is handed back
-  if (!outcome.finished) process.exit(outcome.abandoned ? 1 : 0);
-  return 0;
+  // Leave now, stopped or not (issue #41): an idle worker's stop takes milliseconds, but something of the queue's
+  // clients kept the process up until the grace timer fired, so an idle worker took the whole grace (25 s) to leave.
+  // The abandoned builds' threads and sockets would keep it alive too; their work is handed back.
+  process.exit(!outcome.finished && outcome.abandoned ? 1 : 0);
 }
 
 /** Below Kubernetes' default 30 s termination grace, leaving room for the process to exit. */

@@ -1,6 +1,7 @@
 // `npm start`: the gateway on HOST:PORT with its state under DATA_DIR (api/gateway/config.ts reads them). On a fresh
 // machine it first builds the embedded default shards (the 100 largest cities and New Delhi over 2025-2030 and every
-// year's global table: about 8 s); every other city-day is computed live on those tables until the full pipeline build has run.
+// year's global table: about 8 s) in the default profile, then the `drik` family in the background; every other
+// city-day is computed live on those tables until the full pipeline build has run.
 // A new manifest (nightly build or `npm run pipeline -- sync`) is picked up every minute, or at once on SIGHUP,
 // without dropping requests. With PIPELINE_S3_BUCKET the replica syncs from the bucket itself: at start (before any
 // default build), every minute, and within seconds of a queue run's announcement on Redis (pipeline/shard-follow.ts).
@@ -14,7 +15,7 @@ import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../api/gateway/app.ts';
-import { productRoutes } from '../api/catalog.ts';
+import { productRoutes, reportRendererFor } from '../api/catalog.ts';
 import { withDataDirWebhookSecret } from '../api/billing/webhook-secret.ts';
 import { loadConfig, startWarnings, type Config } from '../api/gateway/config.ts';
 import { horoscopeEngineCheck } from '../api/horoscope/health.ts';
@@ -32,6 +33,7 @@ import { onStopSignals } from './support/stop-signals.ts';
 import { followShards, type ShardFollower } from '../pipeline/shard-follow.ts';
 import { serveClusterMetrics } from './cluster-metrics.ts';
 import { measureAccuracyInBackground } from './support/background-accuracy.ts';
+import { buildProfilesInBackground } from './support/background-profiles.ts';
 
 const MANIFEST_POLL_MS = 60_000;
 /** After the grace period, the time left for the last usage flush and closing the stores. */
@@ -68,19 +70,50 @@ if (cluster.isPrimary) for (const msg of startWarnings(config)) log.warn({ msg }
 /** Held for the life of the process; the kernel releases it when the process ends, however it ends. */
 let dataDirLock: HeldLock | null = null;
 
-/** The embedded default keeps its state in this process: a second one on the same folder would split it. */
-function lockDataDir(): void {
+/**
+ * How long a gateway that finds the lock held, by a holder not marked as stopping, looks again before it gives up: npm
+ * passes SIGTERM on and leaves at once, so a supervisor's restart can come before the old gateway has marked its lock.
+ */
+const UNMARKED_HOLDER_WAIT_MS = 2_000;
+
+/**
+ * The embedded default keeps its state in this process: a second one on the same folder would split it. A holder
+ * that is stopping (it marked its lock at SIGTERM: issue #41) is waited for, up to the grace, and then the lock is
+ * ours; a live one still stops this start.
+ */
+async function lockDataDir(): Promise<void> {
   if (config.databaseUrl && config.redisUrl) return;
   mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, DATA_DIR_LOCK);
-  dataDirLock = tryAcquireLock(path, 'gateway');
-  if (dataDirLock) return;
-  const holder = readLockHolder(path);
-  fail(
-    `${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. ` +
-      'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; ' +
-      'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.',
-  );
+  const startedAt = Date.now();
+  let said = false;
+  for (;;) {
+    dataDirLock = tryAcquireLock(path, 'gateway');
+    if (dataDirLock) break;
+    const holder = readLockHolder(path);
+    const leavesBy = holder?.draining_until ? Date.parse(holder.draining_until) : Number.NaN;
+    const waitUntil = Number.isFinite(leavesBy)
+      ? Math.min(leavesBy + 1_000, startedAt + config.shutdownGraceMs + FLUSH_ALLOWANCE_MS)
+      : startedAt + UNMARKED_HOLDER_WAIT_MS;
+    if (Date.now() > waitUntil)
+      fail(
+        `${config.dataDir} is in use by another gateway${holder ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}. ` +
+          'Without DATABASE_URL and REDIS_URL a gateway keeps its accounts and counters to itself, so one process serves a DATA_DIR; ' +
+          'to run several replicas, set DATABASE_URL (PostgreSQL) and REDIS_URL (Redis), or give each its own DATA_DIR.',
+      );
+    if (Number.isFinite(leavesBy) && !said) {
+      said = true;
+      log.info({
+        msg: 'DATA_DIR is held by a gateway that is stopping; waiting for it to leave',
+        holder_pid: holder!.pid,
+        wait_ms: Math.max(0, waitUntil - Date.now()),
+      });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // said beside the lock at the first stop signal, so a gateway started in this one's place waits instead of failing
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => dataDirLock?.markDraining(Date.now() + config.shutdownGraceMs + FLUSH_ALLOWANCE_MS));
 }
 
 /** What a sync that switched the manifest triggers: the reader's reload, or a SIGHUP to each cluster worker. */
@@ -128,6 +161,7 @@ async function serve(): Promise<void> {
   const reader = await openShardReader(shardsDirOf(config.dataDir));
   // createApp opens the accounts database and migrates it: a database that cannot be reached stops the start with
   // one line naming it, not a stack trace
+  const reportRenderer = reportRendererFor(config);
   const gateway = await createApp({
     config,
     cityDirectory,
@@ -136,6 +170,7 @@ async function serve(): Promise<void> {
       config,
       panchangSource: shardSource(reader),
       rashifalSource: rashifalShardSource(reader),
+      reportRenderer,
     }),
     checks: [horoscopeEngineCheck, shardCheck(reader)],
     logger: log,
@@ -151,7 +186,11 @@ async function serve(): Promise<void> {
     address: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
     data_dir: config.dataDir,
     pid: process.pid,
+    compute_threads: config.computePool.size,
   });
+  // the compute pool's threads (api/compute) start a second after the server answers: each loads the engine through
+  // tsx, about a second of CPU that must not stand before the first answer
+  setTimeout(() => gateway.services.compute.warm(), 1_000).unref();
 
   const reload = () =>
     reader.reload().then(
@@ -172,6 +211,7 @@ async function serve(): Promise<void> {
       grace_ms: config.shutdownGraceMs,
     });
     await gateway.close(config.shutdownGraceMs, config.shutdownDrainMs);
+    await reportRenderer.close();
     log.info({ msg: 'stopped: usage flushed, stores closed' });
   });
 }
@@ -209,7 +249,7 @@ function shardCheck(reader: ShardReader) {
 }
 
 if (cluster.isPrimary) {
-  lockDataDir();
+  await lockDataDir();
   await followBucket(() => onShardsSwitched());
   await prepareShards();
   if (config.workers > 1) {
@@ -221,7 +261,9 @@ if (cluster.isPrimary) {
   } else {
     await serve();
   }
-  // serving first: the accuracy sections the first build left out are measured after (issue 28)
+  // serving first: the accuracy sections the first build left out are measured after (issue 28), and the other
+  // profiles' shard families built (issue #40)
+  buildProfilesInBackground(config.dataDir, log, () => onShardsSwitched());
   measureAccuracyInBackground(config.dataDir, log);
 } else {
   await serve();

@@ -1,4 +1,4 @@
-// The month view's own words (api/calendar-page) in the ten display languages, and which calendar line each
+// The month view's own words (api/calendar-page) in the eleven display languages, and which calendar line each
 // language's region reads under a date. The names of things (days, months, tithis, festivals) come from the name
 // books; these are the page's labels, in the everyday words of each language's web and print (Unicode CLDR's
 // language endonyms for the switch).
@@ -38,15 +38,18 @@ export const PAGE_WORDS: Readonly<Record<Lang, PageWords>> = deepFreeze({
   mr: words('सूर्योदय|सूर्यास्त|मोफत कालावधीबाहेर|शहर (id)|महिना|भाषा|दाखवा|API की|की वापरा|की काढा|मराठी'),
   gu: words('સૂર્યોદય|સૂર્યાસ્ત|મફત સમયગાળાની બહાર|શહેર (id)|મહિનો|ભાષા|બતાવો|API કી|કી વાપરો|કી ભૂલી જાઓ|ગુજરાતી'),
   or: words('ସୂର୍ଯ୍ୟୋଦୟ|ସୂର୍ଯ୍ୟାସ୍ତ|ମାଗଣା ଅବଧି ବାହାରେ|ସହର (id)|ମାସ|ଭାଷା|ଦେଖାନ୍ତୁ|API କି|କି ବ୍ୟବହାର କରନ୍ତୁ|କି ଭୁଲିଯାଆନ୍ତୁ|ଓଡ଼ିଆ'),
+  ne: words(
+    'सूर्योदय|सूर्यास्त|निःशुल्क अवधिबाहिर|सहर (id)|महिना|भाषा|देखाउनुहोस्|API साँचो|साँचो प्रयोग गर्नुहोस्|साँचो हटाउनुहोस्|नेपाली',
+  ),
 });
 
 /**
  * The calendar line under each date: the solar calendar where the region lives by one (Tamil Nadu, Kerala, Odisha,
- * Bengal: `data.calendars.<name>`, month name and day), the amanta lunar month where the region counts months from
- * the new moon (Andhra, Telangana, Karnataka, Maharashtra, Gujarat), the purnimanta month for Hindi (the North), and
- * none for English.
+ * Bengal, and Nepal's Bikram Sambat for Nepali: `data.calendars.<name>`, month name and day), the amanta lunar month
+ * where the region counts months from the new moon (Andhra, Telangana, Karnataka, Maharashtra, Gujarat), the
+ * purnimanta month for Hindi (the North), and none for English.
  */
-export type RegionalLine = 'tamil' | 'malayalam' | 'odia' | 'bengali' | 'amanta' | 'purnimanta' | null;
+export type RegionalLine = 'tamil' | 'malayalam' | 'odia' | 'bengali' | 'nepali' | 'amanta' | 'purnimanta' | null;
 export const REGIONAL_LINE: Readonly<Record<Lang, RegionalLine>> = deepFreeze({
   en: null,
   hi: 'purnimanta',
@@ -58,4 +61,5 @@ export const REGIONAL_LINE: Readonly<Record<Lang, RegionalLine>> = deepFreeze({
   mr: 'amanta',
   gu: 'amanta',
   or: 'odia',
+  ne: 'nepali',
 });

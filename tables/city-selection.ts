@@ -3,7 +3,8 @@
 // scripts/build-cities.ts applies it; data/README.md explains it.
 
 export type IndianRegion = 'north_india' | 'south_india' | 'west_india' | 'east_india';
-export type RegionVariant = IndianRegion | 'default';
+/** `nepal`: Nepal's cities (issue 39), whose festivals follow Nepal's patro. */
+export type RegionVariant = IndianRegion | 'nepal' | 'default';
 
 export const DIRECTORY_SIZE = { cities: 5681, countries: 67 } as const;
 

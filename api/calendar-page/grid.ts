@@ -14,11 +14,11 @@ export interface GridDay {
   readonly flags: { readonly is_purnima: boolean; readonly is_amavasya: boolean; readonly is_ekadashi: boolean };
   readonly festivals: { readonly data: readonly { readonly id: string; readonly name: string }[] };
   readonly lunar_context?: { readonly amanta_month: string; readonly purnimanta_month: string };
-  /** The solar calendars of the day (Bengali always; Tamil, Malayalam and Odia where the API gives them). */
+  /** The solar calendars of the day (Bengali always; Tamil, Malayalam, Odia and Nepali where the API gives them). */
   readonly calendars?: Partial<Record<SolarCalendar, { readonly day: number; readonly month_name: string }>>;
 }
 
-type SolarCalendar = 'tamil' | 'malayalam' | 'odia' | 'bengali';
+type SolarCalendar = 'tamil' | 'malayalam' | 'odia' | 'bengali' | 'nepali';
 
 export interface MonthGrid {
   readonly year: number;
@@ -35,7 +35,7 @@ const pakshaName = (paksha: string, lang: Lang) => nameOf(lang, 'paksha', paksha
 
 /**
  * The line of the language's own calendar under a date (tables/calendar-page.ts): a solar month and its day
- * ("சித்திரை 1" for ta), or the lunar month; empty when the language has none or the day lacks that calendar.
+ * ("சித்திரை 1" for ta, the Bikram Sambat "बैशाख 1" for ne), or the lunar month; empty when the language has none or the day lacks that calendar.
  */
 export function regionalLine(day: GridDay, lang: Lang): string {
   const line = REGIONAL_LINE[lang];

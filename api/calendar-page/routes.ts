@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { z } from 'zod';
 import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
-import { DisplayLang } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam } from '../lang.ts';
 import type { Lang as LangCode } from '../../tables/names/index.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { demoAnswer, demoRequest } from '../panchang/demo.ts';
@@ -22,10 +22,12 @@ import { calendarPage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=60';
 const ASSET_CACHE = 'public, max-age=300';
-const Lang = DisplayLang.catch('en').default('en');
+// issue #41: an unknown language is a 400 here too (the one rule of every route); the page's other odd values fall back
+const Lang = LangParam.default('en').describe(LANG_DESCRIPTION);
 
-// A malformed value falls back to the default: the page always renders (the API routes are the strict ones), and a
-// link's extra parameters (utm_source...) are no reason to refuse a page: the query is open.
+// A malformed city or month falls back to the default: the page renders (the API routes are the strict ones), and a
+// link's extra parameters (utm_source...) are no reason to refuse a page: the query is open. An unknown `lang` is
+// the one exception: a 400 naming the supported languages, as on every route (issue #41).
 const CalendarQuery = z.looseObject({
   city_id: z.string().max(200).optional().catch(undefined).describe('a city id; default the demo city, new-delhi'),
   month: z

@@ -2,7 +2,7 @@
 // trailer; GET /v1/panchang/export.sha256 answers that checksum in `sha256sum -c` form without charging anything;
 // GET /v1/datasets lists what exists. An export is metered like a yearly lookup: its 365/366 location-dates and its
 // city-year go through the coverage meter before a byte is sent, so the anti-extraction caps bind exports too.
-import { DisplayLang } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam } from '../lang.ts';
 import { LANGS } from '../../tables/names/index.ts';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const ExportQuery = z.object({
   city_id: CityId,
   year: z.coerce.number().pipe(Year).describe('a year of the export window (GET /v1/datasets)'),
   format: z.enum(EXPORT_FORMATS).default('csv').describe('csv (a header line, then one line per day) or jsonl'),
-  lang: DisplayLang.default('en').describe(`language of names (tithi, nakshatra, festivals...): ${LANGS.join(', ')}`),
+  lang: LangParam.default('en').describe(LANG_DESCRIPTION),
   // read by the gateway for every route (api/timestamps.ts); declared here so the export documents it and its
   // checksum is kept per format
   time_format: TimeFormatField,

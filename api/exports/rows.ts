@@ -59,6 +59,11 @@ export const EXPORT_COLUMNS = [
   'odia_month',
   'odia_month_name',
   'odia_year',
+  // issue 39: Nepal's Bikram Sambat (data.calendars.nepali)
+  'nepali_day',
+  'nepali_month',
+  'nepali_month_name',
+  'nepali_year',
   'festival_ids',
   'festival_names',
 ] as const;
@@ -112,9 +117,9 @@ export function exportRow(day: DailyPanchang): ExportRow {
 /** How a list cell is written in CSV: its items joined by this (no festival id or name contains it). */
 export const CSV_LIST_SEPARATOR = '|';
 
-/** `<calendar>_day|month|month_name|year` of the three regional solar calendars. */
+/** `<calendar>_day|month|month_name|year` of the three regional solar calendars and the Bikram Sambat. */
 function solarColumns(day: DailyPanchang) {
-  const { tamil, malayalam, odia } = day.calendars;
+  const { tamil, malayalam, odia, nepali } = day.calendars;
   return {
     tamil_day: tamil.day,
     tamil_month: tamil.month,
@@ -128,5 +133,9 @@ function solarColumns(day: DailyPanchang) {
     odia_month: odia.month,
     odia_month_name: odia.month_name,
     odia_year: odia.year,
+    nepali_day: nepali.day,
+    nepali_month: nepali.month,
+    nepali_month_name: nepali.month_name,
+    nepali_year: nepali.year,
   };
 }

@@ -13,6 +13,7 @@ import { cityOfId } from '../hints.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
 import { planView } from '../panchang/present.ts';
 import { meterCoverage, planOfCaller, resolveLocation } from '../panchang/request.ts';
+import { pooledDays } from '../panchang/pooled-days.ts';
 import type { PanchangService } from '../panchang/service.ts';
 import type { DailyPanchang } from '../panchang/schema.ts';
 import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
@@ -135,7 +136,8 @@ export function calendarRoute(service: PanchangService) {
       const window = feedWindow(ctx.nowMs);
       await meterFirstFetch(ctx, window);
       const request = { place, timezone: place.timezone, lang, nowMs: ctx.nowMs, ...planView(plan, 'all') };
-      const days = window.days ? service.days(request, window.first, window.days) : [];
+      // a window not rendered yet (its festivals computed live) is rendered on the compute pool (issue #43)
+      const days = window.days ? await pooledDays(service, request, window.first, window.days, ctx) : [];
       const layers = allowedLayers(plan, feed.layers);
       // a feed's regional set: the query's, else the feed's, else the city's own region as the daily resolves it
       const choice = query.region_variant ?? feed.regionVariant ?? 'default';

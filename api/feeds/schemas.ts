@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import { CityId } from '../panchang/request.ts';
 import { FEED_LAYERS } from './layers.ts';
-import { DisplayLang } from '../lang.ts';
+import { DisplayLang, LANG_DESCRIPTION, LangParam } from '../lang.ts';
 
 const Layer = z.enum(FEED_LAYERS);
-const Lang = DisplayLang;
 
 /** `layers=festivals,ekadashi` in a URL: a comma list of feed layers. */
 const LayerList = z
@@ -23,8 +22,8 @@ export const CalendarQuery = z.object({
   token: z.string().max(200).describe('the feed token POST /v1/feeds returned (calendar clients cannot send headers)'),
   city_id: CityId.optional().describe("must be the feed's city when given"),
   layers: LayerList.optional(),
-  lang: Lang.optional().describe(
-    "language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language",
+  lang: LangParam.optional().describe(
+    `${LANG_DESCRIPTION}; event titles and descriptions, default the feed's language`,
   ),
   region_variant: RegionVariant.optional(),
 });
@@ -32,7 +31,7 @@ export const CalendarQuery = z.object({
 export const CreateFeedBody = z.object({
   city_id: CityId,
   layers: z.array(Layer).min(1).max(FEED_LAYERS.length).describe('what the feed carries'),
-  lang: Lang.default('en'),
+  lang: LangParam.default('en').describe(LANG_DESCRIPTION),
   name: z.string().trim().min(1).max(100).optional(),
   region_variant: RegionVariant.default('default'),
 });
@@ -47,7 +46,7 @@ const FeedFields = {
   name: z.string().nullable(),
   city_id: z.string(),
   layers: z.array(z.string()),
-  lang: Lang,
+  lang: DisplayLang,
   region_variant: RegionVariant,
   created_at: z.string(),
 };

@@ -7,6 +7,7 @@
 // Products hand in their route specs; tests hand in a clock, a city directory and fake versions.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Koa from 'koa';
 import { accountRoutes } from '../account/routes.ts';
@@ -14,6 +15,7 @@ import { koaErrorListener } from '../client-hangup.ts';
 import { citiesRoute, type CityDirectory } from '../cities.ts';
 import { clientErrorAnswer } from '../client-error.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createComputePool } from '../compute/pool.ts';
 import type { Config } from './config.ts';
 import { HealthMonitor, type ComponentCheck } from '../health.ts';
 import { closeServer, Lifecycle } from './lifecycle.ts';
@@ -67,6 +69,11 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** The listening server's time bounds; the defaults suit production, tests shorten them. */
   readonly httpTimeouts?: HttpTimeouts;
+  /**
+   * The shards the compute pool's tasks read their global tables from: the ones the panchang routes serve (default
+   * DATA_DIR/shards, as api/catalog.ts mounts them); null: tables computed by the engine.
+   */
+  readonly computeShardsDir?: string | null;
 }
 
 export interface HttpTimeouts {
@@ -209,7 +216,15 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
     if (config.workers > 1) metrics.joinCluster();
   }
   const lifecycle = new Lifecycle();
-  const services: GatewayServices = { config, clock, store, counters, cityDirectory, health, lifecycle };
+  // the threads start on first use or on warm() (scripts/start.ts, once listening): never before the first answer
+  const compute = createComputePool({
+    config: config.computePool,
+    shardsDir: options.computeShardsDir === undefined ? join(config.dataDir, 'shards') : options.computeShardsDir,
+    directory: cityDirectory,
+    observer: metrics.poolObserver,
+  });
+  if (config.metrics) metrics.watchComputePool(() => compute.snapshot());
+  const services: GatewayServices = { config, clock, store, counters, cityDirectory, health, lifecycle, compute };
 
   const koa = new Koa<GatewayState>({ proxy: config.trustProxy });
   koa.on('error', koaErrorListener(logger));
@@ -277,6 +292,7 @@ export async function createApp(options: AppOptions): Promise<Gateway> {
       // then the requests still in flight finish, within what is left of the grace
       await lifecycle.whenIdle(Math.max(0, deadline - Date.now()));
       await health.close();
+      await compute.close();
       if (server) {
         const s = server;
         server = null;

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolve } from 'node:path';
-import { loadConfig, startWarnings } from './config.ts';
+import { defaultComputePoolSize, loadConfig, startWarnings } from './config.ts';
 
 test('defaults', () => {
   const c = loadConfig({});
@@ -118,6 +118,24 @@ test('F9: the drain window is part of the grace: half of it by default, at most 
   assert.is(loadConfig({ SHUTDOWN_GRACE_MS: '3000' }).shutdownDrainMs, 1_500);
   assert.is(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0);
   assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: '1000', SHUTDOWN_DRAIN_MS: '2000' }), /SHUTDOWN_DRAIN_MS/);
+});
+
+test('compute pool: a core kept for the event loop, the rest shared among gateway processes; env overrides', () => {
+  assert.equal(
+    [
+      [2, 1],
+      [8, 1],
+      [1, 1],
+      [8, 4],
+      [2, 2],
+      [16, 3],
+    ].map(([cores, workers]) => defaultComputePoolSize(cores, workers)),
+    [1, 7, 1, 1, 1, 4],
+  );
+  const set = loadConfig({ COMPUTE_POOL_SIZE: '0', COMPUTE_POOL_QUEUE: '5', COMPUTE_POOL_TIMEOUT_MS: '2000' });
+  assert.equal(set.computePool, { size: 0, maxQueue: 5, timeoutMs: 2000 });
+  assert.equal(loadConfig({}).computePool.maxQueue, 64);
+  assert.throws(() => loadConfig({ COMPUTE_POOL_QUEUE: '0' }), /COMPUTE_POOL_QUEUE/);
 });
 
 test.run();

@@ -1,5 +1,6 @@
 // The one place the gateway reads the environment. Everything else receives a Config value,
 // so tests build one with `loadConfig({ ... })` and never touch process.env.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LogLevelSchema, type LogLevel } from '../../pipeline/log.ts';
@@ -72,6 +73,29 @@ export interface Config {
   readonly metricsToken: string | null;
   /** With WORKERS > 1 the cluster primary serves every worker's metrics summed on this port (`METRICS_PORT`). */
   readonly metricsPort: number;
+  /** PDF reports (issue 42): Debian's chromium, its pages printing at once, reports waiting, time per report, idle stop. */
+  readonly reportPdf: {
+    readonly chromiumPath: string;
+    readonly pages: number;
+    readonly queue: number;
+    readonly timeoutMs: number;
+    readonly idleMs: number;
+  };
+  /** The on-demand compute pool (issue #43, api/compute): searches, ranges and bulk calls off the event loop. */
+  readonly computePool: ComputePoolConfig;
+}
+
+export interface ComputePoolConfig {
+  /**
+   * Worker threads (`COMPUTE_POOL_SIZE`); default one fewer than the cores (at least one), so the event loop keeps a
+   * core for cached reads; with `WORKERS` > 1 the cores left are shared among the processes (defaultComputePoolSize).
+   * 0 runs every task on the event loop, as before the pool (the benchmark's "before").
+   */
+  readonly size: number;
+  /** Tasks of one kind that may wait for a thread (`COMPUTE_POOL_QUEUE`); one more is answered 503 at once. */
+  readonly maxQueue: number;
+  /** A task that has not finished in this long (`COMPUTE_POOL_TIMEOUT_MS`, queue wait included) is cancelled: 503. */
+  readonly timeoutMs: number;
 }
 
 export type BillingProvider = 'sandbox' | 'none';
@@ -138,7 +162,22 @@ const EnvSchema = z.object({
       ),
     )
     .optional(),
+  COMPUTE_POOL_SIZE: z.coerce.number().int().min(0).max(256).optional(),
+  COMPUTE_POOL_QUEUE: z.coerce.number().int().min(1).max(100_000).default(64),
+  COMPUTE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  REPORT_PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  REPORT_PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  REPORT_PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  REPORT_PDF_IDLE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
 });
+
+/**
+ * The cores left once every gateway process has one for its event loop, shared among the processes (`WORKERS`), at
+ * least one thread each: one process on 2 cores gets 1, on 8 cores 7; 4 cluster workers on 8 cores get 1 each.
+ */
+export const defaultComputePoolSize = (cores: number = availableParallelism(), workers = 1): number =>
+  Math.max(1, Math.floor((cores - workers) / workers));
 
 /** Reads the environment once; an invalid value stops the start with a message naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -196,6 +235,18 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ?? [],
     metricsToken: e.METRICS_TOKEN ?? null,
     metricsPort: e.METRICS_PORT,
+    computePool: Object.freeze({
+      size: e.COMPUTE_POOL_SIZE ?? defaultComputePoolSize(availableParallelism(), e.WORKERS),
+      maxQueue: e.COMPUTE_POOL_QUEUE,
+      timeoutMs: e.COMPUTE_POOL_TIMEOUT_MS,
+    }),
+    reportPdf: Object.freeze({
+      chromiumPath: e.CHROMIUM_PATH,
+      pages: e.REPORT_PDF_PAGES,
+      queue: e.REPORT_PDF_QUEUE,
+      timeoutMs: e.REPORT_PDF_TIMEOUT_MS,
+      idleMs: e.REPORT_PDF_IDLE_MS,
+    }),
   });
 }
 

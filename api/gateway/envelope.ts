@@ -92,6 +92,7 @@ const META_SCHEMAS: Record<Product, z.ZodObject> = {
     preserve_masters: z.boolean().optional(),
     master_numbers: z.array(z.number().int()).optional(),
     omitted_sections: z.array(z.string()).optional().describe('report: the sections the plan leaves out'),
+    warnings: WarningsMeta,
   }),
   panchang: z.looseObject({
     version: z.string(),

@@ -93,6 +93,12 @@ export const ERRORS = {
   placidus_undefined: entry(400, 'Placidus house cusps are undefined at this latitude (beyond about ±66.5°).'),
   // issue #28 (hints): a field or query parameter the route does not know, refused rather than silently dropped
   unknown_field: entry(400, 'The request names a field this endpoint does not know; check its spelling in /docs.'),
+  // issue 42 (printed reports): the PDF format needs Chromium; the HTML format never does
+  report_renderer_unavailable: entry(
+    503,
+    "The PDF renderer is unavailable (Debian's chromium package is not installed or did not start); format html still works.",
+  ),
+  report_renderer_busy: entry(503, 'The PDF renderer is busy; retry after the time in Retry-After.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,6 +15,8 @@ import type { FeedRow } from '../store/feeds.ts';
 import type { AccountSettings } from '../store/accounts.ts';
 import type { Store } from '../store/index.ts';
 import type { Counters } from '../counters/types.ts';
+import type { PrecompressedJson } from './compression.ts';
+import type { ComputePool } from '../compute/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `feed`: a feed token in `?token=` (calendar clients cannot send headers) stands for the key that made it. */
@@ -49,6 +51,8 @@ export interface GatewayServices {
   readonly health: HealthMonitor;
   /** Requests in flight and the draining flag of a shutdown (GET /ready). */
   readonly lifecycle: Lifecycle;
+  /** Worker threads for on-demand computation (muhurat search, transit ranges, bulk calls): api/compute. */
+  readonly compute: ComputePool;
 }
 
 export interface HandlerContext {
@@ -68,12 +72,22 @@ export interface HandlerContext {
    * sha256, known only once the last byte is out. Call before the stream ends.
    */
   addTrailers(headers: Record<string, string>): void;
+  /**
+   * Aborted when the client closes the connection before its answer is out: work handed to the compute pool stops and
+   * frees its slot (issue #43). Made on first use, so a route that never reads it pays nothing.
+   */
+  readonly signal: AbortSignal;
 }
 
 export interface HandlerResult<D> {
   data: D;
   /** `data` already serialized as UTF-8 JSON bytes (a cached answer): sent as is instead of serializing again. */
   dataJson?: Buffer;
+  /**
+   * `data`'s bytes with their compressed forms kept beside them (a cached day, gateway/compression.ts): sent brotli or
+   * gzip without compressing per call; its tag (data generation and request) gives the answer a weak ETag.
+   */
+  compressed?: PrecompressedJson;
   /** Product-specific meta fields, merged over the gateway's (e.g. horoscope `calculation`). */
   meta?: Record<string, unknown>;
   dev_notes?: DevNote[];

@@ -3,6 +3,7 @@
 import { vargaSource } from '../../engine/jyotish/divisional.ts';
 import { proseLangOf } from '../../tables/names/index.ts';
 import { proseWarning } from '../lang.ts';
+import type { CityDirectory } from '../cities.ts';
 import type { HandlerContext } from '../gateway/route-spec.ts';
 import { calculationMeta } from './calculation.ts';
 import type { HoroscopeContext } from './context.ts';
@@ -10,7 +11,12 @@ import { localizeNames } from './localize.ts';
 import * as svc from './service.ts';
 
 export function context(ctx: HandlerContext): HoroscopeContext {
-  return { directory: ctx.services.cityDirectory, nowMs: ctx.nowMs, notes: [], warnings: [], births: [] };
+  return contextOf(ctx.services.cityDirectory, ctx.nowMs);
+}
+
+/** The same context off the request (a compute thread): the directory and the request's instant. */
+export function contextOf(directory: CityDirectory, nowMs: number): HoroscopeContext {
+  return { directory, nowMs, notes: [], warnings: [], births: [] };
 }
 
 /** What a horoscope answer says in English for the languages without prose (api/lang.ts). */
@@ -24,10 +30,23 @@ export function answer<D>(
   ctx: HandlerContext,
   compute: (hc: HoroscopeContext) => D,
   extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
-  /** `localized`: the engine wrote names and prose in the display language itself (porutham), nothing to redo. */
-  options: { localized?: boolean } = {},
+  options: AnswerOptions = {},
 ) {
-  const hc = context(ctx);
+  return answerIn(context(ctx), compute, extra, options);
+}
+
+export interface AnswerOptions {
+  /** The engine wrote names and prose in the display language itself (porutham): nothing to redo or warn about. */
+  readonly localized?: boolean;
+}
+
+/** `answer` on a context made elsewhere (a compute thread's: api/compute). */
+export function answerIn<D>(
+  hc: HoroscopeContext,
+  compute: (hc: HoroscopeContext) => D,
+  extra: Record<string, unknown> | ((data: D) => Record<string, unknown>) = {},
+  options: AnswerOptions = {},
+) {
   const computed = compute(hc);
   // the engine wrote in the prose language; names go back to the display language, and the answer says the prose
   // stayed English (never a silent mix)

@@ -1,8 +1,8 @@
 // What every horoscope computation needs from the request, and the mapping of engine errors onto the seed's
 // codes (an engine error that reaches the gateway unmapped would be a 500).
 import { AstroInputError } from '../../engine/astro/errors.ts';
-import { JyotishError } from '../../engine/jyotish/index.ts';
-import { LANGS, proseLangOf, type Lang, type ProseLang } from '../../tables/names/index.ts';
+import { JyotishError, type ChartPositions } from '../../engine/jyotish/index.ts';
+import { proseLangOf, type Lang, type ProseLang } from '../../tables/names/index.ts';
 import type { CityDirectory } from '../cities.ts';
 import { ApiError, type ErrorCode } from '../gateway/errors.ts';
 import type { DevNote } from '../gateway/route-spec.ts';
@@ -20,22 +20,20 @@ export interface HoroscopeContext {
   readonly births: number[];
   /** The display language the request asked for (names follow it; prose is in `proseLangOf(lang)`). */
   lang?: Lang;
+  /**
+   * Positions already computed in this request, by birth instant and place: a printed report asks the features for
+   * the same birth a dozen times (issue 42). Absent: every feature computes its own.
+   */
+  readonly positions?: Map<string, ChartPositions>;
 }
 
 /**
- * `ta`, `ta-IN`, `TA` read as Tamil, and so on for the ten display languages; anything else as English (with a
- * note). Records the display language on the context and returns the prose language the engine writes in: the
- * language itself for en and hi, English for the others (names are put back in the display language afterwards).
+ * The request's `lang`, already one of LANGS (api/lang.ts LangParam refuses any other with a 400; absent is English).
+ * Records the display language on the context and returns the prose language the engine writes in: the language
+ * itself where the prose exists, English for the others (names are put back in the display language afterwards).
  */
-export function readLang(value: string | undefined, hc: Pick<HoroscopeContext, 'notes' | 'lang'>): ProseLang {
-  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
-  let lang: Lang = 'en';
-  if (base !== undefined && (LANGS as readonly string[]).includes(base)) lang = base as Lang;
-  else if (value !== undefined)
-    hc.notes.push({
-      code: 'lang_unsupported',
-      message: `lang "${value.slice(0, 20)}" is not offered; English is used (supported: ${LANGS.join(', ')})`,
-    });
+export function readLang(value: Lang | undefined, hc: Pick<HoroscopeContext, 'lang'>): ProseLang {
+  const lang: Lang = value ?? 'en';
   hc.lang = lang;
   return proseLangOf(lang);
 }

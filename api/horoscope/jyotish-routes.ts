@@ -9,8 +9,7 @@ import * as J from './jyotish-responses.ts';
 import * as R from './responses.ts';
 import * as S from './schemas.ts';
 import * as svc from './service.ts';
-import { transitsData } from './transits.ts';
-import { PRECISE_EPHEMERIS } from '../../engine/astro/precise.ts';
+import { transitsAnswer } from './transits.ts';
 
 export function jyotishRoutes(): AnyRoute[] {
   return [
@@ -76,7 +75,7 @@ export function jyotishRoutes(): AnyRoute[] {
       request: { body: S.TransitsBody },
       fieldErrors: {
         tz: 'invalid_timezone',
-        date: 'invalid_as_of',
+        as_of: 'invalid_as_of',
         from: 'invalid_date',
         to: 'invalid_date',
         graha: 'invalid_parameter',
@@ -86,9 +85,9 @@ export function jyotishRoutes(): AnyRoute[] {
       summary:
         'Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati',
       description:
-        "`date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.",
-      errors: [...BIRTH_ERRORS, 'invalid_as_of', 'invalid_parameter'],
-      handler: ({ body }, ctx) => answer(ctx, (hc) => transitsData(body, hc), { transit_ephemeris: PRECISE_EPHEMERIS }),
+        "The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.",
+      errors: [...BIRTH_ERRORS, 'invalid_as_of', 'invalid_parameter', 'service_unavailable'],
+      handler: ({ body }, ctx) => transitsAnswer(body, ctx),
     }),
     defineRoute({
       product: 'horoscope',

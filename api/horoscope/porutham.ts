@@ -12,6 +12,7 @@ import {
 } from '../../engine/jyotish/matching/porutham.ts';
 import { PORUTHAM_KEYS, PORUTHAM_SYSTEMS, type PoruthamSystem } from '../../tables/jyotish/porutham.ts';
 import { ApiError } from '../gateway/errors.ts';
+import { LANG_DESCRIPTION, LangParam } from '../lang.ts';
 import { defineRoute, horoscopePaths, type AnyRoute } from '../gateway/route-spec.ts';
 import { BIRTH_ERRORS, answer } from './answer.ts';
 import { birthBlock, type BirthInput, type ResolvedBirth } from './birth.ts';
@@ -48,7 +49,7 @@ export const PoruthamBody = z.object({
     .enum(PORUTHAM_SYSTEMS as unknown as [PoruthamSystem, ...PoruthamSystem[]], { error: 'invalid_parameter' })
     .optional()
     .describe('tamil (default) or kerala (adds papasamyam from births; its own stree deergha count and chevvai rule)'),
-  lang: z.string().max(20).optional(),
+  lang: LangParam.optional().describe(LANG_DESCRIPTION),
 });
 type Body = z.output<typeof PoruthamBody>;
 type PersonInput = z.output<typeof Person>;

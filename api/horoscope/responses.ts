@@ -2,6 +2,7 @@
 // in /openapi.json. Seed 000 fixes the kundli and matching fields; every other field the engine sends is listed
 // too (test/http/openapi-answers.test.ts fails on one the document lacks).
 import { z } from 'zod';
+import { DisplayLang } from '../lang.ts';
 import { DoshaResult, instant, Labelled, ManglikData, RashiRef } from './dosha-responses.ts';
 
 export const NakshatraRef = z.object({
@@ -307,7 +308,7 @@ export const ForecastData = z.object({
 export const RashifalData = z.object({
   sign: RashiRef,
   period: z.enum(['daily', 'weekly', 'monthly']),
-  lang: z.enum(['en', 'hi']),
+  lang: DisplayLang.describe('the language the reading is written in'),
   window: z.object({
     anchor_date: z.string(),
     start_date: z.string(),

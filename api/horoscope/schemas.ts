@@ -8,6 +8,7 @@ import { ASHTAKAVARGA_TABLE_NAMES, type AshtakavargaTable } from '../../tables/j
 import { RASHIS } from '../../tables/names/index.ts';
 import { GRAHA_KEYS } from '../../tables/names/keys.ts';
 import { dateField } from '../hints.ts';
+import { LANG_DESCRIPTION, LangParam } from '../lang.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 // an absent or non-string date is `code`; text that is not a real YYYY-MM-DD date is invalid_date, saying why
@@ -16,7 +17,7 @@ const isoDate = (code: 'invalid_date' | 'invalid_birth_data') => dateField('inva
 export const STYLES = ['north', 'south', 'east'] as const;
 export type ChartStyle = (typeof STYLES)[number];
 
-/** Birth fields (seed 000 "Birth input"); `lang` is read leniently (birth.ts / service.ts). */
+/** Birth fields (seed 000 "Birth input"), given flat on every horoscope route (docs/conventions.md). */
 export const BirthFields = {
   date: isoDate('invalid_birth_data'),
   time: z.string({ error: 'invalid_birth_data' }).max(8),
@@ -26,7 +27,7 @@ export const BirthFields = {
   lat: z.number().min(-90).max(90).optional(),
   lon: z.number().min(-180).max(180).optional(),
   tz: z.string({ error: 'invalid_timezone' }).max(64, { error: 'invalid_timezone' }).optional(),
-  lang: z.string().max(20).optional(),
+  lang: LangParam.optional().describe(LANG_DESCRIPTION),
   name: z.string().max(200).optional(),
 };
 
@@ -84,7 +85,7 @@ export const MatchingBody = z.object({
   boy: Person,
   girl: Person,
   include_dosha_summary: z.boolean().optional(),
-  lang: z.string().max(20).optional(),
+  lang: LangParam.optional().describe(LANG_DESCRIPTION),
 });
 
 export const VargaParams = z.object({ varga: z.string().max(16) });
@@ -107,7 +108,7 @@ export const RashifalParams = z.object({
 });
 export const RashifalQuery = z.object({
   date: isoDate('invalid_date').optional(),
-  lang: z.string({ error: 'invalid_birth_data' }).max(20).optional(),
+  lang: LangParam.optional().describe(LANG_DESCRIPTION),
 });
 
 const ChartOptions = {
@@ -145,17 +146,61 @@ export const AshtakavargaBody = BirthBody.extend({
     ),
 });
 
-// issue 32: transits
-export const TransitsBody = z.object({
-  birth: z.object(BirthFields).describe('the birth, as the other horoscope routes take it'),
-  lang: z.string().max(20).optional(),
-  date: AsOf.optional().describe('the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now'),
-  from: isoDate('invalid_date').optional().describe('first day of the ingress range (birth zone), with `to`'),
-  to: isoDate('invalid_date').optional().describe('last day of the range, inclusive; at most 366 days in all'),
-  graha: z
-    .array(z.enum(GRAHA_KEYS, { error: 'invalid_parameter' }), { error: 'invalid_parameter' })
-    .min(1, { error: 'invalid_parameter' })
-    .max(9, { error: 'invalid_parameter' })
-    .optional()
-    .describe('graha keys to report (default all nine)'),
-});
+// issue 32: transits; issue #41: the birth flat, as on every horoscope route, or nested as `birth` (the older form)
+const FLAT_BIRTH_KEYS = ['time', 'city', 'place', 'city_id', 'lat', 'lon', 'tz', 'name'] as const;
+const birthDate = isoDate('invalid_birth_data');
+
+export const TransitsBody = z
+  .object({
+    date: z
+      .string({ error: 'invalid_birth_data' })
+      .max(40, { error: 'invalid_birth_data' })
+      .optional()
+      .describe(
+        'flat form: the birth date (YYYY-MM-DD), as on every horoscope route; with `birth`: the snapshot instant, as `as_of`',
+      ),
+    ...Object.fromEntries(FLAT_BIRTH_KEYS.map((k) => [k, BirthFields[k].optional()])),
+    time: BirthFields.time.optional().describe('flat form: the birth time (HH:mm or HH:mm:ss); required there'),
+    birth: z
+      .object(BirthFields)
+      .optional()
+      .describe(
+        'the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot',
+      ),
+    lang: LangParam.optional().describe(LANG_DESCRIPTION),
+    as_of: AsOf.optional().describe(
+      'the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now. Also `date` in the nested form',
+    ),
+    from: isoDate('invalid_date').optional().describe('first day of the ingress range (birth zone), with `to`'),
+    to: isoDate('invalid_date').optional().describe('last day of the range, inclusive; at most 366 days in all'),
+    graha: z
+      .array(z.enum(GRAHA_KEYS, { error: 'invalid_parameter' }), { error: 'invalid_parameter' })
+      .min(1, { error: 'invalid_parameter' })
+      .max(9, { error: 'invalid_parameter' })
+      .optional()
+      .describe('graha keys to report (default all nine)'),
+  })
+  .superRefine((b, ctx) => {
+    const flat = FLAT_BIRTH_KEYS.filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    if (b.birth !== undefined) {
+      if (flat.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: [flat[0]!],
+          message: 'gives the birth twice: give it flat (date, time, city...) or nested as `birth`, not both',
+          params: { error: 'invalid_birth_data' },
+        });
+      if (b.date !== undefined && b.as_of !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['as_of'],
+          message: 'gives the snapshot twice: with `birth`, `date` and `as_of` both name it; give one',
+          params: { error: 'invalid_parameter' },
+        });
+      return;
+    }
+    const date = birthDate.safeParse(b.date);
+    if (!date.success) for (const issue of date.error.issues) ctx.addIssue({ ...issue, path: ['date'] });
+    if (b.time === undefined)
+      ctx.addIssue({ code: 'custom', path: ['time'], message: 'is required', params: { error: 'invalid_birth_data' } });
+  });

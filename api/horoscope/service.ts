@@ -27,7 +27,7 @@ import {
   type DashaYearLength,
 } from '../../tables/jyotish/dasha.ts';
 import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifal.ts';
-import { RASHIS, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
+import { RASHIS, type Lang, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
@@ -48,14 +48,23 @@ export interface Natal {
   lang: ProseLang;
 }
 
-export type WithLang = BirthInput & { lang?: string | undefined };
+export type WithLang = BirthInput & { lang?: Lang | undefined };
 
 export function natalChart(input: WithLang, hc: HoroscopeContext, langOverride?: ProseLang): Natal {
   const lang = langOverride ?? readLang(input.lang, hc);
   const birth = resolveBirth(input, hc.directory, hc.notes, hc.warnings);
   hc.births.push(birth.utcMs);
-  const positions = engineCall(() => chartPositionsAt(birth.utcMs, birth.latDeg, birth.lonDeg));
-  return { birth, positions, lang };
+  return { birth, positions: natalPositions(birth.utcMs, birth.latDeg, birth.lonDeg, hc), lang };
+}
+
+/** The chart positions of a birth, from the request's memo when it keeps one (HoroscopeContext.positions). */
+export function natalPositions(utcMs: number, latDeg: number, lonDeg: number, hc: HoroscopeContext): ChartPositions {
+  const key = `${utcMs}|${latDeg}|${lonDeg}`;
+  const known = hc.positions?.get(key);
+  if (known) return known;
+  const positions = engineCall(() => chartPositionsAt(utcMs, latDeg, lonDeg));
+  hc.positions?.set(key, positions);
+  return positions;
 }
 
 export function kundliData(input: WithLang, hc: HoroscopeContext): Out<typeof R.KundliData> {
@@ -158,7 +167,7 @@ export interface MatchingInput {
   boy: BirthInput;
   girl: BirthInput;
   include_dosha_summary?: boolean | undefined;
-  lang?: string | undefined;
+  lang?: Lang | undefined;
 }
 
 export function matchingData(input: MatchingInput, hc: HoroscopeContext): Out<typeof R.MatchingData> {
@@ -224,7 +233,7 @@ export interface RashifalAnswer {
 export function rashifalData(
   sign: string,
   period: string,
-  query: { date?: string | undefined; lang?: string | undefined },
+  query: { date?: string | undefined; lang?: Lang | undefined },
   hc: HoroscopeContext,
   stored: RashifalSource | null = null,
 ): RashifalAnswer {

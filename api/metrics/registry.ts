@@ -4,7 +4,8 @@
 // One registry per process: counters, the manifest gauges and Node's process metrics are this process's own. With
 // WORKERS > 1 every worker hands its registry to prom-client's cluster aggregator, and the primary serves the sum
 // (scripts/cluster-metrics.ts).
-import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolObserver, PoolSnapshot } from '../compute/types.ts';
 import { ERRORS, type ErrorCode } from '../gateway/errors.ts';
 import { BoundHistogram } from './bound-histogram.ts';
 
@@ -65,8 +66,46 @@ export class GatewayMetrics {
   });
   private manifest: () => ServedManifest | null = () => null;
   private defaultsOn = false;
+  private computePool: () => PoolSnapshot | null = () => null;
+  // issue #43: the compute pool's own figures, per kind, so an autoscaler can act on a replica's backlog
+  private readonly poolWait = new Histogram({
+    name: 'compute_pool_wait_seconds',
+    help: 'Time a compute task waited in its kind queue for a worker thread',
+    labelNames: ['kind'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly poolRun = new Histogram({
+    name: 'compute_pool_run_seconds',
+    help: 'Time a compute task held its worker thread (cloning its input and answer included)',
+    labelNames: ['kind'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly poolBusy = new Counter({
+    name: 'compute_pool_busy_seconds_total',
+    help: 'Thread-seconds spent on compute tasks; rate() over compute_pool_threads is the utilisation over time',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly poolRefusals = new Counter({
+    name: 'compute_pool_refusals_total',
+    help: 'Compute tasks refused (queue_full: answered 503 at once) or stopped (timeout, cancelled by a hang-up)',
+    labelNames: ['kind', 'reason'] as const,
+    registers: [this.registry],
+  });
+  /** What the compute pool reports to as tasks move (api/compute/pool.ts). */
+  readonly poolObserver: PoolObserver = {
+    waited: (kind, seconds) => this.poolWait.observe({ kind }, seconds),
+    ran: (kind, seconds) => {
+      this.poolRun.observe({ kind }, seconds);
+      this.poolBusy.inc({ kind }, seconds);
+    },
+    refused: (kind, reason) => this.poolRefusals.inc({ kind, reason }),
+  };
 
   constructor(now: () => number = Date.now) {
+    this.poolGauges();
     const served = () => this.manifest();
     const lookups = this.shardLookups;
     new Counter({
@@ -100,6 +139,44 @@ export class GatewayMetrics {
         this.reset();
         const m = served();
         if (m) this.set(Math.max(0, (now() - Date.parse(m.generated_at)) / 1000));
+      },
+    });
+  }
+
+  /** The compute pool whose queues and threads the gauges read at scrape time (the latest registered wins). */
+  watchComputePool(current: () => PoolSnapshot | null): void {
+    this.computePool = current;
+  }
+
+  private poolGauges(): void {
+    const pool = () => this.computePool();
+    new Gauge({
+      name: 'compute_pool_queue_depth',
+      help: 'Compute tasks waiting for a worker thread, by kind',
+      labelNames: ['kind'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const p = pool();
+        if (p) for (const [kind, n] of Object.entries(p.queued)) this.set({ kind }, n);
+      },
+    });
+    new Gauge({
+      name: 'compute_pool_threads',
+      help: 'Worker threads of the compute pool (0: tasks run on the event loop)',
+      registers: [this.registry],
+      collect() {
+        this.set(pool()?.threads ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'compute_pool_utilization',
+      help: 'Share of the compute pool threads running a task at scrape time (0 to 1; averaged over workers)',
+      registers: [this.registry],
+      aggregator: 'average',
+      collect() {
+        const p = pool();
+        this.set(p && p.threads > 0 ? p.busy / p.threads : 0);
       },
     });
   }

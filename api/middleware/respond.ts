@@ -14,6 +14,8 @@ import type {
 import type { Product } from '../products.ts';
 import { responseHeader, setHeader, type Ctx, type Middleware } from './context.ts';
 import type { AnswerWriter } from './send.ts';
+import { compressBody } from './compress-body.ts';
+import { compressWhole, type Encoding, matchesEtag, MIN_COMPRESS_BYTES, negotiate } from '../gateway/compression.ts';
 
 // A class rather than an object of arrow functions: nothing is allocated per request beyond the instance.
 class RequestHandlerContext implements HandlerContext {
@@ -47,6 +49,18 @@ class RequestHandlerContext implements HandlerContext {
   }
   addTrailers(headers: Record<string, string>): void {
     this.ctx.res.addTrailers(headers);
+  }
+  private aborter: AbortController | null = null;
+  get signal(): AbortSignal {
+    if (!this.aborter) {
+      const aborter = new AbortController();
+      this.aborter = aborter;
+      const res = this.ctx.res;
+      // the response closing before it finished is the client hanging up (api/client-hangup.ts)
+      if (res.destroyed && !res.writableFinished) aborter.abort();
+      else res.once('close', () => res.writableFinished || aborter.abort());
+    }
+    return this.aborter.signal;
   }
 }
 
@@ -119,6 +133,7 @@ function answer(
   if (!s.caller && route.cacheControl && !responseHeader(ctx, 'Cache-Control'))
     setHeader(ctx, 'Cache-Control', route.cacheControl);
   const status = route.status ?? 200;
+  const encoding = negotiate(ctx.req.headers['accept-encoding']);
   if (route.envelope === 'none') {
     if (result.notModified) {
       ctx.status = 304;
@@ -127,6 +142,7 @@ function answer(
     ctx.status = status;
     if (typeof route.contentType === 'string' && !responseHeader(ctx, 'Content-Type')) ctx.type = route.contentType;
     ctx.body = result.data;
+    compressBody(ctx, encoding, route.auth === 'none');
     return;
   }
   const meta = buildMeta(
@@ -135,14 +151,40 @@ function answer(
     result.meta,
   );
   const devNotes = result.dev_notes?.length ? [...s.notes, ...result.dev_notes] : s.notes;
-  if (result.dataJson === undefined) {
+  const json = result.compressed?.json ?? result.dataJson;
+  if (json === undefined) {
     // Encoded once here: its length is then known, and the write copies bytes instead of encoding again.
-    writer.sendJson(ctx, status, [
-      Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes })),
-    ]);
+    const body = Buffer.from(JSON.stringify({ ...result.topLevel, data: result.data, meta, dev_notes: devNotes }));
+    const coding = body.length < MIN_COMPRESS_BYTES ? null : varyingCoding(ctx, encoding);
+    writer.sendJson(ctx, status, [coding ? compressWhole(body, coding) : body], coding);
     return;
   }
   // The same envelope, spliced around the pre-serialized data: a large cached answer is not serialized twice.
+  const prefix = `{${topLevelFields(result.topLevel)}"data":`;
+  // a day of a data generation (issue #41): its tag, the plan's top-level fields and the API version name the answer
+  const etag = result.compressed?.etag(prefix, s.apiVersion);
+  const coding = json.length < MIN_COMPRESS_BYTES ? null : varyingCoding(ctx, encoding);
+  if (etag) {
+    setHeader(ctx, 'ETag', etag);
+    if (matchesEtag(ctx.req.headers['if-none-match'], etag)) {
+      writer.sendNotModified(ctx);
+      return;
+    }
+  }
   const tail = `,"meta":${JSON.stringify(meta)},"dev_notes":${devNotes.length ? JSON.stringify(devNotes) : '[]'}}`;
-  writer.sendJson(ctx, status, [`{${topLevelFields(result.topLevel)}"data":`, result.dataJson, tail]);
+  if (!coding) {
+    writer.sendJson(ctx, status, [prefix, json, tail]);
+    return;
+  }
+  // a cached day's compressed head is made once; a spliced answer (monthly, yearly) is compressed per call
+  const parts = result.compressed
+    ? result.compressed.parts(coding, prefix, tail)
+    : [compressWhole(Buffer.concat([Buffer.from(prefix), json, Buffer.from(tail)]), coding)];
+  writer.sendJson(ctx, status, parts, coding);
+}
+
+/** An answer big enough to compress varies with Accept-Encoding (said in Vary, to caches); the coding, if any. */
+function varyingCoding(ctx: Ctx, encoding: Encoding | null): Encoding | null {
+  setHeader(ctx, 'Vary', 'Accept-Encoding');
+  return encoding;
 }

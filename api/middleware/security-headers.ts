@@ -15,6 +15,7 @@ import { SANDBOX_PAGE_STYLE } from '../billing/sandbox-pages.ts';
 import { VIEWER_PAGE } from '../panchang/accuracy.ts';
 import { errorsPage } from '../public/docs.ts';
 import { LANDING_STYLE } from '../public/landing.ts';
+import { REPORT_STYLE } from '../reports/html/style.ts';
 import type { AnswerHook } from './answer-hooks.ts';
 import { responseHeader, setHeader } from './context.ts';
 
@@ -24,6 +25,8 @@ const HTML_PAGES: readonly string[] = [
   VIEWER_PAGE,
   `<style>${SANDBOX_PAGE_STYLE}</style>`,
   `<style>${LANDING_STYLE}</style>`,
+  // issue 42: the printed reports' HTML format
+  `<style>${REPORT_STYLE}</style>`,
 ];
 
 /** `'sha256-…'` of every inline `<script>` or `<style>` block of the pages, as a CSP source list. */

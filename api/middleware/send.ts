@@ -5,9 +5,12 @@
 // batch is flushed in the same turn, right after the poll phase.
 import type { ServerResponse } from 'node:http';
 import type { Logger } from '../../pipeline/log.ts';
-import { type Ctx, takeHeaders } from './context.ts';
+import type { Encoding } from '../gateway/compression.ts';
+import { type Ctx, type PendingHeaders, takeHeaders } from './context.ts';
 
 type Part = string | Buffer;
+
+const EMPTY = Buffer.alloc(0);
 
 interface PendingAnswer {
   readonly res: ServerResponse;
@@ -27,16 +30,29 @@ export class AnswerWriter {
     this.logger = logger;
   }
 
-  /** Takes the answer over from Koa: status, JSON type and length now; the parts at the end of this turn. */
-  sendJson(ctx: Ctx, status: number, parts: readonly Part[]): void {
-    const res = ctx.res;
-    ctx.respond = false;
+  /**
+   * Takes the answer over from Koa: status, JSON type and length now; the parts at the end of this turn. `encoding`:
+   * the parts are that coding of the JSON (compression.ts), said in Content-Encoding.
+   */
+  sendJson(ctx: Ctx, status: number, parts: readonly Part[], encoding: Encoding | null = null): void {
     let length = 0;
     for (const p of parts) length += typeof p === 'string' ? Buffer.byteLength(p) : p.length;
-    res.statusCode = status;
     const headers = takeHeaders(ctx);
     headers.set('Content-Type', 'application/json; charset=utf-8');
+    if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', length);
+    this.queue(ctx, status, headers, parts);
+  }
+
+  /** A conditional request whose copy is current: 304 with the headers gathered (ETag, Vary...) and no body. */
+  sendNotModified(ctx: Ctx): void {
+    this.queue(ctx, 304, takeHeaders(ctx), [EMPTY]);
+  }
+
+  private queue(ctx: Ctx, status: number, headers: PendingHeaders, parts: readonly Part[]): void {
+    const res = ctx.res;
+    ctx.respond = false;
+    res.statusCode = status;
     this.pending.push({ res, status, headers: headers.flat, parts });
     if (this.pending.length === 1) setImmediate(this.flushBound);
   }

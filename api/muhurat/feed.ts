@@ -6,22 +6,22 @@ import { z } from 'zod';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../tables/muhurat/index.ts';
 import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
 import { PUBLIC_WINDOW } from '../panchang/limits.ts';
+import { RegionField } from '../panchang/request.ts';
 import type { FeedEvent } from '../feeds/events.ts';
 import { renderCalendar } from '../feeds/ics.ts';
 import { defineRoute } from '../gateway/route-spec.ts';
 import { runSearch, searchCost } from './run.ts';
 import type { SearchAnswer } from './schemas.ts';
-import type { MuhuratService } from './service.ts';
 import { instantOf } from '../feeds/events.ts';
-import { DisplayLang, langOfQuery } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam, langOfQuery } from '../lang.ts';
 import { nameOf, type Lang } from '../../tables/names/index.ts';
 
 export const SearchFeedQuery = z.object({
   token: z.string().max(200).describe("a feed token from POST /v1/feeds: the feed's city is searched"),
   activity: z.enum(ACTIVITY_KEYS as [ActivityKey, ...ActivityKey[]]),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('good'),
-  region_variant: z.enum(['north', 'south']).optional(),
-  lang: DisplayLang.optional(),
+  region_variant: RegionField.optional(),
+  lang: LangParam.optional().describe(`${LANG_DESCRIPTION}; default the feed's language`),
 });
 
 /** Today (UTC) and the 365 days after it, inside the public window: the longest search there is. */
@@ -34,7 +34,7 @@ function range(nowMs: number): { from: string; to: string } {
 /** A fetch searches up to 366 days: charged as a 366-day search, so the charge is known before the search runs. */
 export const SEARCH_FEED_COST = searchCost('2026-01-01', '2027-01-01');
 
-export function searchFeedRoute(service: MuhuratService) {
+export function searchFeedRoute() {
   return defineRoute({
     product: 'panchang',
     method: 'GET',
@@ -53,8 +53,7 @@ export function searchFeedRoute(service: MuhuratService) {
       const feed = ctx.caller!.feed!;
       const { from, to } = range(ctx.nowMs);
       const lang = query.lang ?? langOfQuery(feed.lang);
-      const answer = await runSearch(
-        service,
+      const bytes = await runSearch(
         {
           activity: query.activity,
           from,
@@ -66,6 +65,7 @@ export function searchFeedRoute(service: MuhuratService) {
         },
         ctx,
       );
+      const answer = JSON.parse(bytes.toString('utf8')) as SearchAnswer;
       const events: FeedEvent<'muhurat'>[] = answer.windows.map((w) => ({
         uid: `${feed.cityId}-muhurat-${query.activity}-${w.start_iso}`,
         layer: 'muhurat',

@@ -3,19 +3,17 @@
 // (31 days) started, so 366 days cost 12 units like a yearly call, and each date counts on the coverage meter.
 import { BIRTH_ERRORS } from '../horoscope/answer.ts';
 import { LangQuery } from '../panchang/request.ts';
-import type { PanchangService } from '../panchang/service.ts';
 import { defineRoute, type AnyRoute } from '../gateway/route-spec.ts';
 import { searchFeedRoute } from './feed.ts';
-import { runSearch, searchCost } from './run.ts';
+import { jsonAnswer, runSearch, searchCost } from './run.ts';
 import { SearchBody, SearchData } from './schemas.ts';
-import { MuhuratService } from './service.ts';
 
-export function muhuratRoutes(panchang: PanchangService): AnyRoute[] {
-  const service = new MuhuratService(panchang);
-  return [searchRoute(service), searchFeedRoute(service)];
+/** The search runs on the compute pool (api/compute), whose threads keep their own place-years. */
+export function muhuratRoutes(): AnyRoute[] {
+  return [searchRoute(), searchFeedRoute()];
 }
 
-function searchRoute(service: MuhuratService) {
+function searchRoute() {
   return defineRoute({
     product: 'panchang',
     method: 'POST',
@@ -26,7 +24,7 @@ function searchRoute(service: MuhuratService) {
     request: { body: SearchBody, query: LangQuery },
     missingFieldError: 'missing_parameter',
     // a participant's malformed birth (or star/sign) is the horoscope routes' invalid_birth_data
-    fieldErrors: { participants: 'invalid_birth_data' },
+    fieldErrors: { participants: 'invalid_birth_data', timezone: 'invalid_timezone', tz: 'invalid_timezone' },
     response: SearchData,
     summary: 'Muhurat search: the windows for an activity over a date range, rule by rule',
     description:
@@ -43,7 +41,8 @@ function searchRoute(service: MuhuratService) {
       'daily_burst_limit_exceeded',
       'invalid_birth_data',
       ...BIRTH_ERRORS.filter((c) => c !== 'invalid_date'),
+      'service_unavailable',
     ],
-    handler: async ({ body, query }, ctx) => ({ data: await runSearch(service, body, ctx, query) }),
+    handler: async ({ body, query }, ctx) => jsonAnswer(await runSearch(body, ctx, query)),
   });
 }

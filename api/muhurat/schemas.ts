@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { ACTIVITY_KEYS } from '../../tables/muhurat/index.ts';
 import { BirthBody } from '../horoscope/schemas.ts';
-import { CalculationProfile, CityId, IsoDate, LangField, Latitude, Longitude } from '../panchang/request.ts';
+import {
+  CalculationProfile,
+  CityId,
+  IsoDate,
+  LangField,
+  Latitude,
+  Longitude,
+  REGION_VARIANTS,
+  RegionField,
+  TimeZoneOverride,
+} from '../panchang/request.ts';
 
 /** A search spans at most this many days (`to - from`), like a yearly call. */
 export const MAX_SEARCH_DAYS = 366;
@@ -30,19 +40,22 @@ export const SearchBody = z.object({
   griha_pravesh_kind: z.enum(['new', 'after_renovation', 'after_travel']).optional(),
   from: IsoDate.describe('first date, YYYY-MM-DD'),
   to: IsoDate.describe('last date, YYYY-MM-DD, at most 366 days after `from`'),
-  city_id: CityId,
+  city_id: CityId.optional().describe(
+    "the place: a city_id, or lat and lon (with timezone, else the nearest city's zone)",
+  ),
   lat: Latitude.optional(),
   lon: Longitude.optional(),
+  timezone: TimeZoneOverride.optional().describe("the zone the answer is given in (default the city's)"),
+  tz: TimeZoneOverride.optional().describe("the same as timezone, as a birth's zone is named (issue 44: lat/lon/tz)"),
   participants: z
     .array(Participant)
     .max(2)
     .optional()
     .describe('birth stars/signs or birth details; marriage takes the couple (two)'),
   min_quality: z.enum(['best', 'good', 'acceptable']).default('acceptable'),
-  region_variant: z
-    .enum(['north', 'south'])
-    .optional()
-    .describe("whose almanac convention: default from the city's region (south_india = south, else north)"),
+  region_variant: RegionField.optional().describe(
+    `whose almanac convention (south_india: the southern one, any other the northern); default the city's region. ${RegionField.description}`,
+  ),
   lang: LangField,
   calculation_profile: CalculationProfile,
 });
@@ -80,7 +93,10 @@ export const SearchData = z.object({
   timezone: z.string(),
   from: z.string(),
   to: z.string(),
-  region_variant: z.enum(['north', 'south']),
+  region_variant: z
+    .enum(REGION_VARIANTS as [string, ...string[]])
+    .describe("the region searched for, in the daily's vocabulary: the request's, else the city's"),
+  convention: z.enum(['north', 'south']).describe('the almanac convention that region follows (south_india: south)'),
   participants: z
     .array(
       z.object({

@@ -23,6 +23,7 @@ import {
   nameOf,
   type Lang,
 } from '../../tables/names/index.ts';
+import type { RegionVariant } from '../../tables/city-selection.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
 import { labelled, muhuratLabel } from './labels.ts';
 import { renderParticipants, type ResolvedParticipant } from './participants.ts';
@@ -42,9 +43,12 @@ export interface SearchContext {
 /** Days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
 
-/** The region whose almanac convention applies: the request's, else the city's (south_india = south). */
-export const regionOf = (input: SearchInput, place: ResolvedPlace): RegionKey =>
-  input.region_variant ?? (place.regionVariant === 'south_india' ? 'south' : 'north');
+/** The region searched for (the daily's vocabulary, issue #41): the request's, else the city's. */
+export const regionOf = (input: SearchInput, place: ResolvedPlace): RegionVariant =>
+  input.region_variant ?? place.regionVariant;
+
+/** Whose almanac convention a region follows: the southern one for south_india, the northern for any other. */
+export const conventionOf = (region: RegionVariant): RegionKey => (region === 'south_india' ? 'south' : 'north');
 
 export class MuhuratService {
   private readonly placeYears = new Map<string, PlaceDayInputs[]>();
@@ -85,7 +89,7 @@ export class MuhuratService {
     const result = searchMuhurat(
       {
         rules,
-        region,
+        region: conventionOf(region),
         latDeg: c.place.latitudeDeg,
         lonDeg: c.place.longitudeDeg,
         participants,
@@ -104,6 +108,7 @@ export class MuhuratService {
       from: input.from,
       to: input.to,
       region_variant: region,
+      convention: conventionOf(region),
       participants: renderParticipants(participants, c.lang),
       windows: result.windows.map((w) => renderWindow(w, tz, c.lang)),
       excluded_periods: excludedPeriods(result.excludedDays).map((p) => ({

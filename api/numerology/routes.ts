@@ -11,6 +11,11 @@ import {
   type NumerologyRequests,
 } from '../../engine/numerology/index.ts';
 import { DAY_MS } from '../gateway/clock.ts';
+import { proseWarning } from '../lang.ts';
+import type { Lang } from '../../tables/names/index.ts';
+
+/** What a numerology answer says in English when `lang` has no numerology prose. */
+const NUMEROLOGY_PROSE = 'meanings, themes, labels and notes';
 import { ApiError, type ErrorCode } from '../gateway/errors.ts';
 import { defineRoute, type AnyRoute, type HandlerContext, type HandlerResult } from '../gateway/route-spec.ts';
 import { ENDPOINT_GATES, numerologyPlan, numerologyPolicy, quotaUnits } from './plans.ts';
@@ -100,7 +105,7 @@ const DOCS: { readonly [E in NumerologyEndpoint]: RouteDoc<E> } = {
     description:
       'Each item answers exactly as its single call would, success or error, in data.results; an unknown op or a ' +
       'malformed item is an invalid_request result for that item alone. One unit per item, failed items included.',
-    errors: [],
+    errors: ['service_unavailable'],
   },
 };
 
@@ -114,19 +119,26 @@ export function utcDateOf(nowMs: number): string {
   return lastDay.text;
 }
 
-function run<E extends NumerologyEndpoint>(
-  endpoint: E,
-  request: NumerologyRequests[E],
-  ctx: HandlerContext,
-): HandlerResult<unknown> {
+/** A numerology call as plain data: what the compute pool carries for a bulk call (api/compute/kinds.ts). */
+export interface NumerologyTask<E extends NumerologyEndpoint = NumerologyEndpoint> {
+  readonly endpoint: E;
+  readonly request: NumerologyRequests[E];
+  /** The caller's numerology plan name. */
+  readonly plan: string;
+  readonly todayUtc: string;
+}
+
+/** Runs the engine with the plan's policy; its typed errors become the seed's codes. */
+export function numerologyTask<E extends NumerologyEndpoint>(task: NumerologyTask<E>): HandlerResult<unknown> {
   try {
-    const plan = numerologyPlan(ctx.caller?.entitlement?.plan.name ?? 'free');
-    const outcome = runNumerology(endpoint, request, {
-      policy: numerologyPolicy(plan),
-      todayUtc: utcDateOf(ctx.nowMs),
+    const outcome = runNumerology(task.endpoint, task.request, {
+      policy: numerologyPolicy(numerologyPlan(task.plan)),
+      todayUtc: task.todayUtc,
     });
-    // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields.
-    return { data: outcome.data, meta: { ...outcome.meta } };
+    // The engine's meta (systems, masters, units, omitted sections) goes over the gateway's fields; a display language
+    // without numerology prose reads it in English, said once in meta.warnings (issue #41)
+    const lang = (task.request as { lang?: Lang }).lang;
+    return { data: outcome.data, meta: { ...outcome.meta, ...(lang ? proseWarning(lang, NUMEROLOGY_PROSE) : {}) } };
   } catch (e) {
     if (isNumerologyError(e))
       throw new ApiError(e.code, {
@@ -135,6 +147,18 @@ function run<E extends NumerologyEndpoint>(
       });
     throw e;
   }
+}
+
+/** A single call (well under a millisecond) answers on the event loop; a bulk call of up to 50 on the compute pool. */
+function run<E extends NumerologyEndpoint>(
+  endpoint: E,
+  request: NumerologyRequests[E],
+  ctx: HandlerContext,
+): HandlerResult<unknown> | Promise<HandlerResult<unknown>> {
+  const plan = ctx.caller?.entitlement?.plan.name ?? 'free';
+  const task: NumerologyTask<E> = { endpoint, request, plan, todayUtc: utcDateOf(ctx.nowMs) };
+  if (endpoint !== 'bulk') return numerologyTask(task);
+  return ctx.services.compute.run<HandlerResult<unknown>>('numerology_bulk', task, ctx.signal);
 }
 
 function numerologyRoute<E extends NumerologyEndpoint>(endpoint: E): AnyRoute {

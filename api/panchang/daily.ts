@@ -27,7 +27,9 @@ import {
   topLevel,
   TopLevelSchema,
 } from './request.ts';
-import type { PanchangService } from './service.ts';
+import { pooledDays } from './pooled-days.ts';
+import type { PanchangService, RenderedDay } from './service.ts';
+import type { Lang } from '../../tables/names/index.ts';
 
 export const DailyBody = z.object({
   date: IsoDate,
@@ -84,6 +86,7 @@ export function dailyRoute(service: PanchangService) {
       'invalid_birth_data',
       'invalid_timezone',
       'unknown_place',
+      'service_unavailable',
     ],
     handler: ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
@@ -96,38 +99,31 @@ export function dailyRoute(service: PanchangService) {
       const personal = body.birth
         ? personalFromBirth(body.birth, ctx)
         : { birthNakshatra: body.birth_nakshatra, birthRashi: body.birth_rashi };
-      const answer = () => {
-        const timezone = body.timezone ?? place.timezone;
+      const timezone = body.timezone ?? place.timezone;
+      const answer = (day: RenderedDay, lang: Lang) => ({
+        data: day.data,
+        dataJson: day.dataJson,
+        compressed: day.compressed,
+        dataSource: day.source,
+        cacheAgeSeconds: day.cacheAgeSeconds,
+        meta: { resolved_timezone: timezone, ...planNotesMeta(plan), ...proseWarning(lang, DAY_PROSE) },
+        topLevel: topLevel(plan),
+      });
+      // a cached day, or one read from a shard, answers in this turn; a day computed live goes to the compute pool
+      const lookUp = () => {
+        const lang = langOf(body.lang, query);
         const faith = effectiveFaith(plan, body.faith_filter, ctx);
         const conventions = conventionsOf(body.calculation_profile, query, ctx);
-        const lang = langOf(body.lang, query);
-        const day = service.day(
-          {
-            place,
-            timezone,
-            lang,
-            nowMs: ctx.nowMs,
-            ...planView(plan, faith),
-            conventions,
-            personal,
-          },
-          body.date,
-        );
-        return {
-          data: day.data,
-          dataJson: day.dataJson,
-          dataSource: day.source,
-          cacheAgeSeconds: day.cacheAgeSeconds,
-          meta: { resolved_timezone: timezone, ...planNotesMeta(plan), ...proseWarning(lang, DAY_PROSE) },
-          topLevel: topLevel(plan),
-        };
+        const request = { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions, personal };
+        const days = pooledDays(service, request, body.date, 1, ctx);
+        return Array.isArray(days) ? answer(days[0], lang) : days.then((d) => answer(d[0], lang));
       };
       const metering = meterCoverage(ctx, plan, {
         locationKey: place.cityId ?? `${place.latitudeDeg.toFixed(3)},${place.longitudeDeg.toFixed(3)}`,
         dates: [body.date],
         units: 1,
       });
-      return metering ? metering.then(answer) : answer();
+      return metering ? metering.then(lookUp) : lookUp();
     },
   });
 }

@@ -38,6 +38,7 @@ export function demoAnswer(
   return {
     data: day.data,
     dataJson: day.dataJson,
+    compressed: day.compressed,
     dataSource: day.source,
     cacheAgeSeconds: day.cacheAgeSeconds,
     meta: { resolved_timezone: request.timezone },

@@ -22,6 +22,7 @@ import {
   topLevel,
   TopLevelSchema,
 } from './request.ts';
+import { pooledDays } from './pooled-days.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
 export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
@@ -65,6 +66,7 @@ export function monthlyRoute(service: PanchangService) {
       'coverage_daily_limit_exceeded',
       'date_limit_exceeded',
       'daily_burst_limit_exceeded',
+      'service_unavailable',
     ],
     handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
@@ -78,11 +80,8 @@ export function monthlyRoute(service: PanchangService) {
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const conventions = conventionsOf(body.calculation_profile, query, ctx);
       const lang = langOf(body.lang, query);
-      const days = service.days(
-        { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
-        first,
-        count,
-      );
+      const request = { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions };
+      const days = await pooledDays(service, request, first, count, ctx);
       const live = days.some((d) => d.source === 'live');
       const answer = spliced(
         fields(

@@ -16,6 +16,7 @@ import type { LunarMonthInfo } from '../../engine/panchang/lunar-month.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import { ENGINE_SCHEMA_VERSION, ENGINE_VERSION } from '../../engine/version.ts';
 import { BENGALI_RULE, SOLAR_CALENDARS } from '../../tables/panchang/solar-calendars.ts';
+import { BS_CONVENTION } from '../../tables/panchang/bikram-sambat.ts';
 import {
   CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
@@ -160,6 +161,14 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       shaka_samvat: p.eras.shaka,
       bengali: { year: p.bengali.year, month: p.bengali.month, day: p.bengali.day, month_name: bengaliMonthName },
       ...regionalCalendars(p.regional, names),
+      nepali: {
+        day: p.nepali.day,
+        month: p.nepali.month,
+        month_name: names.solar_month_nepali[p.nepali.month - 1]!,
+        year: p.nepali.year,
+        era: 'bikram_sambat' as const,
+        weekday: names.vara[p.weekday]!,
+      },
       ...yearCycleNames(p.cycles, names),
       hijri: {
         ...p.hijri,
@@ -196,6 +205,7 @@ const CALENDAR_CONVENTIONS = Object.freeze({
   malayalam: SOLAR_CALENDARS.malayalam.convention,
   odia: SOLAR_CALENDARS.odia.convention,
   bengali: BENGALI_RULE.convention,
+  nepali: BS_CONVENTION,
 });
 
 /** `data.calendars.tamil|malayalam|odia`: day, month 1-12, its name in `lang`, year and era (Tamil with samvatsara). */

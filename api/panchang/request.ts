@@ -17,7 +17,7 @@ import { storedProfile } from '../account/settings.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { CITY_ID_PATTERN, cityOfId, dateField, timeZoneHint } from '../hints.ts';
 import type { HandlerContext } from '../gateway/route-spec.ts';
-import { DisplayLang, langOfQuery } from '../lang.ts';
+import { LANG_DESCRIPTION, LangParam, langOfQuery } from '../lang.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { type CoverageRefusal, CountersUnavailable } from '../counters/types.ts';
 import {
@@ -53,9 +53,7 @@ export const TimeZoneOverride = z
   .max(64)
   .refine(isValidTimeZone, { error: (issue) => timeZoneHint(String(issue.input)) })
   .describe("IANA zone; default the city's own");
-export const LangField = DisplayLang.optional().describe(
-  'display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=',
-);
+export const LangField = LangParam.optional().describe(`${LANG_DESCRIPTION}; also ?lang=`);
 /**
  * The calculation profile (engine/astro/conventions.ts). Named `calculation_profile` because the seed's top-level
  * `profile` of an answer already names the plan; the answer states it in `data.metadata.conventions.profile`.
@@ -72,7 +70,7 @@ export const CalculationProfile = z
  * the gateway's own (`api_key`, `time_format`) pass on every route.
  */
 export const LangQuery = z.object({
-  lang: DisplayLang.optional(),
+  lang: LangParam.optional(),
   calculation_profile: CalculationProfile,
 });
 
@@ -141,9 +139,35 @@ export function resolveLocation(
   };
 }
 
-const REGIONS: readonly RegionVariant[] = ['north_india', 'south_india', 'west_india', 'east_india', 'default'];
+/** The daily's `metadata.region_variant` values: the one region vocabulary of every route (docs/conventions.md). */
+export const REGION_VARIANTS: readonly RegionVariant[] = Object.freeze([
+  'north_india',
+  'south_india',
+  'west_india',
+  'east_india',
+  'nepal',
+  'default',
+]);
 const regionOf = (c: CityRecord): RegionVariant =>
-  (REGIONS as readonly string[]).includes(c.region_variant ?? '') ? (c.region_variant as RegionVariant) : 'default';
+  (REGION_VARIANTS as readonly string[]).includes(c.region_variant ?? '')
+    ? (c.region_variant as RegionVariant)
+    : 'default';
+
+/** The muhurat search's first values (issue #30), public before the one vocabulary: still accepted as these. */
+export const LEGACY_REGIONS: Readonly<Record<string, RegionVariant>> = Object.freeze({
+  north: 'north_india',
+  south: 'south_india',
+});
+
+/** A `region_variant` a request gives: the daily's vocabulary, or an older public value (read as its equivalent). */
+export const RegionField = z
+  .enum([...REGION_VARIANTS, ...Object.keys(LEGACY_REGIONS)] as [string, ...string[]])
+  .transform((v): RegionVariant => LEGACY_REGIONS[v] ?? (v as RegionVariant))
+  .describe(
+    `the daily's metadata.region_variant values: ${REGION_VARIANTS.join(', ')}; ${Object.entries(LEGACY_REGIONS)
+      .map(([k, v]) => `${k} (= ${v})`)
+      .join(', ')} are still accepted`,
+  );
 
 function nearestCity(ctx: HandlerContext, lat: number, lon: number): CityRecord {
   const allRows = ctx.services.cityDirectory.rows ?? [];

@@ -65,16 +65,18 @@ export const ConventionsSchema = z
     refraction: z.string().describe('refraction at the horizon and the horizon used'),
     moonrise_definition: z
       .string()
-      .describe('which point of the Moon touches which horizon for moon.rise and moon.set (issue #31)'),
+      .describe(
+        "which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40)",
+      ),
     ayanamsa: z.string().describe('the Lahiri variant'),
     ayanamsa_value_deg: z.number().describe("its value at this day's sunrise, degrees (as ayanamsa_used)"),
     node_type: z.string(),
     month_system: z.string(),
     festival_ruleset_version: z.string().describe("the festival rules that dated this day's festivals"),
     calendars: z
-      .object({ tamil: z.string(), malayalam: z.string(), odia: z.string(), bengali: z.string() })
+      .object({ tamil: z.string(), malayalam: z.string(), odia: z.string(), bengali: z.string(), nepali: z.string() })
       .describe(
-        "issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24)",
+        "issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule",
       ),
   })
   .describe('extra: the conventions this day was computed with (docs/drik-parity.md measures what each changes)');
@@ -167,6 +169,16 @@ export const DailyPanchangSchema = z.object({
     }).describe('Tamil solar calendar: month 1 Chithirai (Mesha), Saka year'),
     malayalam: SolarCalendarDate.describe('Malayalam solar calendar: month 1 Chingam (Simha), Kollam era year'),
     odia: SolarCalendarDate.describe('Odia solar calendar: month 1 Baisakha (Mesha), Saka year'),
+    nepali: SolarCalendarDate.omit({ era: true })
+      .extend({
+        era: z.literal('bikram_sambat'),
+        weekday: z
+          .string()
+          .describe('the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार)'),
+      })
+      .describe(
+        "issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs",
+      ),
     samvatsara: z
       .object({
         north: z.string().describe('Barhaspatya, the one current at the Mesha sankranti opening the Vikram year'),
@@ -196,7 +208,7 @@ export const DailyPanchangSchema = z.object({
     resolved_lat: z.number(),
     resolved_lon: z.number(),
     offline: z.boolean(),
-    region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'default']),
+    region_variant: z.enum(['north_india', 'south_india', 'west_india', 'east_india', 'nepal', 'default']),
     region_resolved_via: z.string(),
     compute_time_ms: z.number(),
     last_updated: z.string(),

@@ -17,6 +17,9 @@ import type { DailyPanchang, FestivalObject } from './schema.ts';
 import type { Lang } from '../../tables/names/index.ts';
 import { withoutMuhurat, type Faith } from './present.ts';
 import { currentTimeFormat } from '../timestamps.ts';
+import { createHash } from 'node:crypto';
+import { ENGINE_VERSION } from '../../engine/version.ts';
+import { PrecompressedJson } from '../gateway/compression.ts';
 
 /** What the pipeline's shard reader offers (pipeline/shard-reader.ts). */
 export interface PlaceDaySource {
@@ -31,6 +34,8 @@ export interface PlaceDaySource {
     readonly builtAtMs: number;
   } | null;
   getGlobalYear(year: number, profile: ProfileId): GlobalYear | null;
+  /** The served data generation (the shard manifest's hash): part of a day's ETag. */
+  generation?(): string | null;
 }
 
 /**
@@ -77,10 +82,15 @@ export interface RenderedDay {
   readonly cacheAgeSeconds: number;
   /** `data` serialized (UTF-8 JSON bytes), kept with a cached answer so repeats are not serialized again. */
   readonly dataJson?: Buffer;
+  /** The same bytes with their brotli/gzip forms kept beside them, and the day's tag for an ETag (issue #41). */
+  readonly compressed?: PrecompressedJson;
 }
 
 const MAX_CACHED_YEARS = 8;
-/** Rendered days kept for repeat lookups (about 15 KB each with their JSON): a hot city-day is not rendered again. */
+/**
+ * Rendered days kept for repeat lookups (about 15 KB each with their JSON, and 3-4 KB per encoding and plan once asked
+ * compressed): a hot city-day is not rendered, serialized or compressed again.
+ */
 const MAX_CACHED_DAYS = 8_000;
 
 // Plans share their layer sets (present.ts), so each set is joined into a cache key once.
@@ -195,6 +205,41 @@ export class PanchangService {
     return this.days(request, date, 1)[0];
   }
 
+  /**
+   * The days when they need no computing (issue #43): every one already rendered, or one day from a shard (a read and
+   * a render). Null when any would be computed live or a run of days rendered: the compute pool renders those
+   * (api/panchang/pooled-days.ts) and `adopt` keeps them.
+   */
+  ready(request: DayRequest, first: string, count: number): RenderedDay[] | null {
+    if (count === 1) {
+      const hit = this.lookup(request, first) ?? this.fromShard(request, parseIsoDate(first));
+      return hit ? [hit.dataJson ? hit : this.remember(request, first, hit)] : null;
+    }
+    return this.allRendered(request, first, count) ? this.days(request, first, count) : null;
+  }
+
+  /**
+   * Days another thread's `days()` rendered for this request (bytes included), kept here for repeats: a second call
+   * is a cached lookup on the event loop. A day rendered here meanwhile wins, as in `days()`.
+   */
+  adopt(request: DayRequest, first: string, fresh: readonly RenderedDay[]): RenderedDay[] {
+    const start = parseIsoDate(first);
+    let live = 0;
+    const out = fresh.map((day, i) => {
+      if (day.source === 'live') live++;
+      const iso = isoOf(addDays(start, i));
+      return this.lookup(request, iso) ?? this.keep(request, iso, { ...day, dataJson: asBuffer(day.dataJson!) });
+    });
+    if (live) this.options.onLiveDays?.(live);
+    return out;
+  }
+
+  private allRendered(request: DayRequest, first: string, count: number): boolean {
+    const start = parseIsoDate(first);
+    for (let i = 0; i < count; i++) if (!this.rendered.has(this.keyOf(request, isoOf(addDays(start, i))))) return false;
+    return true;
+  }
+
   private keyOf(request: DayRequest, date: string): string {
     const p = request.place;
     // a rendered day's timestamps are in the request's time_format (api/timestamps.ts): each format is its own entry
@@ -217,8 +262,18 @@ export class PanchangService {
   }
 
   private remember(request: DayRequest, date: string, fresh: RenderedDay): RenderedDay {
-    const day = { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) };
-    this.rendered.set(this.keyOf(request, date), { day, atMs: request.nowMs, seq: ++this.insertions });
+    return this.keep(request, date, { ...fresh, dataJson: Buffer.from(JSON.stringify(fresh.data)) });
+  }
+
+  /** Keeps a rendered day with its compressed form (issue #41), whether rendered here or on a compute thread. */
+  private keep(request: DayRequest, date: string, rendered: RenderedDay): RenderedDay {
+    const key = this.keyOf(request, date);
+    const dataJson = rendered.dataJson!;
+    // the data generation (the shard manifest, else none) and the engine that rendered it, and the request's key
+    const generation = this.options.source?.generation?.() ?? 'live';
+    const tag = createHash('sha256').update(`${generation}|${ENGINE_VERSION}|${key}`).digest('base64url').slice(0, 22);
+    const day = { ...rendered, dataJson, compressed: new PrecompressedJson(dataJson, tag) };
+    this.rendered.set(key, { day, atMs: request.nowMs, seq: ++this.insertions });
     if (this.rendered.size > this.maxCachedDays) this.rendered.delete(this.rendered.keys().next().value!);
     return day;
   }
@@ -259,7 +314,9 @@ export class PanchangService {
             layers: request.festivalLayers,
             faith: request.faith,
           }) ?? []);
-    const panchangDay = computePanchangDay(table, inputs);
+    // Tamil and Malayalam dates are decided at the place, on the clock the date is counted in (issue #40).
+    const { latitudeDeg, longitudeDeg } = request.place;
+    const panchangDay = computePanchangDay(table, inputs, { latitudeDeg, longitudeDeg, timezone: request.timezone });
     // The layers cost about 0.2 ms a day (mostly the lagna table): only the plans that show muhurat pay it.
     const layers = request.showMuhurat
       ? muhuratLayers(table, { ...inputs, weekday: panchangDay.weekday }, request.place, request.personal)
@@ -285,6 +342,10 @@ export function cachedDay(day: RenderedDay): { readonly data: DailyPanchang; rea
   if (!day.dataJson) throw new Error(`day ${day.data.date} has no serialized bytes`);
   return { data: day.data, dataJson: day.dataJson };
 }
+
+/** Bytes that crossed from a worker thread arrive as a plain Uint8Array: the same memory, seen as a Buffer. */
+export const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const conventionsOf = (request: DayRequest): Conventions => request.conventions ?? DEFAULT_CONVENTIONS;
 

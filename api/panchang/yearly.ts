@@ -25,6 +25,7 @@ import {
   topLevel,
   TopLevelSchema,
 } from './request.ts';
+import { pooledDays } from './pooled-days.ts';
 import { cachedDay, type PanchangService } from './service.ts';
 
 export const YearlyBody = z.object({
@@ -89,6 +90,7 @@ export function yearlyRoute(service: PanchangService) {
       'coverage_daily_limit_exceeded',
       'date_limit_exceeded',
       'daily_burst_limit_exceeded',
+      'service_unavailable',
     ],
     handler: async ({ body, query }, ctx) => {
       const plan = planOfCaller(ctx);
@@ -106,11 +108,9 @@ export function yearlyRoute(service: PanchangService) {
       const lang = langOf(body.lang, query as Record<string, unknown>);
       const faith = effectiveFaith(plan, body.faith_filter, ctx);
       const conventions = conventionsOf(body.calculation_profile, {}, ctx);
-      const days = service.days(
-        { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions },
-        `${body.year}-01-01`,
-        count,
-      );
+      // the first render of a city-year (365 days) runs on the compute pool; a repeat is a cached lookup
+      const request = { place, timezone, lang, nowMs: ctx.nowMs, ...planView(plan, faith), conventions };
+      const days = await pooledDays(service, request, `${body.year}-01-01`, count, ctx);
       let i = 0;
       const months = Array.from({ length: 12 }, (_, m) => {
         const n = daysInMonth(body.year, m + 1);

@@ -63,9 +63,11 @@ test('the metadata an answer carries follows the conventions it was computed wit
   for (const key of ['ephemeris', 'node_type', 'month_system', 'festival_ruleset_version']) assert.ok(key in se, key);
   assert.is(
     drik.moonrise_definition,
-    "the topocentric Moon's upper limb (its true topocentric semi-diameter) on a sea-level horizon lowered by 34′ of " +
-      'refraction; parallax included, no dip',
+    "the geocentric Moon's centre on the celestial horizon (the Moon taken at UT + ΔT of the Morrison & Stephenson " +
+      '2004 parabola): no parallax, semi-diameter, refraction or dip; a date shows the first rise and set after its ' +
+      'sunrise and before the next (the Hindu day)',
   );
+  assert.match(se.moonrise_definition, /parallax included, no dip; a date shows the rise and set of its civil day$/);
   assert.match(se.moonrise_definition, /lowered by 36\.73′ of refraction/);
   assert.match(centre.moonrise_definition, /Moon's centre on/);
 });

@@ -21,6 +21,20 @@ export type ProfileId = 'swiss_ephemeris' | 'drik';
 /** Where ΔT (TT − UT) comes from. Rise and set hardly move with ΔT (the Sun moves 0.04″/s); element ends move 1 s per s. */
 export type DeltaTSource = 'swiss_ephemeris_2.10_table' | 'morrison_stephenson_2004_parabola';
 
+/**
+ * How the Moon's rise and set are reckoned. `topocentric_upper_limb`: the topocentric Moon (parallax included) with
+ * its true topocentric semi-diameter, upper limb on the Sun's horizon and refraction (SE's rise/set). `geocentric_centre`:
+ * the geocentric Moon's centre on the celestial horizon (no parallax, semi-diameter or refraction), the Moon's
+ * position taken at UT + `deltaT`'s ΔT. The window says which events a date shows: those of the civil date, or the
+ * first after the date's sunrise and before the next (the Hindu day, as Drik Panchang prints them).
+ */
+export interface MoonriseConvention {
+  readonly point: 'topocentric_upper_limb' | 'geocentric_centre';
+  readonly window: 'civil_date' | 'sunrise_to_sunrise';
+  /** The ΔT of the Moon's position (the profile's); absent: the engine's own (SE's table). */
+  readonly deltaT?: DeltaTSource;
+}
+
 export interface SunriseConvention {
   /** Which point of the disc touches the horizon. */
   readonly limb: 'upper' | 'centre';
@@ -43,6 +57,8 @@ export interface SunriseConvention {
    * Drik does not publish its method. Absent: none (SE's rise/set).
    */
   readonly transitLagDays?: number;
+  /** The Moon's rise and set; absent: the topocentric upper limb on this horizon, on the civil date (SE's). */
+  readonly moon?: MoonriseConvention;
 }
 
 export interface Conventions {
@@ -94,6 +110,8 @@ export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
       horizon: 'sea_level_no_dip',
       sunSemidiameterArcmin: 16,
       transitLagDays: DRIK_TRANSIT_LAG_DAYS,
+      // Fitted on odd days of Drik's Bengaluru day pages, held out on even days (npm run parity:moon).
+      moon: { point: 'geocentric_centre', window: 'sunrise_to_sunrise', deltaT: 'morrison_stephenson_2004_parabola' },
     },
     ayanamsa: {
       variant: "mean Lahiri, SE_SIDM_LAHIRI + 13.5″, nutation not cancelled (as Drik Panchang's printed ends imply)",
@@ -157,14 +175,23 @@ export function sunriseTransitWords(s: SunriseConvention): string {
   return `; rise and set moved by −${s.transitLagDays} d × the equation of time's rate (Drik's transit term, ±6 s)`;
 }
 
-/**
- * How the Moon's rise and set are reckoned under a convention (riseset.ts): the Sun's horizon and refraction, the
- * Moon topocentric (parallax included) with its true topocentric semi-diameter, no transit term. Declared, not yet
- * fitted to Drik's printed moonrises (issue #31: docs/drik-parity.md, "What is left").
- */
+const DELTA_T_WORDS: Record<DeltaTSource, string> = {
+  'swiss_ephemeris_2.10_table': "ΔT of Swiss Ephemeris 2.10's table",
+  morrison_stephenson_2004_parabola: 'ΔT of the Morrison & Stephenson 2004 parabola',
+};
+
+/** How the Moon's rise and set are reckoned under a convention (riseset.ts), in words; no transit term either way. */
 export function moonriseWords(s: SunriseConvention): string {
+  const window =
+    s.moon?.window === 'sunrise_to_sunrise'
+      ? '; a date shows the first rise and set after its sunrise and before the next (the Hindu day)'
+      : '; a date shows the rise and set of its civil day';
+  if (s.moon?.point === 'geocentric_centre') {
+    const dt = s.moon.deltaT ? ` (the Moon taken at UT + ${DELTA_T_WORDS[s.moon.deltaT]})` : '';
+    return `the geocentric Moon's centre on the celestial horizon${dt}: no parallax, semi-diameter, refraction or dip${window}`;
+  }
   const point = s.limb === 'centre' ? 'centre' : 'upper limb (its true topocentric semi-diameter)';
-  return `the topocentric Moon's ${point} on a sea-level horizon lowered by ${s.refractionArcmin}′ of refraction; parallax included, no dip`;
+  return `the topocentric Moon's ${point} on a sea-level horizon lowered by ${s.refractionArcmin}′ of refraction; parallax included, no dip${window}`;
 }
 
 /** The conventions as an answer shows them (snake_case, values with units), e.g. in `data.metadata.conventions`. */

@@ -1,11 +1,12 @@
 /**
  * Rise and set of the Sun and the Moon: the instant the apparent upper limb touches the horizon (topocentric,
- * refraction at the horizon), solved with Newton steps on the hour angle over the interpolated ephemeris grid.
+ * refraction at the horizon; under the `drik` convention the Moon's geocentric centre on the celestial horizon), solved with Newton steps on the hour angle over the interpolated ephemeris grid.
  * Three or four steps reach a millisecond; a sampled scan takes over where the hour-angle form has no solution
  * (a body that stays up or down near the poles).
  */
 import { assertLatitude, assertLongitude, assertFiniteNumber } from './errors.ts';
 import { type BodyGrid, sampleGrid } from './ephemeris-grid.ts';
+import { type DeltaTSource, deltaTExcessSeconds } from './conventions.ts';
 
 const DEG = Math.PI / 180;
 const KM_PER_AU = 149597870.7;
@@ -49,6 +50,19 @@ export interface Observer {
    * by −lag × dE/dt. A convention fitted to Drik Panchang's printed rise and set (conventions.ts), never SE's.
    */
   readonly sunTransitLagDays: number;
+  /**
+   * The Moon's geocentric centre on the celestial horizon (no parallax, semi-diameter or refraction: Drik Panchang's
+   * moonrise, conventions.ts) instead of the topocentric limb on the refracted horizon.
+   */
+  readonly moonGeocentricCentre: boolean;
+  /** The ΔT of the Moon's position when it is not the engine's own (SE's table); null: the engine's. */
+  readonly moonDeltaT: DeltaTSource | null;
+}
+
+/** How the Moon is reckoned at the horizon (conventions.ts MoonriseConvention, as far as rise and set need it). */
+export interface MoonHorizon {
+  readonly geocentricCentre: boolean;
+  readonly deltaT: DeltaTSource | null;
 }
 
 export function makeObserver(
@@ -57,6 +71,7 @@ export function makeObserver(
   limb: Observer['limb'] = 'upper',
   sunSemidiameterDeg: number | null = null,
   sunTransitLagDays = 0,
+  moon: MoonHorizon = { geocentricCentre: false, deltaT: null },
 ): Observer {
   assertLatitude(place.latitudeDeg);
   assertLongitude(place.longitudeDeg);
@@ -76,6 +91,8 @@ export function makeObserver(
     limb,
     sunSemidiameterDeg,
     sunTransitLagDays,
+    moonGeocentricCentre: moon.geocentricCentre,
+    moonDeltaT: moon.deltaT === 'swiss_ephemeris_2.10_table' ? null : moon.deltaT,
     rhoCos: (EARTH_EQUATORIAL_RADIUS_AU * c + hAu) * cosLat,
     rhoSin: (EARTH_EQUATORIAL_RADIUS_AU * c * b * b + hAu) * sinLat,
   };
@@ -92,18 +109,23 @@ const scratch = new Float64Array(3);
 /** Topocentric hour angle, the semi-diurnal arc for the rise/set altitude (null when there is none) and the altitude. */
 function hourAngleState(grid: BodyGrid, obs: Observer, utcMs: number): HourAngleState {
   const gastDeg = sampleGrid(grid, utcMs, scratch);
+  const isMoon = grid.body === 'moon';
+  // Positions are functions of TT: another ΔT takes the Moon at another TT for the same UT (and GAST).
+  if (isMoon && obs.moonDeltaT) sampleGrid(grid, utcMs + deltaTExcessSeconds(obs.moonDeltaT, utcMs) * 1000, scratch);
   const lst = (gastDeg + obs.longitudeDeg) * DEG;
-  const x = scratch[0] - obs.rhoCos * Math.cos(lst);
-  const y = scratch[1] - obs.rhoCos * Math.sin(lst);
-  const z = scratch[2] - obs.rhoSin;
+  const geocentric = isMoon && obs.moonGeocentricCentre;
+  const x = geocentric ? scratch[0] : scratch[0] - obs.rhoCos * Math.cos(lst);
+  const y = geocentric ? scratch[1] : scratch[1] - obs.rhoCos * Math.sin(lst);
+  const z = geocentric ? scratch[2] : scratch[2] - obs.rhoSin;
   const dist = Math.sqrt(x * x + y * y + z * z);
   const sinDec = z / dist;
   const cosDec = Math.sqrt(1 - sinDec * sinDec);
   const hourAngle = lst - Math.atan2(y, x);
   const radius = grid.body === 'sun' ? SUN_RADIUS_AU : MOON_RADIUS_AU;
   const fixedSun = grid.body === 'sun' ? obs.sunSemidiameterDeg : null;
-  const semidiameter = obs.limb === 'centre' ? 0 : fixedSun !== null ? fixedSun * DEG : Math.asin(radius / dist);
-  const targetAltitude = -(obs.refractionDeg * DEG + semidiameter);
+  const semidiameter =
+    obs.limb === 'centre' || geocentric ? 0 : fixedSun !== null ? fixedSun * DEG : Math.asin(radius / dist);
+  const targetAltitude = geocentric ? 0 : -(obs.refractionDeg * DEG + semidiameter);
   const cosH0 = (Math.sin(targetAltitude) - obs.sinLat * sinDec) / (obs.cosLat * cosDec);
   const sinAlt = obs.sinLat * sinDec + obs.cosLat * cosDec * Math.cos(hourAngle);
   return {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { bandOf, compatibilityOf, pairScore } from './compatibility.ts';
 import { parseNumerologyRequest } from './schemas.ts';
 import type { Person } from './types.ts';
+import { nameOf } from '../../tables/names/index.ts';
 
 const personOf = (full_name: string, date_of_birth: string): Person => {
   const r = parseNumerologyRequest('compatibility', {
@@ -89,6 +90,22 @@ test('challenge areas are the tense pairs, in Hindi with lang=hi', () => {
       found += en.challenge_areas.length;
     }
   assert.ok(found > 0, 'the sample must contain some tension');
+});
+
+test('challenge notes in a prose language name the planets as its name book does, with no English word', () => {
+  for (const lang of ['mr', 'bn', 'ne'] as const) {
+    const c = compatibilityOf(
+      personOf('Surya Dev', '1990-01-01'),
+      personOf('Shukra Lal', '1990-01-06'),
+      ['pythagorean'],
+      lang,
+    );
+    const moolank = c.challenge_areas.find((x) => x.factor === 'moolank');
+    assert.ok(moolank, lang);
+    assert.not.match(moolank!.note, /[A-Za-z]/, `${lang}: ${moolank!.note}`);
+    assert.ok(moolank!.note.includes(`(${nameOf(lang, 'graha', 'surya')})`), `${lang}: ${moolank!.note}`);
+    assert.ok(moolank!.note.includes(`(${nameOf(lang, 'graha', 'shukra')})`), `${lang}: ${moolank!.note}`);
+  }
 });
 
 test('Surya (1) and Shukra (6) as Moolanks make an emotional challenge', () => {

@@ -16,6 +16,7 @@ import {
 } from '../../tables/numerology/compatibility.ts';
 import { NATURAL_FRIENDSHIP, NODE_PROXY, NUMBER_PLANETS, type PlanetId } from '../../tables/numerology/planets.ts';
 import { FACTOR_NAMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
+import { nameOf, proseLangOf } from '../../tables/names/index.ts';
 import { dateNumbers, isoDate, type DateNumbers } from './dates.ts';
 import { nameNumbers, type NameNumbers } from './name-numbers.ts';
 import { reduceToDigit } from './reduce.ts';
@@ -112,9 +113,12 @@ function profileOf(person: Person, systems: readonly NumerologySystem[]): Profil
   return { date: dateNumbers(person.dateOfBirth), names };
 }
 
+/** English keeps numerology's own planet names (Sun, Jupiter); every other language names the graha as its name book
+ * does, so a note in Marathi or Tamil reads no English word and names the planet as the chart beside it. */
 function planetName(id: PlanetId, lang: NumerologyLang): string {
   const planet = NUMBER_PLANETS.find((p) => p?.id === id)!;
-  return lang === 'hi' ? planet.hindi_name : planet.english_name;
+  if (lang === 'en') return planet.english_name;
+  return lang === 'hi' ? planet.hindi_name : nameOf(lang, 'graha', id);
 }
 
 function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang: NumerologyLang) {
@@ -190,6 +194,6 @@ export function computeCompatibility(req: CompatibilityRequest) {
   const echo = (p: Person) => ({ full_name: p.name.display, date_of_birth: isoDate(p.dateOfBirth) });
   return {
     input: { person_a: echo(req.personA), person_b: echo(req.personB), systems: [...req.systems], lang: req.lang },
-    compatibility: compatibilityOf(req.personA, req.personB, req.systems, req.lang),
+    compatibility: compatibilityOf(req.personA, req.personB, req.systems, proseLangOf(req.lang)),
   };
 }

@@ -6,6 +6,7 @@ import {
   type LoShuPlaneId,
 } from '../../tables/numerology/lo-shu.ts';
 import type { NumerologyLang } from '../../tables/numerology/phrases.ts';
+import { proseLangOf, type Lang } from '../../tables/names/index.ts';
 import { dateNumbers, isoDate } from './dates.ts';
 import type { CalendarDate } from './types.ts';
 import { tr } from '../../tables/prose/index.ts';
@@ -44,7 +45,7 @@ export interface LoShu {
 }
 
 export interface LoShuData {
-  input: { date_of_birth: string; include_moolank_bhagyank: boolean; lang: NumerologyLang };
+  input: { date_of_birth: string; include_moolank_bhagyank: boolean; lang: Lang };
   lo_shu: LoShu;
 }
 
@@ -99,13 +100,9 @@ export function loShuGrid(dateOfBirth: CalendarDate, includeMoolankBhagyank: boo
   };
 }
 
-export function computeLoShu(
-  dateOfBirth: CalendarDate,
-  includeMoolankBhagyank: boolean,
-  lang: NumerologyLang,
-): LoShuData {
+export function computeLoShu(dateOfBirth: CalendarDate, includeMoolankBhagyank: boolean, lang: Lang): LoShuData {
   return {
     input: { date_of_birth: isoDate(dateOfBirth), include_moolank_bhagyank: includeMoolankBhagyank, lang },
-    lo_shu: loShuGrid(dateOfBirth, includeMoolankBhagyank, lang),
+    lo_shu: loShuGrid(dateOfBirth, includeMoolankBhagyank, proseLangOf(lang)),
   };
 }

@@ -1,6 +1,7 @@
 // POST /report: core, name, cycles, Lo Shu and (with a partner) compatibility in one structured
 // document, with short meanings from the phrase banks. Which sections appear is the plan's call.
 import { NUMBER_MEANINGS, PERSONAL_YEAR_THEMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
+import { proseLangOf } from '../../tables/names/index.ts';
 import type { ReportSection } from '../../tables/numerology/endpoints.ts';
 import { compatibilityOf } from './compatibility.ts';
 import { computeCore, nameSystemResult } from './core.ts';
@@ -31,10 +32,10 @@ function coreSection(req: ReportRequest) {
     results: core.results,
     ank_jyotish: core.ank_jyotish,
     meanings: [
-      meaning('life_path_number', d.life_path_number, req.lang),
-      meaning('moolank', d.moolank, req.lang),
-      meaning('bhagyank', d.bhagyank, req.lang),
-      meaning('attitude_number', d.attitude_number, req.lang),
+      meaning('life_path_number', d.life_path_number, proseLangOf(req.lang)),
+      meaning('moolank', d.moolank, proseLangOf(req.lang)),
+      meaning('bhagyank', d.bhagyank, proseLangOf(req.lang)),
+      meaning('attitude_number', d.attitude_number, proseLangOf(req.lang)),
     ],
   };
 }
@@ -46,7 +47,7 @@ function nameSection(req: ReportRequest) {
     const r = nameSystemResult(system, req.name);
     systems[system] = r;
     for (const key of ['expression_number', 'soul_urge_number', 'personality_number'] as const) {
-      meanings.push(meaning(key, r[key], req.lang, system));
+      meanings.push(meaning(key, r[key], proseLangOf(req.lang), system));
     }
   }
   return { systems, meanings };
@@ -67,7 +68,7 @@ function compatibilitySection(req: ReportRequest) {
   const partner = req.partner!;
   return {
     person_b: { full_name: partner.name.display, date_of_birth: isoDate(partner.dateOfBirth) },
-    ...compatibilityOf({ name: req.name, dateOfBirth: req.dateOfBirth }, partner, req.systems, req.lang),
+    ...compatibilityOf({ name: req.name, dateOfBirth: req.dateOfBirth }, partner, req.systems, proseLangOf(req.lang)),
   };
 }
 
@@ -88,7 +89,7 @@ export function computeReport(req: ReportRequest, choice: SectionChoice, today: 
     core: () => coreSection(req),
     name: () => nameSection(req),
     cycles: () => cyclesSection(req, reference),
-    lo_shu: () => loShuGrid(req.dateOfBirth, req.includeMoolankBhagyank, req.lang),
+    lo_shu: () => loShuGrid(req.dateOfBirth, req.includeMoolankBhagyank, proseLangOf(req.lang)),
     compatibility: () => compatibilitySection(req),
   };
   const sections: Partial<Record<ReportSection, unknown>> = {};

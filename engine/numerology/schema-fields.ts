@@ -2,7 +2,7 @@
 // seed error codes. Every issue either carries `params.code` or sits under a field whose code is known.
 import { z } from 'zod';
 import { NUMEROLOGY_SYSTEMS, type NumerologySystem } from '../../tables/numerology/letters.ts';
-import { NUMEROLOGY_LANGS } from '../../tables/numerology/phrases.ts';
+import { LANGS, type Lang } from '../../tables/names/index.ts';
 import { NumerologyInputError, isInputErrorCode, type NumerologyInputErrorCode } from './errors.ts';
 import { parseIsoDate } from './dates.ts';
 import { normalizeName } from './name-text.ts';
@@ -101,10 +101,14 @@ export const flagField = (what: string) =>
     .optional()
     .transform((v) => v ?? false);
 
+/**
+ * Every display language, exactly as written in LANGS (issue #41: one rule on every route). Prose is written in en
+ * and hi; the others read it in English (proseLangOf).
+ */
 export const langField = z
-  .enum(NUMEROLOGY_LANGS as ['en', 'hi'], { error: `lang must be one of ${NUMEROLOGY_LANGS.join(', ')}` })
+  .enum(LANGS as [Lang, ...Lang[]], { error: `lang must be one of ${LANGS.join(', ')}` })
   .optional()
-  .transform((v) => v ?? 'en');
+  .transform((v): Lang => v ?? 'en');
 
 export function integerField(what: string, min: number, max: number, fallback: number) {
   return z

@@ -1,6 +1,7 @@
 // Shapes shared by the schemas (which produce them) and the computations (which consume them).
 import type { NumerologySystem } from '../../tables/numerology/letters.ts';
 import type { NumerologyLang } from '../../tables/numerology/phrases.ts';
+import type { Lang } from '../../tables/names/index.ts';
 import type { NameTargetCategory } from '../../tables/numerology/name-correction.ts';
 import type { NumerologyEndpoint, ReportSection } from '../../tables/numerology/endpoints.ts';
 
@@ -48,14 +49,14 @@ export interface LoShuRequest {
   readonly dateOfBirth: CalendarDate;
   /** Indian variant: also place the Moolank and Bhagyank digits in the grid. */
   readonly includeMoolankBhagyank: boolean;
-  readonly lang: NumerologyLang;
+  readonly lang: Lang;
 }
 
 export interface CompatibilityRequest {
   readonly personA: Person;
   readonly personB: Person;
   readonly systems: readonly NumerologySystem[];
-  readonly lang: NumerologyLang;
+  readonly lang: Lang;
 }
 
 export interface ReportRequest {
@@ -68,7 +69,7 @@ export interface ReportRequest {
   readonly referenceDate: CalendarDate | null;
   readonly preserveCycleMasters: boolean;
   readonly includeMoolankBhagyank: boolean;
-  readonly lang: NumerologyLang;
+  readonly lang: Lang;
 }
 
 export type NameTarget =

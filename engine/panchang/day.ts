@@ -8,8 +8,9 @@ import { elementFromTable, lastChangeAtOrBefore, siderealLongitudesAt, type Glob
 import { rashiOf } from '../astro/lagna.ts';
 import { CHOGHADIYA_DAY_SEQUENCE, CHOGHADIYA_NIGHT_SEQUENCE, type ChoghadiyaType } from '../../tables/names/index.ts';
 import { GHATI_MS, PUNYA_KAAL_RULES } from '../../tables/panchang/sankranti.ts';
+import { nepaliDate } from './bikram-sambat.ts';
 import { bengaliDate, hijriFromCivil, samvats } from './calendars.ts';
-import { type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
+import { calendarPlace, type RegionalSolarDates, regionalSolarDates } from './solar-calendars.ts';
 import { type YearCycles, yearCycles } from './year-cycles.ts';
 import { dayElements, pakshaOfTithi, type DayElements } from './elements.ts';
 import { lunarMonthAt, type LunarMonthInfo } from './lunar-month.ts';
@@ -76,6 +77,8 @@ export interface PanchangDay {
   readonly bengali: { year: number; month: number; day: number };
   /** Tamil, Malayalam and Odia solar dates (global per civil date: decided on the IST clock, solar-calendars.ts). */
   readonly regional: RegionalSolarDates;
+  /** Nepal's Bikram Sambat date (national: decided at Kathmandu on NST, bikram-sambat.ts). */
+  readonly nepali: { year: number; month: number; day: number };
   readonly hijri: { year: number; month: number; day: number };
   readonly eras: { vikram: number; shaka: number };
   /** Samvatsara in both reckonings, ritu and ayana (year-cycles.ts). */
@@ -87,9 +90,18 @@ const EKADASHI = [11, 26],
   TRAYODASHI = [13, 28];
 const SANKASHTI_TITHI = 19;
 
-export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): PanchangDay {
+/**
+ * `place` (its coordinates and the zone the date is counted in) decides the Tamil and Malayalam dates, as Drik does for
+ * its reader's city; without it they are decided at the rules' reference city, New Delhi.
+ */
+export function computePanchangDay(
+  table: GlobalYear,
+  day: PlaceDayInputs,
+  place?: { latitudeDeg: number; longitudeDeg: number; timezone: string },
+): PanchangDay {
   const [y, m, d] = day.date.split('-').map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const civilDay = Date.UTC(y, m - 1, d) / 86_400_000;
+  const weekday = new Date(civilDay * 86_400_000).getUTCDay();
   const frame: DayFrame = {
     prevSunsetUtcMs: day.prevSunsetUtcMs,
     sunriseUtcMs: day.sunriseUtcMs,
@@ -141,8 +153,9 @@ export function computePanchangDay(table: GlobalYear, day: PlaceDayInputs): Panc
       night: choghadiyaSpan(frame.sunsetUtcMs, frame.nextSunriseUtcMs, CHOGHADIYA_NIGHT_SEQUENCE[weekday]),
     },
     sankranti: sankrantiOf(table, day),
-    bengali: bengaliDate(table, Date.UTC(y, m - 1, d) / 86_400_000),
-    regional: regionalSolarDates(table, Date.UTC(y, m - 1, d) / 86_400_000),
+    bengali: bengaliDate(table, civilDay),
+    regional: regionalSolarDates(table, civilDay, place && calendarPlace(place, day.sunriseUtcMs)),
+    nepali: nepaliDate(civilDay),
     hijri: hijriFromCivil(y, m, d),
     eras,
     cycles: yearCycles(table, eras, month.amantaNumber, atSunrise),

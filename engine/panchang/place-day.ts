@@ -19,7 +19,10 @@ export interface PlaceDayInputs {
   readonly sunsetUtcMs: number;
   /** Sunrise of the next civil date: the Hindu day runs sunrise to next sunrise. */
   readonly nextSunriseUtcMs: number;
-  /** Moonrise and moonset on the civil date, null when there is none. */
+  /**
+   * Moonrise and moonset of the date, null when there is none: the civil date's, or under a convention with the Hindu
+   * day's window (`drik`) the first after the date's sunrise and before the next (conventions.ts MoonriseConvention).
+   */
   readonly moonriseUtcMs: number | null;
   readonly moonsetUtcMs: number | null;
 }
@@ -28,7 +31,11 @@ export interface PlaceDayInputs {
 export function observerFor(place: Place, sunrise: SunriseConvention): Observer {
   const refractionDeg = sunrise === DEFAULT_CONVENTIONS.sunrise ? undefined : sunrise.refractionArcmin / 60;
   const sunSemidiameterDeg = sunrise.sunSemidiameterArcmin === undefined ? null : sunrise.sunSemidiameterArcmin / 60;
-  return makeObserver(place, refractionDeg, sunrise.limb, sunSemidiameterDeg, sunrise.transitLagDays ?? 0);
+  const moon = {
+    geocentricCentre: sunrise.moon?.point === 'geocentric_centre',
+    deltaT: sunrise.moon?.deltaT ?? null,
+  };
+  return makeObserver(place, refractionDeg, sunrise.limb, sunSemidiameterDeg, sunrise.transitLagDays ?? 0, moon);
 }
 
 export interface CivilDate {
@@ -79,6 +86,9 @@ export function computePlaceDays(
   sunrise: SunriseConvention = DEFAULT_CONVENTIONS.sunrise,
 ): PlaceDayInputs[] {
   const obs = observerFor(place, sunrise);
+  // Drik's window: the first rise and set after the date's sunrise and before the next. Either window partitions
+  // time, and the Moon rises at most once in a day of either kind, so every event is shown once, on one date.
+  const hinduDay = sunrise.moon?.window === 'sunrise_to_sunrise';
   const out: PlaceDayInputs[] = [];
   const sunsetBetween = (from: number, to: number, d: CivilDate) => {
     const t = findRiseSet(year.sunGrid, obs, 'set', from, to);
@@ -93,6 +103,7 @@ export function computePlaceDays(
     const d = addDays(first, i);
     const tomorrow = sunriseOn(year, obs, place.timezone, addDays(d, 1));
     const sunset = sunsetBetween(today.sunrise, tomorrow.sunrise, d);
+    const [from, to] = hinduDay ? [today.sunrise, tomorrow.sunrise] : [today.start, today.end];
     out.push({
       date: isoDate(d.year, d.month, d.day),
       dayStartUtcMs: toSecond(today.start),
@@ -101,8 +112,8 @@ export function computePlaceDays(
       sunriseUtcMs: toSecond(today.sunrise),
       sunsetUtcMs: toSecond(sunset),
       nextSunriseUtcMs: toSecond(tomorrow.sunrise),
-      moonriseUtcMs: toSecondOrNull(findRiseSet(year.moonGrid, obs, 'rise', today.start, today.end)),
-      moonsetUtcMs: toSecondOrNull(findRiseSet(year.moonGrid, obs, 'set', today.start, today.end)),
+      moonriseUtcMs: toSecondOrNull(findRiseSet(year.moonGrid, obs, 'rise', from, to)),
+      moonsetUtcMs: toSecondOrNull(findRiseSet(year.moonGrid, obs, 'set', from, to)),
     });
     today = tomorrow;
     prevSunset = sunset;

@@ -7,7 +7,15 @@ import * as assert from 'uvu/assert';
 import { buildGlobalYear } from '../astro/global-year.ts';
 import { SOLAR_CALENDARS } from '../../tables/panchang/solar-calendars.ts';
 import { bengaliDate } from './calendars.ts';
-import { almanacSankrantis, istDayOf, monthStartDay, regionalMonth, solarDate } from './solar-calendars.ts';
+import {
+  almanacSankrantis,
+  calendarPlace,
+  istDayOf,
+  monthStartDay,
+  regionalMonth,
+  regionalSolarDates,
+  solarDate,
+} from './solar-calendars.ts';
 
 const table2025 = buildGlobalYear(2025);
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
@@ -45,6 +53,30 @@ test('a sankranti opens its own day before the cutoff and the next day after it 
   assert.is(monthStartDay(rule, at('22:11')), day('2025-04-14'));
   assert.is(monthStartDay(rule, at('22:13')), day('2025-04-15'));
   assert.is(istDayOf(at('23:59')), day('2025-04-14'));
+});
+
+test('Tamil months follow the requested place: Aani 1949 opens 15 June 2027 at New Delhi, 16 June at Chennai', () => {
+  // The Mithuna sankranti comes at 18:50 IST on 15 June 2027: before New Delhi's cutoff (sunset 19:20 − 9.5 min),
+  // after Chennai's (sunset 18:36 − 9.5 min), so Chennai's Vaikasi runs a day longer.
+  const table = buildGlobalYear(2027);
+  const chennai = calendarPlace({ latitudeDeg: 13.0878, longitudeDeg: 80.2785, timezone: 'Asia/Kolkata' }, 0);
+  const newDelhi = calendarPlace({ latitudeDeg: 28.6358, longitudeDeg: 77.2245, timezone: 'Asia/Kolkata' }, 0);
+  assert.equal(solarDate(table, 'tamil', day('2027-06-15'), newDelhi), { year: 1949, month: 3, day: 1 });
+  assert.equal(solarDate(table, 'tamil', day('2027-06-15')), { year: 1949, month: 3, day: 1 });
+  assert.equal(solarDate(table, 'tamil', day('2027-06-15'), chennai), { year: 1949, month: 2, day: 32 });
+  assert.equal(solarDate(table, 'tamil', day('2027-06-16'), chennai), { year: 1949, month: 3, day: 1 });
+  // Odia stays a clock time at Bhubaneswar, whoever asks; the clock is IST in India, the zone's own elsewhere.
+  assert.equal(regionalSolarDates(table, day('2027-06-15'), chennai).odia, solarDate(table, 'odia', day('2027-06-15')));
+  assert.is(
+    calendarPlace({ latitudeDeg: 0, longitudeDeg: 0, timezone: 'Asia/Kolkata' }, Date.UTC(1943, 0, 1))
+      .clockOffsetMinutes,
+    330,
+  );
+  assert.is(
+    calendarPlace({ latitudeDeg: 0, longitudeDeg: 0, timezone: 'America/New_York' }, Date.UTC(2027, 5, 15))
+      .clockOffsetMinutes,
+    -240,
+  );
 });
 
 test('almanac sankrantis keep nutation: within ±8 min of the table ones, in the same order and signs', () => {

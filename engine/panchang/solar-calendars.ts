@@ -1,15 +1,17 @@
 /**
  * The Tamil, Malayalam and Odia sidereal solar calendars (tables/panchang/solar-calendars.ts holds the rules and
  * their sources). A month's day 1 is the civil day, on the rule city's clock, that its sankranti opens: the day the
- * sankranti falls on when it comes before the calendar's critical time, else the next day. These dates depend only
- * on the year's sankrantis, never on the place asked about, so they are global per day.
+ * sankranti falls on when it comes before the calendar's critical time, else the next day. Tamil and Malayalam are
+ * decided at the requested place, as Drik Panchang computes them for its reader's city (sunset and daytime are the
+ * place's; the civil day is counted on IST in India, on the place's own clock elsewhere); without a place, and for
+ * Odia (a clock time at Bhubaneswar), at the rule's city (tables/panchang/solar-calendars.ts).
  */
 import { meanAyanamsaDeg } from '../astro/ayanamsa.ts';
-import { buildBodyGrid } from '../astro/ephemeris-grid.ts';
+import { type BodyGrid, buildBodyGrid } from '../astro/ephemeris-grid.ts';
 import { type GlobalYear, siderealLongitudesAt } from '../astro/global-year.ts';
 import { findRiseSet, makeObserver } from '../astro/riseset.ts';
 import { astroTime } from '../astro/time.ts';
-import { MS_PER_DAY } from '../astro/zone.ts';
+import { MS_PER_DAY, offsetMinutesAt } from '../astro/zone.ts';
 import {
   IST_OFFSET_MINUTES,
   SOLAR_CALENDARS,
@@ -46,6 +48,50 @@ export const istDayOf = (utcMs: number): number => Math.floor((utcMs + IST_OFFSE
 /** UTC instant of IST midnight opening a civil day number. */
 export const istMidnightUtcMs = (civilDay: number): number => civilDay * MS_PER_DAY - IST_OFFSET_MS;
 
+/** Where a regional date is decided, and the clock its civil days are counted on. */
+export interface CalendarPlace {
+  readonly key: string;
+  readonly latitudeDeg: number;
+  readonly longitudeDeg: number;
+  /** Minutes east of UTC of the clock (IST's 330 in India, whatever the zone's history says: the almanacs' clock). */
+  readonly clockOffsetMinutes: number;
+}
+
+/** Zones on Indian Standard Time: their almanacs count days on IST. */
+const IST_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
+
+/** The calendar place of a requested place: its coordinates, on IST in India, else its zone's offset at that instant. */
+export function calendarPlace(
+  place: { latitudeDeg: number; longitudeDeg: number; timezone: string },
+  atUtcMs: number,
+): CalendarPlace {
+  const clockOffsetMinutes = IST_ZONES.has(place.timezone)
+    ? IST_OFFSET_MINUTES
+    : offsetMinutesAt(place.timezone, atUtcMs);
+  return {
+    key: `${place.latitudeDeg},${place.longitudeDeg},${clockOffsetMinutes}`,
+    latitudeDeg: place.latitudeDeg,
+    longitudeDeg: place.longitudeDeg,
+    clockOffsetMinutes,
+  };
+}
+
+/** A rule's own city, on IST (the reference files' place for Tamil and Malayalam, Bhubaneswar for Odia). */
+const ruleCity = (rule: SolarCalendarRule): CalendarPlace => ({
+  key: rule.city.key,
+  latitudeDeg: rule.city.latitudeDeg,
+  longitudeDeg: rule.city.longitudeDeg,
+  clockOffsetMinutes: IST_OFFSET_MINUTES,
+});
+/** Where a rule is decided for a requested place (none: the rule's city). */
+const decidingPlace = (rule: SolarCalendarRule, place?: CalendarPlace) =>
+  place && rule.decidedAt === 'requested_place' ? place : ruleCity(rule);
+
+const dayOn = (place: CalendarPlace, utcMs: number) =>
+  Math.floor((utcMs + place.clockOffsetMinutes * 60_000) / MS_PER_DAY);
+const midnightOn = (place: CalendarPlace, civilDay: number) =>
+  civilDay * MS_PER_DAY - place.clockOffsetMinutes * 60_000;
+
 const almanacCache = new WeakMap<GlobalYear, readonly AlmanacSankranti[]>();
 
 /**
@@ -71,47 +117,86 @@ export function almanacSankrantis(table: GlobalYear): readonly AlmanacSankranti[
   return out;
 }
 
-/** Sunrise and sunset at the rule's city on a civil day, on a small grid of their own (a dozen days a year). */
-function daylight(rule: SolarCalendarRule, civilDay: number): { rise: number; set: number } {
-  const dayStart = istMidnightUtcMs(civilDay);
-  const grid = buildBodyGrid('sun', dayStart - MS_PER_DAY, dayStart + 2 * MS_PER_DAY);
-  const obs = makeObserver(rule.city);
+/** Does the grid hold [from, to] with the interpolation's spare nodes? */
+const covers = (grid: BodyGrid, from: number, to: number) =>
+  from >= grid.startUtcMs + 2 * grid.stepMs && to <= grid.startUtcMs + (grid.count - 4) * grid.stepMs;
+
+/**
+ * Sunrise and sunset at a place on a civil day: on the year table's Sun grid when it holds the day (a new place costs
+ * a dozen rise/set solutions a year, well under a millisecond), else on a small grid of their own (the sankrantis of
+ * the table's margins, outside its rise/set span).
+ */
+function daylight(place: CalendarPlace, civilDay: number, yearGrid?: BodyGrid): { rise: number; set: number } {
+  const dayStart = midnightOn(place, civilDay);
+  const grid =
+    yearGrid && covers(yearGrid, dayStart, dayStart + MS_PER_DAY)
+      ? yearGrid
+      : buildBodyGrid('sun', dayStart - MS_PER_DAY, dayStart + 2 * MS_PER_DAY);
+  const obs = makeObserver(place);
   const rise = findRiseSet(grid, obs, 'rise', dayStart, dayStart + MS_PER_DAY);
   const set = rise === null ? null : findRiseSet(grid, obs, 'set', rise, dayStart + MS_PER_DAY);
-  if (rise === null || set === null) throw new RangeError(`no sunrise or sunset at ${rule.city.key}`);
+  if (rise === null || set === null) throw new RangeError(`no sunrise or sunset at ${place.key}`);
   return { rise, set };
 }
 
-/** The critical instant of a civil day: a sankranti at or before it opens the month that day. */
-export function criticalTimeUtcMs(rule: SolarCalendarRule, civilDay: number): number {
+/**
+ * The critical instant of a civil day: a sankranti at or before it opens the month that day. Decided at `place` when
+ * the rule follows the requested place (Tamil, Malayalam), else at the rule's city.
+ */
+export function criticalTimeUtcMs(
+  rule: SolarCalendarRule,
+  civilDay: number,
+  place?: CalendarPlace,
+  sunGrid?: BodyGrid,
+): number {
+  const at = decidingPlace(rule, place);
   const c = rule.criticalTime;
-  if (c.kind === 'clock') return istMidnightUtcMs(civilDay) + c.minutesAfterMidnight * 60_000;
-  const { rise, set } = daylight(rule, civilDay);
-  const at = c.kind === 'sunset' ? set : rise + c.fraction * (set - rise);
-  return at + c.offsetMinutes * 60_000;
+  if (c.kind === 'clock') return midnightOn(at, civilDay) + c.minutesAfterMidnight * 60_000;
+  const { rise, set } = daylight(at, civilDay, sunGrid);
+  const t = c.kind === 'sunset' ? set : rise + c.fraction * (set - rise);
+  return t + c.offsetMinutes * 60_000;
 }
 
-/** Day number of day 1 of the month a sankranti opens. */
-export function monthStartDay(rule: SolarCalendarRule, sankrantiUtcMs: number): number {
-  const day = istDayOf(sankrantiUtcMs);
-  return sankrantiUtcMs <= criticalTimeUtcMs(rule, day) ? day : day + 1;
+/** Day number of day 1 of the month a sankranti opens (`sunGrid`: a Sun grid to solve sunrise and sunset on). */
+export function monthStartDay(
+  rule: SolarCalendarRule,
+  sankrantiUtcMs: number,
+  place?: CalendarPlace,
+  sunGrid?: BodyGrid,
+): number {
+  const day = dayOn(decidingPlace(rule, place), sankrantiUtcMs);
+  return sankrantiUtcMs <= criticalTimeUtcMs(rule, day, place, sunGrid) ? day : day + 1;
 }
 
-const cache: Record<SolarCalendarId, WeakMap<GlobalYear, readonly MonthStart[]>> = {
+/**
+ * Per calendar and table, each deciding place's month starts, filled as they are asked for: a date needs one or two
+ * sankrantis' sunsets, so a new place costs a few rise/set solutions, not a year's.
+ */
+const cache: Record<SolarCalendarId, WeakMap<GlobalYear, Map<string, (number | undefined)[]>>> = {
   tamil: new WeakMap(),
   malayalam: new WeakMap(),
   odia: new WeakMap(),
 };
+/** Places remembered per table and calendar; past it the oldest is dropped (a request's cities, not a directory's). */
+const PLACES_PER_TABLE = 256;
 
-/** Day 1 of every month the table's sankrantis open, once per table and calendar. */
-export function solarMonthStarts(table: GlobalYear, id: SolarCalendarId): readonly MonthStart[] {
-  let starts = cache[id].get(table);
+/** Day 1 of the month the table's i-th almanac sankranti opens, decided at `at`. */
+function monthStartOf(table: GlobalYear, id: SolarCalendarId, at: CalendarPlace, i: number): number {
+  const byPlace = cache[id].get(table) ?? cache[id].set(table, new Map()).get(table)!;
+  let starts = byPlace.get(at.key);
   if (!starts) {
-    const rule = SOLAR_CALENDARS[id];
-    starts = almanacSankrantis(table).map(({ utcMs, rashi }) => ({ start: monthStartDay(rule, utcMs), rashi }));
-    cache[id].set(table, starts);
+    if (byPlace.size >= PLACES_PER_TABLE) byPlace.delete(byPlace.keys().next().value!);
+    starts = [];
+    byPlace.set(at.key, starts);
   }
-  return starts;
+  starts[i] ??= monthStartDay(SOLAR_CALENDARS[id], almanacSankrantis(table)[i].utcMs, at, table.sunGrid);
+  return starts[i];
+}
+
+/** Day 1 of every month the table's sankrantis open, decided at `place` (default: the rule's city). */
+export function solarMonthStarts(table: GlobalYear, id: SolarCalendarId, place?: CalendarPlace): readonly MonthStart[] {
+  const at = decidingPlace(SOLAR_CALENDARS[id], place);
+  return almanacSankrantis(table).map(({ rashi }, i) => ({ start: monthStartOf(table, id, at, i), rashi }));
 }
 
 /** Regional month number (1-12) of the month a rashi opens. */
@@ -124,12 +209,16 @@ export function regionalMonth(rule: SolarCalendarRule, rashi: number): number {
  * table holds 70). Months up to the one Dhanu opens begin in the Gregorian year the era counts from; the later ones
  * (Makara onwards, January) belong to the era year that began the Gregorian year before.
  */
-export function solarDate(table: GlobalYear, id: SolarCalendarId, civilDay: number): SolarDate {
+export function solarDate(table: GlobalYear, id: SolarCalendarId, civilDay: number, place?: CalendarPlace): SolarDate {
   const rule = SOLAR_CALENDARS[id];
-  const starts = solarMonthStarts(table, id);
-  for (let i = starts.length - 1; i >= 0; i--) {
-    const { start, rashi } = starts[i];
+  const at = decidingPlace(rule, place);
+  const sankrantis = almanacSankrantis(table);
+  for (let i = sankrantis.length - 1; i >= 0; i--) {
+    // a month opens on its sankranti's day or the next: a sankranti after the date opens none before it
+    if (dayOn(at, sankrantis[i].utcMs) > civilDay) continue;
+    const start = monthStartOf(table, id, at, i);
     if (start > civilDay) continue;
+    const { rashi } = sankrantis[i];
     const month = regionalMonth(rule, rashi);
     const startYear = new Date(start * MS_PER_DAY).getUTCFullYear();
     const late = month > regionalMonth(rule, DHANU) ? 1 : 0;
@@ -147,12 +236,12 @@ export interface RegionalSolarDates {
   readonly odia: SolarDate;
 }
 
-/** The three regional dates of one civil day (a day number). */
-export function regionalSolarDates(table: GlobalYear, civilDay: number): RegionalSolarDates {
-  const tamil = solarDate(table, 'tamil', civilDay);
+/** The three regional dates of one civil day (a day number), Tamil and Malayalam decided at `place` when given. */
+export function regionalSolarDates(table: GlobalYear, civilDay: number, place?: CalendarPlace): RegionalSolarDates {
+  const tamil = solarDate(table, 'tamil', civilDay, place);
   return {
     tamil: { ...tamil, samvatsara: tamilSamvatsara(tamil.year) },
-    malayalam: solarDate(table, 'malayalam', civilDay),
-    odia: solarDate(table, 'odia', civilDay),
+    malayalam: solarDate(table, 'malayalam', civilDay, place),
+    odia: solarDate(table, 'odia', civilDay, place),
   };
 }

@@ -3,7 +3,8 @@
  * `muhurat` (definitions from SE's rise/set), `festivals` (published dates) and `drik_parity` (Drik Panchang's tithi
  * at sunrise, with every miss and its margin). Computed at build time, never typed in.
  */
-import { DEFAULT_CONVENTIONS } from '../../engine/astro/conventions.ts';
+import { DEFAULT_CONVENTIONS, PROFILES } from '../../engine/astro/conventions.ts';
+import { bengaluruPagesSection } from './bengaluru-pages.ts';
 import { DRIK_TITHI_CSV, measureDrikParity, NEW_DELHI, PARITY_TARGET, readDrikTithiCsv } from './drik-parity.ts';
 import { festivalSection } from './festival-accuracy.ts';
 import { muhuratSection } from './muhurat-accuracy.ts';
@@ -15,6 +16,7 @@ export const HARNESS_CODE = [
   'pipeline/accuracy/festival-accuracy.ts',
   'pipeline/accuracy/festival-published-dates.ts',
   'pipeline/accuracy/muhurat-accuracy.ts',
+  'pipeline/accuracy/bengaluru-pages.ts',
 ];
 
 export function drikParitySection() {
@@ -43,6 +45,8 @@ export function drikParitySection() {
     max_abs_margin_s: r.max_abs_margin_s,
     /** margin_s: the boundary between our tithi and Drik's minus our sunrise (positive: after our sunrise). */
     misses: r.misses,
+    /** Drik's Bengaluru day pages, every printed time (the Moon's rise and set included) and name, per profile. */
+    bengaluru_day_pages: bengaluruPagesSection([PROFILES.swiss_ephemeris, PROFILES.drik]),
   };
 }
 

@@ -72,16 +72,22 @@ export async function startGateway(
 }
 
 /** A fresh emerald key (one account's daily burst cap must not end a run). */
-export async function emeraldKey(base: string): Promise<string> {
+export function emeraldKey(base: string): Promise<string> {
+  return planKey(base, 'emerald');
+}
+
+/** The admin key of a fresh account on `plan` (any product's plan: signup's plan says which it upgrades). */
+export async function planKey(base: string, plan: string): Promise<string> {
   const r = await fetch(`${base}/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: `bench${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`,
       password: 'correct horse battery',
-      plan: 'emerald',
+      plan,
     }),
   });
+  if (r.status !== 201) throw new Error(`signup ${plan}: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { data: { api_key: string } }).data.api_key;
 }
 

@@ -23,6 +23,18 @@ const SCRIPT = join(import.meta.dirname, '..', 'measure-accuracy.ts');
  */
 const BACKGROUND_PRIORITY = 10;
 
+/** Runs a script as a child process at the background priority (stderr piped); null when it could not start. */
+export function spawnInBackground(script: string, args: readonly string[]): ChildProcess | null {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (child.pid === undefined) return null;
+  try {
+    setPriority(child.pid, BACKGROUND_PRIORITY);
+  } catch {
+    /* not permitted here: it still runs, one process among the gateway's */
+  }
+  return child;
+}
+
 /** Is a measurement needed: a published manifest without harness sections, none measured or running for this engine. */
 export function needsBackgroundAccuracy(dataDir: string): boolean {
   const published = readPublishedAccuracy(shardsDirOf(dataDir)) as { sections?: Record<string, unknown> } | null;
@@ -35,14 +47,9 @@ export function needsBackgroundAccuracy(dataDir: string): boolean {
 /** Starts the measurement when needed; returns its process, or null. It ends with this process at the latest. */
 export function measureAccuracyInBackground(dataDir: string, log: Logger): ChildProcess | null {
   if (!needsBackgroundAccuracy(dataDir)) return null;
-  const child = spawn(process.execPath, [SCRIPT, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const pid = child.pid;
-  if (pid === undefined) return null;
-  try {
-    setPriority(pid, BACKGROUND_PRIORITY);
-  } catch {
-    /* not permitted here: it still runs, one process among the gateway's */
-  }
+  const child = spawnInBackground(SCRIPT, [dataDir]);
+  const pid = child?.pid;
+  if (!child || pid === undefined) return null;
   // written here too, so that the first page after the start already reads "measuring"
   writeHarnessStatus(dataDir, {
     state: 'measuring',

@@ -34,6 +34,17 @@ export const DURATION_NOTES_HI: Readonly<Record<string, string>> = deepFreeze({
   'Ten days, Bhadrapada Shukla Panchami to Chaturdashi': 'दस दिन, भाद्रपद शुक्ल पंचमी से चतुर्दशी तक',
   'Islamic day begins at the previous sunset': 'इस्लामी दिन पिछले सूर्यास्त से आरंभ होता है',
   'Start and end of the part visible from this place': 'इस स्थान से दिखने वाले भाग का आरंभ और अंत',
+  // issue 39: Nepal's rows
+  'Dashain: the seventh day, Ashwin Shukla Saptami': 'दशैं: सातवाँ दिन, आश्विन शुक्ल सप्तमी',
+  'Tihar: the first day (Kartik Krishna Trayodashi), the day before Kukur Tihar':
+    'तिहार: पहला दिन (कार्तिक कृष्ण त्रयोदशी), कुकुर तिहार से एक दिन पहले',
+  'Kumari Jatra day, Bhadra Shukla Chaturdashi (a Kathmandu Valley holiday)':
+    'कुमारी जात्रा का दिन, भाद्रपद शुक्ल चतुर्दशी (काठमांडू घाटी में अवकाश)',
+  'Shrawan Purnima: the sacred thread (janai) is changed, Rakshya Bandhan tied':
+    'श्रावण पूर्णिमा: जनेऊ (जनै) बदला जाता है, रक्षाबंधन बाँधा जाता है',
+  'The hills and the Kathmandu Valley play Holi on Fagu Purnima, the Holika Dahan day':
+    'पहाड़ और काठमांडू घाटी फागु पूर्णिमा, होलिका दहन के दिन होली खेलते हैं',
+  'The Terai plays Holi the day after the hills': 'तराई पहाड़ से एक दिन बाद होली खेलता है',
 });
 
 /**

@@ -5,6 +5,7 @@ import { MONTHLY_ROWS, SANKRANTI_ROWS } from './monthly.ts';
 import { BUDDHIST_ROWS, CHRISTIAN_ROWS, ECLIPSE_ROWS, ISLAMIC_ROWS, JAIN_ROWS, SIKH_ROWS } from './other-faiths.ts';
 import { REGIONAL_ROWS } from './regional.ts';
 import { REGIONAL_MORE_ROWS } from './regional-more.ts';
+import { NEPAL_ROWS } from './nepal.ts';
 import type { FestivalRow } from './types.ts';
 
 export const FESTIVAL_TABLE: readonly FestivalRow[] = Object.freeze([
@@ -14,6 +15,7 @@ export const FESTIVAL_TABLE: readonly FestivalRow[] = Object.freeze([
   ...ANNUAL_ROWS,
   ...REGIONAL_ROWS,
   ...REGIONAL_MORE_ROWS,
+  ...NEPAL_ROWS,
   ...SIKH_ROWS,
   ...JAIN_ROWS,
   ...BUDDHIST_ROWS,

@@ -12,7 +12,14 @@ export type Layer = 'core' | 'all' | 'regional' | 'eclipse';
 /** The seed's `region_variant` values that select a regional rule. */
 export type { RegionVariant };
 /** Where an observance is kept; `pan_india` and `worldwide` need no region. */
-export type ObservedIn = 'pan_india' | 'north_india' | 'south_india' | 'west_india' | 'east_india' | 'worldwide';
+export type ObservedIn =
+  | 'pan_india'
+  | 'north_india'
+  | 'south_india'
+  | 'west_india'
+  | 'east_india'
+  | 'nepal'
+  | 'worldwide';
 
 export type FestivalType = 'festival' | 'vrat' | 'jayanti' | 'sankranti' | 'observance' | 'eclipse';
 export type FestivalCategory =
@@ -112,7 +119,9 @@ export type SolarDayRule =
   | 'tamil_calendar'
   | 'malayalam_calendar'
   | 'odia_calendar'
-  | 'bengali_calendar';
+  | 'bengali_calendar'
+  /** Day 1 of Nepal's Bikram Sambat month (engine/panchang/bikram-sambat.ts: Kathmandu, NST, the official table). */
+  | 'nepali_calendar';
 
 export interface SolarRule {
   readonly kind: 'solar';

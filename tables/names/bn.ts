@@ -187,6 +187,21 @@ export const BN: NameBook = deepFreeze({
     phalguna: 'ফাল্গুন',
     chaitra: 'চৈত্র',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'বৈশাখ',
+    jestha: 'জেঠ',
+    asar: 'অসার',
+    shrawan: 'সাউন',
+    bhadra: 'ভদৌ',
+    ashwin: 'অসোজ',
+    kartik: 'কাত্তিক',
+    mangsir: 'মংসির',
+    poush: 'পুস',
+    magh: 'মাঘ',
+    falgun: 'ফাগুন',
+    chaitra: 'চৈত',
+  },
   gregorian_month: {
     january: 'জানুয়ারি',
     february: 'ফেব্রুয়ারি',
@@ -650,5 +665,14 @@ export const BN: NameBook = deepFreeze({
     'total-lunar-eclipse': 'পূর্ণ চন্দ্র গ্রহণ',
     'partial-lunar-eclipse': 'খণ্ডগ্রাস চন্দ্র গ্রহণ',
     'penumbral-lunar-eclipse': 'উপচ্ছায়া চন্দ্র গ্রহণ',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'নেপালি নববর্ষ (বিক্রম সংবৎ)',
+    'maghe-sankranti': 'মাঘে সংক্রান্তি',
+    fulpati: 'ফুলপাতি',
+    'kaag-tihar': 'কাগ তিহার',
+    'indra-jatra': 'ইন্দ্র যাত্রা',
+    'janai-purnima': 'জনৈ পূর্ণিমা',
+    'fagu-purnima-hill': 'ফাগু পূর্ণিমা: হোলি (পাহাড়)',
+    'fagu-purnima-terai': 'ফাগু পূর্ণিমা: হোলি (তরাই)',
   },
 });

@@ -19,6 +19,7 @@ const DISTINCT: readonly Section[] = [
   'solar_month_tamil',
   'solar_month_malayalam',
   'solar_month_odia',
+  'solar_month_nepali',
   'samvatsara',
   'ritu',
   'ayana',

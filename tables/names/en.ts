@@ -186,6 +186,21 @@ export const EN: NameBook = deepFreeze({
     phalguna: 'Phalguna',
     chaitra: 'Chaitra',
   },
+  // Bikram Sambat months in the Government of Nepal's romanization.
+  solar_month_nepali: {
+    baishakh: 'Baishakh',
+    jestha: 'Jestha',
+    asar: 'Asar',
+    shrawan: 'Shrawan',
+    bhadra: 'Bhadra',
+    ashwin: 'Ashwin',
+    kartik: 'Kartik',
+    mangsir: 'Mangsir',
+    poush: 'Poush',
+    magh: 'Magh',
+    falgun: 'Falgun',
+    chaitra: 'Chaitra',
+  },
   gregorian_month: {
     january: 'January',
     february: 'February',

@@ -186,6 +186,21 @@ export const GU: NameBook = deepFreeze({
     phalguna: 'ફાલ્ગુન',
     chaitra: 'ચૈત્ર',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'બૈશાખ',
+    jestha: 'જેઠ',
+    asar: 'અસાર',
+    shrawan: 'સાઉન',
+    bhadra: 'ભદૌ',
+    ashwin: 'અસોજ',
+    kartik: 'કાત્તિક',
+    mangsir: 'મંસિર',
+    poush: 'પુસ',
+    magh: 'માઘ',
+    falgun: 'ફાગુન',
+    chaitra: 'ચૈત',
+  },
   gregorian_month: {
     january: 'જાન્યુઆરી',
     february: 'ફેબ્રુઆરી',
@@ -649,5 +664,14 @@ export const GU: NameBook = deepFreeze({
     'total-lunar-eclipse': 'પૂર્ણ ચંદ્ર ગ્રહણ',
     'partial-lunar-eclipse': 'ખંડગ્રાસ ચંદ્ર ગ્રહણ',
     'penumbral-lunar-eclipse': 'ઉપચ્છાયા ચંદ્ર ગ્રહણ',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'નેપાળી નવું વર્ષ (વિક્રમ સંવત)',
+    'maghe-sankranti': 'માઘે સંક્રાંતિ',
+    fulpati: 'ફૂલપાતી',
+    'kaag-tihar': 'કાગ તિહાર',
+    'indra-jatra': 'ઇન્દ્ર જાત્રા',
+    'janai-purnima': 'જનૈ પૂર્ણિમા',
+    'fagu-purnima-hill': 'ફાગુ પૂર્ણિમા: હોળી (પહાડી વિસ્તાર)',
+    'fagu-purnima-terai': 'ફાગુ પૂર્ણિમા: હોળી (તરાઈ)',
   },
 });

@@ -182,6 +182,21 @@ export const HI: NameBook = deepFreeze({
     phalguna: 'फाल्गुन',
     chaitra: 'चैत्र',
   },
+  // Nepal's Bikram Sambat months in Nepal's own spelling (the Nepali book reads them from here).
+  solar_month_nepali: {
+    baishakh: 'बैशाख',
+    jestha: 'जेठ',
+    asar: 'असार',
+    shrawan: 'साउन',
+    bhadra: 'भदौ',
+    ashwin: 'असोज',
+    kartik: 'कात्तिक',
+    mangsir: 'मंसिर',
+    poush: 'पुस',
+    magh: 'माघ',
+    falgun: 'फागुन',
+    chaitra: 'चैत',
+  },
   gregorian_month: {
     january: 'जनवरी',
     february: 'फ़रवरी',

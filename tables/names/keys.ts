@@ -171,6 +171,21 @@ export const ODIA_MONTH_KEYS = [
   'phalguna',
   'chaitra',
 ] as const;
+/** Bikram Sambat (Nepal) solar months, 1 = Baishakh (Sun in Mesha); keys in the Government of Nepal's romanization. */
+export const NEPALI_MONTH_KEYS = [
+  'baishakh',
+  'jestha',
+  'asar',
+  'shrawan',
+  'bhadra',
+  'ashwin',
+  'kartik',
+  'mangsir',
+  'poush',
+  'magh',
+  'falgun',
+  'chaitra',
+] as const;
 export const GREGORIAN_MONTH_KEYS = [
   'january',
   'february',
@@ -339,6 +354,7 @@ export type BengaliMonthKey = (typeof BENGALI_MONTH_KEYS)[number];
 export type TamilMonthKey = (typeof TAMIL_MONTH_KEYS)[number];
 export type MalayalamMonthKey = (typeof MALAYALAM_MONTH_KEYS)[number];
 export type OdiaMonthKey = (typeof ODIA_MONTH_KEYS)[number];
+export type NepaliMonthKey = (typeof NEPALI_MONTH_KEYS)[number];
 export type GregorianMonthKey = (typeof GREGORIAN_MONTH_KEYS)[number];
 export type HijriMonthKey = (typeof HIJRI_MONTH_KEYS)[number];
 export type MuhuratKey = (typeof MUHURAT_KEYS)[number];
@@ -414,6 +430,7 @@ export const SECTION_KEYS = {
   solar_month_tamil: TAMIL_MONTH_KEYS,
   solar_month_malayalam: MALAYALAM_MONTH_KEYS,
   solar_month_odia: ODIA_MONTH_KEYS,
+  solar_month_nepali: NEPALI_MONTH_KEYS,
   gregorian_month: GREGORIAN_MONTH_KEYS,
   hijri_month: HIJRI_MONTH_KEYS,
   rashi: RASHI_KEYS,

@@ -192,6 +192,21 @@ export const KN: NameBook = deepFreeze({
     phalguna: 'ಫಾಲ್ಗುನ',
     chaitra: 'ಚೈತ್ರ',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'ಬೈಶಾಖ್',
+    jestha: 'ಜೇಠ್',
+    asar: 'ಅಸಾರ್',
+    shrawan: 'ಸಾವುನ್',
+    bhadra: 'ಭದೌ',
+    ashwin: 'ಅಸೋಜ್',
+    kartik: 'ಕಾತ್ತಿಕ್',
+    mangsir: 'ಮಂಸಿರ್',
+    poush: 'ಪುಸ್',
+    magh: 'ಮಾಘ್',
+    falgun: 'ಫಾಗುನ್',
+    chaitra: 'ಚೈತ್',
+  },
   gregorian_month: {
     january: 'ಜನವರಿ',
     february: 'ಫೆಬ್ರವರಿ',
@@ -655,5 +670,14 @@ export const KN: NameBook = deepFreeze({
     'total-lunar-eclipse': 'ಪೂರ್ಣ ಚಂದ್ರ ಗ್ರಹಣ',
     'partial-lunar-eclipse': 'ಪಾರ್ಶ್ವ ಚಂದ್ರ ಗ್ರಹಣ',
     'penumbral-lunar-eclipse': 'ಛಾಯಾ ಚಂದ್ರ ಗ್ರಹಣ',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'ನೇಪಾಳಿ ಹೊಸ ವರ್ಷ (ವಿಕ್ರಮ ಸಂವತ್)',
+    'maghe-sankranti': 'ಮಾಘೆ ಸಂಕ್ರಾಂತಿ',
+    fulpati: 'ಫೂಲ್ಪಾತಿ',
+    'kaag-tihar': 'ಕಾಗ್ ತಿಹಾರ್',
+    'indra-jatra': 'ಇಂದ್ರ ಜಾತ್ರಾ',
+    'janai-purnima': 'ಜನೈ ಪೂರ್ಣಿಮೆ',
+    'fagu-purnima-hill': 'ಫಾಗು ಪೂರ್ಣಿಮೆ: ಹೋಳಿ (ಗುಡ್ಡಗಾಡು)',
+    'fagu-purnima-terai': 'ಫಾಗು ಪೂರ್ಣಿಮೆ: ಹೋಳಿ (ತರಾಯ್)',
   },
 });

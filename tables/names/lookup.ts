@@ -9,6 +9,7 @@ import { HI } from './hi.ts';
 import { KN } from './kn.ts';
 import { ML } from './ml.ts';
 import { MR } from './mr.ts';
+import { NE } from './ne.ts';
 import { OR } from './or.ts';
 import { TA } from './ta.ts';
 import { TE } from './te.ts';
@@ -26,6 +27,7 @@ const BOOKS: Readonly<Record<Lang, NameBook>> = Object.freeze({
   mr: MR,
   gu: GU,
   or: OR,
+  ne: NE,
 });
 
 /** The name book of `lang`. */

@@ -192,6 +192,21 @@ export const ML: NameBook = deepFreeze({
     phalguna: 'ഫാൽഗുന',
     chaitra: 'ചൈത്ര',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'ബൈശാഖ്',
+    jestha: 'ജേഠ്',
+    asar: 'അസാർ',
+    shrawan: 'സാവുൻ',
+    bhadra: 'ഭദൗ',
+    ashwin: 'അസോജ്',
+    kartik: 'കാത്തിക്',
+    mangsir: 'മംസിർ',
+    poush: 'പുസ്',
+    magh: 'മാഘ്',
+    falgun: 'ഫാഗുൻ',
+    chaitra: 'ചൈത്',
+  },
   gregorian_month: {
     january: 'ജനുവരി',
     february: 'ഫെബ്രുവരി',
@@ -655,5 +670,14 @@ export const ML: NameBook = deepFreeze({
     'total-lunar-eclipse': 'പൂർണ ചന്ദ്ര ഗ്രഹണം',
     'partial-lunar-eclipse': 'ഭാഗിക ചന്ദ്ര ഗ്രഹണം',
     'penumbral-lunar-eclipse': 'ഉപച്ഛായ ചന്ദ്ര ഗ്രഹണം',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'നേപ്പാളി പുതുവർഷം (വിക്രം സംവത്)',
+    'maghe-sankranti': 'മാഘേ സംക്രാന്തി',
+    fulpati: 'ഫൂൽപാതി',
+    'kaag-tihar': 'കാഗ് തിഹാർ',
+    'indra-jatra': 'ഇന്ദ്ര ജാത്ര',
+    'janai-purnima': 'ജനൈ പൂർണിമ',
+    'fagu-purnima-hill': 'ഫാഗു പൂർണിമ: ഹോളി (മലമ്പ്രദേശം)',
+    'fagu-purnima-terai': 'ഫാഗു പൂർണിമ: ഹോളി (തരായ്)',
   },
 });

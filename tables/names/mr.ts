@@ -105,6 +105,7 @@ export const MR: NameBook = deepFreeze({
   },
   solar_month_malayalam: HI.solar_month_malayalam, // Marathi almanacs write these as Hindi does
   solar_month_odia: HI.solar_month_odia, // Marathi almanacs write these as Hindi does
+  solar_month_nepali: HI.solar_month_nepali, // Nepal's own spelling, as the Hindi book writes them
   gregorian_month: {
     january: 'जानेवारी',
     february: 'फेब्रुवारी',
@@ -482,5 +483,14 @@ export const MR: NameBook = deepFreeze({
     'total-lunar-eclipse': 'पूर्ण चंद्र ग्रहण',
     'partial-lunar-eclipse': 'खंडग्रास चंद्र ग्रहण',
     'penumbral-lunar-eclipse': 'उपच्छाया चंद्र ग्रहण',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'नेपाळी नववर्ष (विक्रम संवत)',
+    'maghe-sankranti': 'माघे संक्रांत',
+    fulpati: 'फूलपाती',
+    'kaag-tihar': 'काग तिहार',
+    'indra-jatra': 'इंद्र जात्रा',
+    'janai-purnima': 'जनै पौर्णिमा',
+    'fagu-purnima-hill': 'फागु पौर्णिमा: होळी (डोंगराळ भाग)',
+    'fagu-purnima-terai': 'फागु पौर्णिमा: होळी (तराई)',
   },
 });

@@ -70,7 +70,7 @@ test('table sizes', () => {
   };
   for (const [name, count] of Object.entries(expected)) assert.is(displayLists[name].length, count, name);
   assert.ok(['en', 'hi'].every((lang) => (PROSE_LANGS as readonly string[]).includes(lang)));
-  assert.equal([...LANGS], ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu', 'or']);
+  assert.equal([...LANGS], ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu', 'or', 'ne']);
 });
 
 test('numbers run 1..n in table order (varas 0..6 from Sunday)', () => {

@@ -186,6 +186,21 @@ export const OR: NameBook = deepFreeze({
     phalguna: 'ଫାଲ୍ଗୁନ',
     chaitra: 'ଚୈତ୍ର',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'ବୈଶାଖ',
+    jestha: 'ଜେଠ',
+    asar: 'ଅସାର',
+    shrawan: 'ସାଉନ',
+    bhadra: 'ଭଦୌ',
+    ashwin: 'ଅସୋଜ',
+    kartik: 'କାତ୍ତିକ',
+    mangsir: 'ମଂସିର',
+    poush: 'ପୁସ',
+    magh: 'ମାଘ',
+    falgun: 'ଫାଗୁନ',
+    chaitra: 'ଚୈତ',
+  },
   gregorian_month: {
     january: 'ଜାନୁଆରୀ',
     february: 'ଫେବୃଆରୀ',
@@ -649,5 +664,14 @@ export const OR: NameBook = deepFreeze({
     'total-lunar-eclipse': 'ପୂର୍ଣ ଚନ୍ଦ୍ର ଗ୍ରହଣ',
     'partial-lunar-eclipse': 'ଖଣ୍ଡଗ୍ରାସ ଚନ୍ଦ୍ର ଗ୍ରହଣ',
     'penumbral-lunar-eclipse': 'ଉପଚ୍ଛାୟା ଚନ୍ଦ୍ର ଗ୍ରହଣ',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'ନେପାଳୀ ନବବର୍ଷ (ବିକ୍ରମ ସମ୍ବତ)',
+    'maghe-sankranti': 'ମାଘେ ସଂକ୍ରାନ୍ତି',
+    fulpati: 'ଫୁଲପାତି',
+    'kaag-tihar': 'କାଗ ତିହାର',
+    'indra-jatra': 'ଇନ୍ଦ୍ର ଯାତ୍ରା',
+    'janai-purnima': 'ଜନୈ ପୂର୍ଣ୍ଣିମା',
+    'fagu-purnima-hill': 'ଫାଗୁ ପୂର୍ଣ୍ଣିମା: ହୋଲି (ପାହାଡ଼)',
+    'fagu-purnima-terai': 'ଫାଗୁ ପୂର୍ଣ୍ଣିମା: ହୋଲି (ତରାଇ)',
   },
 });

@@ -192,6 +192,21 @@ export const TA: NameBook = deepFreeze({
     phalguna: 'பால்குன',
     chaitra: 'சைத்ர',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'பைசாக்',
+    jestha: 'ஜேட்',
+    asar: 'அசார்',
+    shrawan: 'சாவுன்',
+    bhadra: 'பதௌ',
+    ashwin: 'அசோஜ்',
+    kartik: 'காத்திக்',
+    mangsir: 'மங்சிர்',
+    poush: 'புஸ்',
+    magh: 'மாக்',
+    falgun: 'பாகுன்',
+    chaitra: 'சைத்',
+  },
   gregorian_month: {
     january: 'ஜனவரி',
     february: 'பிப்ரவரி',
@@ -655,5 +670,14 @@ export const TA: NameBook = deepFreeze({
     'total-lunar-eclipse': 'முழு சந்திர கிரகணம்',
     'partial-lunar-eclipse': 'பகுதி சந்திர கிரகணம்',
     'penumbral-lunar-eclipse': 'புறநிழல் சந்திர கிரகணம்',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'நேபாளப் புத்தாண்டு (விக்ரம் சம்வத்)',
+    'maghe-sankranti': 'மாகே சங்கராந்தி',
+    fulpati: 'பூல்பாதி',
+    'kaag-tihar': 'காக் திஹார்',
+    'indra-jatra': 'இந்திர ஜாத்ரா',
+    'janai-purnima': 'ஜனை பூர்ணிமா',
+    'fagu-purnima-hill': 'பாகு பூர்ணிமா: ஹோலி (மலைப்பகுதி)',
+    'fagu-purnima-terai': 'பாகு பூர்ணிமா: ஹோலி (தராய்)',
   },
 });

@@ -192,6 +192,21 @@ export const TE: NameBook = deepFreeze({
     phalguna: 'ఫాల్గున',
     chaitra: 'చైత్ర',
   },
+  // Nepal's Bikram Sambat months as Nepal names them, written letter for letter in this script.
+  solar_month_nepali: {
+    baishakh: 'బైశాఖ్',
+    jestha: 'జేఠ్',
+    asar: 'అసార్',
+    shrawan: 'సావున్',
+    bhadra: 'భదౌ',
+    ashwin: 'అసోజ్',
+    kartik: 'కాత్తిక్',
+    mangsir: 'మంసిర్',
+    poush: 'పుస్',
+    magh: 'మాఘ్',
+    falgun: 'ఫాగున్',
+    chaitra: 'చైత్',
+  },
   gregorian_month: {
     january: 'జనవరి',
     february: 'ఫిబ్రవరి',
@@ -655,5 +670,14 @@ export const TE: NameBook = deepFreeze({
     'total-lunar-eclipse': 'సంపూర్ణ చంద్ర గ్రహణం',
     'partial-lunar-eclipse': 'పాక్షిక చంద్ర గ్రహణం',
     'penumbral-lunar-eclipse': 'ఛాయా చంద్ర గ్రహణం',
+    // issue 39: Nepal's festivals
+    'nepali-new-year': 'నేపాలీ నూతన సంవత్సరం (విక్రమ సంవత్)',
+    'maghe-sankranti': 'మాఘే సంక్రాంతి',
+    fulpati: 'ఫూల్పాతీ',
+    'kaag-tihar': 'కాగ్ తిహార్',
+    'indra-jatra': 'ఇంద్ర జాత్రా',
+    'janai-purnima': 'జనై పూర్ణిమ',
+    'fagu-purnima-hill': 'ఫాగు పూర్ణిమ: హోలీ (కొండ ప్రాంతం)',
+    'fagu-purnima-terai': 'ఫాగు పూర్ణిమ: హోలీ (తరాయ్)',
   },
 });

@@ -3,8 +3,11 @@
 
 import { PROSE_BOOKS } from '../prose/books/index.ts';
 
-/** The ten display languages (issue 29): English, Hindi, Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi, Gujarati, Odia. */
-export type Lang = 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'bn' | 'mr' | 'gu' | 'or';
+/**
+ * The eleven display languages: English, Hindi, Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi, Gujarati, Odia
+ * (issue 29) and Nepali (issue 39).
+ */
+export type Lang = 'en' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'bn' | 'mr' | 'gu' | 'or' | 'ne';
 export const LANGS: readonly Lang[] = Object.freeze([
   'en',
   'hi',
@@ -16,6 +19,7 @@ export const LANGS: readonly Lang[] = Object.freeze([
   'mr',
   'gu',
   'or',
+  'ne',
 ] as const);
 
 /** The two languages every phrase table is written in; the other prose languages have books (tables/prose). */

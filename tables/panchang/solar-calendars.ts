@@ -11,7 +11,8 @@
  *   1900-2050 on drikpanchang.com.
  * - Reingold & Dershowitz, "Calendrical Calculations" (4th ed.), ch. 20: Tamil, Malayalam (Kollam era from Simha),
  *   Orissa (Saka era) year and month numbering.
- * Every rule is decided on the IST clock (+05:30) at one city for all places (the dates are global per day). The minute
+ * Tamil and Malayalam are decided at the requested place (on IST in India), Odia at one clock time for all places.
+ * The minute
  * offsets were settled against Drik Panchang's month starts 1900-2024 (../shared/reference/drik/, `npm run
  * parity:solar`): our Sun sits within seconds of arc of Drik's, so a cutoff moves by minutes, as dra8an's did (−8 to
  * −9.5 min). Tamil's zero-miss window is −9.75..−9.25 min before sunset, Malayalam's −14.25..−9.75 min before the end
@@ -39,6 +40,11 @@ export interface SolarCalendarRule {
   readonly id: SolarCalendarId;
   /** The city the rule is decided at (machine key, coordinates, zone). */
   readonly city: { readonly key: string; readonly latitudeDeg: number; readonly longitudeDeg: number };
+  /**
+   * `requested_place`: decided at the place asked about, as Drik Panchang does for its reader's city (`city` is then
+   * the place when none is asked about: the reference files' New Delhi); `rule_city`: always at `city`.
+   */
+  readonly decidedAt: 'requested_place' | 'rule_city';
   readonly criticalTime: CriticalTimeRule;
   /** Rashi (1 = Mesha) whose sankranti opens month 1. */
   readonly firstRashi: number;
@@ -54,8 +60,9 @@ export interface SolarCalendarRule {
 
 /**
  * New Delhi (data/cities.json `new-delhi`): Drik Panchang computes its regional calendar pages for the reader's
- * city, New Delhi by default, and the reference files are those pages. Decided at Chennai, 17 of 1,500 Tamil month
- * starts move a day; at Thiruvananthapuram, 2 Malayalam ones (measured with the engine, 1900-2024).
+ * city, New Delhi by default, and the reference files are those pages. Tamil and Malayalam follow the requested place
+ * (issue #40): decided at Chennai, 17 of 1,500 Tamil month starts of 1900-2024 move a day; at Thiruvananthapuram, 2
+ * Malayalam ones (measured with the engine). New Delhi is the place when none is asked about (the parity harness).
  */
 const NEW_DELHI = { key: 'new_delhi', latitudeDeg: 28.6358, longitudeDeg: 77.2245 } as const;
 
@@ -63,24 +70,27 @@ export const SOLAR_CALENDARS: Readonly<Record<SolarCalendarId, SolarCalendarRule
   tamil: {
     id: 'tamil',
     city: NEW_DELHI,
+    decidedAt: 'requested_place',
     criticalTime: { kind: 'sunset', offsetMinutes: -9.5 },
     firstRashi: 1,
     era: 'saka',
     eraOffset: 78,
-    convention: 'sunset −9.5 min, New Delhi, IST',
+    convention: 'sunset −9.5 min at this place, IST (local clock outside India)',
   },
   malayalam: {
     id: 'malayalam',
     city: NEW_DELHI,
+    decidedAt: 'requested_place',
     criticalTime: { kind: 'daytime_fraction', fraction: 3 / 5, offsetMinutes: -12 },
     firstRashi: 5,
     era: 'kollam',
     eraOffset: 824,
-    convention: 'three-fifths of daytime −12 min, New Delhi, IST',
+    convention: 'three-fifths of daytime −12 min at this place, IST (local clock outside India)',
   },
   odia: {
     id: 'odia',
     city: { key: 'bhubaneswar', latitudeDeg: 20.2961, longitudeDeg: 85.8245 },
+    decidedAt: 'rule_city',
     criticalTime: { kind: 'clock', minutesAfterMidnight: 22 * 60 + 12 },
     firstRashi: 1,
     era: 'saka',

@@ -3,10 +3,9 @@
 // text copied from another language, and no sentence opening most readings.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { keysModule } from '../../scripts/prose-catalogue.ts';
 import { LANGS, type Lang } from '../names/types.ts';
 import { PROSE_BOOKS } from './books/index.ts';
-import { catalogueEntries } from './catalogue.ts';
+import { catalogueEntries, keysModule } from './catalogue.ts';
 import { PROSE_KEYS } from './keys.ts';
 import { readFileSync } from 'node:fs';
 

@@ -12,7 +12,7 @@ import { startHarness, T0, type Harness } from './harness.ts';
 export async function startCalendarHarness(): Promise<{ h: Harness; key: string }> {
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 });
   const h = await startHarness({
-    routes: [...panchang.routes, ...calendarPageRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...calendarPageRoutes(panchang.service), ...muhuratRoutes()],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '100' },
   });

@@ -1,6 +1,7 @@
 // The month view in every display language (issue 29), in headless Chromium (Debian's, driven by puppeteer-core):
-// the language switch offers all ten; the Bengali (Kolkata), Tamil (Chennai) and Odia (Bhubaneswar) pages of April
-// 2026 and the Malayalam page (Thiruvananthapuram) of August 2026 each show, under every date, the line of their
+// the language switch offers all eleven; the Bengali (Kolkata), Tamil (Chennai) and Odia (Bhubaneswar) pages of April
+// 2026, the Malayalam page (Thiruvananthapuram) of August 2026 and the Nepali page (Kathmandu, Bikram Sambat) of
+// April 2026 each show, under every date, the line of their
 // region's solar calendar, equal to the API's data.calendars, with the new year's month starting on its day.
 // Screenshots go to var/screenshots/ (described in api/calendar-page/README.md). Skipped, saying why, when Chromium
 // is missing (test/support/browser.ts). Fonts: Debian's fonts-lohit-taml, -beng-bengali, -orya, -mlym (the DOM
@@ -28,7 +29,7 @@ test.after(async () => {
   await h?.close();
 });
 
-test('the page offers all ten languages and names its weekdays in the chosen one (no browser needed)', async () => {
+test('the page offers all eleven languages and names its weekdays in the chosen one (no browser needed)', async () => {
   const page = await h.call('GET', '/calendar?lang=ta');
   assert.is(page.status, 200);
   const options = [...page.text.matchAll(/<option value="([a-z]{2})"/g)].map((m) => m[1]);
@@ -71,6 +72,8 @@ for (const [lang, cityId, month, calendar, firstOfYear] of [
   ['ta', 'chennai', '2026-04', 'tamil', 'சித்திரை 1'],
   ['or', 'bhubaneshwar', '2026-04', 'odia', 'ବୈଶାଖ 1'],
   ['ml', 'thiruvananthapuram', '2026-08', 'malayalam', 'ചിങ്ങം 1'],
+  // issue 39: Nepal's Bikram Sambat, BS 2083 opening on 14 April 2026
+  ['ne', 'kathmandu', '2026-04', 'nepali', 'बैशाख 1'],
 ] as const)
   test(`${lang}: ${cityId}, ${month}, the ${calendar} month and day under every date`, async () => {
     if (!browser) return;

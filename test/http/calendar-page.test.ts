@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { LANGS } from '../../tables/names/index.ts';
 import { startCalendarHarness } from './calendar-harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -178,8 +179,11 @@ test('without a browser: the routes in the OpenAPI document, assets with their t
   assert.match(js.text, /X-Api-Key|x-api-key/);
   const css = await h.call('GET', '/calendar.css');
   assert.match(css.headers.get('content-type') ?? '', /^text\/css/);
-  const page = await h.call('GET', '/calendar?city_id=mumbai&month=2029-01&lang=xx');
-  assert.is(page.status, 200, 'odd values fall back: the page always renders');
+  const page = await h.call('GET', '/calendar?city_id=mumbai&month=2029-01');
+  assert.is(page.status, 200, 'odd values fall back: the page renders');
+  const odd = await h.call('GET', '/calendar?city_id=mumbai&lang=xx');
+  assert.is(odd.status, 400, 'an unknown language is a 400, as on every route (issue #41)');
+  for (const l of LANGS) assert.ok(odd.json.message.includes(`"${l}"`), l);
   assert.not.match(page.text, /<script>|<style>| style=/, 'no inline script or style (CSP)');
   const outside = await h.call('GET', '/v1/demo/day?date=2026-03-18');
   assert.is(outside.status, 403);

@@ -255,7 +255,7 @@ test('GET /v1/datasets lists the window, manifest hash, cities, layers and forma
   assert.is(set.cities.in_shards, 2);
   assert.ok(set.cities.exportable > 5000);
   assert.equal(set.formats, ['csv', 'jsonl']);
-  assert.equal(set.languages, ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu', 'or']);
+  assert.equal(set.languages, ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr', 'gu', 'or', 'ne']);
   assert.equal(set.layers, ['core', 'all', 'regional', 'eclipse']);
   assert.is(r.headers.get('x-quota-cost'), '0');
 });

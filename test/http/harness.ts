@@ -149,6 +149,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const fleetUrl = await fleetDatabase(dataDir, options.env);
   const config = loadConfig({
     NODE_ENV: 'test',
+    // the compute pool's threads only where a test asks for them (test/http/compute-pool.test.ts)
+    COMPUTE_POOL_SIZE: '0',
     ...options.env,
     DATA_DIR: dataDir,
     ...(fleetUrl ? { DATABASE_URL: fleetUrl } : {}),

@@ -57,7 +57,8 @@ test('natal prediction: sections on request, every statement names its rule, Hin
   assert.match(hi.sections[0].statements[0].text, DEVANAGARI);
   assert.is(await code(post('/v1/predict/natal', { ...BIRTH, sections: ['fortune'] })), '400 invalid_birth_data');
   const odd = await post('/v1/predict/natal', { ...BIRTH, lang: 'fr' });
-  assert.ok(odd.json.dev_notes.some((n: any) => n.code === 'lang_unsupported'));
+  assert.is(odd.status, 400, 'an unknown language is a 400 (issue #41)');
+  assert.match(odd.json.message, /lang must be one of "en", "hi"/);
 });
 
 test('forecast: per-domain scores with text, deterministic for the same input, moves with as_of', async () => {

@@ -280,6 +280,27 @@ test('transits: snapshot at a date, a range with ingresses, graha filter, range 
   await expectError('free', post('/v1/transits', { birth: BIRTH }, free), 403, 'plan_required');
 });
 
+test('transits take the birth flat, as every horoscope route does (issue #41); nested stays accepted', async () => {
+  const nested = await post('/v1/transits', { birth: BIRTH, date: '2026-06-15' });
+  const flat = await post('/v1/transits', { ...BIRTH, as_of: '2026-06-15' });
+  assert.is(flat.status, 200, flat.text.slice(0, 300));
+  assert.equal(flat.json.data, nested.json.data);
+  const nestedAsOf = await post('/v1/transits', { birth: BIRTH, as_of: '2026-06-15' });
+  assert.equal(nestedAsOf.json.data, nested.json.data);
+  const bad = (body: unknown) => post('/v1/transits', body);
+  await expectError('both forms', bad({ ...BIRTH, birth: BIRTH }), 400, 'invalid_birth_data');
+  const { time: _time, ...noTime } = BIRTH;
+  await expectError('flat without time', bad(noTime), 400, 'invalid_birth_data');
+  await expectError('flat bad date', bad({ ...BIRTH, date: '2026-02-30' }), 400, 'invalid_date');
+  await expectError(
+    'snapshot twice',
+    bad({ birth: BIRTH, date: '2026-01-01', as_of: '2026-01-01' }),
+    400,
+    'invalid_parameter',
+  );
+  await expectError('lang', bad({ ...BIRTH, lang: 'xx' }), 400, 'invalid_birth_data');
+});
+
 test('kp chart: Krishnamurti and Placidus in meta.calculation, 12 cusps and 9 grahas with four lords, significators', async () => {
   const r = await post('/v1/kp/chart', BIRTH);
   assert.is(r.status, 200, r.text.slice(0, 300));

@@ -11,6 +11,7 @@ import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { chartPositionsAt } from '../../engine/jyotish/chart-at.ts';
 import { nakshatraOf, rashiOf } from '../../engine/jyotish/zodiac.ts';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { expectError, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -19,7 +20,8 @@ const keys: Record<string, string> = {};
 test.before(async () => {
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => Date.now() });
   h = await startHarness({
-    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...feedRoutes(panchang.service), ...muhuratRoutes()],
+    cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '100' },
   });
   for (const plan of ['free', 'amethyst']) keys[plan] = await h.signup(plan);
@@ -73,6 +75,28 @@ test('Delhi, Nov-Dec 2026 marriage: windows outside chaturmas and kharmas, rules
   assert.ok(d.excluded_days_count.chaturmas >= 1);
   for (const rule of d.ruleset.rules) assert.ok(rule.source.length > 10, rule.id);
   assert.is(r.headers.get('x-quota-cost'), '2');
+});
+
+test("region_variant: the daily's vocabulary (south_india...), the old north/south still read; unknown lang 400", async () => {
+  const base = { activity: 'marriage', from: '2026-11-01', to: '2026-12-31', city_id: 'new-delhi' };
+  const city = await search(base);
+  // New Delhi's region from the directory, as the daily says it
+  assert.equal([city.json.data.region_variant, city.json.data.convention], ['north_india', 'north']);
+  const south = await search({ ...base, region_variant: 'south_india' });
+  assert.is(south.status, 200, south.text);
+  assert.equal([south.json.data.region_variant, south.json.data.convention], ['south_india', 'south']);
+  const old = await search({ ...base, region_variant: 'south' });
+  assert.equal(old.json.data, south.json.data, 'south is read as south_india');
+  const west = await search({ ...base, region_variant: 'west_india' });
+  assert.equal([west.json.data.region_variant, west.json.data.convention], ['west_india', 'north']);
+  assert.equal(west.json.data.windows, city.json.data.windows);
+  assert.not.equal(south.json.data.windows, city.json.data.windows, 'the southern convention changes the windows');
+  const bad = await search({ ...base, region_variant: 'southern' });
+  assert.is(bad.status, 400);
+  assert.match(bad.json.message, /south_india/);
+  const lang = await search({ ...base, lang: 'xx' });
+  assert.is(lang.status, 400);
+  assert.match(lang.json.message, /lang must be one of "en", "hi"/);
 });
 
 test('the /v1/panchang/muhurat/search alias answers the same, in Hindi when asked', async () => {
@@ -166,6 +190,23 @@ test('griha_pravesh_kind: new takes Kartika-Margashirsha as middling months; aft
   );
   const travel = await search({ ...base, griha_pravesh_kind: 'after_travel' });
   assert.ok(travel.json.data.windows.some((w: { date: string }) => w.date === '2026-12-03'));
+});
+
+test('by coordinates (issue 44): lat/lon with tz or timezone answer as the city does; a place is needed', async () => {
+  const span = { activity: 'marriage', from: '2026-11-01', to: '2026-11-30' };
+  const byCity = await search({ ...span, city_id: 'new-delhi' });
+  const byCoordinates = await search({ ...span, lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' });
+  assert.is(byCoordinates.status, 200, byCoordinates.text);
+  assert.is(byCoordinates.json.data.city_id, null);
+  assert.is(byCoordinates.json.data.timezone, 'Asia/Kolkata');
+  assert.equal(
+    byCoordinates.json.data.windows.map((w: { date: string }) => w.date),
+    byCity.json.data.windows.map((w: { date: string }) => w.date),
+  );
+  const zoned = await search({ ...span, lat: 28.6139, lon: 77.209, timezone: 'Asia/Kathmandu' });
+  assert.is(zoned.json.data.timezone, 'Asia/Kathmandu');
+  await expectError('no place', search(span), 400, 'missing_location');
+  await expectError('bad zone', search({ ...span, lat: 28.6, lon: 77.2, tz: 'Mars/Olympus' }), 400, 'invalid_timezone');
 });
 
 test.run();

@@ -9,6 +9,7 @@ import { PLANS, planNames, planOf } from '../../api/plans.ts';
 import { numerologyRoutes, utcDateOf } from '../../api/numerology/routes.ts';
 import { numerologyPolicy, type NumerologyPlan } from '../../api/numerology/plans.ts';
 import { handleNumerology, type NumerologyEndpoint } from '../../engine/numerology/index.ts';
+import { LANGS, PROSE_LANGS } from '../../tables/names/index.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const NUMEROLOGY_PLANS = planNames('numerology');
@@ -109,6 +110,30 @@ test('core: dual system costs 2, Pythagorean alone 1; the date and name aliases;
   assert.is(conflict.status, 400);
   assert.is(conflict.json.error, 'invalid_date_of_birth');
   assert.ok(conflict.json.docs_url.endsWith('/errors#invalid_date_of_birth'));
+});
+
+test('lang (issue #41): every display language of LANGS is accepted, English prose announced; unknown is a 400', async () => {
+  const base = { date_of_birth: '1988-11-29', include_moolank_bhagyank: true };
+  const en = await post('lo-shu', { ...base, lang: 'en' });
+  for (const lang of LANGS) {
+    const r = await post('lo-shu', { ...base, lang });
+    assert.is(r.status, 200, `${lang}: ${r.text.slice(0, 200)}`);
+    assert.is(r.json.data.input.lang, lang);
+    const prose = (PROSE_LANGS as readonly string[]).includes(lang);
+    assert.is(r.json.meta.warnings === undefined, prose, lang);
+    if (!prose) assert.equal(r.json.data.lo_shu, en.json.data.lo_shu, `${lang} reads the English prose`);
+  }
+  for (const endpoint of ['lo-shu', 'compatibility', 'report'] as const) {
+    const body =
+      endpoint === 'lo-shu'
+        ? base
+        : endpoint === 'report'
+          ? { ...asha, systems: both }
+          : { person_a: asha, person_b: ravi, systems: both };
+    const bad = await post(endpoint, { ...body, lang: 'xx' });
+    assert.is(bad.status, 400, `${endpoint}: ${bad.text}`);
+    for (const lang of LANGS) assert.ok(bad.json.message.includes(lang), `${endpoint} names ${lang}: ${bad.text}`);
+  }
 });
 
 test("cycles: without `date` the reference date is the gateway clock's UTC date, not the machine's", async () => {

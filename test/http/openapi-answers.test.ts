@@ -108,6 +108,8 @@ test('panchang, horoscope, numerology, account and public answers', async () => 
   await call('GET', '/', { headers: { accept: 'application/json' } });
   await call('GET', '/assets/js-sha256.min.js');
   await call('GET', '/v1/cities?q=Delhi');
+  await call('GET', '/v1/calendars/convert?date=2026-04-14&to=nepali', { key: panchang });
+  await call('GET', '/v1/calendars/convert?from=nepali&date=2083-01-01', { key: panchang });
   await call('GET', '/openapi.json');
   for (const page of ['/docs', '/docs/docs.js', '/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js', '/errors'])
     await call('GET', page);

@@ -90,7 +90,7 @@ test.before(async () => {
   const clockRef: { now: () => number } = { now: () => T0 };
   const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => clockRef.now() });
   h = await startHarness({
-    routes: [...horoscopeRoutes(), ...numerologyRoutes, ...muhuratRoutes(panchang.service)],
+    routes: [...panchang.routes, ...horoscopeRoutes(), ...numerologyRoutes, ...muhuratRoutes()],
     cityDirectory: loadCityDirectory(),
     env: { RATE_LIMIT_SCALE: '1000' },
   });

@@ -1,6 +1,7 @@
 // Shard hits and live days give byte-identical daily answers, festivals included: the city job stores the festival
 // occurrences the API computes for a live day, and both are rendered by one code path. Checked on every day of two
-// whole years (one of them a leap year) for the four Indian region variants plus a seeded sample of the directory.
+// whole years (one of them a leap year) for the four Indian region variants, Nepal's (issue 39) and a seeded sample
+// of the directory.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { festivalProvider } from '../../api/panchang/festivals.ts';
@@ -17,7 +18,7 @@ import { tempDir } from './support.ts';
 const rows = loadCityRows();
 const next = rng(21);
 const sampled = Array.from({ length: 4 }, () => rows[Math.floor(next() * rows.length)].city_id);
-const cities = [...new Set(['new-delhi', 'chennai', 'kolkata', 'mumbai', ...sampled])];
+const cities = [...new Set(['new-delhi', 'chennai', 'kolkata', 'mumbai', 'kathmandu', ...sampled])];
 const YEARS = [2025, 2028];
 
 /** The two fields that say where and when an answer was made; everything else must match byte for byte. */

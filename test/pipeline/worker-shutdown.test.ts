@@ -80,4 +80,27 @@ test('SIGTERM with a job in hand: out within the grace, the job back in the queu
   }
 });
 
+test('SIGTERM to an idle worker (no job in hand, Redis up): it leaves within 5 s, not at the end of its grace', async () => {
+  if (skip) return;
+  const tmp = tempDir('worker-idle');
+  const q = await startQueueEnv(tmp.dir);
+  const workers: CliProcess[] = [];
+  try {
+    // the default grace (25 s): an idle worker must not wait it out (issue #41)
+    const idle = startWorker(q.env);
+    workers.push(idle);
+    await idle.waitFor(/ready on /, 60_000);
+    await new Promise((r) => setTimeout(r, 1_000)); // idle in BullMQ's blocking wait for a job
+    const t0 = Date.now();
+    idle.child.kill('SIGTERM');
+    const { code } = await idle.finished(30_000);
+    const tookMs = Date.now() - t0;
+    assert.ok(tookMs < 5_000, `an idle worker left ${tookMs} ms after SIGTERM:\n${idle.output()}`);
+    assert.is(code, 0, idle.output());
+  } finally {
+    for (const w of workers) await stopWorker(w);
+    await q.close();
+  }
+});
+
 test.run();

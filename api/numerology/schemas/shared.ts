@@ -2,12 +2,13 @@
 // and report). Enumerations come from the numerology tables, so a table change reaches the document.
 import { z } from 'zod';
 import { NUMEROLOGY_SYSTEMS, type NumerologySystem } from '../../../tables/numerology/letters.ts';
-import { NUMEROLOGY_LANGS, type NumerologyLang } from '../../../tables/numerology/phrases.ts';
+import { DisplayLang } from '../../lang.ts';
 
 const asTuple = <T extends string>(values: readonly T[]) => values as [T, ...T[]];
 
 export const SystemName = z.enum(asTuple<NumerologySystem>(NUMEROLOGY_SYSTEMS));
-export const Lang = z.enum(asTuple<NumerologyLang>(NUMEROLOGY_LANGS));
+/** The echoed request language: any display language (the prose is in en or hi, else English). */
+export const Lang = DisplayLang;
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)

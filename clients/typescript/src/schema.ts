@@ -1280,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * Transits (gochar): signs, nakshatras, houses from Moon and lagna, verdict with vedha, ingresses, Sade Sati
-         * @description `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         * @description The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1Transits"];
         delete?: never;
@@ -1303,7 +1303,7 @@ export interface paths {
          * @deprecated
          * @description Legacy path, kept for existing integrations: use `POST /v1/transits` (operationId `postV1Transits`), which answers the same.
          *
-         *     `date` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
+         *     The birth flat (`date`, `time`, `city`/`city_id`/`lat`+`lon`+`tz`), as on every horoscope route, or nested as `birth` (then `date` names the snapshot). `as_of` (snapshot; default now) or `from`/`to` (days in the birth zone, at most 366, snapshot at the start; costs 2 units) and optional `graha` keys. Verdict: the classical good houses from the natal Moon (Phaladeepika ch. 26), obstructed when another transiting graha sits in the vedha house (no vedha between Sun and Saturn, Moon and Mercury). Ingress instants are found to the second; transit positions and ingresses come from full VSOP87 planets and the ELP/MPP02 true node (within 1″ of Swiss Ephemeris/DE431), named in `meta.calculation.transit_ephemeris`; the natal chart stays on the horoscope's ephemeris.
          */
         post: operations["postV1HoroscopeTransits"];
         delete?: never;
@@ -1740,6 +1740,66 @@ export interface paths {
         get: operations["getV1MuhuratSearchIcs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendars/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Convert a date between the calendars we serve (Gregorian, Vikram, Shaka, Bengali, Tamil, Malayalam, Odia, Nepali, Hijri)
+         * @description GET /v1/calendars/convert?date=2026-04-14&to=nepali gives Bikram Sambat 2083-01-01 (Baishakh 1); ?from=nepali&date=2083-01-01 gives 2026-04-14 back. Every day of 2025-01-01..2030-12-31 in every calendar, the same functions as data.calendars of the daily answer; `calendars` carries them all. Lunisolar dates (vikram, shaka) follow the tithi at New Delhi sunrise.
+         */
+        get: operations["getV1CalendarsConvert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/kundli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kundli report: the birth chart printed as a booklet (PDF or HTML), in any of the display languages
+         * @description Birth details and the panchang at birth with the avakahada chakra; D1, D9 and D10 charts (`chart_style` north, south or east) and the shodashvarga table; the planets (longitude, nakshatra and pada, house, dignity, retrograde, combust); Vimshottari to antardasha and Yogini with the running periods marked at `as_of` (default now); the sarvashtakavarga grid; mangal dosha, kaal sarp and sade sati; the natal readings. `sections` picks some of: birth, panchang, charts, planets, shodashvarga, vimshottari, yogini, ashtakavarga, doshas, predictions. `format`: pdf (default, A4, printed by headless Chromium; 10 units) or html (one self-contained page with print CSS; 5 units). Without Chromium on the server a PDF is 503 `report_renderer_unavailable` and HTML still answers. `lang`: every name, label and reading in that language (readings stay English where a language has no translation yet, said in the footer). `branding`: `title`, `footer`, `accent_color` (#rrggbb).
+         */
+        post: operations["postV1ReportsKundli"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matching report: both charts, Ashtakoot koota by koota, the ten poruthams, the doshas of both and the verdict (PDF or HTML)
+         * @description `boy` and `girl` are births as /v1/matching takes them, each with an optional `name`. Both births with their panchang and avakahada, both rashi charts, the eight kootas with the score, the ten poruthams (`porutham_system` tamil or kerala, as /v1/matching/porutham), mangal dosha, kaal sarp and sade sati of each, and the verdict with its notes. `format`: pdf (default, A4, printed by headless Chromium; 10 units) or html (one self-contained page with print CSS; 5 units). Without Chromium on the server a PDF is 503 `report_renderer_unavailable` and HTML still answers. `lang`: every name, label and reading in that language (readings stay English where a language has no translation yet, said in the footer). `branding`: `title`, `footer`, `accent_color` (#rrggbb).
+         */
+        post: operations["postV1ReportsMatching"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2283,10 +2343,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -2683,6 +2743,18 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                    nepali: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /** @constant */
+                        era: "bikram_sambat";
+                        /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                        weekday: string;
+                    };
                     /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                     samvatsara: {
                         /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -2723,7 +2795,7 @@ export interface components {
                     resolved_lon: number;
                     offline: boolean;
                     /** @enum {string} */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     region_resolved_via: string;
                     compute_time_ms: number;
                     last_updated: string;
@@ -2748,7 +2820,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -2758,12 +2830,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                         calendars: {
                             tamil: string;
                             malayalam: string;
                             odia: string;
                             bengali: string;
+                            nepali: string;
                         };
                     };
                 };
@@ -2812,10 +2885,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -3202,6 +3275,18 @@ export interface components {
                              */
                             era: "saka" | "kollam";
                         };
+                        /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                        nepali: {
+                            day: number;
+                            month: number;
+                            /** @description in the requested language */
+                            month_name: string;
+                            year: number;
+                            /** @constant */
+                            era: "bikram_sambat";
+                            /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                            weekday: string;
+                        };
                         /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                         samvatsara: {
                             /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -3242,7 +3327,7 @@ export interface components {
                         resolved_lon: number;
                         offline: boolean;
                         /** @enum {string} */
-                        region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                        region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                         region_resolved_via: string;
                         compute_time_ms: number;
                         last_updated: string;
@@ -3267,7 +3352,7 @@ export interface components {
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
                             refraction: string;
-                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                            /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                             moonrise_definition: string;
                             /** @description the Lahiri variant */
                             ayanamsa: string;
@@ -3277,12 +3362,13 @@ export interface components {
                             month_system: string;
                             /** @description the festival rules that dated this day's festivals */
                             festival_ruleset_version: string;
-                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                            /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                             calendars: {
                                 tamil: string;
                                 malayalam: string;
                                 odia: string;
                                 bengali: string;
+                                nepali: string;
                             };
                         };
                     };
@@ -3330,10 +3416,10 @@ export interface components {
             /** @description IANA zone; default the city's own */
             timezone?: string;
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -3722,6 +3808,18 @@ export interface components {
                                  */
                                 era: "saka" | "kollam";
                             };
+                            /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                            nepali: {
+                                day: number;
+                                month: number;
+                                /** @description in the requested language */
+                                month_name: string;
+                                year: number;
+                                /** @constant */
+                                era: "bikram_sambat";
+                                /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                                weekday: string;
+                            };
                             /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                             samvatsara: {
                                 /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -3762,7 +3860,7 @@ export interface components {
                             resolved_lon: number;
                             offline: boolean;
                             /** @enum {string} */
-                            region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                            region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                             region_resolved_via: string;
                             compute_time_ms: number;
                             last_updated: string;
@@ -3787,7 +3885,7 @@ export interface components {
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
                                 refraction: string;
-                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                                /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                                 moonrise_definition: string;
                                 /** @description the Lahiri variant */
                                 ayanamsa: string;
@@ -3797,12 +3895,13 @@ export interface components {
                                 month_system: string;
                                 /** @description the festival rules that dated this day's festivals */
                                 festival_ruleset_version: string;
-                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                                /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                                 calendars: {
                                     tamil: string;
                                     malayalam: string;
                                     odia: string;
                                     bengali: string;
+                                    nepali: string;
                                 };
                             };
                         };
@@ -4213,6 +4312,18 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                    nepali: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /** @constant */
+                        era: "bikram_sambat";
+                        /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                        weekday: string;
+                    };
                     /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                     samvatsara: {
                         /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -4253,7 +4364,7 @@ export interface components {
                     resolved_lon: number;
                     offline: boolean;
                     /** @enum {string} */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     region_resolved_via: string;
                     compute_time_ms: number;
                     last_updated: string;
@@ -4278,7 +4389,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -4288,12 +4399,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                         calendars: {
                             tamil: string;
                             malayalam: string;
                             odia: string;
                             bengali: string;
+                            nepali: string;
                         };
                     };
                 };
@@ -4455,10 +4567,11 @@ export interface components {
             /** @description what the feed carries */
             layers: ("festivals" | "ekadashi" | "purnima_amavasya" | "sankranti" | "eclipses" | "tithi" | "nakshatra")[];
             /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
              * @default en
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description the regional festival set (the daily's region_variant); default: the city's own region
@@ -4474,7 +4587,7 @@ export interface components {
                 city_id: string;
                 layers: string[];
                 /** @enum {string} */
-                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /**
                  * @description the regional festival set (the daily's region_variant); default: the city's own region
                  * @enum {string}
@@ -4524,7 +4637,7 @@ export interface components {
                     city_id: string;
                     layers: string[];
                     /** @enum {string} */
-                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                     /**
                      * @description the regional festival set (the daily's region_variant); default: the city's own region
                      * @enum {string}
@@ -5038,6 +5151,18 @@ export interface components {
                          */
                         era: "saka" | "kollam";
                     };
+                    /** @description issue 39: Nepal's official Bikram Sambat, month 1 Baishakh (Mesha): the same date at every place, decided at Kathmandu on Nepal Standard Time from the Surya Siddhanta sankranti, the official month table where it departs */
+                    nepali: {
+                        day: number;
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        year: number;
+                        /** @constant */
+                        era: "bikram_sambat";
+                        /** @description the day of the week in the requested language; with lang=ne as Nepal names it (आइतबार) */
+                        weekday: string;
+                    };
                     /** @description the 60-year cycle in both reckonings, in the requested language (Tamil Nadu: calendars.tamil) */
                     samvatsara: {
                         /** @description Barhaspatya, the one current at the Mesha sankranti opening the Vikram year */
@@ -5078,7 +5203,7 @@ export interface components {
                     resolved_lon: number;
                     offline: boolean;
                     /** @enum {string} */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     region_resolved_via: string;
                     compute_time_ms: number;
                     last_updated: string;
@@ -5103,7 +5228,7 @@ export interface components {
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
                         refraction: string;
-                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set (issue #31) */
+                        /** @description which point of the Moon touches which horizon for moon.rise and moon.set, and which day's events they are (issues #31, #40) */
                         moonrise_definition: string;
                         /** @description the Lahiri variant */
                         ayanamsa: string;
@@ -5113,12 +5238,13 @@ export interface components {
                         month_system: string;
                         /** @description the festival rules that dated this day's festivals */
                         festival_ruleset_version: string;
-                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24) */
+                        /** @description issue #29: each solar calendar's critical time, city and clock: a sankranti before it opens the month that civil day, after it the next (Bengali: after midnight the day after next, the tithi rule deciding in 00:00-00:24). Nepali (issue 39): the Surya Siddhanta sankranti at Kathmandu on NST, and the official table where it departs from the rule */
                         calendars: {
                             tamil: string;
                             malayalam: string;
                             odia: string;
                             bengali: string;
+                            nepali: string;
                         };
                     };
                 };
@@ -5260,6 +5386,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5345,6 +5476,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5388,6 +5524,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5403,7 +5544,7 @@ export interface components {
             date_of_birth?: string;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description the same as `date_of_birth` */
             date?: string;
         } & ({
@@ -5419,7 +5560,7 @@ export interface components {
                     date_of_birth: string;
                     include_moolank_bhagyank: boolean;
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 lo_shu: {
                     /** @description rows top to bottom: 4 9 2 / 3 5 7 / 8 1 6 */
@@ -5482,6 +5623,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5532,7 +5678,7 @@ export interface components {
             }));
             systems?: string[];
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description one system: the same as `systems` with one entry */
             system?: string;
         } & ({
@@ -5556,7 +5702,7 @@ export interface components {
                     };
                     systems: ("pythagorean" | "chaldean")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 compatibility: {
                     systems: ("pythagorean" | "chaldean")[];
@@ -5647,6 +5793,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -5685,7 +5836,7 @@ export interface components {
             cycle_preserve_masters?: boolean;
             include_moolank_bhagyank?: boolean;
             /** @enum {string} */
-            lang?: "en" | "hi";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /** @description the same as `full_name` */
             name?: string;
             /** @description the same as `date_of_birth` */
@@ -5717,7 +5868,7 @@ export interface components {
                     systems: ("pythagorean" | "chaldean")[];
                     sections: ("core" | "name" | "cycles" | "lo_shu" | "compatibility")[];
                     /** @enum {string} */
-                    lang: "en" | "hi";
+                    lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 };
                 sections: {
                     core?: {
@@ -5974,6 +6125,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6090,6 +6246,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6162,7 +6323,7 @@ export interface components {
                 date_of_birth?: string;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the same as `date_of_birth` */
                 date?: string;
             } & ({
@@ -6199,7 +6360,7 @@ export interface components {
                 cycle_preserve_masters?: boolean;
                 include_moolank_bhagyank?: boolean;
                 /** @enum {string} */
-                lang?: "en" | "hi";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the same as `full_name` */
                 name?: string;
                 /** @description the same as `date_of_birth` */
@@ -6291,6 +6452,11 @@ export interface components {
                 master_numbers?: number[];
                 /** @description report: the sections the plan leaves out */
                 omitted_sections?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
             } & {
                 [key: string]: unknown;
             };
@@ -6310,8 +6476,11 @@ export interface components {
                 };
                 /** @enum {string} */
                 period: "daily" | "weekly" | "monthly";
-                /** @enum {string} */
-                lang: "en" | "hi";
+                /**
+                 * @description the language the reading is written in
+                 * @enum {string}
+                 */
+                lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 window: {
                     anchor_date: string;
                     start_date: string;
@@ -6476,7 +6645,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
         };
         PostV1KundliResponse: {
@@ -6693,7 +6866,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description vimshottari (default), yogini, ashtottari or chara (Jaimini, K. N. Rao's method)
@@ -6977,7 +7154,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -7138,7 +7319,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             as_of?: string;
         };
@@ -7397,7 +7582,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
             girl: {
@@ -7409,11 +7598,19 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
             include_dosha_summary?: boolean;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
         };
         PostV1MatchingResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -7744,7 +7941,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             sections?: ("personality" | "career" | "finance" | "relationship" | "health" | "education" | "spirituality")[];
         };
@@ -7958,7 +8159,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             as_of?: string;
         };
@@ -8290,7 +8495,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @enum {string} */
             style?: "north" | "south" | "east";
@@ -8307,7 +8516,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /** @description parashara (default); D2 kashinatha|parivritti; D3 jagannatha|somanatha|parivritti */
             method?: string;
@@ -8633,7 +8846,11 @@ export interface components {
             lat?: number;
             lon?: number;
             tz?: string;
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
             /**
              * @description benefic-place tables: parashara (BPHS, default) or narasimha_rao (PVR, Vedic Astrology: An Integrated Approach)
@@ -8834,8 +9051,19 @@ export interface components {
             [key: string]: unknown;
         };
         PostV1TransitsRequest: {
-            /** @description the birth, as the other horoscope routes take it */
-            birth: {
+            /** @description flat form: the birth date (YYYY-MM-DD), as on every horoscope route; with `birth`: the snapshot instant, as `as_of` */
+            date?: string;
+            /** @description flat form: the birth time (HH:mm or HH:mm:ss); required there */
+            time?: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            name?: string;
+            /** @description the nested form (older): the birth as the other horoscope routes take it; `date` is then the snapshot */
+            birth?: {
                 date: string;
                 time: string;
                 city?: string;
@@ -8844,12 +9072,20 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
             };
-            lang?: string;
-            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now */
-            date?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /** @description the instant of the snapshot (YYYY-MM-DD = noon in the birth zone); default now. Also `date` in the nested form */
+            as_of?: string;
             /** @description first day of the ingress range (birth zone), with `to` */
             from?: string;
             /** @description last day of the range, inclusive; at most 366 days in all */
@@ -9259,7 +9495,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
                 nakshatra?: number;
@@ -9278,7 +9518,11 @@ export interface components {
                 lat?: number;
                 lon?: number;
                 tz?: string;
-                lang?: string;
+                /**
+                 * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+                 * @enum {string}
+                 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 /** @description star 1-27 (Ashwini = 1), instead of a birth; with `rashi` or `pada` */
                 nakshatra?: number;
@@ -9292,7 +9536,11 @@ export interface components {
              * @enum {string}
              */
             system?: "tamil" | "kerala";
-            lang?: string;
+            /**
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
         };
         PostV1MatchingPoruthamResponse: {
             /** @description Present when a birth place name was read with a caveat; pass a candidate's city_id to be exact */
@@ -10277,10 +10525,14 @@ export interface components {
             from: string;
             /** @description last date, YYYY-MM-DD, at most 366 days after `from` */
             to: string;
-            /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
-            city_id: string;
+            /** @description the place: a city_id, or lat and lon (with timezone, else the nearest city's zone) */
+            city_id?: string;
             lat?: number;
             lon?: number;
+            /** @description the zone the answer is given in (default the city's) */
+            timezone?: string;
+            /** @description the same as timezone, as a birth's zone is named (issue 44: lat/lon/tz) */
+            tz?: string;
             /** @description birth stars/signs or birth details; marriage takes the couple (two) */
             participants?: {
                 /** @description 1 = Ashwini .. 27 = Revati */
@@ -10305,15 +10557,15 @@ export interface components {
              */
             min_quality?: "best" | "good" | "acceptable";
             /**
-             * @description whose almanac convention: default from the city's region (south_india = south, else north)
+             * @description whose almanac convention (south_india: the southern one, any other the northern); default the city's region. the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, nepal, default; north (= north_india), south (= south_india) are still accepted
              * @enum {string}
              */
-            region_variant?: "north" | "south";
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default" | "north" | "south";
             /**
-             * @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=
+             * @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=
              * @enum {string}
              */
-            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             /**
              * @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=
              * @enum {string}
@@ -10328,8 +10580,16 @@ export interface components {
                 timezone: string;
                 from: string;
                 to: string;
-                /** @enum {string} */
-                region_variant: "north" | "south";
+                /**
+                 * @description the region searched for, in the daily's vocabulary: the request's, else the city's
+                 * @enum {string}
+                 */
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
+                /**
+                 * @description the almanac convention that region follows (south_india: south)
+                 * @enum {string}
+                 */
+                convention: "north" | "south";
                 /** @description what each participant resolved to (birth details: the Moon at birth, Lahiri) for tarabalam/chandrabalam */
                 participants: {
                     /** @enum {string} */
@@ -10452,6 +10712,448 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        GetV1CalendarsConvertResponse: {
+            data: {
+                /**
+                 * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                 * @enum {string}
+                 */
+                from: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                to: ("gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri") | null;
+                /** @description the date asked about, as given */
+                date: string;
+                /** @description the civil date, YYYY-MM-DD */
+                gregorian: string;
+                /** @description in the requested language */
+                weekday: string;
+                /** @description the date in `to` (null when `to` is not given) */
+                result: {
+                    /**
+                     * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                     * @enum {string}
+                     */
+                    calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                    /** @description this date as `date` takes it back (with from = calendar) */
+                    date: string;
+                    year: number;
+                    /** @description 1 = the calendar's first month */
+                    month: number;
+                    /** @description in the requested language */
+                    month_name: string;
+                    /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                    day?: number;
+                    /** @description lunisolar: an intercalary (adhik) month */
+                    adhik?: boolean;
+                    /**
+                     * @description lunisolar: the fortnight
+                     * @enum {string}
+                     */
+                    paksha?: "shukla" | "krishna";
+                    /** @description lunisolar: the tithi at sunrise within its paksha */
+                    tithi?: number;
+                    /** @description lunisolar: its name in the requested language */
+                    tithi_name?: string;
+                    /** @description lunisolar: the second sunrise of the same tithi */
+                    repeat?: boolean;
+                } | null;
+                /** @description the same day in every calendar served */
+                calendars: {
+                    /** @description one date in one calendar */
+                    gregorian: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    vikram: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    shaka: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    bengali: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    tamil: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    malayalam: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    odia: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    nepali: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                    /** @description one date in one calendar */
+                    hijri: {
+                        /**
+                         * @description gregorian; vikram (Vikram Samvat, purnimanta months) and shaka (Shaka Samvat, amanta months), lunisolar by the tithi at New Delhi sunrise; bengali, tamil, malayalam, odia, nepali (Bikram Sambat), solar; hijri (tabular)
+                         * @enum {string}
+                         */
+                        calendar: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                        /** @description this date as `date` takes it back (with from = calendar) */
+                        date: string;
+                        year: number;
+                        /** @description 1 = the calendar's first month */
+                        month: number;
+                        /** @description in the requested language */
+                        month_name: string;
+                        /** @description day of the month (Gregorian, solar calendars, Hijri) */
+                        day?: number;
+                        /** @description lunisolar: an intercalary (adhik) month */
+                        adhik?: boolean;
+                        /**
+                         * @description lunisolar: the fortnight
+                         * @enum {string}
+                         */
+                        paksha?: "shukla" | "krishna";
+                        /** @description lunisolar: the tithi at sunrise within its paksha */
+                        tithi?: number;
+                        /** @description lunisolar: its name in the requested language */
+                        tithi_name?: string;
+                        /** @description lunisolar: the second sunrise of the same tithi */
+                        repeat?: boolean;
+                    };
+                };
+                /** @description where the place-dependent calendars are decided (the lunisolar ones by the tithi at its sunrise) */
+                reference: string;
+            };
+            meta: {
+                version: string;
+                computed_at: string;
+                data_source: string;
+                cache_age_seconds: number;
+                /** @description the IANA zone the day answers are given in */
+                resolved_timezone?: string;
+                /** @description what the plan leaves out of the answer (festival layers, muhurat timings) and the plan that adds it */
+                notes?: {
+                    code: string;
+                    message: string;
+                }[];
+                /** @description accuracy manifest: sections a fresh server is still measuring in the background */
+                measuring?: string[];
+                /** @description caveats about the answer; prose_in_english: prose in English because lang has no translation of it */
+                warnings?: {
+                    code: string;
+                    message: string;
+                }[];
+            } & {
+                [key: string]: unknown;
+            };
+            dev_notes: {
+                code: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PostV1ReportsKundliRequest: {
+            date: string;
+            time: string;
+            city?: string;
+            place?: string;
+            city_id?: string;
+            lat?: number;
+            lon?: number;
+            tz?: string;
+            /**
+             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or, ne (default en)
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /** @description whose kundli: printed on the cover and in the charts */
+            name?: string;
+            /**
+             * @description pdf (default) or html: one self-contained page
+             * @enum {string}
+             */
+            format?: "html" | "pdf";
+            /**
+             * @description north (default), south or east
+             * @enum {string}
+             */
+            chart_style?: "north" | "south" | "east";
+            /** @description which sections to print, in print order whatever the order given (default all): birth, panchang, charts, planets, shodashvarga, vimshottari, yogini, ashtakavarga, doshas, predictions */
+            sections?: ("birth" | "panchang" | "charts" | "planets" | "shodashvarga" | "vimshottari" | "yogini" | "ashtakavarga" | "doshas" | "predictions")[];
+            branding?: {
+                /** @description printed above the report title */
+                title?: string;
+                /** @description printed at the foot of the report */
+                footer?: string;
+                /** @description #rrggbb for headings and rules */
+                accent_color?: string;
+            };
+            /** @description the instant whose running dasha and Sade Sati are marked (YYYY-MM-DD = noon in the birth zone); default now */
+            as_of?: string;
+        };
+        PostV1ReportsMatchingRequest: {
+            boy: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                name?: string;
+            };
+            girl: {
+                date: string;
+                time: string;
+                city?: string;
+                place?: string;
+                city_id?: string;
+                lat?: number;
+                lon?: number;
+                tz?: string;
+                name?: string;
+            };
+            /**
+             * @description language of every name, label and reading: en, hi, ta, te, kn, ml, bn, mr, gu, or, ne (default en)
+             * @enum {string}
+             */
+            lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+            /**
+             * @description pdf (default) or html: one self-contained page
+             * @enum {string}
+             */
+            format?: "html" | "pdf";
+            /**
+             * @description north (default), south or east
+             * @enum {string}
+             */
+            chart_style?: "north" | "south" | "east";
+            /**
+             * @description the ten poruthams by the tamil (default) or kerala rules, as /v1/matching/porutham
+             * @enum {string}
+             */
+            porutham_system?: "tamil" | "kerala";
+            branding?: {
+                /** @description printed above the report title */
+                title?: string;
+                /** @description printed at the foot of the report */
+                footer?: string;
+                /** @description #rrggbb for headings and rules */
+                accent_color?: string;
+            };
+            /** @description the instant whose running dasha and Sade Sati are marked (YYYY-MM-DD = noon in the birth zone); default now */
+            as_of?: string;
         };
         GetOpenapiJsonResponse: {
             [key: string]: unknown;
@@ -11393,7 +12095,7 @@ export interface operations {
     postV1PanchangDaily: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -11475,7 +12177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `coverage_enforcement_unavailable` */
+            /** @description `coverage_enforcement_unavailable`, `service_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11489,7 +12191,7 @@ export interface operations {
     postV1PanchangMonthly: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -11571,6 +12273,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postV1PanchangYearly: {
@@ -11584,8 +12295,8 @@ export interface operations {
                 faith_filter?: "hindu" | "islamic" | "sikh" | "buddhist" | "christian" | "jain" | "all";
                 /** @description IANA zone; default the city's own; also accepted as the body field of the same name */
                 timezone?: string;
-                /** @description display language of every name (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or; also ?lang=; also accepted as the body field of the same name */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; also ?lang=; also accepted as the body field of the same name */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile=; also accepted as the body field of the same name */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -11660,6 +12371,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11889,8 +12609,8 @@ export interface operations {
                 city_id?: string;
                 /** @description comma list of festivals, ekadashi, purnima_amavasya, sankranti, eclipses, tithi, nakshatra; must be the feed's own when given */
                 layers?: string;
-                /** @description language of event titles and descriptions (en, hi, ta, te, kn, ml, bn, mr, gu, or); default the feed's language */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; event titles and descriptions, default the feed's language */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the regional festival set (the daily's region_variant); default: the city's own region */
                 region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
             };
@@ -12256,8 +12976,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -12345,8 +13065,8 @@ export interface operations {
                 year: number;
                 /** @description csv (a header line, then one line per day) or jsonl */
                 format?: "csv" | "jsonl";
-                /** @description language of names (tithi, nakshatra, festivals...): en, hi, ta, te, kn, ml, bn, mr, gu, or */
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days) */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -12493,7 +13213,8 @@ export interface operations {
                 city_id?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
             path?: never;
@@ -12607,7 +13328,8 @@ export interface operations {
             query: {
                 /** @description YYYY-MM-DD */
                 date: string;
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description lowercase city slug (GET /v1/cities?q= finds it); older names are accepted (bombay -> mumbai) */
                 city_id?: string;
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -13333,13 +14055,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getV1RashifalSignPeriod: {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -13415,7 +14147,8 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
                 time_format?: "dd-mm-yyyy" | "iso8601";
             };
@@ -14678,7 +15411,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -14849,7 +15583,8 @@ export interface operations {
                 lat?: string;
                 lon?: string;
                 tz?: string;
-                lang?: string;
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 name?: string;
                 style?: "north" | "south" | "east";
                 varga?: string;
@@ -15595,6 +16330,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postV1HoroscopeTransits: {
@@ -15672,6 +16416,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17309,7 +18062,7 @@ export interface operations {
     postV1MuhuratSearch: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -17334,7 +18087,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `invalid_timezone`, `missing_parameter`, `invalid_date`, `missing_location`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17384,6 +18137,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17396,7 +18158,7 @@ export interface operations {
     postV1PanchangMuhuratSearch: {
         parameters: {
             query?: {
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description extra: calculation conventions, default the account's default_calculation_profile (POST /v1/account/settings), else swiss_ephemeris (the contract); drik reproduces Drik Panchang's printed times more closely (docs/drik-parity.md); each profile is served from its own shards; also ?calculation_profile= */
                 calculation_profile?: "swiss_ephemeris" | "drik";
                 /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
@@ -17421,7 +18183,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostV1MuhuratSearchResponse"];
                 };
             };
-            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `missing_parameter`, `invalid_date`, `missing_location`, `invalid_timezone`, `unknown_place` */
+            /** @description `invalid_parameter`, `invalid_json`, `unknown_field`, `invalid_birth_data`, `invalid_timezone`, `missing_parameter`, `invalid_date`, `missing_location`, `unknown_place` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17471,6 +18233,15 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17487,8 +18258,10 @@ export interface operations {
                 token: string;
                 activity: "marriage" | "griha_pravesh" | "vehicle_purchase" | "property_purchase" | "namakarana" | "mundan" | "annaprashan" | "upanayana" | "vidyarambha" | "business_start" | "travel";
                 min_quality?: "best" | "good" | "acceptable";
-                region_variant?: "north" | "south";
-                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or";
+                /** @description the daily's metadata.region_variant values: north_india, south_india, west_india, east_india, nepal, default; north (= north_india), south (= south_india) are still accepted */
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default" | "north" | "south";
+                /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; default the feed's language */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             };
             header?: never;
             path?: never;
@@ -17546,6 +18319,267 @@ export interface operations {
             };
             /** @description `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1CalendarsConvert: {
+        parameters: {
+            query: {
+                /** @description the date in the `from` calendar: YYYY-MM-DD (Gregorian, solar calendars and Hijri: year, month number, day; e.g. nepali 2083-01-01) or YYYY-MM[A]-{S|K}TT[b] for vikram and shaka (A: adhik month, S/K: shukla or krishna paksha, TT: tithi 01-15, b: the second day of a repeated tithi), e.g. 2083-01-S01 */
+                date: string;
+                /** @description the calendar `date` is written in (default gregorian) */
+                from?: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                /** @description the calendar wanted in `result`; every calendar is in `calendars` anyway */
+                to?: "gregorian" | "vikram" | "shaka" | "bengali" | "tamil" | "malayalam" | "odia" | "nepali" | "hijri";
+                /** @description language of the month, paksha, tithi and weekday names (default en) */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+                /** @description dd-mm-yyyy (default): "DD-MM-YYYY HH:mm:ss" local wall time; iso8601: "YYYY-MM-DDTHH:mm:ss+05:30", the local time with its UTC offset (exact on DST days); also accepted as a body field; applies to every timestamp of the answer, exports included */
+                time_format?: "dd-mm-yyyy" | "iso8601";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1CalendarsConvertResponse"];
+                };
+            };
+            /** @description `invalid_parameter`, `unknown_field`, `missing_parameter`, `invalid_date` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `key_expired`, `public_date_window_exceeded` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `rate_limit_exceeded`, `monthly_limit_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ReportsKundli: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1ReportsKundliRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `report_renderer_unavailable`, `report_renderer_busy` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ReportsMatching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1ReportsMatchingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description `invalid_birth_data`, `invalid_json`, `unknown_field`, `invalid_timezone`, `invalid_as_of`, `invalid_parameter`, `invalid_date`, `unknown_place` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `plan_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`, `quota_exceeded` */
+            429: {
+                headers: {
+                    /** @description Seconds until a call can succeed again (the next minute, or the next month for a quota) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `report_renderer_unavailable`, `report_renderer_busy` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,6 +67,8 @@ const EVALUATION_ORDER: readonly FestivalRow[] = (() => {
   return out;
 })();
 
+const isNepalOnly = (row: FestivalRow) => row.observedIn.length === 1 && row.observedIn[0] === 'nepal';
+
 function ruleFor(row: FestivalRow, region: RegionVariant): FestivalRow['rule'] {
   return region !== 'default' ? (row.regionalRules?.[region] ?? row.rule) : row.rule;
 }
@@ -97,8 +99,14 @@ export function festivalsForPlaceYear(input: FestivalInput): Map<string, Festiva
     hitsById,
     eclipses: () => (eclipses ??= localEclipses(input.year, py, input.place)),
   };
+  const region = input.place.regionVariant;
   for (const row of EVALUATION_ORDER) {
-    hitsById.set(row.id, withTraditionNotes(row, rowHits(ctx, row, ruleFor(row, input.place.regionVariant)), hitsById));
+    // Nepal's own rows (issue 39) are kept only in Nepal's cities; every other row is listed everywhere, as before.
+    if (isNepalOnly(row) && region !== 'nepal') {
+      hitsById.set(row.id, []);
+      continue;
+    }
+    hitsById.set(row.id, withTraditionNotes(row, rowHits(ctx, row, ruleFor(row, region)), hitsById));
   }
   return groupByDate(input.year, py, hitsById);
 }

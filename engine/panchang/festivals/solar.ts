@@ -6,6 +6,7 @@ import type { GlobalYear } from '../../astro/global-year.ts';
 import type { SolarCalendarId } from '../../../tables/panchang/solar-calendars.ts';
 import type { NakshatraRule, SolarDayRule } from '../../../tables/festivals/types.ts';
 import { bengaliMonthStarts } from '../calendars.ts';
+import { bsYearStarts } from '../bikram-sambat.ts';
 import { solarMonthStarts } from '../solar-calendars.ts';
 import { chooseDay } from './kaala.ts';
 import type { PlaceYear } from './place-year.ts';
@@ -16,22 +17,35 @@ const PURNIMA = 15;
 /** Odisha's cutoff, 22:12 local time. */
 const ODISHA_CUTOFF_MS = (22 * 60 + 12) * 60_000;
 
-const CALENDAR_OF: Partial<Record<SolarDayRule, SolarCalendarId | 'bengali'>> = {
+type RegionalCalendar = SolarCalendarId | 'bengali' | 'nepali';
+const CALENDAR_OF: Partial<Record<SolarDayRule, RegionalCalendar>> = {
   tamil_calendar: 'tamil',
   malayalam_calendar: 'malayalam',
   odia_calendar: 'odia',
   bengali_calendar: 'bengali',
+  nepali_calendar: 'nepali',
 };
 
+/**
+ * Day 1 of the Bikram Sambat month the (modern) ingress into `rashi` names: the BS month of that sign in the BS year
+ * the ingress falls in (Baishakh..Poush: Gregorian year + 57; Magh, Falgun, Chaitra, from January: + 56). Nepal's
+ * month starts follow the Surya Siddhanta sankranti, hours to a day from this one, so only the sign is taken.
+ */
+function nepaliMonthStart(ingressUtcMs: number, rashi: number): number {
+  const year = new Date(ingressUtcMs).getUTCFullYear() + (rashi >= 10 ? 56 : 57);
+  return bsYearStarts(year)[rashi - 1]!;
+}
+
 /** Day 1 (civil date) of the month a sankranti of the table opens in a regional calendar, or null if not the table's. */
-function calendarStartIso(
-  year: GlobalYear,
-  calendar: SolarCalendarId | 'bengali',
-  ingressUtcMs: number,
-): string | null {
+function calendarStartIso(year: GlobalYear, calendar: RegionalCalendar, ingressUtcMs: number): string | null {
   const i = year.series.sun_rashi.utcMs.indexOf(ingressUtcMs);
   if (i < 0) return null;
-  const start = calendar === 'bengali' ? bengaliMonthStarts(year)[i].start : solarMonthStarts(year, calendar)[i].start;
+  const start =
+    calendar === 'nepali'
+      ? nepaliMonthStart(ingressUtcMs, year.series.sun_rashi.indices[i]!)
+      : calendar === 'bengali'
+        ? bengaliMonthStarts(year)[i].start
+        : solarMonthStarts(year, calendar)[i].start;
   return new Date(start * 86_400_000).toISOString().slice(0, 10);
 }
 
