@@ -5,6 +5,8 @@
 // the alternate names GeoNames (geonames.org) lists for each target. The slug of each key is also accepted as
 // a city_id (`bombay` opens mumbai: engine/places/directory.ts byId), unless it is the id of a city of its own.
 
+import { scriptNameAliases } from './places/city-names.ts';
+
 export interface PlaceAliasTarget {
   /** The directory's `name` or `ascii_name`. */
   readonly name: string;
@@ -15,6 +17,12 @@ export interface PlaceAliasTarget {
 const inIndia = (name: string): PlaceAliasTarget => ({ name, country: 'IN' });
 
 export const PLACE_ALIASES: Readonly<Record<string, PlaceAliasTarget>> = {
+  // Names in the reader's script (tables/places/city-names.ts).
+  ...scriptNameAliases(),
+  // Misspellings people type.
+  Chenai: inIndia('Chennai'),
+  Kolkatta: inIndia('Kolkata'),
+  Thiruvanthapuram: inIndia('Thiruvananthapuram'),
   // Colonial-era and older English spellings.
   Bombay: inIndia('Mumbai'),
   Calcutta: inIndia('Kolkata'),

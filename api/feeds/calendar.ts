@@ -15,6 +15,7 @@ import { planView } from '../panchang/present.ts';
 import { meterCoverage, planOfCaller, resolveLocation } from '../panchang/request.ts';
 import { pooledDays } from '../panchang/pooled-days.ts';
 import type { PanchangService } from '../panchang/service.ts';
+import type { DailyPanchang } from '../panchang/schema.ts';
 import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { dayEvents } from './events.ts';
 import { renderCalendar } from './ics.ts';
@@ -55,6 +56,17 @@ async function meterFirstFetch(ctx: HandlerContext, window: { first: string; day
     units: 1,
   });
   await ctx.services.store.feeds.markMetered(feed.feedId, ctx.nowMs);
+}
+
+/**
+ * The day with only the festivals observed in `region` (pan-India and worldwide ones always): a Chennai temple's feed
+ * carries no Karva Chauth or Lohri. A city outside the regions (`default`) keeps every festival.
+ */
+function inRegion(day: DailyPanchang, region: string): DailyPanchang {
+  if (region === 'default') return day;
+  const keep = (observed: readonly string[]) =>
+    observed.includes('pan_india') || observed.includes('worldwide') || observed.includes(region);
+  return { ...day, festivals: { ...day.festivals, data: day.festivals.data.filter((f) => keep(f.observed_in)) } };
 }
 
 /** The URL may spell out city and layers; they must be the token's own (a token opens its one feed). */
@@ -127,6 +139,9 @@ export function calendarRoute(service: PanchangService) {
       // a window not rendered yet (its festivals computed live) is rendered on the compute pool (issue #43)
       const days = window.days ? await pooledDays(service, request, window.first, window.days, ctx) : [];
       const layers = allowedLayers(plan, feed.layers);
+      // a feed's regional set: the query's, else the feed's, else the city's own region as the daily resolves it
+      const choice = query.region_variant ?? feed.regionVariant ?? 'default';
+      const region = choice === 'default' ? place.regionVariant : choice;
       // the window rolls at UTC midnight and the days change when their data is rebuilt (a feed itself never changes),
       // so feeds of the same city and layers share their bytes
       const lastModifiedMs = days.reduce(
@@ -134,10 +149,10 @@ export function calendarRoute(service: PanchangService) {
         Math.floor(ctx.nowMs / DAY_MS) * DAY_MS,
       );
       const stampMs = Math.floor(lastModifiedMs / 1000) * 1000;
-      const key = `${feed.cityId}|${[...layers].join(',')}|${lang}|${window.first}|${window.days}|${stampMs}`;
+      const key = `${feed.cityId}|${[...layers].join(',')}|${lang}|${region}|${window.first}|${window.days}|${stampMs}`;
       const { body, etag } = remember(key, () =>
         renderCalendar(
-          days.flatMap((d) => dayEvents(d.data, layers, lang)),
+          days.flatMap((d) => dayEvents(inRegion(d.data, region), layers, lang)),
           {
             name: `${nameOf(lang, 'feed', 'calendar')}: ${place.name}`,
             description: [...layers].map((l) => nameOf(lang, 'feed', l)).join(', '),

@@ -9,11 +9,15 @@ import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
 import { newFeedToken } from '../secrets.ts';
 import type { FeedRow } from '../store/feeds.ts';
 import { canonicalLayers, FEED_LAYERS_BY_PLAN, lowestPlanFor } from './layers.ts';
+import type { z } from 'zod';
+import type { RegionVariant } from './schemas.ts';
 import { CreateFeedBody, FeedCreated, FeedIdBody, FeedListData, FeedRevoked, ListFeedsBody } from './schemas.ts';
 
 /** Feeds not revoked per account: each one is a standing view of a city's year, so they are counted like keys. */
 export const MAX_ACTIVE_FEEDS = 20;
 export const CALENDAR_PATH = '/v1/panchang/calendar.ics';
+
+type RegionChoice = z.infer<typeof RegionVariant>;
 
 const common = { product: 'panchang', method: 'POST', auth: 'key', cost: 0 } as const;
 
@@ -24,6 +28,7 @@ function feedFields(feed: FeedRow) {
     city_id: feed.cityId,
     layers: [...feed.layers],
     lang: langOfQuery(feed.lang),
+    region_variant: (feed.regionVariant ?? 'default') as RegionChoice,
     created_at: isoInstant(feed.createdAt),
   };
 }
@@ -73,6 +78,7 @@ export const createFeedRoute = defineRoute({
       layers: canonicalLayers(body.layers),
       lang: body.lang,
       name: body.name ?? null,
+      regionVariant: body.region_variant === 'default' ? null : body.region_variant,
       secretHash: made.secretHash,
       preview: made.preview,
       createdAt: ctx.nowMs,

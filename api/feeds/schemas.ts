@@ -14,6 +14,10 @@ const LayerList = z
   .pipe(z.array(Layer).min(1))
   .describe(`comma list of ${FEED_LAYERS.join(', ')}; must be the feed's own when given`);
 
+export const RegionVariant = z
+  .enum(['north_india', 'south_india', 'west_india', 'east_india', 'default'])
+  .describe("the regional festival set (the daily's region_variant); default: the city's own region");
+
 export const CalendarQuery = z.object({
   token: z.string().max(200).describe('the feed token POST /v1/feeds returned (calendar clients cannot send headers)'),
   city_id: CityId.optional().describe("must be the feed's city when given"),
@@ -21,6 +25,7 @@ export const CalendarQuery = z.object({
   lang: LangParam.optional().describe(
     `${LANG_DESCRIPTION}; event titles and descriptions, default the feed's language`,
   ),
+  region_variant: RegionVariant.optional(),
 });
 
 export const CreateFeedBody = z.object({
@@ -28,6 +33,7 @@ export const CreateFeedBody = z.object({
   layers: z.array(Layer).min(1).max(FEED_LAYERS.length).describe('what the feed carries'),
   lang: LangParam.default('en').describe(LANG_DESCRIPTION),
   name: z.string().trim().min(1).max(100).optional(),
+  region_variant: RegionVariant.default('default'),
 });
 
 export const ListFeedsBody = z.object({}).optional();
@@ -41,6 +47,7 @@ const FeedFields = {
   city_id: z.string(),
   layers: z.array(z.string()),
   lang: DisplayLang,
+  region_variant: RegionVariant,
   created_at: z.string(),
 };
 

@@ -28,6 +28,7 @@ import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
 import { labelled, muhuratLabel } from './labels.ts';
 import { renderParticipants, type ResolvedParticipant } from './participants.ts';
 import type { FullSearchAnswer, SearchAnswer, SearchInput, SearchWindowOut } from './schemas.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 
 const DAY_MS = 86_400_000;
 /** Place-years kept: a warm search of a city touches one or two. */
@@ -101,7 +102,7 @@ export class MuhuratService {
     for (const d of result.excludedDays) for (const r of d.reasons) counts[r] = (counts[r] ?? 0) + 1;
     return {
       activity: input.activity,
-      city: c.place.name,
+      city: cityDisplayName(c.place.cityId, c.place.name, c.lang),
       city_id: c.place.cityId,
       timezone: tz,
       from: input.from,

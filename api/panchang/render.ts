@@ -30,6 +30,7 @@ import { stampFormatter } from '../timestamps.ts';
 import type { DailyPanchang, FestivalObject, PanchangWindow } from './schema.ts';
 import type { MuhuratLayers } from '../../engine/muhurat/index.ts';
 import { renderLayers } from '../muhurat/layers.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 
 export interface DailyPlace {
   readonly cityId: string | null;
@@ -88,7 +89,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
     weekday: names.vara[p.weekday]!,
     timezone: tz,
     utc_offset: formatOffset(offsetMinutesAt(tz, day.sunriseUtcMs)),
-    city: place.name,
+    city: cityDisplayName(place.cityId, place.name, lang),
     city_id: place.cityId,
     paksha: p.paksha,
     lunar_month: { name: labels.amanta, adhik: p.month.adhik },

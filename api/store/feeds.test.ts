@@ -3,9 +3,30 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ENGINES, freshStore, skipped } from '../../test/support/store-engines.ts';
 import { newFeedToken, secretMatches } from '../secrets.ts';
+import type { FeedRow } from './feeds.ts';
 import type { Store } from './index.ts';
 
 const T = 1_773_144_000_000; // beyond 2^31: an int8 read back as a string or a 32-bit int shows
+
+/** A new feed row of acc_1, with `fields` over the defaults. */
+function feedRow(fields: Partial<FeedRow> = {}) {
+  const made = newFeedToken();
+  const row = {
+    feedId: made.feedId,
+    accountId: 'acc_1',
+    keyId: 'key_0123456789abcdef',
+    cityId: 'new-delhi',
+    layers: ['festivals', 'ekadashi'],
+    lang: 'hi',
+    name: 'Home' as string | null,
+    secretHash: made.secretHash,
+    preview: made.preview,
+    createdAt: T,
+    regionVariant: null as string | null,
+    ...fields,
+  };
+  return { made, row };
+}
 
 for (const engine of ENGINES) {
   if (engine.skipReason) {
@@ -21,19 +42,7 @@ for (const engine of ENGINES) {
   s.after(async () => store.close());
 
   s('a feed round-trips; only the hash of its token is kept; revoke stamps once', async () => {
-    const made = newFeedToken();
-    const row = {
-      feedId: made.feedId,
-      accountId: 'acc_1',
-      keyId: 'key_0123456789abcdef',
-      cityId: 'new-delhi',
-      layers: ['festivals', 'ekadashi'],
-      lang: 'hi',
-      name: 'Home',
-      secretHash: made.secretHash,
-      preview: made.preview,
-      createdAt: T,
-    };
+    const { made, row } = feedRow();
     await store.feeds.insert(row);
     const read = await store.feeds.get(made.feedId);
     assert.equal({ ...read, secretHash: null }, { ...row, secretHash: null, revokedAt: null, meteredAt: null });
@@ -52,6 +61,19 @@ for (const engine of ENGINES) {
     );
     assert.equal(await store.feeds.listForAccount('nobody'), []);
     assert.is(await store.feeds.get('feed_0000000000000000'), undefined);
+  });
+
+  s("a feed keeps its regional set (null: the city's own region)", async () => {
+    const { made, row } = feedRow({
+      cityId: 'chennai',
+      layers: ['festivals'],
+      lang: 'ta',
+      name: null,
+      regionVariant: 'north_india',
+    });
+    await store.feeds.insert(row);
+    assert.is((await store.feeds.get(made.feedId))!.regionVariant, 'north_india');
+    assert.ok((await store.feeds.listForAccount('acc_1')).some((f) => f.regionVariant === 'north_india'));
   });
 
   s.run();

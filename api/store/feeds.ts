@@ -20,6 +20,8 @@ export interface FeedRow {
   revokedAt: number | null;
   /** When the feed's first fetch went through the coverage meter (issue #28 F8); null until then. */
   meteredAt: number | null;
+  /** The feed's regional festival set (north_india, south_india, west_india, east_india, default); null = the city's own. */
+  regionVariant: string | null;
 }
 
 const COLUMNS = [
@@ -35,6 +37,7 @@ const COLUMNS = [
   'created_at as createdAt',
   'revoked_at as revokedAt',
   'metered_at as meteredAt',
+  'region_variant as regionVariant',
 ] as const;
 
 type StoredRow = Omit<FeedRow, 'layers'> & { layers: string };
@@ -62,6 +65,7 @@ export class FeedStore {
         secret_hash: feed.secretHash,
         preview: feed.preview,
         created_at: feed.createdAt,
+        region_variant: feed.regionVariant,
       })
       .execute();
   }

@@ -267,6 +267,11 @@ const feedMeteredAt: Step = async (db) => {
   await db.schema.alterTable('panchang_feeds').addColumn('metered_at', 'bigint').execute();
 };
 
+/** A feed's regional festival set (issue 44); null = the city's own region, as the daily resolves it. */
+const feedRegionVariant: Step = async (db) => {
+  await db.schema.alterTable('panchang_feeds').addColumn('region_variant', 'text').execute();
+};
+
 /** In order; a name once released never changes. The first three are PRAGMA user_version 1..3 of earlier files. */
 const STEPS: readonly (readonly [string, Step])[] = [
   ['001_accounts', accounts],
@@ -278,6 +283,7 @@ const STEPS: readonly (readonly [string, Step])[] = [
   ['007_account_settings', accountSettings],
   // issue #28 (locks)
   ['008_feed_metered_at', feedMeteredAt],
+  ['009_feed_region_variant', feedRegionVariant],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = STEPS.map(([name]) => name);

@@ -176,6 +176,7 @@ export interface PanchangFeedsTable {
   created_at: number;
   revoked_at: number | null;
   metered_at: number | null;
+  region_variant: string | null;
 }
 
 export interface Schema {

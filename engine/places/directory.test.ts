@@ -207,6 +207,25 @@ test('every alias in the table reaches its city in the real directory', () => {
   }
 });
 
+test("real directory: names in the reader's script and their prefixes find the city", () => {
+  const cases: Array<[string, string]> = [
+    ['சென்னை', 'chennai'],
+    ['কলকাতা', 'kolkata'],
+    ['തിരുവനന്തപുരം', 'thiruvananthapuram'],
+    ['కోల్‌కతా', 'kolkata'],
+    ['కోల్కతా', 'kolkata'],
+    ['नई दिल्ली', 'new-delhi'],
+    ['Chenai', 'chennai'],
+    ['Kolkatta', 'kolkata'],
+  ];
+  for (const [q, id] of cases) {
+    assert.is(real.search(q)[0]?.city_id, id, q);
+    assert.is(real.resolve(q)?.city.city_id, id, q);
+  }
+  assert.is(real.search('சென்')[0]?.city_id, 'chennai');
+  assert.is(real.search('তিরুবনন')[0]?.city_id, 'thiruvananthapuram');
+});
+
 test('real directory: the cities the brief names, and search ordering', () => {
   const cases: Array<[string, string]> = [
     ['Bangalore', 'Bengaluru'],

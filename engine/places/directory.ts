@@ -2,7 +2,7 @@
 // hit, a short scan of sorted keys (prefix) or, only when those fail, a bounded typo scan.
 import { PLACE_ALIASES, type PlaceAliasTarget } from '../../tables/place-aliases.ts';
 import { bagLowerBound, boundedEditDistance, letterBag, typoBudget } from './edit-distance.ts';
-import { foldName, slugify } from './fold.ts';
+import { foldName, isAscii, slugify } from './fold.ts';
 import { buildQualifierIndex, DEFAULT_QUALIFIER_TABLES, type QualifierTables, type RowFilter } from './qualifiers.ts';
 import { candidateBudget, chooseAmongNamesakes, MAX_CANDIDATES, MIN_SIMILARITY, similarity } from './match-rule.ts';
 import type { CityRow, PlaceLookup, ResolvedCity, ResolvedVia } from './types.ts';
@@ -81,6 +81,9 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
     const row = nameIndex.get(foldName(target.name))?.find((r) => r.country_code === target.country);
     if (row) aliasIndex.set(foldName(alias), row);
   }
+  // Names in a reader's script are aliases, so a search box's prefix ("சென்") scans them too; Latin aliases
+  // stay out of prefix search ("Bom" is not yet Bombay: a prefix of the name people see is what a box offers).
+  const sortedScriptAliasKeys = [...aliasIndex.keys()].filter((k) => !isAscii(k)).sort();
   // The same aliases as ids (`bombay`, `new-york`): an older or everyday name's slug opens its city, unless it is
   // the id of a city of its own.
   const idAliasIndex = new Map<string, CityRow>();
@@ -131,6 +134,16 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
       i++
     ) {
       for (const row of nameIndex.get(sortedNameKeys[i]) as CityRow[]) if (admits(row)) found.add(row);
+    }
+    return [...found].sort(byRank);
+  }
+
+  function scriptPrefixRows(r: Reading, admits: RowFilter): CityRow[] {
+    const found = new Set<CityRow>();
+    const keys = sortedScriptAliasKeys;
+    for (let i = lowerBound(keys, r.key); i < keys.length && keys[i].startsWith(r.key); i++) {
+      const row = aliasIndex.get(keys[i]) as CityRow;
+      if (admits(row)) found.add(row);
     }
     return [...found].sort(byRank);
   }
@@ -218,6 +231,10 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
       if (row) found.add(row);
     });
     for (const row of prefixRows(readings[0], filters[0])) {
+      if (found.size >= max) break;
+      found.add(row);
+    }
+    for (const row of scriptPrefixRows(readings[0], filters[0])) {
       if (found.size >= max) break;
       found.add(row);
     }

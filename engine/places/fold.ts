@@ -51,14 +51,15 @@ export function isAscii(text: string): boolean {
 }
 
 /**
- * Lookup key: ASCII, lowercase, apostrophes dropped (so "Coeur d'Alene" = "coeur dalene"),
+ * Lookup key: Latin folded to ASCII, lowercase, Indic letters kept (Devanagari to Sinhala, U+0900-U+0DFF, so
+ * சென்னை is a key of its own; zero-width joiners dropped, typed or not), apostrophes dropped (so "Coeur d'Alene" = "coeur dalene"),
  * every other run of punctuation or space one space ("St.-Denis" = "st denis").
  */
 export function foldName(text: string): string {
   return toAscii(text)
     .toLowerCase()
-    .replace(/['"`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/['"`\u200c\u200d]/g, '')
+    .replace(/[^a-z0-9\u0900-\u0dff]+/g, ' ')
     .trim();
 }
 

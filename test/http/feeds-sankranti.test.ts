@@ -1,25 +1,15 @@
 // Issue #28 item 10: in a feed, a sankranti's all-day event is on the date of the ingress and its punya kaal on the
 // day the rule puts it (the ingress day, or the next morning after an evening ingress, as Makar Sankranti 2027);
 // every line within 75 octets, in a Hindi feed too.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { feedRoutes } from '../../api/feeds/routes.ts';
-import { panchangRoutes } from '../../api/panchang/routes.ts';
-import { loadCityDirectory } from '../../pipeline/city-directory.ts';
-import { startHarness, T0, type Harness } from './harness.ts';
+import { startFeedHarness } from './feed-harness.ts';
+import type { Harness } from './harness.ts';
 
 let h: Harness;
 test.before(async () => {
-  const panchang = panchangRoutes({ shardsDir: mkdtempSync(join(tmpdir(), 'shards-')), nowMs: () => T0 });
-  h = await startHarness({
-    routes: [...panchang.routes, ...feedRoutes(panchang.service)],
-    cityDirectory: loadCityDirectory(),
-    env: { RATE_LIMIT_SCALE: '100' },
-  });
+  h = await startFeedHarness();
 });
 test.after(async () => h.close());
 

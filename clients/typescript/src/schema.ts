@@ -4573,6 +4573,12 @@ export interface components {
              */
             lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
             name?: string;
+            /**
+             * @description the regional festival set (the daily's region_variant); default: the city's own region
+             * @default default
+             * @enum {string}
+             */
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
         };
         PostV1FeedsResponse: {
             data: {
@@ -4582,6 +4588,11 @@ export interface components {
                 layers: string[];
                 /** @enum {string} */
                 lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+                /**
+                 * @description the regional festival set (the daily's region_variant); default: the city's own region
+                 * @enum {string}
+                 */
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -4627,6 +4638,11 @@ export interface components {
                     layers: string[];
                     /** @enum {string} */
                     lang: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+                    /**
+                     * @description the regional festival set (the daily's region_variant); default: the city's own region
+                     * @enum {string}
+                     */
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -10555,6 +10571,19 @@ export interface components {
              * @enum {string}
              */
             calculation_profile?: "swiss_ephemeris" | "drik";
+            /**
+             * @description full: every window; compact: one entry a date, its best window and how many (`days` instead of `windows`)
+             * @default full
+             * @enum {string}
+             */
+            form?: "full" | "compact";
+            /** @description page size: at most this many windows (compact: dates) */
+            limit?: number;
+            /**
+             * @description the first window (compact: date) of the page, from 0
+             * @default 0
+             */
+            offset?: number;
         };
         PostV1MuhuratSearchResponse: {
             data: {
@@ -10589,7 +10618,13 @@ export interface components {
                     /** @description the birth place the horoscope resolution used; null when not given */
                     place: string | null;
                 }[];
-                windows: {
+                /**
+                 * @description present on the compact form
+                 * @constant
+                 */
+                form?: "compact";
+                /** @description the windows, date order (the full form) */
+                windows?: {
                     /** @description the Hindu day (its sunrise date) the window belongs to */
                     date: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
@@ -10643,6 +10678,76 @@ export interface components {
                         label: string;
                     }[];
                 }[];
+                /** @description the compact form: one entry a date with windows */
+                days?: {
+                    date: string;
+                    /** @description how many windows the date has */
+                    windows_count: number;
+                    /** @description its best window: the highest score, the earliest on a tie */
+                    best: {
+                        /** @description the Hindu day (its sunrise date) the window belongs to */
+                        date: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        end: string;
+                        start_iso: string;
+                        end_iso: string;
+                        /** @enum {string} */
+                        quality: "best" | "good" | "acceptable";
+                        /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
+                        score: number;
+                        tithi: {
+                            number: number;
+                            name: string;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                        };
+                        nakshatra: {
+                            number: number;
+                            name: string;
+                        };
+                        yoga: {
+                            number: number;
+                            name: string;
+                        };
+                        karana: {
+                            number: number;
+                            name: string;
+                        };
+                        vara: {
+                            number: number;
+                            name: string;
+                        };
+                        lagna: {
+                            number: number;
+                            name: string;
+                        };
+                        /** @description the rules the window satisfies */
+                        reasons: {
+                            /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
+                            id: string;
+                            /** @description what the id means, in the request language */
+                            label: string;
+                        }[];
+                        /** @description minor doshas present */
+                        cautions: {
+                            /** @description the machine key of the rule, caution or exclusion (listed in ruleset.rules) */
+                            id: string;
+                            /** @description what the id means, in the request language */
+                            label: string;
+                        }[];
+                    };
+                }[];
+                /** @description present when `limit` was given */
+                page?: {
+                    offset: number;
+                    limit: number;
+                    /** @description windows (compact: dates) in the whole range */
+                    total: number;
+                    /** @description the offset of the next page; null on the last */
+                    next_offset: number | null;
+                };
                 excluded_periods: {
                     reason: string;
                     /** @description the reason in the request language */
@@ -12595,6 +12700,8 @@ export interface operations {
                 layers?: string;
                 /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; event titles and descriptions, default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
+                /** @description the regional festival set (the daily's region_variant); default: the city's own region */
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
             };
             header?: never;
             path?: never;
