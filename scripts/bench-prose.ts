@@ -63,6 +63,9 @@ try {
     );
   }
 } finally {
+  // the gateway may still be writing under DATA_DIR until it has exited
+  const exited = new Promise((resolve) => gateway.child.once('exit', resolve));
   gateway.child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }
