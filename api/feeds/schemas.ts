@@ -1,6 +1,7 @@
 // One zod schema per feed route (input and `data`), also the OpenAPI document's.
 import { z } from 'zod';
-import { CityId } from '../panchang/request.ts';
+import type { RegionVariant as RegionVariantValue } from '../../tables/city-selection.ts';
+import { CityId, REGION_VARIANTS } from '../panchang/request.ts';
 import { FEED_LAYERS } from './layers.ts';
 import { DisplayLang, LANG_DESCRIPTION, LangParam } from '../lang.ts';
 
@@ -15,7 +16,7 @@ const LayerList = z
   .describe(`comma list of ${FEED_LAYERS.join(', ')}; must be the feed's own when given`);
 
 export const RegionVariant = z
-  .enum(['north_india', 'south_india', 'west_india', 'east_india', 'default'])
+  .enum(REGION_VARIANTS as unknown as [RegionVariantValue, ...RegionVariantValue[]])
   .describe("the regional festival set (the daily's region_variant); default: the city's own region");
 
 export const CalendarQuery = z.object({

@@ -4578,7 +4578,7 @@ export interface components {
              * @default default
              * @enum {string}
              */
-            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+            region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
         };
         PostV1FeedsResponse: {
             data: {
@@ -4592,7 +4592,7 @@ export interface components {
                  * @description the regional festival set (the daily's region_variant); default: the city's own region
                  * @enum {string}
                  */
-                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                 created_at: string;
                 /** @description shown once; only its hash is kept */
                 token: string;
@@ -4642,7 +4642,7 @@ export interface components {
                      * @description the regional festival set (the daily's region_variant); default: the city's own region
                      * @enum {string}
                      */
-                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                    region_variant: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
                     created_at: string;
                     /** @description the token with its secret masked */
                     preview: string;
@@ -12701,7 +12701,7 @@ export interface operations {
                 /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400; event titles and descriptions, default the feed's language */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "mr" | "gu" | "or" | "ne";
                 /** @description the regional festival set (the daily's region_variant); default: the city's own region */
-                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "default";
+                region_variant?: "north_india" | "south_india" | "west_india" | "east_india" | "nepal" | "default";
             };
             header?: never;
             path?: never;
