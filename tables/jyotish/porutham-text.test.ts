@@ -4,22 +4,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GANA_WORDS, YONI_WORDS } from './porutham-animals.ts';
 import { EXCEPTION_NAMES, GRADE_NAMES, PORUTHAM_NAMES, RAJJU_NAMES, type PoruthamLang } from './porutham-names.ts';
+import { LANG_SCRIPT } from '../names/scripts.ts';
 import { PORUTHAM_NOTES } from './porutham-notes.ts';
 import { CHEVVAI_TEXTS, PAPASAMYAM_TEXTS, VERDICT_TEXTS } from './porutham-verdicts.ts';
 
-const SCRIPT: Readonly<Record<Exclude<PoruthamLang, 'en'>, string>> = {
-  hi: 'Devanagari',
-  mr: 'Devanagari',
-  ne: 'Devanagari',
-  ta: 'Tamil',
-  te: 'Telugu',
-  kn: 'Kannada',
-  ml: 'Malayalam',
-  bn: 'Bengali',
-  gu: 'Gujarati',
-  or: 'Oriya',
-};
-const LANGS = ['en', ...Object.keys(SCRIPT)] as PoruthamLang[];
+const SCRIPT: Readonly<Record<PoruthamLang, string>> = LANG_SCRIPT;
+const LANGS = Object.keys(SCRIPT) as PoruthamLang[];
 const TABLES = {
   PORUTHAM_NAMES,
   GRADE_NAMES,

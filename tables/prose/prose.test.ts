@@ -3,25 +3,14 @@
 // text copied from another language, and no sentence opening most readings.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { LANG_SCRIPT } from '../names/scripts.ts';
 import { LANGS, type Lang } from '../names/types.ts';
 import { PROSE_BOOKS } from './books/index.ts';
 import { catalogueEntries, keysModule } from './catalogue.ts';
 import { PROSE_KEYS } from './keys.ts';
 import { readFileSync } from 'node:fs';
 
-/** The script each language is written in (Unicode Script property names). */
-const SCRIPT: Readonly<Record<string, string>> = {
-  hi: 'Devanagari',
-  mr: 'Devanagari',
-  ne: 'Devanagari',
-  ta: 'Tamil',
-  te: 'Telugu',
-  kn: 'Kannada',
-  ml: 'Malayalam',
-  bn: 'Bengali',
-  gu: 'Gujarati',
-  or: 'Oriya',
-};
+const SCRIPT = LANG_SCRIPT;
 
 const entries = catalogueEntries();
 const placeholders = (text: string): string =>

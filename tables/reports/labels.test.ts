@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LANGS, type Lang } from '../names/index.ts';
+import { scriptLetter } from '../names/scripts.ts';
 import {
   COLUMN_LABELS,
   DIGNITY_LABELS,
@@ -18,19 +19,9 @@ import {
   YONI_LABELS,
 } from './index.ts';
 
-const SCRIPT: Readonly<Record<Lang | 'ne', RegExp>> = {
-  en: /\p{Script=Latin}/u,
-  hi: /\p{Script=Devanagari}/u,
-  mr: /\p{Script=Devanagari}/u,
-  ne: /\p{Script=Devanagari}/u,
-  ta: /\p{Script=Tamil}/u,
-  te: /\p{Script=Telugu}/u,
-  kn: /\p{Script=Kannada}/u,
-  ml: /\p{Script=Malayalam}/u,
-  bn: /\p{Script=Bengali}/u,
-  gu: /\p{Script=Gujarati}/u,
-  or: /\p{Script=Oriya}/u,
-};
+const SCRIPT: Readonly<Record<Lang | 'ne', RegExp>> = Object.fromEntries(
+  LANGS.map((lang) => [lang, scriptLetter(lang)]),
+) as Record<Lang, RegExp>;
 const INDIC =
   /[\p{Script=Devanagari}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Bengali}\p{Script=Gujarati}\p{Script=Oriya}]/gu;
 

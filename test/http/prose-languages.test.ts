@@ -14,20 +14,8 @@ import { numerologyRoutes } from '../../api/numerology/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { PROSE_LANGS, RASHIS, type Lang } from '../../tables/names/index.ts';
+import { scriptLetter } from '../../tables/names/scripts.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
-
-const SCRIPT: Readonly<Record<string, RegExp>> = {
-  hi: /\p{Script=Devanagari}/u,
-  mr: /\p{Script=Devanagari}/u,
-  ne: /\p{Script=Devanagari}/u,
-  ta: /\p{Script=Tamil}/u,
-  te: /\p{Script=Telugu}/u,
-  kn: /\p{Script=Kannada}/u,
-  ml: /\p{Script=Malayalam}/u,
-  bn: /\p{Script=Bengali}/u,
-  gu: /\p{Script=Gujarati}/u,
-  or: /\p{Script=Oriya}/u,
-};
 
 /** Fields that hold prose or a display label (machine keys, ids, dates and echoed input are left out). */
 const PROSE_FIELDS = new Set([
@@ -75,7 +63,7 @@ function assertInScript(lang: Lang, what: string, answer: { status: number; json
     // a varga's code (D1, D9) is notation every language's almanacs print as it is
     assert.not.match(text.replace(/\bD\d{1,2}\b/g, ''), /[A-Za-z]/, `${lang} ${what} ${path}: Latin in "${text}"`);
     assert.not.match(text, /[{}]/, `${lang} ${what} ${path}: unfilled slot in "${text}"`);
-    if (/\p{L}/u.test(text)) assert.match(text, SCRIPT[lang]!, `${lang} ${what} ${path}: "${text}"`);
+    if (/\p{L}/u.test(text)) assert.match(text, scriptLetter(lang), `${lang} ${what} ${path}: "${text}"`);
   }
 }
 
