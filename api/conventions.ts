@@ -21,8 +21,8 @@ How the same things are given on every product (panchang, horoscope, numerology,
   city's). The horoscope also reads a free-text \`city\` (or \`place\`) and says what it resolved to.
 - **Dates and ranges**: one day is \`date\` (YYYY-MM-DD); a range is \`from\` and \`to\`, both included; an instant on a
   horoscope route is \`as_of\`. Whole periods are \`year\` (and \`month\`).
-- **Language**: \`lang\`, exactly one of ${LANGS.join(', ')} (default en). Names follow it; prose that has no
-  translation yet is in English, said in \`meta.warnings\` (\`prose_in_english\`). Any other value is a 400 (the
+- **Language**: \`lang\`, exactly one of ${LANGS.join(', ')} (default en). Names and prose follow it (a
+  language without a prose book would read English prose, said in \`meta.warnings\` as \`prose_in_english\`). Any other value is a 400 (the
   product's validation code) whose message lists the supported languages, on every route that takes \`lang\`.
 - **Calculation profile**: \`calculation_profile\` on panchang routes (default the account's
   \`default_calculation_profile\`); the answer's top-level \`profile\` names the plan, as the contract has it.
