@@ -68,7 +68,9 @@ export async function startNpmServer(env: Record<string, string> = {}, timeoutMs
       /* already gone */
     }
     const code = await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    // the gateway's background builders (other profiles, accuracy) get SIGTERM as it exits and may still be
+    // unlinking their temp files for a moment: retried, as ENOTEMPTY is
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     return code;
   };
   const base = `http://127.0.0.1:${port}`;
