@@ -20,7 +20,7 @@ const SCRIPT: Readonly<Record<ScriptLang, RegExp>> = {
 
 const rows = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../data/cities.json', import.meta.url)), 'utf8'),
-) as Array<{ city_id: string; name: string; country_code: string }>;
+) as Array<{ city_id: string; name: string; country_code: string; population: number | null }>;
 const byId = new Map(rows.map((r) => [r.city_id, r]));
 
 test('every listed city exists, and every name is NFC, in its own script, with no Latin letter', () => {
@@ -35,6 +35,37 @@ test('every listed city exists, and every name is NFC, in its own script, with n
       assert.match(name, SCRIPT[lang as ScriptLang], `${id} ${lang} ${name}`);
     }
   }
+});
+
+/** The cities the table promises (city-names.ts): India's of 250,000 or more, all of Nepal's, the 20 largest of
+ * Sri Lanka and of Bangladesh. */
+function promised(): string[] {
+  const largest = (cc: string, n: number) =>
+    rows
+      .filter((r) => r.country_code === cc)
+      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+      .slice(0, n);
+  return [
+    ...rows.filter((r) => r.country_code === 'IN' && (r.population ?? 0) >= 250_000),
+    ...rows.filter((r) => r.country_code === 'NP'),
+    ...largest('LK', 20),
+    ...largest('BD', 20),
+  ].map((r) => r.city_id);
+}
+
+test('the table covers every city it promises', () => {
+  const missing = promised().filter((id) => !CITY_SCRIPT_NAMES[id]);
+  assert.equal(missing, [], `${missing.length} cities without script names`);
+});
+
+test('two cities of one country share a script name only when the directory gives them one name too', () => {
+  const seen = new Map<string, string>(); // country, lang, script name -> the directory's name
+  for (const [id, city] of Object.entries(CITY_SCRIPT_NAMES))
+    for (const [lang, name] of Object.entries(city.names)) {
+      const key = `${city.country} ${lang} ${name}`;
+      assert.is(seen.get(key) ?? city.name, city.name, `${key} names ${seen.get(key)} and ${city.name} (${id})`);
+      seen.set(key, city.name);
+    }
 });
 
 test.run();
