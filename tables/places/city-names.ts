@@ -6,6 +6,9 @@
 // city, the 20 largest of Sri Lanka and of Bangladesh.
 import { BD_CITY_NAMES } from './city-names/bd.ts';
 import { IN_CITY_NAMES } from './city-names/in.ts';
+import { IN_EAST_CITY_NAMES } from './city-names/in-east.ts';
+import { IN_SOUTH_CITY_NAMES } from './city-names/in-south.ts';
+import { IN_WEST_CITY_NAMES } from './city-names/in-west.ts';
 import { LK_CITY_NAMES } from './city-names/lk.ts';
 import { NP_CITY_NAMES } from './city-names/np.ts';
 import { type CityNameRow, SCRIPT_LANG_ORDER, type ScriptLang } from './city-names/types.ts';
@@ -29,6 +32,9 @@ function byCityId(country: string, rows: readonly CityNameRow[]): [string, CityN
 
 export const CITY_SCRIPT_NAMES: Readonly<Record<string, CityNames>> = Object.fromEntries([
   ...byCityId('IN', IN_CITY_NAMES),
+  ...byCityId('IN', IN_WEST_CITY_NAMES),
+  ...byCityId('IN', IN_EAST_CITY_NAMES),
+  ...byCityId('IN', IN_SOUTH_CITY_NAMES),
   ...byCityId('NP', NP_CITY_NAMES),
   ...byCityId('LK', LK_CITY_NAMES),
   ...byCityId('BD', BD_CITY_NAMES),

@@ -1,4 +1,4 @@
-// India: every city of the directory with 250,000 people or more (GeoNames' population). One city a line:
+// India: the largest metros (the first rows written). One city a line:
 // city_id, the directory's name, then hi ta te kn ml bn mr gu or ne (types.ts). Sources: ../README.md.
 import type { CityNameRow } from './types.ts';
 
