@@ -13,15 +13,25 @@ export interface ClusterLog {
   error(fields: Record<string, unknown>): void;
 }
 
-/** `stopWithinMs`: how long workers may take to drain and exit after SIGTERM before they are killed. */
-export function runPrimary(workers: number, log: ClusterLog, stopWithinMs: number): void {
+/**
+ * `stopWithinMs`: how long workers may take to drain and exit after SIGTERM before they are killed. `beforeExit`:
+ * what the primary waits for, beside its workers, before it exits after a stop signal (its background children).
+ */
+export function runPrimary(
+  workers: number,
+  log: ClusterLog,
+  stopWithinMs: number,
+  beforeExit: () => Promise<unknown> = async () => undefined,
+): void {
   let stopping = false;
+  let finishing: Promise<unknown> = Promise.resolve();
+  const exitWhenDone = () => finishing.finally(() => process.exit(0));
   // one MCP relay secret for all workers: a tool call relayed to this port may land on any of them
   const relaySecret = process.env.MCP_RELAY_SECRET || randomBytes(24).toString('hex');
   const fork = (): Worker => cluster.fork({ MCP_RELAY_SECRET: relaySecret });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) void exitWhenDone();
       return;
     }
     log.error({ msg: 'gateway worker died; starting another', pid: worker.process.pid, code, signal });
@@ -37,9 +47,10 @@ export function runPrimary(workers: number, log: ClusterLog, stopWithinMs: numbe
   onStopSignals({
     first: (signal) => {
       stopping = true;
+      finishing = beforeExit();
       // each worker drains its own requests (its /ready turns 503) and exits; the primary waits for them, bounded
       each((w) => w.process.kill(signal));
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) void exitWhenDone();
       setTimeout(() => {
         log.error({ msg: 'gateway workers overran the shutdown grace period; killing them' });
         each((w) => w.process.kill('SIGKILL'));

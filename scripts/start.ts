@@ -33,6 +33,7 @@ import { onStopSignals } from './support/stop-signals.ts';
 import { followShards, type ShardFollower } from '../pipeline/shard-follow.ts';
 import { serveClusterMetrics } from './cluster-metrics.ts';
 import { measureAccuracyInBackground } from './support/background-accuracy.ts';
+import { stopBackgroundChildren } from './support/background-children.ts';
 import { buildProfilesInBackground } from './support/background-profiles.ts';
 
 const MANIFEST_POLL_MS = 60_000;
@@ -210,7 +211,8 @@ async function serve(): Promise<void> {
       drain_ms: config.shutdownDrainMs,
       grace_ms: config.shutdownGraceMs,
     });
-    await gateway.close(config.shutdownGraceMs, config.shutdownDrainMs);
+    // the background builders stop beside the drain, so the DATA_DIR is quiet when the process has gone
+    await Promise.all([gateway.close(config.shutdownGraceMs, config.shutdownDrainMs), stopBackgroundChildren()]);
     await reportRenderer.close();
     log.info({ msg: 'stopped: usage flushed, stores closed' });
   });
@@ -256,7 +258,7 @@ if (cluster.isPrimary) {
     onShardsSwitched = () => {
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
     };
-    runPrimary(config.workers, log, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS);
+    runPrimary(config.workers, log, config.shutdownGraceMs + FLUSH_ALLOWANCE_MS, stopBackgroundChildren);
     if (config.metrics) serveClusterMetrics(config, log);
   } else {
     await serve();

@@ -15,6 +15,7 @@ import {
 } from '../../pipeline/accuracy/background.ts';
 import { shardsDirOf } from '../../pipeline/default-shards.ts';
 import type { Logger } from '../../pipeline/log.ts';
+import { trackBackgroundChild } from './background-children.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', 'measure-accuracy.ts');
 /**
@@ -27,6 +28,7 @@ const BACKGROUND_PRIORITY = 10;
 export function spawnInBackground(script: string, args: readonly string[]): ChildProcess | null {
   const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   if (child.pid === undefined) return null;
+  trackBackgroundChild(child);
   try {
     setPriority(child.pid, BACKGROUND_PRIORITY);
   } catch {
@@ -63,10 +65,11 @@ export function measureAccuracyInBackground(dataDir: string, log: Logger): Child
   });
   const startedMs = Date.now();
   log.info({ msg: 'measuring the accuracy sections muhurat, festivals and drik_parity in the background', pid });
-  child.once('exit', (code) => {
+  child.once('exit', (code, signal) => {
     process.off('exit', stop);
     const took_s = Math.round((Date.now() - startedMs) / 100) / 10;
-    if (code === 0) log.info({ msg: 'accuracy sections measured', took_s });
+    if (signal) log.info({ msg: 'the background accuracy measurement stopped with the gateway', signal, took_s });
+    else if (code === 0) log.info({ msg: 'accuracy sections measured', took_s });
     else log.warn({ msg: 'the background accuracy measurement failed', code, took_s, stderr });
   });
   const stop = () => child.kill();

@@ -25,9 +25,10 @@ export function buildProfilesInBackground(dataDir: string, log: Logger, onBuilt:
   log.info({ msg: 'building the other profiles’ shard families in the background', profiles: missing, pid: child.pid });
   const stop = () => child.kill();
   process.once('exit', stop);
-  child.once('exit', (code) => {
+  child.once('exit', (code, signal) => {
     process.off('exit', stop);
     const took_s = Math.round((Date.now() - startedMs) / 100) / 10;
+    if (signal) return log.info({ msg: 'the background profile build stopped with the gateway', signal, took_s });
     if (code !== 0) return log.warn({ msg: 'the background profile build failed', code, took_s, stderr });
     log.info({ msg: 'profile shard families built', profiles: missing, took_s });
     onBuilt();

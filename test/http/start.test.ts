@@ -35,4 +35,24 @@ test('npm start serves on HOST:PORT with state under DATA_DIR and stops on SIGTE
   }
 });
 
+test('SIGTERM to the gateway alone stops its background builders before it exits', async () => {
+  const server = await startNpmServer({ NODE_ENV: 'production' });
+  try {
+    const procs = server.processes();
+    const gateway = procs.find((p) => p.args.includes('scripts/start.ts') && !p.args.startsWith('sh '));
+    const builders = procs.filter((p) => /build-profiles|measure-accuracy/.test(p.args)).map((p) => p.pid);
+    assert.ok(gateway, JSON.stringify(procs));
+    // a supervisor that signals the main process only (as systemd's KillMode=mixed does), not the group
+    process.kill(gateway.pid, 'SIGTERM');
+    const alive = (pid: number) => server.processes().some((p) => p.pid === pid);
+    for (const t0 = Date.now(); alive(gateway.pid) && Date.now() - t0 < 30_000; )
+      await new Promise((r) => setTimeout(r, 10));
+    assert.not.ok(alive(gateway.pid), 'the gateway did not exit');
+    const left = builders.filter(alive);
+    assert.equal(left, [], `background builders ${left} outlived the gateway`);
+  } finally {
+    await server.stop();
+  }
+});
+
 test.run();

@@ -1,6 +1,6 @@
 // `npm start` as a newcomer runs it (PORT, HOST, DATA_DIR in the environment), for black-box suites: started in
 // its own process group on a free port with a fresh data directory, stopped with SIGTERM to the whole group.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
@@ -26,6 +26,8 @@ export interface StartedServer {
   readonly health: Response;
   /** SIGTERM to the process group; resolves with the exit code once it is gone, the data directory removed. */
   stop(): Promise<number | null>;
+  /** The group's processes as `ps` lists them: pid and command line. */
+  processes(): { pid: number; args: string }[];
 }
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
@@ -39,6 +41,25 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs: numbe
     }
   }
   throw new Error('no /health answer in time');
+}
+
+/** Is any process of the group `pgid` still running (signal 0 probes without signalling)? */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function groupProcesses(pgid: number): { pid: number; args: string }[] {
+  const ps = spawnSync('ps', ['-e', '-o', 'pid=,pgid=,args='], { encoding: 'utf8' });
+  return ps.stdout
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+    .filter((m): m is RegExpMatchArray => m !== null && Number(m[2]) === pgid)
+    .map((m) => ({ pid: Number(m[1]), args: m[3]! }));
 }
 
 /** Starts `npm start` and waits for its first /health answer (the server is stopped if it never comes). */
@@ -68,15 +89,17 @@ export async function startNpmServer(env: Record<string, string> = {}, timeoutMs
       /* already gone */
     }
     const code = await exited;
-    // the gateway's background builders (other profiles, accuracy) get SIGTERM as it exits and may still be
-    // unlinking their temp files for a moment: retried, as ENOTEMPTY is
+    // npm leaves at the signal; the gateway drains for a moment more, and its background builders (other
+    // profiles, accuracy) are waited for by it. The DATA_DIR is removed once the whole group has gone.
+    for (const t0 = Date.now(); groupAlive(child.pid!) && Date.now() - t0 < 30_000; )
+      await new Promise((r) => setTimeout(r, 50));
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     return code;
   };
   const base = `http://127.0.0.1:${port}`;
   try {
     const health = await waitForHealth(base, child, timeoutMs);
-    return { base, dataDir, child, health, stop };
+    return { base, dataDir, child, health, stop, processes: () => groupProcesses(child.pid!) };
   } catch (err) {
     await stop();
     throw err;
