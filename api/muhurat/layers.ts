@@ -12,8 +12,8 @@ import {
   type SpecialYogaKey,
 } from '../../tables/muhurat/layers.ts';
 import { NAKSHATRAS, nameOf, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { Timestamp } from '../timestamps.ts';
 
-const Timestamp = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
 const Span = { start: Timestamp, end: Timestamp };
 const Numbered = z.object({ number: z.number().int(), name: z.string() });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KEYS } from '../../tables/muhurat/index.ts';
 import { BirthBody } from '../horoscope/schemas.ts';
+import { Timestamp } from '../timestamps.ts';
 import {
   CalculationProfile,
   CityId,
@@ -69,7 +70,7 @@ export const SearchBody = z.object({
 });
 export type SearchInput = z.output<typeof SearchBody>;
 
-const Stamp = z.string().describe('DD-MM-YYYY HH:mm:ss in the resolved zone');
+const Stamp = Timestamp;
 const Named = z.object({ number: z.number().int(), name: z.string() });
 const LabelledId = z.object({
   id: z.string().describe('the machine key of the rule, caution or exclusion (listed in ruleset.rules)'),

@@ -1,7 +1,7 @@
 // The muhurat search behind the routes (issue #30): place-days for the range (kept per place-year), the pure engine
 // search, and the answer in the display zone and language.
 import type { Conventions } from '../../engine/astro/conventions.ts';
-import { formatLocal, offsetMinutesAt, formatOffset } from '../../engine/astro/zone.ts';
+import { offsetMinutesAt, formatOffset } from '../../engine/astro/zone.ts';
 import { excludedPeriods, searchMuhurat, type MuhuratWindow, type SearchDay } from '../../engine/muhurat/search.ts';
 import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
 import {
@@ -29,6 +29,7 @@ import { labelled, muhuratLabel } from './labels.ts';
 import { renderParticipants, type ResolvedParticipant } from './participants.ts';
 import type { FullSearchAnswer, SearchAnswer, SearchInput, SearchWindowOut } from './schemas.ts';
 import { cityDisplayName } from '../../tables/places/city-names.ts';
+import { formatStamp } from '../timestamps.ts';
 
 const DAY_MS = 86_400_000;
 /** Place-years kept: a warm search of a city touches one or two. */
@@ -116,8 +117,8 @@ export class MuhuratService {
         label: muhuratLabel(p.reason, c.lang),
         from: p.from,
         to: p.to,
-        start: formatLocal(p.startUtcMs, tz),
-        end: formatLocal(p.endUtcMs, tz),
+        start: formatStamp(p.startUtcMs, tz),
+        end: formatStamp(p.endUtcMs, tz),
       })),
       excluded_days_count: counts,
       ruleset: rulesetOf(rules, participants.length, c.lang),
@@ -137,8 +138,8 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut
   const karana = karanaOfIndex(p.karana);
   return {
     date: w.date,
-    start: formatLocal(w.startUtcMs, tz),
-    end: formatLocal(w.endUtcMs, tz),
+    start: formatStamp(w.startUtcMs, tz),
+    end: formatStamp(w.endUtcMs, tz),
     start_iso: isoWithOffset(w.startUtcMs, tz),
     end_iso: isoWithOffset(w.endUtcMs, tz),
     quality: w.quality,

@@ -9,7 +9,7 @@ let h: Harness;
 let keys: Record<string, string> = {};
 
 test.before(async () => {
-  ({ h, keys } = await startProductHarness(['free', 'topaz', 'emerald']));
+  ({ h, keys } = await startProductHarness(['free', 'topaz', 'emerald', 'amethyst']));
 });
 test.after(async () => h.close());
 
@@ -83,6 +83,23 @@ test('daily: iso8601 by query or body gives every timestamp with its offset; the
   const bad = await h.call('POST', '/v1/panchang/daily?time_format=unix', { key: keys.free, body });
   assert.is(bad.status, 400);
   assert.match(bad.json.message, 'time_format must be one of "dd-mm-yyyy", "iso8601"');
+});
+
+test('the muhurat layers of a daily (amethyst) and a muhurat search follow the choice too', async () => {
+  const body = { date: '2026-03-10', city_id: 'chennai' };
+  const plain = await h.call('POST', '/v1/panchang/daily', { key: keys.amethyst, body });
+  const iso = await h.call('POST', '/v1/panchang/daily?time_format=iso8601', { key: keys.amethyst, body });
+  assert.is(iso.status, 200, iso.text);
+  const layers = stamps(iso.json.data.muhurat_layers);
+  assert.ok(layers.length >= 48, `${layers.length} layer timestamps`); // 24 horas at least
+  assert.ok(layers.every((s) => ISO.test(s) && s.endsWith('+05:30')), layers.join(' '));
+  assert.is(stamps(iso.json.data).length, stamps(plain.json.data).length);
+  const search = { activity: 'griha_pravesh', city_id: 'chennai', from: '2026-04-01', to: '2026-06-30' };
+  const m = await h.call('POST', '/v1/muhurat/search?time_format=iso8601', { key: keys.amethyst, body: search });
+  assert.is(m.status, 200, m.text);
+  const starts = m.json.data.windows.map((w: any) => w.start);
+  assert.ok(starts.length > 0 && starts.every((s: string) => ISO.test(s)), starts.join(' '));
+  assert.equal(starts, m.json.data.windows.map((w: any) => w.start_iso));
 });
 
 test('a DST day outside India: each instant carries the offset in force at it', async () => {

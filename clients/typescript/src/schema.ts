@@ -2572,7 +2572,9 @@ export interface components {
                     hora: {
                         lord: string;
                         lord_name: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
@@ -2582,7 +2584,9 @@ export interface components {
                             name: string;
                             key: string;
                         };
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
@@ -2590,15 +2594,20 @@ export interface components {
                         key: string;
                         name: string;
                         source: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
                     panchaka: {
                         kind: string;
                         name: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         began: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     ganda_moola: {
@@ -2606,7 +2615,9 @@ export interface components {
                             number: number;
                             name: string;
                         };
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     gowri: {
@@ -2615,7 +2626,9 @@ export interface components {
                             kind: string;
                             name: string;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
@@ -2623,13 +2636,17 @@ export interface components {
                             kind: string;
                             name: string;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
                     /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
@@ -2643,7 +2660,9 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[] | null;
                     /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
@@ -2654,7 +2673,9 @@ export interface components {
                         };
                         house: number;
                         good: boolean;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[] | null;
                 } | null;
@@ -3104,7 +3125,9 @@ export interface components {
                         hora: {
                             lord: string;
                             lord_name: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
@@ -3114,7 +3137,9 @@ export interface components {
                                 name: string;
                                 key: string;
                             };
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
@@ -3122,15 +3147,20 @@ export interface components {
                             key: string;
                             name: string;
                             source: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
                         panchaka: {
                             kind: string;
                             name: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             began: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         ganda_moola: {
@@ -3138,7 +3168,9 @@ export interface components {
                                 number: number;
                                 name: string;
                             };
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         gowri: {
@@ -3147,7 +3179,9 @@ export interface components {
                                 kind: string;
                                 name: string;
                                 good: boolean;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
@@ -3155,13 +3189,17 @@ export interface components {
                                 kind: string;
                                 name: string;
                                 good: boolean;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                         };
                         /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                         nalla_neram: {
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
@@ -3175,7 +3213,9 @@ export interface components {
                             name: string;
                             /** @enum {string} */
                             quality: "good" | "bad" | "mixed";
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[] | null;
                         /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
@@ -3186,7 +3226,9 @@ export interface components {
                             };
                             house: number;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[] | null;
                     } | null;
@@ -3637,7 +3679,9 @@ export interface components {
                             hora: {
                                 lord: string;
                                 lord_name: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
@@ -3647,7 +3691,9 @@ export interface components {
                                     name: string;
                                     key: string;
                                 };
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
@@ -3655,15 +3701,20 @@ export interface components {
                                 key: string;
                                 name: string;
                                 source: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
                             panchaka: {
                                 kind: string;
                                 name: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 began: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             ganda_moola: {
@@ -3671,7 +3722,9 @@ export interface components {
                                     number: number;
                                     name: string;
                                 };
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             gowri: {
@@ -3680,7 +3733,9 @@ export interface components {
                                     kind: string;
                                     name: string;
                                     good: boolean;
+                                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                     start: string;
+                                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                     end: string;
                                 }[];
                                 /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
@@ -3688,13 +3743,17 @@ export interface components {
                                     kind: string;
                                     name: string;
                                     good: boolean;
+                                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                     start: string;
+                                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                     end: string;
                                 }[];
                             };
                             /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                             nalla_neram: {
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[];
                             /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
@@ -3708,7 +3767,9 @@ export interface components {
                                 name: string;
                                 /** @enum {string} */
                                 quality: "good" | "bad" | "mixed";
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[] | null;
                             /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
@@ -3719,7 +3780,9 @@ export interface components {
                                 };
                                 house: number;
                                 good: boolean;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
+                                /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 end: string;
                             }[] | null;
                         } | null;
@@ -4141,7 +4204,9 @@ export interface components {
                     hora: {
                         lord: string;
                         lord_name: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
@@ -4151,7 +4216,9 @@ export interface components {
                             name: string;
                             key: string;
                         };
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
@@ -4159,15 +4226,20 @@ export interface components {
                         key: string;
                         name: string;
                         source: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
                     panchaka: {
                         kind: string;
                         name: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         began: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     ganda_moola: {
@@ -4175,7 +4247,9 @@ export interface components {
                             number: number;
                             name: string;
                         };
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     gowri: {
@@ -4184,7 +4258,9 @@ export interface components {
                             kind: string;
                             name: string;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
@@ -4192,13 +4268,17 @@ export interface components {
                             kind: string;
                             name: string;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
                     /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
@@ -4212,7 +4292,9 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[] | null;
                     /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
@@ -4223,7 +4305,9 @@ export interface components {
                         };
                         house: number;
                         good: boolean;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[] | null;
                 } | null;
@@ -4980,7 +5064,9 @@ export interface components {
                     hora: {
                         lord: string;
                         lord_name: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the sidereal (Lahiri) rising signs tiling sunrise to next sunrise, as the horoscope's lagna */
@@ -4990,7 +5076,9 @@ export interface components {
                             name: string;
                             key: string;
                         };
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description Sarvartha Siddhi, Amrita Siddhi, Siddha, Ravi, Guru/Ravi Pushya, Dwi/Tripushkar, clipped to the day */
@@ -4998,15 +5086,20 @@ export interface components {
                         key: string;
                         name: string;
                         source: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the Moon in Kumbha-Meena (Dhanishta 3rd pada to Revati); kind by the vara it began on */
                     panchaka: {
                         kind: string;
                         name: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         began: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     ganda_moola: {
@@ -5014,7 +5107,9 @@ export interface components {
                             number: number;
                             name: string;
                         };
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     gowri: {
@@ -5023,7 +5118,9 @@ export interface components {
                             kind: string;
                             name: string;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                         /** @description the eight night Gowri slots, sunset to next sunrise, in the Tamil table order */
@@ -5031,13 +5128,17 @@ export interface components {
                             kind: string;
                             name: string;
                             good: boolean;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
+                            /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
                         }[];
                     };
                     /** @description the good Gowri slots of the day, then of the night, adjacent ones joined within each half */
                     nalla_neram: {
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[];
                     /** @description the tara of each nakshatra span of the day counted from birth_nakshatra; null without it */
@@ -5051,7 +5152,9 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[] | null;
                     /** @description the Moon's house from birth_rashi for each Moon-sign span of the day; null without it */
@@ -5062,7 +5165,9 @@ export interface components {
                         };
                         house: number;
                         good: boolean;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                     }[] | null;
                 } | null;
@@ -10627,9 +10732,9 @@ export interface components {
                 windows?: {
                     /** @description the Hindu day (its sunrise date) the window belongs to */
                     date: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                     start_iso: string;
                     end_iso: string;
@@ -10687,9 +10792,9 @@ export interface components {
                     best: {
                         /** @description the Hindu day (its sunrise date) the window belongs to */
                         date: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
-                        /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                        /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
                         start_iso: string;
                         end_iso: string;
@@ -10754,9 +10859,9 @@ export interface components {
                     label: string;
                     from: string;
                     to: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     start: string;
-                    /** @description DD-MM-YYYY HH:mm:ss in the resolved zone */
+                    /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
                 }[];
                 excluded_days_count: {
