@@ -1,12 +1,15 @@
 // Bangladesh: the directory's 20 largest cities. One city a line:
 // city_id, the directory's name, then hi ta te kn ml bn mr gu or ne (types.ts). Sources: ../README.md.
+// bn is the Bangladeshi official spelling (Prothom Alo: চট্টগ্রাম, যশোর, বগুড়া, বরিশাল); the other languages keep
+// the forms their newspapers print (चटगांव, जेसोर, बोगरा), Odia following the Bengali where Sambad does.
+// To check (a native reader first): chittagong gu ne, tungi ne, jessore ta te kn ml, bogra or, narsingdi ta kn.
 import type { CityNameRow } from './types.ts';
 
 export const BD_CITY_NAMES: readonly CityNameRow[] = [
   ['dhaka', 'Dhaka', 'ढाका', 'டாக்கா', 'ఢాకా', 'ಢಾಕಾ', 'ധാക്ക', 'ঢাকা', 'ढाका', 'ઢાકા', 'ଢାକା', 'ढाका'],
   ['chittagong', 'Chittagong', 'चटगांव', 'சிட்டகாங்', 'చిట్టగాంగ్', 'ಚಿತ್ತಗಾಂಗ್', 'ചിറ്റഗോങ്', 'চট্টগ্রাম', 'चितगाव', 'ચિત્તાગોંગ', 'ଚଟ୍ଟଗ୍ରାମ', 'चटगाउँ'],
   ['khulna', 'Khulna', 'खुलना', 'குல்னா', 'ఖుల్నా', 'ಖುಲ್ನಾ', 'ഖുൽന', 'খুলনা', 'खुलना', 'ખુલના', 'ଖୁଲନା', 'खुल्ना'],
-  ['rajshahi', 'Rājshāhi', 'राजशाही', 'ராஜ்சாஹி', 'రాజ్‌షాహీ', 'ರಾಜಶಾಹಿ', 'രാജ്ഷാഹി', 'রাজশাহী', 'राजशाही', 'રાજશાહી', 'ରାଜଶାହୀ', 'राजशाही'],
+  ['rajshahi', 'Rājshāhi', 'राजशाही', 'ராஜ்ஷாஹி', 'రాజ్‌షాహీ', 'ರಾಜಶಾಹಿ', 'രാജ്ഷാഹി', 'রাজশাহী', 'राजशाही', 'રાજશાહી', 'ରାଜଶାହୀ', 'राजशाही'],
   ['comilla', 'Comilla', 'कोमिल्ला', 'கொமில்லா', 'కొమిల్లా', 'ಕೊಮಿಲ್ಲಾ', 'കൊമില്ല', 'কুমিল্লা', 'कोमिल्ला', 'કોમિલ્લા', 'କୁମିଲ୍ଲା', 'कोमिल्ला'],
   ['shibganj', 'Shibganj', 'शिबगंज', 'ஷிப்கஞ்ச்', 'శిబ్‌గంజ్', 'ಶಿಬಗಂಜ್', 'ശിബ്ഗഞ്ച്', 'শিবগঞ্জ', 'शिबगंज', 'શિબગંજ', 'ଶିବଗଞ୍ଜ', 'शिबगंज'],
   ['natore', 'Natore', 'नाटोर', 'நாட்டோர்', 'నాటోర్', 'ನಾಟೋರ್', 'നാട്ടോർ', 'নাটোর', 'नाटोर', 'નાટોર', 'ନାଟୋର', 'नाटोर'],

@@ -1,5 +1,9 @@
 // India (east): the directory's cities of 250,000 or more in the states listed in ../README.md, one city a line:
 // city_id, the directory's name, then hi ta te kn ml bn mr gu or ne (types.ts).
+// Allahabad is written Prayagraj, the name it has carried since 2018 and newspapers print; Brahmapur (Berhampur,
+// Odisha) is బరంపురం in Telugu, as its Telugu speakers call it.
+// To check (a native reader first): nangi (all), kamarhati hi, brahmapur hi ta, guwahati ta ml, ghaziabad ta,
+// aizawl ta mr, meerut kn, jamshedpur ml, gorakhpur-in bn, bareilly bn, bhatpara or, siliguri ne.
 import type { CityNameRow } from './types.ts';
 
 export const IN_EAST_CITY_NAMES: readonly CityNameRow[] = [
@@ -40,7 +44,7 @@ export const IN_EAST_CITY_NAMES: readonly CityNameRow[] = [
   ['kamarhati', 'Kāmārhāti', 'कमरहट्टी', 'காமர்ஹாட்டி', 'కామార్‌హాటి', 'ಕಾಮಾರಹಾಟಿ', 'കാമാർഹാട്ടി', 'কামারহাটি', 'कामारहाटी', 'કામારહાટી', 'କାମାରହାଟି', 'कामारहाटी'],
   ['mathura', 'Mathura', 'मथुरा', 'மதுரா', 'మథుర', 'ಮಥುರಾ', 'മഥുര', 'মথুরা', 'मथुरा', 'મથુરા', 'ମଥୁରା', 'मथुरा'],
   ['brahmapur', 'Brahmapur', 'ब्रह्मपुर', 'பிரம்மபூர்', 'బరంపురం', 'ಬ್ರಹ್ಮಪುರ', 'ബ്രഹ്മപൂർ', 'ব্রহ্মপুর', 'ब्रह्मपूर', 'બ્રહ્મપુર', 'ବ୍ରହ୍ମପୁର', 'ब्रह्मपुर'],
-  ['shahjanpur', 'Shāhjānpur', 'शाहजहांपुर', 'ஷாஜகான்பூர்', 'షాజహాన్‌పూర్', 'ಶಾಜಹಾನಪುರ', 'ഷാജഹാൻപൂർ', 'শাহজাহানপুর', 'शाहजहानपूर', 'શાહજહાંપુર', 'ଶାହାଜାହାନପୁର', 'शाहजहाँपुर'],
+  ['shahjanpur', 'Shāhjānpur', 'शाहजहांपुर', 'ஷாஜகான்பூர்', 'షాజహాన్‌పూర్', 'ಶಾಜಹಾನಪುರ', 'ഷാജഹാൻപൂർ', 'শাহজাহানপুর', 'शाहजहानपूर', 'શાહજહાંપુર', 'ଶାହଜାହାନପୁର', 'शाहजहाँपुर'],
   ['firozabad', 'Fīrozābād', 'फिरोजाबाद', 'பிரோசாபாத்', 'ఫిరోజాబాద్', 'ಫಿರೋಜಾಬಾದ್', 'ഫിറോസാബാദ്', 'ফিরোজাবাদ', 'फिरोजाबाद', 'ફિરોઝાબાદ', 'ଫିରୋଜାବାଦ', 'फिरोजाबाद'],
   ['kulti', 'Kulti', 'कुल्टी', 'குல்டி', 'కుల్టీ', 'ಕುಲ್ಟಿ', 'കുൽട്ടി', 'কুলটি', 'कुल्टी', 'કુલ્ટી', 'କୁଲଟି', 'कुल्टी'],
   ['barddhaman', 'Barddhamān', 'बर्धमान', 'பர்த்தமான்', 'బర్ధమాన్', 'ಬರ್ಧಮಾನ್', 'ബർധമാൻ', 'বর্ধমান', 'बर्धमान', 'બર્ધમાન', 'ବର୍ଦ୍ଧମାନ', 'बर्धमान'],
