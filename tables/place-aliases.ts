@@ -12,6 +12,8 @@ export interface PlaceAliasTarget {
   readonly name: string;
   /** ISO 3166-1 alpha-2 of the intended city, in case another country has one of that name. */
   readonly country: string;
+  /** The directory's city_id, where the name and country alone would be ambiguous (two Gorakhpurs in India). */
+  readonly cityId?: string;
 }
 
 const inIndia = (name: string): PlaceAliasTarget => ({ name, country: 'IN' });

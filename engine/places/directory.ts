@@ -78,7 +78,9 @@ export function createCityDirectory(rows: readonly CityRow[], aliases: Partial<P
 
   const aliasIndex = new Map<string, CityRow>();
   for (const [alias, target] of Object.entries(tables.places)) {
-    const row = nameIndex.get(foldName(target.name))?.find((r) => r.country_code === target.country);
+    const row = target.cityId
+      ? idIndex.get(target.cityId)
+      : nameIndex.get(foldName(target.name))?.find((r) => r.country_code === target.country);
     if (row) aliasIndex.set(foldName(alias), row);
   }
   // Names in a reader's script are aliases, so a search box's prefix ("சென்") scans them too; Latin aliases

@@ -4,18 +4,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CITY_SCRIPT_NAMES, type ScriptLang } from './city-names.ts';
 
-// Each language's block (Devanagari for hi, mr, ne).
+// Each language's block (Devanagari for hi, mr, ne); parentheses hold a state that tells two namesakes apart.
 const SCRIPT: Readonly<Record<ScriptLang, RegExp>> = {
-  hi: /^[\u0900-\u097f ]+$/,
-  mr: /^[\u0900-\u097f ]+$/,
-  ne: /^[\u0900-\u097f ]+$/,
-  bn: /^[\u0980-\u09ff ]+$/,
-  gu: /^[\u0a80-\u0aff ]+$/,
-  or: /^[\u0b00-\u0b7f ]+$/,
-  ta: /^[\u0b80-\u0bff ]+$/,
-  te: /^[\u0c00-\u0c7f\u200c ]+$/,
-  kn: /^[\u0c80-\u0cff ]+$/,
-  ml: /^[\u0d00-\u0d7f ]+$/,
+  hi: /^[\u0900-\u097f ()]+$/,
+  mr: /^[\u0900-\u097f ()]+$/,
+  ne: /^[\u0900-\u097f ()]+$/,
+  bn: /^[\u0980-\u09ff ()]+$/,
+  gu: /^[\u0a80-\u0aff ()]+$/,
+  or: /^[\u0b00-\u0b7f ()]+$/,
+  ta: /^[\u0b80-\u0bff ()]+$/,
+  te: /^[\u0c00-\u0c7f\u200c ()]+$/,
+  kn: /^[\u0c80-\u0cff ()]+$/,
+  ml: /^[\u0d00-\u0d7f ()]+$/,
 };
 
 const rows = JSON.parse(

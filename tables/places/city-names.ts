@@ -40,11 +40,11 @@ export const CITY_SCRIPT_NAMES: Readonly<Record<string, CityNames>> = Object.fro
   ...byCityId('BD', BD_CITY_NAMES),
 ]);
 
-/** Every script name as an alias (name -> the city), for the directory's alias index. */
-export function scriptNameAliases(): Record<string, { name: string; country: string }> {
-  const out: Record<string, { name: string; country: string }> = {};
-  for (const city of Object.values(CITY_SCRIPT_NAMES))
-    for (const n of Object.values(city.names)) out[n] = { name: city.name, country: city.country };
+/** Every script name as an alias (name -> the city, by its id: two namesakes of one country stay apart). */
+export function scriptNameAliases(): Record<string, { name: string; country: string; cityId: string }> {
+  const out: Record<string, { name: string; country: string; cityId: string }> = {};
+  for (const [cityId, city] of Object.entries(CITY_SCRIPT_NAMES))
+    for (const n of Object.values(city.names)) out[n] = { name: city.name, country: city.country, cityId };
   return out;
 }
 

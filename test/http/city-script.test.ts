@@ -2,6 +2,8 @@
 // city directory, and by a prefix of that name as a search box types it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loadCityDirectory } from '../../pipeline/city-directory.ts';
+import { CITY_SCRIPT_NAMES } from '../../tables/places/city-names.ts';
 import { startProductHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -25,6 +27,19 @@ test('GET /v1/cities: Chennai, Kolkata and Thiruvananthapuram by their Tamil, Be
     assert.is(r.status, 200, q);
     assert.is(r.json.data[0]?.city_id, id, q);
   }
+});
+
+test('every script name of the table finds its own city first, by search and by the free-text city field', () => {
+  const directory = loadCityDirectory();
+  const wrong: string[] = [];
+  for (const [id, city] of Object.entries(CITY_SCRIPT_NAMES))
+    for (const [lang, name] of Object.entries(city.names)) {
+      const found = directory.search(name, 1)[0]?.city_id;
+      const resolved = directory.resolve(name)?.city.city_id;
+      if (found !== id || resolved !== id)
+        wrong.push(`${lang} ${name}: search ${found}, resolve ${resolved}, not ${id}`);
+    }
+  assert.equal(wrong, []);
 });
 
 test('the daily answer names the city in the requested language when the table has it', async () => {
