@@ -216,13 +216,19 @@ test('Yogini: published worked example (Moon 259°55′): Siddha balance 3.54375
   assert.equal([d.balance_at_birth.yogini, d.balance_at_birth.lord], ['siddha', 'shukra']);
   assert.ok(close(d.balance_at_birth.years, 7 * (405 / 800), 1e-9));
   assert.equal(
-    d.periods.map((p) => p.yogini),
-    ['siddha', 'sankata', 'mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka'],
+    d.periods.slice(0, 9).map((p) => p.yogini),
+    ['siddha', 'sankata', 'mangala', 'pingala', 'dhanya', 'bhramari', 'bhadrika', 'ulka', 'siddha'],
   );
   assert.equal(
-    d.periods.slice(1).map((p) => Math.round(years(p) * 1e6) / 1e6),
-    [8, 1, 2, 3, 4, 5, 6],
+    d.periods.slice(1, 9).map((p) => Math.round(years(p) * 1e6) / 1e6),
+    [8, 1, 2, 3, 4, 5, 6, 7],
   );
+  // the cycle repeats until 120 years after birth, as Vimshottari's listing reaches: the last maha ends past it
+  const lastEnd = d.periods.at(-1)!.end_utc_ms;
+  const afterBirth = (ms: number) => (ms - BIRTH) / (d.year_days * 86_400_000);
+  assert.ok(afterBirth(lastEnd) >= 120, `${afterBirth(lastEnd)} years`);
+  assert.ok(afterBirth(d.periods.at(-2)!.end_utc_ms) < 120);
+  for (let i = 1; i < d.periods.length; i++) assert.is(d.periods[i].start_utc_ms, d.periods[i - 1].end_utc_ms);
   // Antardashas run from the maha yogini, maha x years / 36.
   const sankata = d.periods[1];
   assert.equal(sankata.sub!.map((p) => p.yogini).slice(0, 3), ['sankata', 'mangala', 'pingala']);

@@ -80,6 +80,8 @@ export interface PeriodWindow {
 interface Window extends PeriodWindow {
   cycle: readonly CycleEntry[];
   totalYears: number;
+  /** How many maha periods the top level lists: the cycle once, or repeated (Yogini) to cover a life. */
+  mahaCount: number;
 }
 
 /** Parses `YYYY-MM-DD` strictly (calendar-valid) to 00:00 UTC of that day. */
@@ -120,7 +122,8 @@ function periodsFrom(
   const out: DashaPeriod[] = [];
   let elapsedYears = 0;
   const n = w.cycle.length;
-  for (let k = 0; k < n; k++) {
+  const count = level === 1 ? w.mahaCount : n;
+  for (let k = 0; k < count; k++) {
     const index = (firstIndex + k) % n;
     const { lord, years, key } = w.cycle[index];
     const lengthYears = (parentYears * years) / w.totalYears;
@@ -152,6 +155,12 @@ interface SystemSpec {
   system: DashaSystem;
   cycle: readonly CycleEntry[];
   totalYears: number;
+  /**
+   * Years after birth the maha periods must reach. Unset: one cycle (Vimshottari's 120 years, Ashtottari's 108). Yogini's
+   * 36-year cycle repeats (BPHS; Jagannatha Hora and the almanacs list its third and fourth rounds), so it runs on to
+   * the same 120 years Vimshottari gives a life.
+   */
+  coverYearsAfterBirth?: number;
   /** The maha dasha running at birth (index in `cycle`) and the share of its span the Moon had crossed. */
   locate: (moonLonDeg: number, nak: NakshatraPosition, lord: GrahaKey) => { index: number; fraction: number };
 }
@@ -167,6 +176,7 @@ const YOGINI: SystemSpec = {
   system: 'yogini',
   cycle: YOGINI_CYCLE,
   totalYears: YOGINI_TOTAL_YEARS,
+  coverYearsAfterBirth: VIMSHOTTARI_TOTAL_YEARS,
   // (nakshatra + 3) mod 8, counting 1..8 with 0 as the 8th: index (nakshatra + 2) mod 8 from 0.
   locate: (_lon, nak) => ({ index: (nak.number + 2) % 8, fraction: nak.fraction }),
 };
@@ -188,6 +198,17 @@ const ASHTOTTARI: SystemSpec = {
   totalYears: ASHTOTTARI_TOTAL_YEARS,
   locate: (lon) => ashtottariLocate(lon),
 };
+
+/** Maha periods from the one running at birth until the listing reaches `coverYearsAfterBirth` (or one cycle). */
+function mahaCount(spec: SystemSpec, firstIndex: number, fraction: number): number {
+  const n = spec.cycle.length;
+  if (spec.coverYearsAfterBirth === undefined) return n;
+  // years from the first maha's start (before birth) that the listing must reach
+  let needed = fraction * spec.cycle[firstIndex].years + spec.coverYearsAfterBirth;
+  let count = 0;
+  while (needed > 1e-9) needed -= spec.cycle[(firstIndex + count++) % n].years;
+  return count;
+}
 
 function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: number, options: DashaOptions) {
   const lang = options.lang ?? 'en';
@@ -214,6 +235,7 @@ function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: num
   const w: Window = {
     cycle: spec.cycle,
     totalYears: spec.totalYears,
+    mahaCount: mahaCount(spec, firstIndex, fraction),
     birthMs: birthUtcMs,
     fromMs: fromMs ?? -Infinity,
     toMs: toMs ?? Infinity,
