@@ -3,6 +3,7 @@
 // sankranti punya kaal) as timed events at the instants the day states in the city's zone.
 import { isoDate, localToUtc, utcToLocal } from '../../engine/astro/zone.ts';
 import { nameOf, proseLangOf, type Lang } from '../../tables/names/index.ts';
+import { joinSentences } from '../../tables/prose/sentences.ts';
 import type { DailyPanchang, FestivalObject } from '../panchang/schema.ts';
 import { layerOfCategory, type FeedLayer } from './layers.ts';
 
@@ -32,12 +33,11 @@ const uidOf = (cityId: string, layer: FeedLayer, eventId: string, date: string) 
   `${date}-${layer}-${eventId}-${cityId}@panchang-feeds`;
 
 /**
- * A festival's description: its duration note and note in the prose languages (en, hi); in the others, whose prose
- * is not translated yet and a calendar has no place for a warning, the day's tithi in the feed's language instead,
- * so a feed never mixes scripts.
+ * A festival's description: its duration note and note, as sentences of the feed's language; in a language without
+ * prose (none today), the day's tithi in the feed's language instead, so a feed never mixes scripts.
  */
 function festivalDescription(day: DailyPanchang, f: FestivalObject, lang: Lang): string {
-  if (proseLangOf(lang) === lang) return [f.duration_note, f.note].filter(Boolean).join('. ');
+  if (proseLangOf(lang) === lang) return joinSentences([f.duration_note ?? '', f.note ?? ''], lang);
   const tithi = day.tithi[0]!;
   return `${nameOf(lang, 'paksha', tithi.paksha === 'Krishna' ? 'krishna' : 'shukla')} ${tithi.name}`;
 }

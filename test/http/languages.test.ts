@@ -247,6 +247,12 @@ test('a Hindi feed describes its events in Hindi (issue 28 item 10)', async () =
     [],
     'no English description',
   );
+  // the danda ends Hindi sentences, and a note joined to a duration note keeps it (no "।." or ". " left)
+  const dotted = described.filter((e) => /\. |।\.|\.$/.test(e.description));
+  assert.equal(
+    dotted.map((e) => e.description),
+    [],
+  );
 });
 
 test('a Tamil kundli names grahas, signs and nakshatras in Tamil and warns only while Tamil prose is English', async () => {
