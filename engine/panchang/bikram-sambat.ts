@@ -1,6 +1,7 @@
 /**
  * Nepal's Bikram Sambat (tables/panchang/bikram-sambat.ts holds the rule and its sources): day 1 of a month is the
- * Kathmandu civil day (NST) its Surya Siddhanta sankranti opens, the official table where it departs. National: the
+ * Kathmandu civil day (NST) its Surya Siddhanta sankranti opens, the official table (or, for BS 2087 inside the served
+ * window, the date packages' shared projection) where it departs. National: the
  * same civil date at every place, decided once per BS year (memoized), like the other regional solar calendars.
  */
 import { buildBodyGrid } from '../astro/ephemeris-grid.ts';
@@ -15,6 +16,7 @@ import {
   BS_SANKRANTI_SHIFT_MINUTES,
   NST_OFFSET_MINUTES,
   OFFICIAL_MONTH_STARTS,
+  PROJECTED_MONTH_STARTS,
 } from '../../tables/panchang/bikram-sambat.ts';
 import type { SolarDate } from './solar-calendars.ts';
 
@@ -26,7 +28,10 @@ const OBSERVER = makeObserver(BS_CITY);
 export const nstDayOf = (utcMs: number): number => Math.floor((utcMs + NST_OFFSET_MS) / MS_PER_DAY);
 const dayOfIso = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY;
 
-const OFFICIAL = new Map(OFFICIAL_MONTH_STARTS.map((o) => [`${o.year}-${o.month}`, dayOfIso(o.date)]));
+/** Month starts served as data: the published departures and the packages' projection of BS 2087 (tables say why). */
+const OFFICIAL = new Map(
+  [...OFFICIAL_MONTH_STARTS, ...PROJECTED_MONTH_STARTS].map((o) => [`${o.year}-${o.month}`, dayOfIso(o.date)]),
+);
 
 /** Sunrise and sunset at Kathmandu on an NST civil day. */
 function daylight(civilDay: number): { rise: number; set: number } {

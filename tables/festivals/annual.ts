@@ -317,7 +317,10 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'major_festival',
     layer: 'core',
     rule: annual(7, 9, 'sunrise', 'first'),
-    source: `${S} 2.3 item 34`,
+    // Nepal keeps Maha Navami on the eve of Vijaya Dashami, even when Navami holds that sunrise too (2024: Ashtami
+    // and Navami on one day, 11 Oct); so the two never share a day there
+    regionalRules: { nepal: { kind: 'relative', to: 331, offsetDays: -1 } },
+    source: `${S} 2.3 item 34; Nepal: the day before Vijaya Dashami (Nepal Panchanga Nirnayak Samiti, 2024-2026)`,
   }),
   row({
     id: 331,
@@ -327,7 +330,11 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'major_festival',
     layer: 'core',
     rule: annual(7, 10, 'aparahna', 'first', { decider: 'dussehra' }),
-    source: `${S} 2.3 item 35 (aparahna; Shravana nakshatra breaks a tie)`,
+    // Nepal's Vijaya Dashami (issue 39): the patro takes the second day when Dashami still covers a ghati of its
+    // aparahna (2026: 21 Oct, Kartik 4, while India's Dussehra is the 20th); published 2023-2026 days in
+    // docs/regional-calendars.md ("Nepal's festivals against the published lists").
+    regionalRules: { nepal: annual(7, 10, 'aparahna', 'second_if_ghati') },
+    source: `${S} 2.3 item 35 (aparahna; Shravana nakshatra breaks a tie); Nepal: the second day if Dashami covers a ghati of its aparahna (Nepal Panchanga Nirnayak Samiti's 2083 patro)`,
   }),
   row({
     id: 332,
@@ -400,9 +407,14 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     category: 'major_festival',
     layer: 'core',
     rule: annual(7, 30, 'pradosh', 'second_if_ghati'),
-    regionalRules: { south_india: annual(7, 29, 'arunodaya', 'second', { fallback: 'before' }) },
+    regionalRules: {
+      south_india: annual(7, 29, 'arunodaya', 'second', { fallback: 'before' }),
+      // Nepal's Laxmi Puja (issue 39): the first evening Amavasya holds at pradosh, the night it covers; in 2025 on
+      // Kukur Tihar's day, 20 Oct, though Amavasya still covered a ghati of the 21st's pradosh at Kathmandu
+      nepal: annual(7, 30, 'pradosh', 'first'),
+    },
     durationNote: 'Lakshmi Puja in Pradosh; South India keeps Deepavali on the Naraka Chaturdashi morning',
-    source: `${S} 2.3 item 43 (Amavasya in Pradosh; second day if it covers a ghati there)`,
+    source: `${S} 2.3 item 43 (Amavasya in Pradosh; second day if it covers a ghati there); Nepal: the first day with Amavasya at pradosh (Nepal Panchanga Nirnayak Samiti, 2024 and 2025: Laxmi Puja on Kukur Tihar's day)`,
   }),
   row({
     id: 339,
@@ -431,7 +443,7 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     type: 'festival',
     category: 'major_festival',
     layer: 'core',
-    observedIn: ['north_india', 'east_india'],
+    observedIn: ['north_india', 'east_india', 'nepal'], // Nepal's Terai keeps Chhath (a public holiday)
     rule: annual(8, 6, 'sunset', 'first'),
     durationNote: 'Four days: Nahay-Khay, Kharna, Sandhya Arghya, Usha Arghya',
     source: `${S} 2.3 item 46 (Shashthi at sunset)`,
@@ -606,7 +618,7 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     type: 'festival',
     category: 'regional_festival',
     layer: 'regional',
-    observedIn: ['north_india', 'east_india'],
+    observedIn: ['north_india', 'east_india', 'nepal'], // Nepal's Terai keeps Chhath (a public holiday)
     rule: { kind: 'relative', to: 341, offsetDays: -2 },
     source: `${S} 2.3 item 46`,
   }),
@@ -617,7 +629,7 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     type: 'festival',
     category: 'regional_festival',
     layer: 'regional',
-    observedIn: ['north_india', 'east_india'],
+    observedIn: ['north_india', 'east_india', 'nepal'], // Nepal's Terai keeps Chhath (a public holiday)
     rule: { kind: 'relative', to: 341, offsetDays: -1 },
     source: `${S} 2.3 item 46`,
   }),
@@ -628,7 +640,7 @@ export const ANNUAL_ROWS: readonly FestivalRow[] = deepFreeze([
     type: 'festival',
     category: 'regional_festival',
     layer: 'regional',
-    observedIn: ['north_india', 'east_india'],
+    observedIn: ['north_india', 'east_india', 'nepal'], // Nepal's Terai keeps Chhath (a public holiday)
     rule: { kind: 'relative', to: 341, offsetDays: 1 },
     source: `${S} 2.3 item 46`,
   }),

@@ -2,10 +2,11 @@
 // with country NP). Decided at the city asked about, on its own clock (Asia/Kathmandu, NST +05:45), as every row is.
 // The rest of Nepal's calendar comes from the pan-Indian rows, which Nepal keeps on the same days by the same rules
 // (their Nepali names are the patro's, tables/names/ne.ts): Ghatasthapana (sharad-navratri), Maha Ashtami
-// (durga-ashtami), Maha Navami, Vijaya Dashami (dussehra), Kojagrat Purnima (sharad-purnima), Kukur Tihar
-// (naraka-chaturdashi), Laxmi Puja (diwali), Govardhan Puja, Bhai Tika (bhai-dooj), Haritalika Teej, Chhath,
-// Buddha Jayanti (buddha-purnima). The audit against the Government of Nepal's holiday lists is
-// test/festivals/nepal-holidays.test.ts (tables/festivals/README.md, "Nepal").
+// (durga-ashtami), Kojagrat Purnima (sharad-purnima), Kukur Tihar (naraka-chaturdashi), Govardhan Puja, Bhai Tika
+// (bhai-dooj), Haritalika Teej, Chhath, Buddha Jayanti (buddha-purnima); and Laxmi Puja (diwali), Maha Navami and
+// Vijaya Dashami (dussehra), whose rows carry Nepal's own rule (`regionalRules.nepal`, tables/festivals/annual.ts).
+// The audit against the published 2025-2026 days is test/http/nepal-festivals.test.ts, its cited data
+// test/nepali/published-festivals.ts (tables/festivals/README.md, "Nepal").
 import { deepFreeze } from '../freeze.ts';
 import { annual, row } from './build.ts';
 import type { FestivalRow } from './types.ts';

@@ -420,7 +420,7 @@ export const REGIONAL_ROWS: readonly FestivalRow[] = deepFreeze([
     type: 'festival',
     category: 'regional_festival',
     layer: 'regional',
-    observedIn: ['north_india', 'east_india'],
+    observedIn: ['north_india', 'east_india', 'nepal'], // Nepal's Terai keeps Chhath (a public holiday)
     rule: annual(1, 6, 'sunset', 'first'),
     source: `${S} 2.3 item 46 (Chaitra S6)`,
   }),

@@ -17,7 +17,8 @@
  *   7 minutes earlier (any shift from −12 to −6 min gives 980 or more of 984 months; −7.5 to −6.5 give 981, and −7 is
  *   their middle): a fitted offset, as the Tamil (−9.5 min) and Malayalam (−12 min) cutoffs are, standing for the almanac's own arithmetic
  *   (its sine table, its Ujjain and Kathmandu meridians) that Calendrical Calculations' does not copy to the minute.
- * - The official table wins where it departs from the rule (OFFICIAL_MONTH_STARTS below).
+ * - The official table wins where it departs from the rule (OFFICIAL_MONTH_STARTS below); inside the served window
+ *   the date packages' shared projection of the unpublished BS 2087 does too (PROJECTED_MONTH_STARTS).
  */
 
 /** Nepal Standard Time, +05:45 (since 1986; the patro dates were always local Kathmandu days, within 4 min of it). */
@@ -95,6 +96,36 @@ export const OFFICIAL_MONTH_STARTS: readonly OfficialMonthStart[] = Object.freez
   },
 ]);
 
+/**
+ * NOT PUBLISHED by the calendar committee: the packages' shared projection of BS 2087, served inside the API's window
+ * (to 2030-12-31) where it departs from the rule. Source: nepali-date-converter 3.4.0 (`dateConfigMap`) and
+ * bikram-sambat 1.8.1 (`toGreg`, `daysInMonth`), which carry identical rows for BS 2087-2090 (test/nepali/bs-parity.test.ts
+ * checks both). Every Nepali date picker and calendar app ships those rows, so a served date that disagrees with all
+ * of them would be a visible defect; the rule still gives every other month, and these rows go (or move to
+ * OFFICIAL_MONTH_STARTS) when the committee publishes BS 2087. Later projected departures (2087 Falgun on) lie outside
+ * the window and are left to the rule. Times: the rule's Surya Siddhanta instant, already taken 7 min earlier.
+ */
+export const PROJECTED_MONTH_STARTS: readonly OfficialMonthStart[] = Object.freeze([
+  {
+    year: 2087,
+    month: 5,
+    date: '2030-08-17',
+    reason: 'Simha sankranti 00:10 NST on 18 Aug, after the middle of the night: the rule opens Bhadra on the 18th',
+  },
+  {
+    year: 2087,
+    month: 6,
+    date: '2030-09-17',
+    reason: 'Kanya sankranti 00:38 NST on 18 Sep, after the middle of the night: the rule opens Ashwin on the 18th',
+  },
+  {
+    year: 2087,
+    month: 9,
+    date: '2030-12-17',
+    reason: 'Dhanu sankranti 20:28 NST on 16 Dec, in the first half of the night: the rule opens Poush on the 16th',
+  },
+]);
+
 /** For data.metadata.conventions.calendars.nepali (every daily answer carries it: short). */
 export const BS_CONVENTION =
-  'Surya Siddhanta sankranti −7 min, Kathmandu, NST; a night one by half-night (Karka: day before, Makara: day after); official table where it departs';
+  "Surya Siddhanta sankranti −7 min, Kathmandu, NST; a night one by half-night (Karka: day before, Makara: day after); official table where it departs; BS 2087 Bhadra, Ashwin, Poush from the date packages' shared projection (not yet published)";

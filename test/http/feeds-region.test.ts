@@ -1,5 +1,6 @@
 // Issue 44: a feed chooses its regional festival set. A Chennai feed (the city's own region, south_india) carries
-// no Karva Chauth or Lohri; a New Delhi feed does; region_variant on the feed or in the calendar query overrides.
+// no Karva Chauth or Lohri; a New Delhi feed does; region_variant on the feed or in the calendar query overrides. A Kathmandu feed (issue 39)
+// has Nepal's set: the pan-Indian festivals and Nepal's, no Indian region's own.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startFeedHarness } from './feed-harness.ts';
@@ -32,6 +33,14 @@ test('a Chennai feed lacks karva-chauth and lohri, a New Delhi feed has them; pa
     assert.ok(delhi.text.includes(`SUMMARY:${name}`), `delhi ${name}`);
   }
   assert.ok(chennai.text.includes('SUMMARY:Diwali') || chennai.text.includes('SUMMARY:Deepavali'));
+});
+
+test("a Kathmandu feed (region nepal) carries Nepal's set: no Karva Chauth or Lohri, Diwali and Chhath kept", async () => {
+  const kathmandu = await calendar({ city_id: 'kathmandu' });
+  assert.is(kathmandu.made.region_variant, 'default'); // the city's own region, nepal, applies
+  for (const name of ['Karva Chauth', 'Lohri']) assert.not.ok(kathmandu.text.includes(`SUMMARY:${name}`), name);
+  assert.ok(kathmandu.text.includes('SUMMARY:Diwali'));
+  assert.ok(kathmandu.text.includes('SUMMARY:Chhath'));
 });
 
 test('region_variant on the feed, and as a calendar query override', async () => {

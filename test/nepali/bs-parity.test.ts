@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bsRuleMonthStart, bsYearStarts } from '../../engine/panchang/bikram-sambat.ts';
-import { OFFICIAL_MONTH_STARTS } from '../../tables/panchang/bikram-sambat.ts';
+import { OFFICIAL_MONTH_STARTS, PROJECTED_MONTH_STARTS } from '../../tables/panchang/bikram-sambat.ts';
 import { agree, isoOfDay, officialMonths } from './official-tables.ts';
 
 const months = officialMonths();
@@ -55,6 +55,23 @@ test('BS 2087-2090, projections in both tables: the rule departs where a daytime
     inWindow.map((m) => `${m.year}-${m.month}`),
     ['2087-5', '2087-6', '2087-9'],
   );
+  // Those three are served from the packages' shared projection (PROJECTED_MONTH_STARTS), and only those.
+  assert.equal(
+    PROJECTED_MONTH_STARTS.map((o) => `${o.year}-${o.month} ${o.date}`),
+    inWindow.map((m) => `${m.year}-${m.month} ${isoOfDay(m.ndcStart)}`),
+  );
+});
+
+test('served inside the window (to 2030-12-31): every BS 2087 month start both packages give, and its length', () => {
+  const last = Date.UTC(2030, 11, 31) / 86_400_000;
+  const served = months.filter((m) => m.year === 2087 && m.ndcStart <= last);
+  assert.is(served.length, 9); // Baishakh .. Poush
+  for (const m of served) {
+    const starts = bsYearStarts(m.year);
+    assert.is(isoOfDay(starts[m.month - 1]!), isoOfDay(m.ndcStart), `${m.year}-${m.month}`);
+    // Poush's length ends past the window, at Magh 1, which the rule gives as the tables do
+    assert.is(starts[m.month]! - starts[m.month - 1]!, m.ndcLength, `${m.year}-${m.month} length`);
+  }
 });
 
 test.run();

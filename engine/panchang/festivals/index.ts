@@ -47,15 +47,16 @@ const BY_ID: ReadonlyMap<number, FestivalRow> = new Map(FESTIVAL_TABLE.map((r) =
 
 /** Rows in an order where every relative row follows its anchor and every Vaishnava echo its Smarta row. */
 const EVALUATION_ORDER: readonly FestivalRow[] = (() => {
-  const dependency = (r: FestivalRow) => (r.rule.kind === 'relative' ? r.rule.to : r.onlyIfDiffersFrom);
+  // A regional rule may be relative where the base rule is not (Nepal's Maha Navami: the day before its Dashami).
+  const dependencies = (r: FestivalRow): number[] => [
+    ...[r.rule, ...Object.values(r.regionalRules ?? {})].flatMap((rule) => (rule.kind === 'relative' ? [rule.to] : [])),
+    ...(r.onlyIfDiffersFrom === undefined ? [] : [r.onlyIfDiffersFrom]),
+  ];
   const done = new Set<number>();
   const out: FestivalRow[] = [];
   let pending = [...FESTIVAL_TABLE];
   while (pending.length > 0) {
-    const ready = pending.filter((r) => {
-      const dep = dependency(r);
-      return dep === undefined || done.has(dep);
-    });
+    const ready = pending.filter((r) => dependencies(r).every((dep) => done.has(dep)));
     if (ready.length === 0)
       throw new Error(`festival rows with unresolvable anchors: ${pending.map((r) => r.id).join(', ')}`);
     for (const r of ready) {
@@ -68,6 +69,14 @@ const EVALUATION_ORDER: readonly FestivalRow[] = (() => {
 })();
 
 const isNepalOnly = (row: FestivalRow) => row.observedIn.length === 1 && row.observedIn[0] === 'nepal';
+/**
+ * Nepal's cities keep the pan-Indian and worldwide rows and Nepal's own, not those of one Indian region (Karva Chauth,
+ * Lohri, Onam, Pongal): a Kathmandu day lists what Nepal observes. A row Nepal shares with a region says so in its
+ * `observedIn` (Chhath: north_india, east_india, nepal). The feeds' regional filter (api/feeds/calendar.ts) keeps
+ * the same set for region `nepal`.
+ */
+const keptInNepal = (row: FestivalRow) =>
+  row.observedIn.some((o) => o === 'pan_india' || o === 'worldwide' || o === 'nepal');
 
 function ruleFor(row: FestivalRow, region: RegionVariant): FestivalRow['rule'] {
   return region !== 'default' ? (row.regionalRules?.[region] ?? row.rule) : row.rule;
@@ -101,8 +110,9 @@ export function festivalsForPlaceYear(input: FestivalInput): Map<string, Festiva
   };
   const region = input.place.regionVariant;
   for (const row of EVALUATION_ORDER) {
-    // Nepal's own rows (issue 39) are kept only in Nepal's cities; every other row is listed everywhere, as before.
-    if (isNepalOnly(row) && region !== 'nepal') {
+    // Nepal's own rows (issue 39) are kept only in Nepal's cities, which in turn skip the Indian regions' own rows;
+    // elsewhere every row is listed, as before.
+    if (region === 'nepal' ? !keptInNepal(row) : isNepalOnly(row)) {
       hitsById.set(row.id, []);
       continue;
     }
