@@ -2392,8 +2392,13 @@ export interface components {
                 utc_offset: string;
                 city: string;
                 city_id: string | null;
-                /** @enum {string} */
+                /**
+                 * @description the seed value, in English whatever the language
+                 * @enum {string}
+                 */
                 paksha: "Shukla" | "Krishna";
+                /** @description extra: display of `paksha` in the requested language */
+                paksha_name: string;
                 lunar_month: {
                     name: string;
                     adhik: boolean;
@@ -2448,8 +2453,13 @@ export interface components {
                     start: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                 }[];
                 nakshatra: {
                     number: number;
@@ -2543,8 +2553,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -2558,8 +2573,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -2924,8 +2944,13 @@ export interface components {
                     utc_offset: string;
                     city: string;
                     city_id: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                     lunar_month: {
                         name: string;
                         adhik: boolean;
@@ -2980,8 +3005,13 @@ export interface components {
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         paksha: "Shukla" | "Krishna";
+                        /** @description extra: display of `paksha` in the requested language */
+                        paksha_name: string;
                     }[];
                     nakshatra: {
                         number: number;
@@ -3075,8 +3105,13 @@ export interface components {
                             type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                             /** @description extra: display name in the requested language */
                             type_name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the seed value, in English whatever the language
+                             * @enum {string}
+                             */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                            /** @description extra: display of `quality` in the requested language */
+                            quality_name: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3090,8 +3125,13 @@ export interface components {
                             type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                             /** @description extra: display name in the requested language */
                             type_name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the seed value, in English whatever the language
+                             * @enum {string}
+                             */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                            /** @description extra: display of `quality` in the requested language */
+                            quality_name: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3457,8 +3497,13 @@ export interface components {
                         utc_offset: string;
                         city: string;
                         city_id: string | null;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         paksha: "Shukla" | "Krishna";
+                        /** @description extra: display of `paksha` in the requested language */
+                        paksha_name: string;
                         lunar_month: {
                             name: string;
                             adhik: boolean;
@@ -3513,8 +3558,13 @@ export interface components {
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the seed value, in English whatever the language
+                             * @enum {string}
+                             */
                             paksha: "Shukla" | "Krishna";
+                            /** @description extra: display of `paksha` in the requested language */
+                            paksha_name: string;
                         }[];
                         nakshatra: {
                             number: number;
@@ -3608,8 +3658,13 @@ export interface components {
                                 type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                                 /** @description extra: display name in the requested language */
                                 type_name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the seed value, in English whatever the language
+                                 * @enum {string}
+                                 */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                                /** @description extra: display of `quality` in the requested language */
+                                quality_name: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3623,8 +3678,13 @@ export interface components {
                                 type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                                 /** @description extra: display name in the requested language */
                                 type_name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the seed value, in English whatever the language
+                                 * @enum {string}
+                                 */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                                /** @description extra: display of `quality` in the requested language */
+                                quality_name: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3961,8 +4021,13 @@ export interface components {
                 utc_offset: string;
                 city: string;
                 city_id: string | null;
-                /** @enum {string} */
+                /**
+                 * @description the seed value, in English whatever the language
+                 * @enum {string}
+                 */
                 paksha: "Shukla" | "Krishna";
+                /** @description extra: display of `paksha` in the requested language */
+                paksha_name: string;
                 lunar_month: {
                     name: string;
                     adhik: boolean;
@@ -4017,8 +4082,13 @@ export interface components {
                     start: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                 }[];
                 nakshatra: {
                     number: number;
@@ -4112,8 +4182,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4127,8 +4202,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4800,8 +4880,13 @@ export interface components {
                 utc_offset: string;
                 city: string;
                 city_id: string | null;
-                /** @enum {string} */
+                /**
+                 * @description the seed value, in English whatever the language
+                 * @enum {string}
+                 */
                 paksha: "Shukla" | "Krishna";
+                /** @description extra: display of `paksha` in the requested language */
+                paksha_name: string;
                 lunar_month: {
                     name: string;
                     adhik: boolean;
@@ -4856,8 +4941,13 @@ export interface components {
                     start: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                 }[];
                 nakshatra: {
                     number: number;
@@ -4951,8 +5041,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4966,8 +5061,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
