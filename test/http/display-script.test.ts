@@ -1,5 +1,5 @@
 // No Latin in any display field, in every language (issue 44): for each of the ten display languages beyond English,
-// the daily panchang (New Delhi and Chennai, muhurat layers included), the kundli, divisional charts (D9, D10 and
+// the daily panchang (New Delhi and Chennai, muhurat layers included), the kundli, divisional charts (D9, D10, D60,
 // every method of D2 and D3), KP, ashtakavarga, Ashtakoot matching and porutham are walked leaf by leaf: every string
 // of `data` not under a machine field named below holds no Latin letter. Every offender is listed with its path.
 // DISPLAY_ONLY=ta runs one language.
@@ -76,7 +76,7 @@ const MACHINE_FIELDS = new Set<string>([
 const MACHINE_PATHS = ['data.verdict', 'data.boy.from', 'data.girl.from', 'hora.lord', 'points.graha', 'ayanamsa.name'];
 
 /** Every string leaf of `value` not under a machine field, with its JSON path. */
-export function displayLeaves(value: unknown, path = 'data', out: [string, string][] = []): [string, string][] {
+function displayLeaves(value: unknown, path = 'data', out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') out.push([path, value]);
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) displayLeaves(v, `${path}[${i}]`, out);
   else if (value && typeof value === 'object')
