@@ -10740,8 +10740,13 @@ export interface components {
                     tithi: {
                         number: number;
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description in English whatever the language, as the daily has it
+                         * @enum {string}
+                         */
                         paksha: "Shukla" | "Krishna";
+                        /** @description `paksha` in the requested language */
+                        paksha_name: string;
                     };
                     nakshatra: {
                         number: number;
@@ -10800,8 +10805,13 @@ export interface components {
                         tithi: {
                             number: number;
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description in English whatever the language, as the daily has it
+                             * @enum {string}
+                             */
                             paksha: "Shukla" | "Krishna";
+                            /** @description `paksha` in the requested language */
+                            paksha_name: string;
                         };
                         nakshatra: {
                             number: number;
