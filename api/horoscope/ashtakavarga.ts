@@ -28,7 +28,7 @@ export function ashtakavargaData(
   const a = engineCall(() => ashtakavarga(n.positions, input.tables ?? 'parashara'));
   const { sarva: sarvaTotal, ...perGraha } = a.totals;
   return {
-    birth: birthBlock(n.birth),
+    birth: birthBlock(n.birth, n.lang),
     signs: RASHIS.map((r) => ({ number: r.number, key: r.key, name: nameOf(n.lang, 'rashi', r.key) })),
     grahas: CLASSICAL_GRAHAS.map((g) => ({ key: english(g), graha_key: g, name: grahaName(g, n.lang) })),
     bhinna: byEnglish(a.bhinna, (row) => row),

@@ -8,6 +8,8 @@ import { formatOffset, isValidTimeZone, localToUtc, type LocalTimeResolution } f
 import type { CityDirectory, CityRecord } from '../cities.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { cityOfId } from '../hints.ts';
+import type { Lang } from '../../tables/names/index.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 import { formatStamp } from '../timestamps.ts';
 import { timeZoneHint } from '../hints.ts';
 import type { DevNote } from '../gateway/route-spec.ts';
@@ -218,12 +220,16 @@ export function resolveBirth(
   };
 }
 
-/** The `birth` block every birth-based answer starts with (seed 000 Kundli `birth`, plus how it was resolved). */
-export function birthBlock(b: ResolvedBirth) {
+/**
+ * The `birth` block every birth-based answer starts with (seed 000 Kundli `birth`, plus how it was resolved). The
+ * `place` is a display field (issue 44): in another language the city's name in its script alone (states and
+ * country codes have no script names yet), the English label where the table has no row or for coordinates.
+ */
+export function birthBlock(b: ResolvedBirth, lang: Lang) {
   return {
     date: b.date,
     time: b.time,
-    place: b.place,
+    place: lang === 'en' ? b.place : cityDisplayName(b.cityId, b.place, lang),
     resolved_timezone: b.zone,
     lat: b.latDeg,
     lon: b.lonDeg,

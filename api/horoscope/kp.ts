@@ -27,7 +27,7 @@ export function kpChartData(input: WithLang, hc: HoroscopeContext): { data: R.Kp
   return {
     ayanamsaDeg: chart.ayanamsa.degree,
     data: {
-      birth: birthBlock(n.birth),
+      birth: birthBlock(n.birth, n.lang),
       ayanamsa: chart.ayanamsa,
       cusps: chart.cusps.map((c) => named(c, n.lang)),
       grahas: chart.grahas.map((g) => named(g, n.lang)),

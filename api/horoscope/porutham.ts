@@ -179,7 +179,10 @@ export function poruthamData(body: Body, hc: HoroscopeContext): z.input<typeof P
   );
   return {
     ...result,
-    birth: { boy: boyBirth && birthBlock(boyBirth), girl: girlBirth && birthBlock(girlBirth) },
+    birth: {
+      boy: boyBirth && birthBlock(boyBirth, hc.lang ?? 'en'),
+      girl: girlBirth && birthBlock(girlBirth, hc.lang ?? 'en'),
+    },
   };
 }
 

@@ -71,7 +71,7 @@ export function kundliData(input: WithLang, hc: HoroscopeContext): Out<typeof R.
   const n = natalChart(input, hc);
   const { calculation: _conventions, ...kundli } = engineCall(() => buildKundli(n.positions, n.lang));
   return {
-    birth: birthBlock(n.birth),
+    birth: birthBlock(n.birth, n.lang),
     ...kundli,
     ayanamsa: { name: 'lahiri' as const, degree: trueAyanamsaDeg(astroTime(n.birth.utcMs)), includes_nutation: true },
   };
@@ -92,12 +92,15 @@ export function divisionalData(
 ): Out<typeof R.DivisionalData> {
   const { code, method } = vargaChoice(varga, input.method);
   const n = natalChart(input, hc);
-  return { birth: birthBlock(n.birth), ...engineCall(() => divisionalChart(n.positions, code, n.lang, { method })) };
+  return {
+    birth: birthBlock(n.birth, n.lang),
+    ...engineCall(() => divisionalChart(n.positions, code, n.lang, { method })),
+  };
 }
 
 export function shodashvargaData(input: WithLang, hc: HoroscopeContext): Out<typeof R.ShodashvargaData> {
   const n = natalChart(input, hc);
-  return { birth: birthBlock(n.birth), ...engineCall(() => shodashvarga(n.positions, n.lang)) };
+  return { birth: birthBlock(n.birth, n.lang), ...engineCall(() => shodashvarga(n.positions, n.lang)) };
 }
 
 const ROUNDED = new Set(['duration_years', 'years', 'fraction_elapsed']);
@@ -141,7 +144,7 @@ export function dashaData(input: DashaInput, hc: HoroscopeContext): Out<typeof R
     unknown
   >;
   return {
-    birth: birthBlock(n.birth),
+    birth: birthBlock(n.birth, n.lang),
     ...presented,
     year_length: yearLength,
     as_of_input: input.as_of ?? null,
@@ -158,7 +161,7 @@ export function doshaData(
   const result = engineCall(() =>
     computeDoshas(n.positions, { lang: n.lang, asOfUtcMs: asOf, signIngresses: coreSignIngresses }),
   );
-  return { birth: birthBlock(n.birth), ...(presentInstants(result, n.birth.zone) as object) } as unknown as Out<
+  return { birth: birthBlock(n.birth, n.lang), ...(presentInstants(result, n.birth.zone) as object) } as unknown as Out<
     typeof R.DoshaData
   >;
 }
@@ -183,7 +186,7 @@ export function matchingData(input: MatchingInput, hc: HoroscopeContext): Out<ty
   const result = engineCall(() =>
     matchCharts(boy.positions, girl.positions, { lang, includeDoshaSummary: input.include_dosha_summary ?? false }),
   );
-  return { ...result, birth: { boy: birthBlock(boy.birth), girl: birthBlock(girl.birth) } };
+  return { ...result, birth: { boy: birthBlock(boy.birth, lang), girl: birthBlock(girl.birth, lang) } };
 }
 
 export function natalPredictionData(
@@ -192,7 +195,10 @@ export function natalPredictionData(
 ): Out<typeof R.NatalData> {
   const n = natalChart(input, hc);
   const sections = input.sections as readonly PredictionSection[] | undefined;
-  return { birth: birthBlock(n.birth), ...engineCall(() => natalPrediction(n.positions, { sections, lang: n.lang })) };
+  return {
+    birth: birthBlock(n.birth, n.lang),
+    ...engineCall(() => natalPrediction(n.positions, { sections, lang: n.lang })),
+  };
 }
 
 export function forecastData(
@@ -212,7 +218,7 @@ export function forecastData(
     }),
   );
   return {
-    birth: birthBlock(n.birth),
+    birth: birthBlock(n.birth, n.lang),
     as_of_input: input.as_of ?? null,
     ...(presentInstants(f, n.birth.zone) as object),
   } as unknown as Out<typeof R.ForecastData>;

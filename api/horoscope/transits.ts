@@ -77,7 +77,7 @@ export function transitsData(input: TransitInput, hc: HoroscopeContext): R.Trans
     transits(n.positions, { atUtcMs: w.at, fromUtcMs: w.from, toUtcMs: w.to, grahas: input.graha, lang: n.lang }),
   );
   return {
-    birth: birthBlock(n.birth),
+    birth: birthBlock(n.birth, n.lang),
     range: presentInstants({ from_utc_ms: w.from, to_utc_ms: w.to }, n.birth.zone),
     ...(presentInstants(t, n.birth.zone) as object),
   } as R.TransitsOut;

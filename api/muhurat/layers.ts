@@ -12,6 +12,7 @@ import {
   type SpecialYogaKey,
 } from '../../tables/muhurat/layers.ts';
 import { NAKSHATRAS, nameOf, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { Timestamp } from '../timestamps.ts';
 
 const Span = { start: Timestamp, end: Timestamp };
@@ -96,7 +97,7 @@ export function renderLayers(l: MuhuratLayers, fmt: Fmt, lang: Lang): NonNullabl
     }),
     special_yogas: l.specialYogas.map((y) => {
       const rule = SPECIAL_YOGAS[y.key as SpecialYogaKey];
-      return { key: y.key, name: nameOf(lang, 'special_yoga', rule.key), source: rule.source, ...span(y) };
+      return { key: y.key, name: nameOf(lang, 'special_yoga', rule.key), source: tr(rule.source, lang), ...span(y) };
     }),
     panchaka: l.panchaka.map((p) => ({
       kind: p.kind,

@@ -85,7 +85,10 @@ export const SearchWindow = z.object({
   end_iso: z.string(),
   quality: z.enum(['best', 'good', 'acceptable']),
   score: z.number().describe('0-100: 70 base, +10 per special yoga, -8 per minor dosha'),
-  tithi: Named.extend({ paksha: z.enum(['Shukla', 'Krishna']) }),
+  tithi: Named.extend({
+    paksha: z.enum(['Shukla', 'Krishna']).describe('in English whatever the language, as the daily has it'),
+    paksha_name: z.string().describe('`paksha` in the requested language'),
+  }),
   nakshatra: Named,
   yoga: Named,
   karana: Named,

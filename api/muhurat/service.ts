@@ -148,6 +148,7 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut
       number: p.tithi,
       name: nameOf(lang, 'tithi', TITHIS[p.tithi - 1].nameKey),
       paksha: p.tithi <= 15 ? 'Shukla' : 'Krishna',
+      paksha_name: nameOf(lang, 'paksha', p.tithi <= 15 ? 'shukla' : 'krishna'),
     },
     nakshatra: { number: p.nakshatra, name: nameOf(lang, 'nakshatra', NAKSHATRAS[p.nakshatra - 1].key) },
     yoga: { number: p.yoga, name: nameOf(lang, 'yoga', YOGAS[p.yoga - 1].key) },

@@ -20,6 +20,7 @@ import { BS_CONVENTION } from '../../tables/panchang/bikram-sambat.ts';
 import {
   CHOGHADIYA_KEYS,
   CHOGHADIYA_KINDS,
+  nameOf,
   numberedNames,
   type Lang,
   type NumberedNames,
@@ -76,8 +77,10 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       name: name(e.number),
       start: fmt(e.startUtcMs),
       end: fmt(e.endUtcMs),
-      ...(e.paksha ? { paksha: e.paksha } : {}),
+      ...(e.paksha ? { paksha: e.paksha, paksha_name: pakshaName(e.paksha) } : {}),
     }));
+  // the seed's paksha stays Shukla|Krishna; `paksha_name` is its display in the language (issue 44)
+  const pakshaName = (p: 'Shukla' | 'Krishna') => nameOf(lang, 'paksha', p === 'Shukla' ? 'shukla' : 'krishna');
   const names = numberedNames(lang);
   const labels = monthLabels(p.month, names);
   const festivals = o.festivals ?? [];
@@ -92,6 +95,7 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
     city: cityDisplayName(place.cityId, place.name, lang),
     city_id: place.cityId,
     paksha: p.paksha,
+    paksha_name: pakshaName(p.paksha),
     lunar_month: { name: labels.amanta, adhik: p.month.adhik },
     adhik: p.month.adhik,
     lunar_month_label: labels.label,
@@ -144,8 +148,8 @@ export function renderDaily(p: PanchangDay, o: RenderOptions): DailyPanchang {
       amrit_kalam: m.amritKalams.map(span),
     },
     choghadiya: {
-      day: choghadiyaSlots(p.choghadiya.day, fmt, names),
-      night: choghadiyaSlots(p.choghadiya.night, fmt, names),
+      day: choghadiyaSlots(p.choghadiya.day, fmt, names, lang),
+      night: choghadiyaSlots(p.choghadiya.night, fmt, names, lang),
     },
     muhurat_layers: o.layers ? renderLayers(o.layers, fmt, lang) : null,
     festivals: { total: festivals.length, data: [...festivals] },
@@ -286,6 +290,7 @@ function choghadiyaSlots(
   slots: PanchangDay['choghadiya']['day'],
   fmt: (ms: number) => string,
   names: NumberedNames,
+  lang: Lang,
 ): ChoghadiyaSlot[] {
   return slots.map((s) => {
     const kind = CHOGHADIYA_KINDS[s.kind];
@@ -293,6 +298,7 @@ function choghadiyaSlots(
       type: kind.en as ChoghadiyaSlot['type'],
       type_name: names.choghadiya[CHOGHADIYA_INDEX[s.kind]]!,
       quality: kind.quality.en as ChoghadiyaSlot['quality'],
+      quality_name: nameOf(lang, 'choghadiya_quality', kind.qualityKey),
       start: fmt(s.startUtcMs),
       end: fmt(s.endUtcMs),
     };

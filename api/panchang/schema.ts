@@ -11,7 +11,8 @@ const NullableTimestamp = Timestamp.nullable();
 /** A window that does not apply that day is {start: null, end: null}. */
 export const WindowSchema = z.object({ start: NullableTimestamp, end: NullableTimestamp });
 const SpanSchema = z.object({ start: Timestamp, end: Timestamp });
-const Paksha = z.enum(['Shukla', 'Krishna']);
+const Paksha = z.enum(['Shukla', 'Krishna']).describe('the seed value, in English whatever the language');
+const PakshaName = z.string().describe('extra: display of `paksha` in the requested language');
 
 const Element = z.object({ number: z.number().int().positive(), name: z.string(), start: Timestamp, end: Timestamp });
 
@@ -20,7 +21,10 @@ const ChoghadiyaSlot = z.object({
     .enum(['Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char'])
     .describe('the seed value, in English whatever the language'),
   type_name: z.string().describe('extra: display name in the requested language'),
-  quality: z.enum(['Beneficial', 'Very Auspicious', 'Inauspicious', 'Auspicious', 'Neutral']),
+  quality: z
+    .enum(['Beneficial', 'Very Auspicious', 'Inauspicious', 'Auspicious', 'Neutral'])
+    .describe('the seed value, in English whatever the language'),
+  quality_name: z.string().describe('extra: display of `quality` in the requested language'),
   start: Timestamp,
   end: Timestamp,
 });
@@ -89,6 +93,7 @@ export const DailyPanchangSchema = z.object({
   city: z.string(),
   city_id: z.string().nullable(),
   paksha: Paksha,
+  paksha_name: PakshaName,
   lunar_month: LunarMonth,
   adhik: z.boolean(),
   lunar_month_label: z.string(),
@@ -122,7 +127,7 @@ export const DailyPanchangSchema = z.object({
     rashi: z.string(),
     longitude: z.number().describe('extra'),
   }),
-  tithi: z.array(Element.extend({ paksha: Paksha })).min(1),
+  tithi: z.array(Element.extend({ paksha: Paksha, paksha_name: PakshaName })).min(1),
   nakshatra: z.array(Element).min(1),
   yoga: z.array(Element).min(1),
   karana: z.array(Element).min(1),

@@ -2,6 +2,7 @@
 // its source, the choice made where sources disagree and the named alternatives. A system (`tamil`, `kerala`)
 // picks its parameters from the entry, so Kerala's differences are data here, never a branch in the engine.
 // Reasoning and sources at length: tables/jyotish/README.md, "Porutham".
+import type { Localized } from './porutham-names.ts';
 import { deepFreeze } from '../names/index.ts';
 import type { Gana, Yoni } from './koota-attributes.ts';
 
@@ -291,7 +292,8 @@ export const PORUTHAMS: PoruthamTable = deepFreeze({
 
 export type ExceptionKey = 'same_star' | 'same_rashi';
 export interface ExceptionRule {
-  readonly source: string;
+  /** A display field (issue 44): in every display language. */
+  readonly source: Localized;
   /** The poruthams it turns to agreement. */
   readonly applies: readonly PoruthamKey[];
   readonly alternatives: readonly Alternative[];
@@ -308,7 +310,19 @@ export const SAME_STAR_GRADES: Readonly<Record<'uttamam' | 'madhyamam', readonly
 });
 export const EXCEPTIONS: Readonly<Record<ExceptionKey, ExceptionRule>> = deepFreeze({
   same_star: {
-    source: 'Muhurta Chintamani (Vivaha prakarana) as Tamil almanacs quote it, with the madhyamam list of Tamil tables',
+    source: {
+      en: 'Muhurta Chintamani (Vivaha prakarana) as Tamil almanacs quote it, with the madhyamam list of Tamil tables',
+      hi: 'मुहूर्त चिन्तामणि (विवाह प्रकरण), जैसा तमिल पंचांग उद्धृत करते हैं, तमिल तालिकाओं की मध्यम सूची के साथ',
+      ta: 'முகூர்த்த சிந்தாமணி (விவாகப் பிரகரணம்), தமிழ்ப் பஞ்சாங்கங்கள் மேற்கோள் காட்டுவதுபோல், தமிழ் அட்டவணைகளின் மத்திமப் பட்டியலுடன்',
+      te: 'ముహూర్త చింతామణి (వివాహ ప్రకరణం), తమిళ పంచాంగాలు ఉదహరించినట్లు, తమిళ పట్టికల మధ్యమ జాబితాతో',
+      kn: 'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ (ವಿವಾಹ ಪ್ರಕರಣ), ತಮಿಳು ಪಂಚಾಂಗಗಳು ಉಲ್ಲೇಖಿಸುವಂತೆ, ತಮಿಳು ಕೋಷ್ಟಕಗಳ ಮಧ್ಯಮ ಪಟ್ಟಿಯೊಂದಿಗೆ',
+      ml: 'മുഹൂർത്ത ചിന്താമണി (വിവാഹ പ്രകരണം), തമിഴ് പഞ്ചാംഗങ്ങൾ ഉദ്ധരിക്കുന്നതുപോലെ, തമിഴ് പട്ടികകളിലെ മധ്യമ പട്ടികയോടൊപ്പം',
+      bn: 'মুহূর্ত চিন্তামণি (বিবাহ প্রকরণ), তামিল পঞ্জিকা যেমন উদ্ধৃত করে, তামিল সারণির মধ্যম তালিকাসহ',
+      mr: 'मुहूर्त चिंतामणी (विवाह प्रकरण), तमिळ पंचांगे उद्धृत करतात तसे, तमिळ तक्त्यांतील मध्यम यादीसह',
+      gu: 'મુહૂર્ત ચિંતામણિ (વિવાહ પ્રકરણ), તમિળ પંચાંગો ટાંકે છે તે પ્રમાણે, તમિળ કોષ્ટકોની મધ્યમ યાદી સાથે',
+      or: 'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି (ବିବାହ ପ୍ରକରଣ), ତାମିଲ ପଞ୍ଜିକା ଯେପରି ଉଦ୍ଧୃତ କରେ, ତାମିଲ ସାରଣୀର ମଧ୍ୟମ ତାଲିକା ସହ',
+      ne: 'मुहूर्त चिन्तामणि (विवाह प्रकरण), तमिल पात्रोले उद्धृत गरेअनुसार, तमिल तालिकाको मध्यम सूचीसहित',
+    },
     applies: ['dina', 'rasi'],
     alternatives: [
       { key: 'uttamam_only', text: 'only the eight uttamam stars allowed' },
@@ -316,7 +330,19 @@ export const EXCEPTIONS: Readonly<Record<ExceptionKey, ExceptionRule>> = deepFre
     ],
   },
   same_rashi: {
-    source: 'Tamil panchangams: one rashi and two stars agree in rasi porutham',
+    source: {
+      en: 'Tamil panchangams: one rashi and two stars agree in rasi porutham',
+      hi: 'तमिल पंचांग: एक राशि और दो नक्षत्र हों तो राशि कूट मिलता है',
+      ta: 'தமிழ்ப் பஞ்சாங்கங்கள்: ஒரே ராசியும் இரு நட்சத்திரங்களும் என்றால் ராசிப் பொருத்தம் உண்டு',
+      te: 'తమిళ పంచాంగాలు: ఒకే రాశి, రెండు నక్షత్రాలు అయితే రాశి పొంతన కుదురుతుంది',
+      kn: 'ತಮಿಳು ಪಂಚಾಂಗಗಳು: ಒಂದೇ ರಾಶಿ ಮತ್ತು ಎರಡು ನಕ್ಷತ್ರಗಳಾದರೆ ರಾಶಿ ಕೂಟ ಹೊಂದುತ್ತದೆ',
+      ml: 'തമിഴ് പഞ്ചാംഗങ്ങൾ: ഒരേ രാശിയും രണ്ട് നക്ഷത്രങ്ങളുമെങ്കിൽ രാശിപ്പൊരുത്തമുണ്ട്',
+      bn: 'তামিল পঞ্জিকা: একই রাশি ও দুটি নক্ষত্র হলে রাশি কূট মেলে',
+      mr: 'तमिळ पंचांगे: एक राशी आणि दोन नक्षत्रे असल्यास राशी कूट जुळते',
+      gu: 'તમિળ પંચાંગો: એક જ રાશિ અને બે નક્ષત્ર હોય તો રાશિ કૂટ મળે છે',
+      or: 'ତାମିଲ ପଞ୍ଜିକା: ଗୋଟିଏ ରାଶି ଓ ଦୁଇଟି ନକ୍ଷତ୍ର ହେଲେ ରାଶି କୂଟ ମିଳେ',
+      ne: 'तमिल पात्रो: एउटै राशि र दुई नक्षत्र भए राशि कूट मिल्छ',
+    },
     applies: ['rasi'],
     alternatives: [{ key: 'his_star_first', text: 'vysyamala.com: only when his star comes before hers' }],
   },
@@ -328,7 +354,8 @@ export interface VerdictRule {
   readonly bands: readonly { readonly min: number; readonly verdict: Verdict }[];
   /** Whether an unbalanced papasamyam (births given) overrides the bands. */
   readonly papasamyamDecides: boolean;
-  readonly source: string;
+  /** A display field (issue 44): in every display language. */
+  readonly source: Localized;
 }
 export const VERDICT_RULES: Readonly<Record<PoruthamSystem, VerdictRule>> = deepFreeze({
   tamil: {
@@ -338,7 +365,19 @@ export const VERDICT_RULES: Readonly<Record<PoruthamSystem, VerdictRule>> = deep
       { min: 0, verdict: 'adhamam' },
     ],
     papasamyamDecides: false,
-    source: 'Tamil almanac practice: rajju and vedha must agree; then 7 or more of ten is uttamam, 5 or 6 madhyamam',
+    source: {
+      en: 'Tamil almanac practice: rajju and vedha must agree; then 7 or more of ten is uttamam, 5 or 6 madhyamam',
+      hi: 'तमिल पंचांगों की रीति: रज्जु और वेध मिलने चाहिए; फिर दस में से 7 या अधिक उत्तम, 5 या 6 मध्यम',
+      ta: 'தமிழ்ப் பஞ்சாங்க வழக்கம்: ரஜ்ஜுவும் வேதையும் பொருந்த வேண்டும்; பின் பத்தில் 7 அல்லது அதற்கு மேல் உத்தமம், 5 அல்லது 6 மத்திமம்',
+      te: 'తమిళ పంచాంగాల పద్ధతి: రజ్జు, వేధ కుదరాలి; ఆపై పదింటిలో 7 లేదా అంతకు మించి ఉత్తమం, 5 లేదా 6 మధ్యమం',
+      kn: 'ತಮಿಳು ಪಂಚಾಂಗಗಳ ಪದ್ಧತಿ: ರಜ್ಜು ಮತ್ತು ವೇಧ ಹೊಂದಬೇಕು; ನಂತರ ಹತ್ತರಲ್ಲಿ 7 ಅಥವಾ ಹೆಚ್ಚು ಉತ್ತಮ, 5 ಅಥವಾ 6 ಮಧ್ಯಮ',
+      ml: 'തമിഴ് പഞ്ചാംഗരീതി: രജ്ജുവും വേധവും ചേരണം; പിന്നെ പത്തിൽ 7-ഓ അതിലധികമോ ഉത്തമം, 5-ഓ 6-ഓ മധ്യമം',
+      bn: 'তামিল পঞ্জিকার রীতি: রজ্জু ও বেধ মিলতে হবে; তারপর দশের মধ্যে 7 বা তার বেশি উত্তম, 5 বা 6 মধ্যম',
+      mr: 'तमिळ पंचांगांची पद्धत: रज्जू आणि वेध जुळायला हवेत; मग दहापैकी 7 किंवा अधिक उत्तम, 5 किंवा 6 मध्यम',
+      gu: 'તમિળ પંચાંગોની રીત: રજ્જુ અને વેધ મળવા જોઈએ; પછી દસમાંથી 7 કે વધુ ઉત્તમ, 5 કે 6 મધ્યમ',
+      or: 'ତାମିଲ ପଞ୍ଜିକାର ରୀତି: ରଜ୍ଜୁ ଓ ବେଧ ମିଳିବା ଆବଶ୍ୟକ; ତାପରେ ଦଶରୁ 7 ବା ଅଧିକ ଉତ୍ତମ, 5 ବା 6 ମଧ୍ୟମ',
+      ne: 'तमिल पात्रोको चलन: रज्जु र वेध मिल्नुपर्छ; त्यसपछि दसमध्ये 7 वा बढी उत्तम, 5 वा 6 मध्यम',
+    },
   },
   kerala: {
     bands: [
@@ -347,7 +386,18 @@ export const VERDICT_RULES: Readonly<Record<PoruthamSystem, VerdictRule>> = deep
       { min: 0, verdict: 'adhamam' },
     ],
     papasamyamDecides: true,
-    source:
-      'Kerala practice: the same bands, and the papasamyam must balance (his papam at least hers) when births are known',
+    source: {
+      en: 'Kerala practice: the same bands, and the papasamyam must balance (his papam at least hers) when births are known',
+      hi: 'केरल की रीति: वही श्रेणियाँ, और जन्म-विवरण ज्ञात हों तो पापसाम्य संतुलित होना चाहिए (वर का पाप कन्या के पाप से कम न हो)',
+      ta: 'கேரள வழக்கம்: அதே அளவுகள்; பிறப்பு விவரம் தெரிந்தால் பாப சாம்யமும் சமமாக வேண்டும் (ஆணின் பாபம் பெண்ணின் பாபத்தைவிடக் குறையக் கூடாது)',
+      te: 'కేరళ పద్ధతి: అవే శ్రేణులు; జన్మ వివరాలు తెలిస్తే పాపసామ్యం సమంగా ఉండాలి (వరుని పాపం వధువు పాపం కంటే తక్కువ కాకూడదు)',
+      kn: 'ಕೇರಳ ಪದ್ಧತಿ: ಅದೇ ಶ್ರೇಣಿಗಳು; ಜನ್ಮ ವಿವರ ತಿಳಿದಿದ್ದರೆ ಪಾಪಸಾಮ್ಯ ಸಮತೋಲನದಲ್ಲಿರಬೇಕು (ವರನ ಪಾಪ ವಧುವಿನ ಪಾಪಕ್ಕಿಂತ ಕಡಿಮೆ ಇರಬಾರದು)',
+      ml: 'കേരളീയ രീതി: അതേ തട്ടുകൾ; ജനനവിവരം അറിയാമെങ്കിൽ പാപസാമ്യവും വേണം (ആണിന്റെ പാപം പെണ്ണിന്റേതിനെക്കാൾ കുറയരുത്)',
+      bn: 'কেরলের রীতি: একই স্তর, আর জন্মের বিবরণ জানা থাকলে পাপসাম্য সমান হতে হবে (বরের পাপ কনের পাপের চেয়ে কম নয়)',
+      mr: 'केरळची पद्धत: त्याच श्रेणी, आणि जन्मतपशील ठाऊक असल्यास पापसाम्य संतुलित हवे (वराचे पाप वधूच्या पापापेक्षा कमी नसावे)',
+      gu: 'કેરળની રીત: એ જ શ્રેણીઓ, અને જન્મવિગત જાણીતી હોય તો પાપસામ્ય સંતુલિત હોવું જોઈએ (વરનું પાપ કન્યાના પાપથી ઓછું ન હોય)',
+      or: 'କେରଳର ରୀତି: ସେହି ସ୍ତର, ଏବଂ ଜନ୍ମ ବିବରଣୀ ଜଣା ଥିଲେ ପାପସାମ୍ୟ ସନ୍ତୁଳିତ ହେବା ଆବଶ୍ୟକ (ବରର ପାପ କନ୍ୟାର ପାପଠାରୁ କମ୍ ନୁହେଁ)',
+      ne: 'केरलको चलन: उही श्रेणी, र जन्म विवरण थाहा भए पापसाम्य सन्तुलित हुनुपर्छ (वरको पाप कन्याको भन्दा कम नहोस्)',
+    },
   },
 });

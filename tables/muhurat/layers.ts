@@ -40,42 +40,66 @@ export type SpecialYogaKey =
 /** Display names are in the name books (tables/names, section `special_yoga`). */
 export interface SpecialYogaRule {
   readonly key: SpecialYogaKey;
-  readonly source: string;
+  /** A display field (issue 44): English and Hindi here, every other language in the prose books (tables/prose). */
+  readonly source: { readonly en: string; readonly hi: string };
 }
 
 export const SPECIAL_YOGAS: Readonly<Record<SpecialYogaKey, SpecialYogaRule>> = deepFreeze({
   sarvartha_siddhi: {
     key: 'sarvartha_siddhi',
-    source: 'Muhurta Chintamani 1 (vara-nakshatra yogas); weekday table of panchang-rules.md 4.4, PyJHora column',
+    source: {
+      en: 'Muhurta Chintamani 1 (vara-nakshatra yogas); weekday table of panchang-rules.md 4.4, PyJHora column',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1 (वार-नक्षत्र योग); पंचांगों में छपी वार के अनुसार नक्षत्रों की तालिका',
+    },
   },
   amrita_siddhi: {
     key: 'amrita_siddhi',
-    source: 'Muhurta Chintamani 1; panchang-rules.md 4.4 (PyJHora and ishubhamx agree, Drik checked)',
+    source: {
+      en: 'Muhurta Chintamani 1; panchang-rules.md 4.4 (PyJHora and ishubhamx agree, Drik checked)',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1; दृक् पंचांग से मिलाया गया',
+    },
   },
   siddha: {
     key: 'siddha',
-    source: 'Muhurta Chintamani 1 (vara-tithi yogas): Fri Nanda, Wed Bhadra, Tue Jaya, Sat Rikta, Thu Purna',
+    source: {
+      en: 'Muhurta Chintamani 1 (vara-tithi yogas): Fri Nanda, Wed Bhadra, Tue Jaya, Sat Rikta, Thu Purna',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1 (वार-तिथि योग): शुक्रवार को नन्दा, बुधवार को भद्रा, मंगलवार को जया, शनिवार को रिक्ता, गुरुवार को पूर्णा तिथि',
+    },
   },
   ravi_yoga: {
     key: 'ravi_yoga',
-    source: "Muhurta Chintamani 1: the Moon's nakshatra 4, 6, 9, 10, 13 or 20 counted from the Sun's",
+    source: {
+      en: "Muhurta Chintamani 1: the Moon's nakshatra 4, 6, 9, 10, 13 or 20 counted from the Sun's",
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1: सूर्य के नक्षत्र से गिनने पर चन्द्रमा का नक्षत्र 4, 6, 9, 10, 13 या 20वाँ हो',
+    },
   },
   guru_pushya: {
     key: 'guru_pushya',
-    source: 'Muhurta Chintamani 1: Thursday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
+    source: {
+      en: 'Muhurta Chintamani 1: Thursday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1: गुरुवार के दिन पुष्य नक्षत्र; दृक् पंचांग हिन्दू दिन के साथ इसका मेल छापता है',
+    },
   },
   ravi_pushya: {
     key: 'ravi_pushya',
-    source: 'Muhurta Chintamani 1: Sunday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
+    source: {
+      en: 'Muhurta Chintamani 1: Sunday with Pushya; Drik prints the overlap with the Hindu day (rules 4.4)',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1: रविवार के दिन पुष्य नक्षत्र; दृक् पंचांग हिन्दू दिन के साथ इसका मेल छापता है',
+    },
   },
   dwipushkar: {
     key: 'dwipushkar',
-    source: 'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a dwipada nakshatra (Mrigashirsha, Chitra, Dhanishta)',
+    source: {
+      en: 'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a dwipada nakshatra (Mrigashirsha, Chitra, Dhanishta)',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1: भद्रा तिथि, रविवार/मंगलवार/शनिवार, द्विपाद नक्षत्र (मृगशिरा, चित्रा, धनिष्ठा)',
+    },
   },
   tripushkar: {
     key: 'tripushkar',
-    source:
-      'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a tripada nakshatra (Krittika, Punarvasu, U.Phalguni, Vishakha, U.Ashadha, P.Bhadrapada)',
+    source: {
+      en: 'Muhurta Chintamani 1: Bhadra tithi, Sun/Tue/Sat, a tripada nakshatra (Krittika, Punarvasu, U.Phalguni, Vishakha, U.Ashadha, P.Bhadrapada)',
+      hi: 'मुहूर्त चिन्तामणि, अध्याय 1: भद्रा तिथि, रविवार/मंगलवार/शनिवार, त्रिपाद नक्षत्र (कृत्तिका, पुनर्वसु, उत्तरा फाल्गुनी, विशाखा, उत्तराषाढ़ा, पूर्वा भाद्रपद)',
+    },
   },
 });
 

@@ -21,6 +21,7 @@ import * as predictionWork from '../jyotish/predictions/work.ts';
 import * as rashifal from '../jyotish/rashifal.ts';
 import * as vargas from '../jyotish/vargas.ts';
 import * as muhuratLabels from '../muhurat/labels.ts';
+import { SPECIAL_YOGAS } from '../muhurat/layers.ts';
 import * as numerologyCompatibility from '../numerology/compatibility.ts';
 import * as loShu from '../numerology/lo-shu.ts';
 import * as numerologyPhrases from '../numerology/phrases.ts';
@@ -45,6 +46,7 @@ export const PROSE_SOURCES: Readonly<Record<string, Readonly<Record<string, unkn
   'numerology/compatibility': numerologyCompatibility,
   'numerology/lo-shu': loShu,
   'muhurat/labels': muhuratLabels,
+  'muhurat/layers': { SPECIAL_YOGAS },
   'festivals/notes': festivalNotes,
   'festivals/duration-notes': { DURATION_NOTES: durationNotes.DURATION_NOTES },
   'calendar-page': calendarPage,

@@ -2392,8 +2392,13 @@ export interface components {
                 utc_offset: string;
                 city: string;
                 city_id: string | null;
-                /** @enum {string} */
+                /**
+                 * @description the seed value, in English whatever the language
+                 * @enum {string}
+                 */
                 paksha: "Shukla" | "Krishna";
+                /** @description extra: display of `paksha` in the requested language */
+                paksha_name: string;
                 lunar_month: {
                     name: string;
                     adhik: boolean;
@@ -2448,8 +2453,13 @@ export interface components {
                     start: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                 }[];
                 nakshatra: {
                     number: number;
@@ -2543,8 +2553,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -2558,8 +2573,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -2945,8 +2965,13 @@ export interface components {
                     utc_offset: string;
                     city: string;
                     city_id: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                     lunar_month: {
                         name: string;
                         adhik: boolean;
@@ -3001,8 +3026,13 @@ export interface components {
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         end: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         paksha: "Shukla" | "Krishna";
+                        /** @description extra: display of `paksha` in the requested language */
+                        paksha_name: string;
                     }[];
                     nakshatra: {
                         number: number;
@@ -3096,8 +3126,13 @@ export interface components {
                             type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                             /** @description extra: display name in the requested language */
                             type_name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the seed value, in English whatever the language
+                             * @enum {string}
+                             */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                            /** @description extra: display of `quality` in the requested language */
+                            quality_name: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3111,8 +3146,13 @@ export interface components {
                             type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                             /** @description extra: display name in the requested language */
                             type_name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the seed value, in English whatever the language
+                             * @enum {string}
+                             */
                             quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                            /** @description extra: display of `quality` in the requested language */
+                            quality_name: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3499,8 +3539,13 @@ export interface components {
                         utc_offset: string;
                         city: string;
                         city_id: string | null;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         paksha: "Shukla" | "Krishna";
+                        /** @description extra: display of `paksha` in the requested language */
+                        paksha_name: string;
                         lunar_month: {
                             name: string;
                             adhik: boolean;
@@ -3555,8 +3600,13 @@ export interface components {
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             end: string;
-                            /** @enum {string} */
+                            /**
+                             * @description the seed value, in English whatever the language
+                             * @enum {string}
+                             */
                             paksha: "Shukla" | "Krishna";
+                            /** @description extra: display of `paksha` in the requested language */
+                            paksha_name: string;
                         }[];
                         nakshatra: {
                             number: number;
@@ -3650,8 +3700,13 @@ export interface components {
                                 type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                                 /** @description extra: display name in the requested language */
                                 type_name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the seed value, in English whatever the language
+                                 * @enum {string}
+                                 */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                                /** @description extra: display of `quality` in the requested language */
+                                quality_name: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3665,8 +3720,13 @@ export interface components {
                                 type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                                 /** @description extra: display name in the requested language */
                                 type_name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description the seed value, in English whatever the language
+                                 * @enum {string}
+                                 */
                                 quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                                /** @description extra: display of `quality` in the requested language */
+                                quality_name: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4024,8 +4084,13 @@ export interface components {
                 utc_offset: string;
                 city: string;
                 city_id: string | null;
-                /** @enum {string} */
+                /**
+                 * @description the seed value, in English whatever the language
+                 * @enum {string}
+                 */
                 paksha: "Shukla" | "Krishna";
+                /** @description extra: display of `paksha` in the requested language */
+                paksha_name: string;
                 lunar_month: {
                     name: string;
                     adhik: boolean;
@@ -4080,8 +4145,13 @@ export interface components {
                     start: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                 }[];
                 nakshatra: {
                     number: number;
@@ -4175,8 +4245,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4190,8 +4265,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4884,8 +4964,13 @@ export interface components {
                 utc_offset: string;
                 city: string;
                 city_id: string | null;
-                /** @enum {string} */
+                /**
+                 * @description the seed value, in English whatever the language
+                 * @enum {string}
+                 */
                 paksha: "Shukla" | "Krishna";
+                /** @description extra: display of `paksha` in the requested language */
+                paksha_name: string;
                 lunar_month: {
                     name: string;
                     adhik: boolean;
@@ -4940,8 +5025,13 @@ export interface components {
                     start: string;
                     /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                     end: string;
-                    /** @enum {string} */
+                    /**
+                     * @description the seed value, in English whatever the language
+                     * @enum {string}
+                     */
                     paksha: "Shukla" | "Krishna";
+                    /** @description extra: display of `paksha` in the requested language */
+                    paksha_name: string;
                 }[];
                 nakshatra: {
                     number: number;
@@ -5035,8 +5125,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -5050,8 +5145,13 @@ export interface components {
                         type: "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog" | "Udveg" | "Char";
                         /** @description extra: display name in the requested language */
                         type_name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description the seed value, in English whatever the language
+                         * @enum {string}
+                         */
                         quality: "Beneficial" | "Very Auspicious" | "Inauspicious" | "Auspicious" | "Neutral";
+                        /** @description extra: display of `quality` in the requested language */
+                        quality_name: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -10745,8 +10845,13 @@ export interface components {
                     tithi: {
                         number: number;
                         name: string;
-                        /** @enum {string} */
+                        /**
+                         * @description in English whatever the language, as the daily has it
+                         * @enum {string}
+                         */
                         paksha: "Shukla" | "Krishna";
+                        /** @description `paksha` in the requested language */
+                        paksha_name: string;
                     };
                     nakshatra: {
                         number: number;
@@ -10805,8 +10910,13 @@ export interface components {
                         tithi: {
                             number: number;
                             name: string;
-                            /** @enum {string} */
+                            /**
+                             * @description in English whatever the language, as the daily has it
+                             * @enum {string}
+                             */
                             paksha: "Shukla" | "Krishna";
+                            /** @description `paksha` in the requested language */
+                            paksha_name: string;
                         };
                         nakshatra: {
                             number: number;

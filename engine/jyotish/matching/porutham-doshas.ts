@@ -83,7 +83,7 @@ export function chevvaiPair(
     outcome,
     balanced: outcome === 'needs_birth' ? null : outcome === 'both' || outcome === 'none',
     note: CHEVVAI_TEXTS[outcome][lang],
-    source: CHEVVAI_RULES[system].source,
+    source: CHEVVAI_RULES[system].source[lang],
   };
 }
 
@@ -138,7 +138,7 @@ export function papasamyam(
 ): Papasamyam | null {
   const rule = PAPASAMYAM_RULES[system];
   if (!rule.counted) return null;
-  const common = { houses: [...rule.houses], weights: { ...rule.weights }, source: rule.source };
+  const common = { houses: [...rule.houses], weights: { ...rule.weights }, source: rule.source[lang] };
   if (!boy || !girl)
     return {
       available: false,

@@ -336,7 +336,7 @@ export function porutham(boy: PoruthamPerson, girl: PoruthamPerson, options: Por
   const exceptions = EXCEPTION_KEYS.flatMap((key): AppliedException[] => {
     const used = poruthams.filter((p) => p.exception === key).map((p) => p.key);
     return used.length
-      ? [{ key, name: EXCEPTION_NAMES[key][lang], poruthams: used, source: EXCEPTIONS[key].source }]
+      ? [{ key, name: EXCEPTION_NAMES[key][lang], poruthams: used, source: EXCEPTIONS[key].source[lang] }]
       : [];
   });
   const papa = papasamyam(boy.chart, girl.chart, system, lang);
@@ -361,6 +361,6 @@ export function porutham(boy: PoruthamPerson, girl: PoruthamPerson, options: Por
     rajju: { girl: rajju.girl!, boy: rajju.boy!, same: !rajju.matched },
     chevvai: chevvaiPair(boy.chart, girl.chart, system, lang),
     papasamyam: papa,
-    sources: { verdict: rule.source },
+    sources: { verdict: rule.source[lang] },
   };
 }

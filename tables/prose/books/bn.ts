@@ -623,6 +623,21 @@ export const BN: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'পুরনো বাড়ি সংস্কারের জন্য শুভ নক্ষত্র',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'পুরনো বাড়ি সংস্কারের জন্য শুভ মাস',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'নতুন করে গড়া বাড়ির জন্য শুভ মাস',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1 (বার-নক্ষত্র যোগ); পঞ্জিকায় ছাপা বার অনুযায়ী নক্ষত্রের তালিকা',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'মুহূর্ত চিন্তামণি, অধ্যায় 1; দৃক পঞ্জিকার সঙ্গে মিলিয়ে দেখা',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1 (বার-তিথি যোগ): শুক্রবারে নন্দা, বুধবারে ভদ্রা, মঙ্গলবারে জয়া, শনিবারে রিক্তা, বৃহস্পতিবারে পূর্ণা তিথি',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1: সূর্যের নক্ষত্র থেকে গুনলে চন্দ্রের নক্ষত্র 4, 6, 9, 10, 13 বা 20তম',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1: বৃহস্পতিবারে পুষ্যা নক্ষত্র; হিন্দু দিনের সঙ্গে মেলা অংশটি দৃক পঞ্জিকা ছাপে',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1: রবিবারে পুষ্যা নক্ষত্র; হিন্দু দিনের সঙ্গে মেলা অংশটি দৃক পঞ্জিকা ছাপে',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1: ভদ্রা তিথি, রবি/মঙ্গল/শনিবার, দ্বিপাদ নক্ষত্র (মৃগশিরা, চিত্রা, ধনিষ্ঠা)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'মুহূর্ত চিন্তামণি, অধ্যায় 1: ভদ্রা তিথি, রবি/মঙ্গল/শনিবার, ত্রিপাদ নক্ষত্র (কৃত্তিকা, পুনর্বসু, উত্তরফাল্গুনী, বিশাখা, উত্তরাষাঢ়া, পূর্বভাদ্রপদ)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'বৈষ্ণব একাদশী পরের দিন',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'স্মার্ত মতে পালন আগের দিন',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya':

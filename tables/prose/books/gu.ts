@@ -630,6 +630,21 @@ export const GU: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'જૂના ઘરના જીર્ણોદ્ધાર માટે શુભ નક્ષત્ર',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'જૂના ઘરના જીર્ણોદ્ધાર માટે શુભ માસ',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'ફરી બાંધેલા ઘર માટે શુભ માસ',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1 (વાર-નક્ષત્ર યોગ); પંચાંગોમાં છપાતી વાર પ્રમાણે નક્ષત્રોની યાદી',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'મુહૂર્ત ચિંતામણિ, અધ્યાય 1; દૃક પંચાંગ સાથે મેળવી જોયેલું',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1 (વાર-તિથિ યોગ): શુક્રવારે નંદા, બુધવારે ભદ્રા, મંગળવારે જયા, શનિવારે રિક્તા, ગુરુવારે પૂર્ણા તિથિ',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1: સૂર્યના નક્ષત્રથી ગણતાં ચંદ્રનું નક્ષત્ર 4, 6, 9, 10, 13 કે 20મું',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1: ગુરુવારે પુષ્ય નક્ષત્ર; હિંદુ દિવસ સાથે મળતો ભાગ દૃક પંચાંગ છાપે છે',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1: રવિવારે પુષ્ય નક્ષત્ર; હિંદુ દિવસ સાથે મળતો ભાગ દૃક પંચાંગ છાપે છે',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1: ભદ્રા તિથિ, રવિ/મંગળ/શનિવાર, દ્વિપાદ નક્ષત્ર (મૃગશીર્ષ, ચિત્રા, ધનિષ્ઠા)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'મુહૂર્ત ચિંતામણિ, અધ્યાય 1: ભદ્રા તિથિ, રવિ/મંગળ/શનિવાર, ત્રિપાદ નક્ષત્ર (કૃત્તિકા, પુનર્વસુ, ઉત્તરા ફાલ્ગુની, વિશાખા, ઉત્તરાષાઢા, પૂર્વા ભાદ્રપદ)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'વૈષ્ણવ એકાદશી બીજા દિવસે છે',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'સ્માર્ત એકાદશી આગલા દિવસે છે',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya':

@@ -635,6 +635,21 @@ export const KN: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'ಜೀರ್ಣೋದ್ಧಾರ ಮನೆಗೆ ಶುಭ ನಕ್ಷತ್ರ',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'ಜೀರ್ಣೋದ್ಧಾರ ಮನೆಗೆ ಶುಭ ಮಾಸ',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'ಮರುನಿರ್ಮಿತ ಮನೆಗೆ ಶುಭ ಮಾಸ',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1 (ವಾರ-ನಕ್ಷತ್ರ ಯೋಗಗಳು); ಪಂಚಾಂಗಗಳು ಮುದ್ರಿಸುವ ವಾರವಾರು ನಕ್ಷತ್ರಗಳ ಪಟ್ಟಿ',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1; ದೃಕ್ ಪಂಚಾಂಗದೊಂದಿಗೆ ತಾಳೆ ನೋಡಲಾಗಿದೆ',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1 (ವಾರ-ತಿಥಿ ಯೋಗಗಳು): ಶುಕ್ರವಾರ ನಂದಾ, ಬುಧವಾರ ಭದ್ರಾ, ಮಂಗಳವಾರ ಜಯಾ, ಶನಿವಾರ ರಿಕ್ತಾ, ಗುರುವಾರ ಪೂರ್ಣಾ ತಿಥಿ',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1: ಸೂರ್ಯನ ನಕ್ಷತ್ರದಿಂದ ಎಣಿಸಿದಾಗ ಚಂದ್ರನ ನಕ್ಷತ್ರ 4, 6, 9, 10, 13 ಅಥವಾ 20ನೆಯದು',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1: ಗುರುವಾರದಂದು ಪುಷ್ಯ ನಕ್ಷತ್ರ; ಹಿಂದೂ ದಿನದೊಂದಿಗೆ ಸೇರುವ ಭಾಗವನ್ನು ದೃಕ್ ಪಂಚಾಂಗ ಮುದ್ರಿಸುತ್ತದೆ',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1: ಭಾನುವಾರದಂದು ಪುಷ್ಯ ನಕ್ಷತ್ರ; ಹಿಂದೂ ದಿನದೊಂದಿಗೆ ಸೇರುವ ಭಾಗವನ್ನು ದೃಕ್ ಪಂಚಾಂಗ ಮುದ್ರಿಸುತ್ತದೆ',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1: ಭದ್ರಾ ತಿಥಿ, ಭಾನು/ಮಂಗಳ/ಶನಿವಾರ, ದ್ವಿಪಾದ ನಕ್ಷತ್ರ (ಮೃಗಶಿರ, ಚಿತ್ತಾ, ಧನಿಷ್ಠಾ)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'ಮುಹೂರ್ತ ಚಿಂತಾಮಣಿ, ಅಧ್ಯಾಯ 1: ಭದ್ರಾ ತಿಥಿ, ಭಾನು/ಮಂಗಳ/ಶನಿವಾರ, ತ್ರಿಪಾದ ನಕ್ಷತ್ರ (ಕೃತ್ತಿಕಾ, ಪುನರ್ವಸು, ಉತ್ತರಾ, ವಿಶಾಖಾ, ಉತ್ತರಾಷಾಢಾ, ಪೂರ್ವಾಭಾದ್ರಾ)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'ವೈಷ್ಣವ ಏಕಾದಶಿ ಮರುದಿನ ಬರುತ್ತದೆ',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'ಸ್ಮಾರ್ತರ ಆಚರಣೆ ಹಿಂದಿನ ದಿನ ಬರುತ್ತದೆ',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya': 'ಈ ತಿಥಿ ಯಾವ ಸೂರ್ಯೋದಯವನ್ನೂ ಮುಟ್ಟುವುದಿಲ್ಲ (ಕ್ಷಯ); ತಿಥಿ ನಡೆಯುವ ದಿನವೇ ಆಚರಣೆ',

@@ -633,6 +633,21 @@ export const ML: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'പുതുക്കിയ വീടിന് ശുഭമായ നക്ഷത്രം',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'പുതുക്കിയ വീടിന് ശുഭമായ മാസം',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'പുനർനിർമിച്ച വീടിന് ശുഭമായ മാസം',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1 (വാര-നക്ഷത്ര യോഗങ്ങൾ); പഞ്ചാംഗങ്ങൾ അച്ചടിക്കുന്ന ആഴ്ചക്രമത്തിലുള്ള നക്ഷത്രപ്പട്ടിക',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1; ദൃക് പഞ്ചാംഗവുമായി ഒത്തുനോക്കിയത്',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1 (വാര-തിഥി യോഗങ്ങൾ): വെള്ളിയാഴ്ച നന്ദ, ബുധനാഴ്ച ഭദ്ര, ചൊവ്വാഴ്ച ജയ, ശനിയാഴ്ച രിക്ത, വ്യാഴാഴ്ച പൂർണ്ണ തിഥി',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1: സൂര്യന്റെ നക്ഷത്രം മുതൽ എണ്ണുമ്പോൾ ചന്ദ്രന്റെ നക്ഷത്രം 4, 6, 9, 10, 13 അല്ലെങ്കിൽ 20-ാമത്തേത്',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1: വ്യാഴാഴ്ചയും പൂയം നക്ഷത്രവും; ഹിന്ദു ദിവസവുമായി ചേരുന്ന ഭാഗം ദൃക് പഞ്ചാംഗം അച്ചടിക്കുന്നു',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1: ഞായറാഴ്ചയും പൂയം നക്ഷത്രവും; ഹിന്ദു ദിവസവുമായി ചേരുന്ന ഭാഗം ദൃക് പഞ്ചാംഗം അച്ചടിക്കുന്നു',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1: ഭദ്ര തിഥി, ഞായർ/ചൊവ്വ/ശനി, ദ്വിപാദ നക്ഷത്രം (മകയിരം, ചിത്തിര, അവിട്ടം)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'മുഹൂർത്ത ചിന്താമണി, അധ്യായം 1: ഭദ്ര തിഥി, ഞായർ/ചൊവ്വ/ശനി, ത്രിപാദ നക്ഷത്രം (കാർത്തിക, പുണർതം, ഉത്രം, വിശാഖം, ഉത്രാടം, പൂരുരുട്ടാതി)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'വൈഷ്ണവ ഏകാദശി പിറ്റേന്നാണ്',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'സ്മാർത്ത ആചരണം തലേന്നാണ്',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya':

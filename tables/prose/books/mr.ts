@@ -634,6 +634,21 @@ export const MR: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'जुन्या घराच्या डागडुजीसाठी शुभ नक्षत्र',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'जुन्या घराच्या डागडुजीसाठी शुभ महिना',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'पुन्हा बांधलेल्या घरासाठी शुभ महिना',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'मुहूर्त चिंतामणी, अध्याय 1 (वार-नक्षत्र योग); पंचांगांत छापलेली वारानुसार नक्षत्रांची तालिका',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'मुहूर्त चिंतामणी, अध्याय 1; दृक् पंचांगाशी ताडून पाहिलेले',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'मुहूर्त चिंतामणी, अध्याय 1 (वार-तिथी योग): शुक्रवारी नंदा, बुधवारी भद्रा, मंगळवारी जया, शनिवारी रिक्ता, गुरुवारी पूर्णा तिथी',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'मुहूर्त चिंतामणी, अध्याय 1: सूर्याच्या नक्षत्रापासून मोजता चंद्राचे नक्षत्र 4, 6, 9, 10, 13 किंवा 20 वे',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'मुहूर्त चिंतामणी, अध्याय 1: गुरुवारी पुष्य नक्षत्र; दृक् पंचांग हिंदू दिवसाशी जुळणारा भाग छापते',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'मुहूर्त चिंतामणी, अध्याय 1: रविवारी पुष्य नक्षत्र; दृक् पंचांग हिंदू दिवसाशी जुळणारा भाग छापते',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'मुहूर्त चिंतामणी, अध्याय 1: भद्रा तिथी, रविवार/मंगळवार/शनिवार, द्विपाद नक्षत्र (मृग, चित्रा, धनिष्ठा)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'मुहूर्त चिंतामणी, अध्याय 1: भद्रा तिथी, रविवार/मंगळवार/शनिवार, त्रिपाद नक्षत्र (कृत्तिका, पुनर्वसू, उत्तरा, विशाखा, उत्तराषाढा, पूर्वा भाद्रपदा)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'वैष्णव एकादशी दुसऱ्या दिवशी आहे',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'स्मार्त एकादशी आदल्या दिवशी आहे',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya':

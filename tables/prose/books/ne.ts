@@ -635,6 +635,21 @@ export const NE: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'पुरानो घर मर्मतका लागि शुभ नक्षत्र',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'पुरानो घर मर्मतका लागि शुभ महिना',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'फेरि बनाइएको घरका लागि शुभ महिना',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1 (वार-नक्षत्र योग); पात्रोमा छापिएको बारअनुसार नक्षत्रको तालिका',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'मुहूर्त चिन्तामणि, अध्याय 1; दृक् पञ्चाङ्गसँग भिडाइएको',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1 (वार-तिथि योग): शुक्रबार नन्दा, बुधबार भद्रा, मङ्गलबार जया, शनिबार रिक्ता, बिहिबार पूर्णा तिथि',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1: सूर्यको नक्षत्रबाट गन्दा चन्द्रमाको नक्षत्र 4, 6, 9, 10, 13 वा 20 औँ',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1: बिहिबार पुष्य नक्षत्र; दृक् पञ्चाङ्गले हिन्दू दिनसँग मिल्ने भाग छाप्छ',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1: आइतबार पुष्य नक्षत्र; दृक् पञ्चाङ्गले हिन्दू दिनसँग मिल्ने भाग छाप्छ',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1: भद्रा तिथि, आइतबार/मङ्गलबार/शनिबार, द्विपाद नक्षत्र (मृगशिरा, चित्रा, धनिष्ठा)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'मुहूर्त चिन्तामणि, अध्याय 1: भद्रा तिथि, आइतबार/मङ्गलबार/शनिबार, त्रिपाद नक्षत्र (कृत्तिका, पुनर्वसु, उत्तरफाल्गुनी, विशाखा, उत्तराषाढा, पूर्वभाद्रपद)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'वैष्णव एकादशी भोलिपल्ट पर्छ',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'स्मार्त मतअनुसार अघिल्लो दिन मनाइन्छ',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya': 'यो तिथिले कुनै सूर्योदय छुँदैन (क्षय तिथि); तिथि चलेकै दिन मनाइन्छ',

@@ -613,6 +613,21 @@ export const OR: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'ପୁରୁଣା ଘର ମରାମତି ପାଇଁ ଶୁଭ ନକ୍ଷତ୍ର',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'ପୁରୁଣା ଘର ମରାମତି ପାଇଁ ଶୁଭ ମାସ',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'ପୁଣି ତିଆରି ଘର ପାଇଁ ଶୁଭ ମାସ',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1 (ବାର-ନକ୍ଷତ୍ର ଯୋଗ); ପଞ୍ଜିକାରେ ଛପା ବାର ଅନୁସାରେ ନକ୍ଷତ୍ର ତାଲିକା',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1; ଦୃକ ପଞ୍ଜିକା ସହ ମିଳାଇ ଦେଖାଯାଇଛି',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1 (ବାର-ତିଥି ଯୋଗ): ଶୁକ୍ରବାରରେ ନନ୍ଦା, ବୁଧବାରରେ ଭଦ୍ରା, ମଙ୍ଗଳବାରରେ ଜୟା, ଶନିବାରରେ ରିକ୍ତା, ଗୁରୁବାରରେ ପୂର୍ଣ୍ଣା ତିଥି',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1: ସୂର୍ଯ୍ୟଙ୍କ ନକ୍ଷତ୍ରଠାରୁ ଗଣିଲେ ଚନ୍ଦ୍ରଙ୍କ ନକ୍ଷତ୍ର 4, 6, 9, 10, 13 ବା 20ତମ',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1: ଗୁରୁବାରରେ ପୁଷ୍ୟା ନକ୍ଷତ୍ର; ହିନ୍ଦୁ ଦିନ ସହ ମିଳୁଥିବା ଅଂଶ ଦୃକ ପଞ୍ଜିକା ଛାପେ',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1: ରବିବାରରେ ପୁଷ୍ୟା ନକ୍ଷତ୍ର; ହିନ୍ଦୁ ଦିନ ସହ ମିଳୁଥିବା ଅଂଶ ଦୃକ ପଞ୍ଜିକା ଛାପେ',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1: ଭଦ୍ରା ତିଥି, ରବି/ମଙ୍ଗଳ/ଶନିବାର, ଦ୍ୱିପାଦ ନକ୍ଷତ୍ର (ମୃଗଶିରା, ଚିତ୍ରା, ଧନିଷ୍ଠା)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'ମୁହୂର୍ତ୍ତ ଚିନ୍ତାମଣି, ଅଧ୍ୟାୟ 1: ଭଦ୍ରା ତିଥି, ରବି/ମଙ୍ଗଳ/ଶନିବାର, ତ୍ରିପାଦ ନକ୍ଷତ୍ର (କୃତ୍ତିକା, ପୁନର୍ବସୁ, ଉତ୍ତରଫାଲ୍ଗୁନୀ, ବିଶାଖା, ଉତ୍ତରାଷାଢ଼ା, ପୂର୍ବଭାଦ୍ରପଦ)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'ବୈଷ୍ଣବ ଏକାଦଶୀ ପରଦିନ',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'ସ୍ମାର୍ତ୍ତ ମତରେ ପାଳନ ପୂର୍ବଦିନ',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya': 'ତିଥିଟି କୌଣସି ସୂର୍ଯ୍ୟୋଦୟକୁ ଛୁଏଁ ନାହିଁ (କ୍ଷୟ ତିଥି); ଯେଉଁଦିନ ତିଥି ଚାଲେ ସେହିଦିନ ପାଳନ କରାଯାଏ',

@@ -653,6 +653,22 @@ export const TA: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'பழுது பார்த்த வீட்டுக்கு ஏற்ற நட்சத்திரம்',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'பழுது பார்த்த வீட்டுக்கு ஏற்ற மாதம்',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'மீண்டும் கட்டிய வீட்டுக்கு ஏற்ற மாதம்',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1 (கிழமை-நட்சத்திர யோகங்கள்); பஞ்சாங்கங்கள் அச்சிடும் கிழமைவாரி நட்சத்திர அட்டவணை',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1; திருக் பஞ்சாங்கத்துடன் ஒப்பிட்டுச் சரிபார்க்கப்பட்டது',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1 (கிழமை-திதி யோகங்கள்): வெள்ளிக்கிழமை நந்தா, புதன்கிழமை பத்ரா, செவ்வாய்க்கிழமை ஜயா, சனிக்கிழமை ரிக்தா, வியாழக்கிழமை பூர்ணா திதி',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1: சூரியனின் நட்சத்திரத்திலிருந்து எண்ணினால் சந்திரனின் நட்சத்திரம் 4, 6, 9, 10, 13 அல்லது 20ஆவது',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1: வியாழக்கிழமையும் பூசம் நட்சத்திரமும்; இந்து நாளுடன் சேரும் பகுதியைத் திருக் பஞ்சாங்கம் அச்சிடுகிறது',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1: ஞாயிற்றுக்கிழமையும் பூசம் நட்சத்திரமும்; இந்து நாளுடன் சேரும் பகுதியைத் திருக் பஞ்சாங்கம் அச்சிடுகிறது',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1: பத்ரா திதி, ஞாயிறு/செவ்வாய்/சனிக்கிழமை, த்விபாத நட்சத்திரம் (மிருகசீரிடம், சித்திரை, அவிட்டம்)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'முகூர்த்த சிந்தாமணி, அத்தியாயம் 1: பத்ரா திதி, ஞாயிறு/செவ்வாய்/சனிக்கிழமை, த்ரிபாத நட்சத்திரம் (கார்த்திகை, புனர்பூசம், உத்திரம், விசாகம், உத்திராடம், பூரட்டாதி)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'வைஷ்ணவ ஏகாதசி மறுநாள் வருகிறது',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'ஸ்மார்த்த அனுஷ்டானம் முந்தைய நாள் வருகிறது',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya':

@@ -635,6 +635,21 @@ export const TE: ProseBook = {
   'muhurat/labels.RULE_KIND_LABELS.jirna_nakshatra': 'మరమ్మతు చేసిన ఇంటికి అనుకూల నక్షత్రం',
   'muhurat/labels.RULE_KIND_LABELS.jirna_month': 'మరమ్మతు చేసిన ఇంటికి అనుకూల మాసం',
   'muhurat/labels.RULE_KIND_LABELS.dvandva_month': 'పునర్నిర్మించిన ఇంటికి అనుకూల మాసం',
+  'muhurat/layers.SPECIAL_YOGAS.sarvartha_siddhi.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1 (వార-నక్షత్ర యోగాలు); పంచాంగాలు ముద్రించే వారాల వారీ నక్షత్రాల పట్టిక',
+  'muhurat/layers.SPECIAL_YOGAS.amrita_siddhi.source': 'ముహూర్త చింతామణి, అధ్యాయం 1; దృక్ పంచాంగంతో సరిచూసినది',
+  'muhurat/layers.SPECIAL_YOGAS.siddha.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1 (వార-తిథి యోగాలు): శుక్రవారం నంద, బుధవారం భద్ర, మంగళవారం జయ, శనివారం రిక్త, గురువారం పూర్ణ తిథి',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_yoga.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1: సూర్యుని నక్షత్రం నుంచి లెక్కిస్తే చంద్రుని నక్షత్రం 4, 6, 9, 10, 13 లేదా 20వది',
+  'muhurat/layers.SPECIAL_YOGAS.guru_pushya.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1: గురువారం నాడు పుష్యమి నక్షత్రం; హిందూ దినంతో కలిసే భాగాన్ని దృక్ పంచాంగం ముద్రిస్తుంది',
+  'muhurat/layers.SPECIAL_YOGAS.ravi_pushya.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1: ఆదివారం నాడు పుష్యమి నక్షత్రం; హిందూ దినంతో కలిసే భాగాన్ని దృక్ పంచాంగం ముద్రిస్తుంది',
+  'muhurat/layers.SPECIAL_YOGAS.dwipushkar.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1: భద్ర తిథి, ఆది/మంగళ/శనివారం, ద్విపాద నక్షత్రం (మృగశిర, చిత్త, ధనిష్ఠ)',
+  'muhurat/layers.SPECIAL_YOGAS.tripushkar.source':
+    'ముహూర్త చింతామణి, అధ్యాయం 1: భద్ర తిథి, ఆది/మంగళ/శనివారం, త్రిపాద నక్షత్రం (కృత్తిక, పునర్వసు, ఉత్తర, విశాఖ, ఉత్తరాషాఢ, పూర్వాభాద్ర)',
   'festivals/notes.FESTIVAL_NOTES.vaishnava_next_day': 'వైష్ణవ ఏకాదశి మరుసటి రోజున వస్తుంది',
   'festivals/notes.FESTIVAL_NOTES.smarta_previous_day': 'స్మార్త ఆచరణ ముందు రోజున వస్తుంది',
   'festivals/notes.FESTIVAL_NOTES.tithi_kshaya': 'ఈ తిథి ఏ సూర్యోదయాన్నీ తాకదు (క్షయ తిథి); అది నడిచే రోజునే పాటిస్తారు',
