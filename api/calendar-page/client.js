@@ -5,6 +5,7 @@
 // the page's language (tables/calendar-page-text.ts), and the city box suggests cities by name in any script from
 // GET /v1/cities, shown in the page's script (tables/places/city-names.ts).
 import { fill, PAGE_TEXT } from '../../tables/calendar-page-text.ts';
+import { MUHURAT_ACTIVITY_KEYS, nameOf } from '../../tables/names/index.ts';
 import { LANGS } from '../../tables/names/types.ts';
 import { cityDisplayName } from '../../tables/places/city-names.ts';
 import { monthTitle, renderMonth } from './grid.ts';
@@ -54,11 +55,15 @@ async function markMuhurat(key, w, days) {
   try {
     const body = { activity, from: days[0].date, to: days[days.length - 1].date, city_id: w.city_id, lang: w.lang };
     const json = await post('/v1/muhurat/search', key, body);
+    // the activity and the window's quality by their names in the page's language (the name books)
+    const what = MUHURAT_ACTIVITY_KEYS.includes(activity)
+      ? nameOf(w.lang, 'muhurat_activity', activity)
+      : activity.replace(/_/g, ' ');
     for (const win of json.data.windows) {
       const cell = $('month').querySelector(`li.day[data-date="${win.date}"]`);
       if (!cell || cell.classList.contains('muhurat')) continue;
       cell.classList.add('muhurat');
-      cell.title = `${activity.replace(/_/g, ' ')}: ${win.start.slice(11, 16)}-${win.end.slice(11, 16)} (${win.quality})`;
+      cell.title = `${what}: ${win.start.slice(11, 16)}-${win.end.slice(11, 16)} (${nameOf(w.lang, 'muhurat_feed', win.quality)})`;
     }
   } catch (error) {
     say(fill(text().muhuratOff, { message: error.message }), true);

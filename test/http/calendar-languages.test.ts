@@ -210,12 +210,18 @@ test('in the browser: typing சென்னை in the Tamil box offers Chennai 
   await page.close();
 });
 
-test('in the browser with a key: the Tamil status line and title of a keyed month are in Tamil', async () => {
+test('in the browser with a key: the Tamil status line, title and muhurat marks of a keyed month are in Tamil', async () => {
   if (!browser) return;
   const page = await open('/calendar');
   await page.evaluate((k) => localStorage.setItem('panchang.apiKey', k), key);
-  await page.goto(`${h.base}/calendar?city_id=chennai&month=2026-04&lang=ta`, { waitUntil: 'networkidle0' });
+  await page.goto(`${h.base}/calendar?city_id=chennai&month=2026-04&lang=ta&activity=marriage`, {
+    waitUntil: 'networkidle0',
+  });
   await page.waitForSelector('#month[data-mode="key"]', { timeout: 30_000 });
+  // a muhurat mark's title names the activity and the window's quality in Tamil too
+  await page.waitForSelector('li.day.muhurat', { timeout: 30_000 });
+  const mark = await page.$eval('li.day.muhurat', (e) => e.getAttribute('title') ?? '');
+  assert.match(mark, /^திருமணம்: \d\d:\d\d-\d\d:\d\d \((மிகச் சிறந்தது|நன்று|ஏற்கத்தக்கது)\)$/);
   assert.is(await page.$eval('#status', (e) => e.textContent), 'சென்னை: 30 நாட்கள்.');
   assert.is(await page.$eval('#title', (e) => e.textContent), 'ஏப்ரல் 2026 · சென்னை');
   assert.is(await page.$eval('#keystate', (e) => e.textContent), 'இந்த உலாவியில் ஒரு சாவி சேமிக்கப்பட்டுள்ளது.');
