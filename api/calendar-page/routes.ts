@@ -62,26 +62,40 @@ function demoMonth(ctx: HandlerContext, wanted: { year: number; month: number })
   return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), first, last, days, from, to };
 }
 
+/** Whether the box's text is the name of the city `cityId` (Latin, or in the page's script): the box is unchanged. */
+function namesCity(ctx: HandlerContext, cityId: string, typed: string, lang: LangCode): boolean {
+  const city = ctx.services.cityDirectory.byId(cityId.toLowerCase());
+  if (!city) return false;
+  const fold = (s: string) => s.trim().toLocaleLowerCase();
+  return [city.name, cityDisplayName(city.city_id, city.name, lang)].some((n) => fold(n) === fold(typed));
+}
+
 /**
  * The requested city's demo days, or the demo city's with the reason the requested one cannot be shown. The city is
- * its id, or else the city box's text, found as GET /v1/cities finds it (exact names first, any script's name).
+ * its id, unless the city box holds another city's name (typed over, without the page's script to clear the id):
+ * then the name, found as GET /v1/cities finds it (exact names first, a name in any script).
  */
-function pageRequest(ctx: HandlerContext, query: { city_id?: string; city?: string }, lang: LangCode) {
+function pageRequest(
+  ctx: HandlerContext,
+  query: { city_id?: string | undefined; city?: string | undefined },
+  lang: LangCode,
+) {
   const cityId = query.city_id?.trim();
   const typed = query.city?.trim();
-  if (!cityId && typed) {
+  if (typed && !(cityId && namesCity(ctx, cityId, typed, lang))) {
     const found = ctx.services.cityDirectory.search(typed, 1)[0];
-    if (found) return { request: demoRequest(ctx, lang, found.city_id), why: null };
-    return { request: demoRequest(ctx, lang), why: fill(PAGE_TEXT[lang].unknownCity, { asked: typed }) };
+    if (found) return { request: demoRequest(ctx, lang, found.city_id), why: null, askedId: found.city_id };
+    const why = fill(PAGE_TEXT[lang].unknownCity, { asked: typed });
+    return { request: demoRequest(ctx, lang), why, askedId: null };
   }
-  if (!cityId) return { request: demoRequest(ctx, lang), why: null };
+  if (!cityId) return { request: demoRequest(ctx, lang), why: null, askedId: null };
   try {
-    return { request: demoRequest(ctx, lang, cityId), why: null };
+    return { request: demoRequest(ctx, lang, cityId), why: null, askedId: cityId };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'invalid_parameter') throw error;
     // English keeps the directory's message with its suggestions; the id itself is Latin, so is the suggestion
     const why = lang === 'en' ? `${error.message}.` : fill(PAGE_TEXT[lang].unknownCity, { asked: cityId });
-    return { request: demoRequest(ctx, lang), why };
+    return { request: demoRequest(ctx, lang), why, askedId: cityId };
   }
 }
 
@@ -129,9 +143,10 @@ function pageRoute(service: PanchangService) {
       'A key pasted into the page is kept in localStorage and sent by the page script as X-Api-Key to POST /v1/panchang/monthly.',
     handler: ({ query }, ctx) => {
       const now = isoUtcDate(ctx.nowMs);
-      const { request, why } = pageRequest(ctx, query, query.lang);
+      const { request, why, askedId } = pageRequest(ctx, query, query.lang);
       const wanted = {
-        cityId: query.city_id?.trim() || (request.place.cityId ?? ''),
+        // the asked id (kept when unknown, so the keyed script can say why), else the city drawn
+        cityId: askedId ?? request.place.cityId ?? '',
         year: Number((query.month ?? now).slice(0, 4)),
         month: Number((query.month ?? now).slice(5, 7)),
         lang: query.lang,

@@ -159,6 +159,11 @@ test('the city box: a name in the script finds the city without the script, and 
   assert.match(r.text, /data-city-id="chennai"/);
   assert.match(r.text, /<h1 id="title">மார்ச் 2026 · சென்னை<\/h1>/);
   assert.match(r.text, /<input name="city" id="city" list="city-options" value="சென்னை"/);
+  // without the page's script the hidden city_id stays: a name typed over it wins, the city's own name does not
+  const over = await h.call('GET', `/calendar?lang=ta&city_id=chennai&city=${encodeURIComponent('கொல்கத்தா')}`);
+  assert.match(over.text, /data-city-id="kolkata"/);
+  const same = await h.call('GET', `/calendar?lang=ta&city_id=chennai&city=${encodeURIComponent('சென்னை')}`);
+  assert.match(same.text, /data-city-id="chennai"/);
   const none = await h.call('GET', `/calendar?lang=ta&city=${encodeURIComponent('இல்லாதஊர்')}`);
   assert.match(none.text, /“இல்லாதஊர்” என்ற பெயரில் நகரம் எதுவும் கிடைக்கவில்லை\./);
   assert.match(none.text, /data-city-id="new-delhi"/);
