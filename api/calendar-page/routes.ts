@@ -8,7 +8,9 @@ import { build } from 'esbuild';
 import { z } from 'zod';
 import { DAY_MS, isoUtcDate } from '../gateway/clock.ts';
 import { LANG_DESCRIPTION, LangParam } from '../lang.ts';
+import { fill, PAGE_TEXT } from '../../tables/calendar-page-text.ts';
 import type { Lang as LangCode } from '../../tables/names/index.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { demoAnswer, demoRequest } from '../panchang/demo.ts';
 import { FREE_WINDOW_DAYS } from '../panchang/limits.ts';
@@ -17,7 +19,7 @@ import { assertDateWindow, CityId, IsoDate, TopLevelSchema } from '../panchang/r
 import { DailyPanchangSchema } from '../panchang/schema.ts';
 import type { PanchangService } from '../panchang/service.ts';
 import { defineRoute, type HandlerContext } from '../gateway/route-spec.ts';
-import { renderMonth } from './grid.ts';
+import { monthTitle, renderMonth } from './grid.ts';
 import { calendarPage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=60';
@@ -30,6 +32,12 @@ const Lang = LangParam.default('en').describe(LANG_DESCRIPTION);
 // the one exception: a 400 naming the supported languages, as on every route (issue #41).
 const CalendarQuery = z.looseObject({
   city_id: z.string().max(200).optional().catch(undefined).describe('a city id; default the demo city, new-delhi'),
+  city: z
+    .string()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .describe("a city's name in any script (சென்னை, Chennai), read when city_id is empty: the city box's text"),
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
@@ -54,33 +62,67 @@ function demoMonth(ctx: HandlerContext, wanted: { year: number; month: number })
   return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), first, last, days, from, to };
 }
 
-/** The requested city's demo days, or the demo city's with the reason the requested one cannot be shown. */
-function pageRequest(ctx: HandlerContext, cityId: string | undefined, lang: LangCode) {
-  if (!cityId?.trim()) return { request: demoRequest(ctx, lang), why: null };
+/** Whether the box's text is the name of the city `cityId` (Latin, or in the page's script): the box is unchanged. */
+function namesCity(ctx: HandlerContext, cityId: string, typed: string, lang: LangCode): boolean {
+  const city = ctx.services.cityDirectory.byId(cityId.toLowerCase());
+  if (!city) return false;
+  const fold = (s: string) => s.trim().toLocaleLowerCase();
+  return [city.name, cityDisplayName(city.city_id, city.name, lang)].some((n) => fold(n) === fold(typed));
+}
+
+/**
+ * The requested city's demo days, or the demo city's with the reason the requested one cannot be shown. The city is
+ * its id, unless the city box holds another city's name (typed over, without the page's script to clear the id):
+ * then the name, found as GET /v1/cities finds it (exact names first, a name in any script).
+ */
+function pageRequest(
+  ctx: HandlerContext,
+  query: { city_id?: string | undefined; city?: string | undefined },
+  lang: LangCode,
+) {
+  const cityId = query.city_id?.trim();
+  const typed = query.city?.trim();
+  if (typed && !(cityId && namesCity(ctx, cityId, typed, lang))) {
+    const found = ctx.services.cityDirectory.search(typed, 1)[0];
+    if (found) return { request: demoRequest(ctx, lang, found.city_id), why: null, askedId: found.city_id };
+    const why = fill(PAGE_TEXT[lang].unknownCity, { asked: typed });
+    return { request: demoRequest(ctx, lang), why, askedId: null };
+  }
+  if (!cityId) return { request: demoRequest(ctx, lang), why: null, askedId: null };
   try {
-    return { request: demoRequest(ctx, lang, cityId.trim()), why: null };
+    return { request: demoRequest(ctx, lang, cityId), why: null, askedId: cityId };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'invalid_parameter') throw error;
-    return { request: demoRequest(ctx, lang), why: `${error.message}.` };
+    // English keeps the directory's message with its suggestions; the id itself is Latin, so is the suggestion
+    const why = lang === 'en' ? `${error.message}.` : fill(PAGE_TEXT[lang].unknownCity, { asked: cityId });
+    return { request: demoRequest(ctx, lang), why, askedId: cityId };
   }
 }
 
 const monthName = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-/** The line above the grid: what is shown, and why it is not what was asked when it is not. */
+/** The line above the grid, in the page's language: what is shown, and why it is not what was asked when it is not. */
 function noticeOf(
   why: string | null,
-  wanted: { year: number; month: number },
+  wanted: { year: number; month: number; lang: LangCode },
   shown: ReturnType<typeof demoMonth>,
   cityName: string,
 ): string {
+  const text = PAGE_TEXT[wanted.lang];
+  // English has always named months as 2026-11; the other languages by name ("நவம்பர் 2026"), as the title does
+  const month = (y: number, m: number) => (wanted.lang === 'en' ? monthName(y, m) : monthTitle(y, m, wanted.lang));
   const reasons = why ? [why] : [];
-  const asked = monthName(wanted.year, wanted.month);
-  if (asked !== monthName(shown.year, shown.month))
+  if (monthName(wanted.year, wanted.month) !== monthName(shown.year, shown.month))
     reasons.push(
-      `${asked} is outside the free window without a key (${shown.from} to ${shown.to}); this is ${monthName(shown.year, shown.month)}.`,
+      fill(text.outsideMonth, {
+        asked: month(wanted.year, wanted.month),
+        shown: month(shown.year, shown.month),
+        from: shown.from,
+        to: shown.to,
+      }),
     );
-  return `${reasons.join(' ')}${reasons.length ? ' ' : ''}Shown: ${cityName}, ${shown.first} to ${shown.last} (the free window). Paste an API key to see any city and month your plan allows.`;
+  reasons.push(fill(text.shown, { city: cityName, from: shown.first, to: shown.last }));
+  return reasons.join(' ');
 }
 
 function pageRoute(service: PanchangService) {
@@ -101,9 +143,10 @@ function pageRoute(service: PanchangService) {
       'A key pasted into the page is kept in localStorage and sent by the page script as X-Api-Key to POST /v1/panchang/monthly.',
     handler: ({ query }, ctx) => {
       const now = isoUtcDate(ctx.nowMs);
-      const { request, why } = pageRequest(ctx, query.city_id, query.lang);
+      const { request, why, askedId } = pageRequest(ctx, query, query.lang);
       const wanted = {
-        cityId: query.city_id?.trim() || (request.place.cityId ?? ''),
+        // the asked id (kept when unknown, so the keyed script can say why), else the city drawn
+        cityId: askedId ?? request.place.cityId ?? '',
         year: Number((query.month ?? now).slice(0, 4)),
         month: Number((query.month ?? now).slice(5, 7)),
         lang: query.lang,
@@ -118,12 +161,14 @@ function pageRoute(service: PanchangService) {
         days,
         jsonHref: (date) => `/v1/demo/day?date=${date}&lang=${query.lang}${cityParam}`,
       });
-      const notice = noticeOf(why, wanted, demo, request.place.name);
+      const cityName = cityDisplayName(request.place.cityId, request.place.name, query.lang);
+      const notice = noticeOf(why, wanted, demo, cityName);
       ctx.setHeader('Content-Type', 'text/html; charset=utf-8');
       return {
         data: calendarPage({
           wanted,
-          shown: { cityName: request.place.name, year: demo.year, month: demo.month },
+          shown: { cityName, year: demo.year, month: demo.month },
+          cityText: why ? query.city?.trim() || wanted.cityId : cityName,
           gridHtml,
           notice,
         }),

@@ -11,8 +11,10 @@ import {
   type ChartCell,
   type Point,
 } from '../../tables/jyotish/chart-layouts.ts';
+import { VARGA_METHOD_NAMES } from '../../tables/jyotish/varga-method-names.ts';
 import type { GrahaKey, ProseLang } from '../../tables/names/index.ts';
 import { tr } from '../../tables/prose/index.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 import { fitCell, type CellContent, type CellLine } from './chart-fit.ts';
 import type { ChartStyle } from './schemas.ts';
 
@@ -35,6 +37,21 @@ export interface ChartSvgInput {
 }
 
 const CAPTION_HEIGHT = 44;
+
+/**
+ * The caption's varga part. English keeps its form ("D9 Navamsha", "D2 Hora (kashinatha)"); another language
+ * names the varga alone, as its readers call it (the code D9 is Latin, and the name already says which chart it
+ * is), and the method by its name in that language (tables/jyotish/varga-method-names.ts).
+ */
+export function vargaCaption(code: string, name: string, method: string, lang: ProseLang): string {
+  const methodName = (VARGA_METHOD_NAMES[lang] as Readonly<Record<string, string>>)[method] ?? method;
+  if (lang === 'en') return method === 'parashara' ? `${code} ${name}` : `${code} ${name} (${method})`;
+  return method === 'parashara' ? name : `${name} (${methodName})`;
+}
+
+/** The birth place of the caption: the city's name in the reader's script when the birth named a city. */
+export const captionPlace = (place: string, cityId: string | null, lang: ProseLang): string =>
+  lang === 'en' ? place : cityDisplayName(cityId, place, lang);
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -31,7 +31,7 @@ import { RASHIS, type Lang, type ProseLang, type RashiKey } from '../../tables/n
 import { ApiError } from '../gateway/errors.ts';
 import { parseAsOf } from './as-of.ts';
 import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
-import { renderChartSvg } from './chart-svg.ts';
+import { captionPlace, renderChartSvg, vargaCaption } from './chart-svg.ts';
 import { engineCall, readLang, type HoroscopeContext } from './context.ts';
 import { type AnyDashaSystem, dashaOf } from './dasha-systems.ts';
 import { presentInstants, roundFields } from './present.ts';
@@ -291,12 +291,7 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
       house: p.house,
       retrograde: retro.get(p.graha_key) ?? false,
     })),
-    title: [
-      captionName(input.name),
-      method === 'parashara' ? `${chart.varga} ${chart.name}` : `${chart.varga} ${chart.name} (${method})`,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    subtitle: `${n.birth.date} ${n.birth.time} · ${n.birth.place}`,
+    title: [captionName(input.name), vargaCaption(chart.varga, chart.name, method, n.lang)].filter(Boolean).join(' · '),
+    subtitle: `${n.birth.date} ${n.birth.time} · ${captionPlace(n.birth.place, n.birth.cityId, n.lang)}`,
   });
 }

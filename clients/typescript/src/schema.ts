@@ -13515,6 +13515,8 @@ export interface operations {
             query?: {
                 /** @description a city id; default the demo city, new-delhi */
                 city_id?: string;
+                /** @description a city's name in any script (சென்னை, Chennai), read when city_id is empty: the city box's text */
+                city?: string;
                 /** @description YYYY-MM; default the current month */
                 month?: string;
                 /** @description display language of names (default en): en, hi, ta, te, kn, ml, bn, mr, gu, or, ne; an unknown language is a 400 */
