@@ -92,14 +92,20 @@ test('the muhurat layers of a daily (amethyst) and a muhurat search follow the c
   assert.is(iso.status, 200, iso.text);
   const layers = stamps(iso.json.data.muhurat_layers);
   assert.ok(layers.length >= 48, `${layers.length} layer timestamps`); // 24 horas at least
-  assert.ok(layers.every((s) => ISO.test(s) && s.endsWith('+05:30')), layers.join(' '));
+  assert.ok(
+    layers.every((s) => ISO.test(s) && s.endsWith('+05:30')),
+    layers.join(' '),
+  );
   assert.is(stamps(iso.json.data).length, stamps(plain.json.data).length);
   const search = { activity: 'griha_pravesh', city_id: 'chennai', from: '2026-04-01', to: '2026-06-30' };
   const m = await h.call('POST', '/v1/muhurat/search?time_format=iso8601', { key: keys.amethyst, body: search });
   assert.is(m.status, 200, m.text);
   const starts = m.json.data.windows.map((w: any) => w.start);
   assert.ok(starts.length > 0 && starts.every((s: string) => ISO.test(s)), starts.join(' '));
-  assert.equal(starts, m.json.data.windows.map((w: any) => w.start_iso));
+  assert.equal(
+    starts,
+    m.json.data.windows.map((w: any) => w.start_iso),
+  );
 });
 
 test('a DST day outside India: each instant carries the offset in force at it', async () => {
