@@ -2,9 +2,11 @@
 // its source, the choice made where sources disagree and the named alternatives. A system (`tamil`, `kerala`)
 // picks its parameters from the entry, so Kerala's differences are data here, never a branch in the engine.
 // Reasoning and sources at length: tables/jyotish/README.md, "Porutham".
-import type { Localized } from './porutham-names.ts';
-import { deepFreeze } from '../names/index.ts';
+import { deepFreeze, type Lang } from '../names/index.ts';
 import type { Gana, Yoni } from './koota-attributes.ts';
+
+/** A text in every display language (porutham-names.ts names the same shape; kept here to spare an import cycle). */
+type Localized = Readonly<Record<Lang, string>>;
 
 export type PoruthamKey =
   | 'dina'
