@@ -2815,7 +2815,7 @@ export interface components {
                          * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                          * @enum {string}
                          */
-                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                         /** @description which point of the Sun's disc touches the horizon */
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
@@ -3347,7 +3347,7 @@ export interface components {
                              * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                              * @enum {string}
                              */
-                            delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                            delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                             /** @description which point of the Sun's disc touches the horizon */
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
@@ -3880,7 +3880,7 @@ export interface components {
                                  * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                                  * @enum {string}
                                  */
-                                delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                                delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                                 /** @description which point of the Sun's disc touches the horizon */
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
@@ -4384,7 +4384,7 @@ export interface components {
                          * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                          * @enum {string}
                          */
-                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                         /** @description which point of the Sun's disc touches the horizon */
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
@@ -5223,7 +5223,7 @@ export interface components {
                          * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                          * @enum {string}
                          */
-                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                         /** @description which point of the Sun's disc touches the horizon */
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
