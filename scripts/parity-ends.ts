@@ -3,7 +3,8 @@
 // repository in DRIK_MONTH_PAGES_DIR, default var/drik-month-pages). It is the data behind the drik profile's ΔT and
 // ayanamsa (docs/drik-parity.md, "Element ends: one model for all four"): per span of years and per field, the share
 // on Drik's minute and the median of ours − printed, for the default profile, the drik profile before issue #40's
-// element fit, each of its two changes alone, and the profile now; then the profile on odd and even months.
+// element fit, each of its two changes alone, the profile with nutation cancelled, and the profile now; then the
+// profile on odd and even months.
 // `--from 1990 --to 2050` narrows the years (default 1990-2050; every page is 1900-2050);
 // `--write-grid 2025-2030` also writes those years' month grids as DRIK_PRINTED_DIR/month-grid-<span>.tsv for
 // `npm run parity:fit` and `npm run parity` (month-grid.ts reads them).
@@ -68,6 +69,10 @@ const CANDIDATES: Array<[string, Conventions]> = [
   ],
   ["drik's ΔT alone (mean Lahiri + 13.5″)", { ...drik, ayanamsa: before }],
   ['mean Lahiri + 24″ alone (M&S 2004 ΔT)', { ...drik, deltaT: 'morrison_stephenson_2004_parabola' }],
+  [
+    'drik now but nutation cancelled (true Lahiri + 24″)',
+    { ...drik, ayanamsa: { ...drik.ayanamsa, variant: 'true Lahiri + 24″', nutation: 'cancelled' } },
+  ],
   [`drik now (${drik.deltaT}, mean Lahiri + ${drik.ayanamsa.offsetArcsec}″)`, drik],
 ];
 const SPANS: Array<[number, number]> = [
