@@ -87,6 +87,7 @@ const SPANS: Array<[number, number]> = [
   [2035, 2050],
   [1990, 2024],
   [2020, 2050],
+  [0, 9999],
 ];
 const FIELDS = ['tithi_end', 'karana_end', 'nakshatra_end', 'yoga_end'] as const;
 const median = (xs: number[]) => {
@@ -105,7 +106,9 @@ function table(rs: readonly number[], keep: (p: PrintedTime) => boolean) {
       const xs = ix.filter((i) => times[i].field === f).map((i) => rs[i]);
       return xs.length ? `${f.replace('_end', '')} ${pct(xs)} ${median(xs).toFixed(1)} s` : `${f} -`;
     });
-    console.log(`  ${a}-${b}: all ${pct(ix.map((i) => rs[i]))} (n=${ix.length}) | ${cellsOf.join(' | ')}`);
+    console.log(
+      `  ${b === 9999 ? 'all years' : `${a}-${b}`}: all ${pct(ix.map((i) => rs[i]))} (n=${ix.length}) | ${cellsOf.join(' | ')}`,
+    );
   }
 }
 
