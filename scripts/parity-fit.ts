@@ -54,9 +54,10 @@ for (const [name, sunrise] of SUNRISE_CANDIDATES) {
   console.log(`  ${name}: ${pct(h.all)} (odd ${pct(h.odd)}, even ${pct(h.even)}), mean ${h.meanS.toFixed(1)} s`);
 }
 
-// 2. The mean Lahiri offset (the one fitted constant): chosen on the odd days' moon-sign and nakshatra ends.
+// 2. The mean Lahiri offset: chosen on the odd days' moon-sign and nakshatra ends, with the profile's ΔT (which the
+// tithi ends of `npm run parity:ends` fix; nakshatra ends alone cannot tell ΔT from the ayanamsa).
 const ends = printed.filter((p) => p.field === 'nakshatra_end' || p.field === 'moon_sign_end');
-const offsets = Array.from({ length: 17 }, (_, i) => 10 + i / 2);
+const offsets = Array.from({ length: 17 }, (_, i) => 20 + i / 2);
 console.log(`\nmean Lahiri offset over SE_SIDM_LAHIRI (nutation kept, ${drik.deltaT}), ${ends.length} printed ends:`);
 const fits = offsets.map((offsetArcsec) => {
   const conventions = { ...drik, ayanamsa: { ...drik.ayanamsa, offsetArcsec } };
@@ -76,7 +77,7 @@ console.log(
 );
 
 // Why nutation is kept: with SE's convention (nutation cancelled) the ends drift by year whatever the constant.
-for (const offsetArcsec of [14, 22]) {
+for (const offsetArcsec of [20, 28]) {
   const cancelled = { ...drik, ayanamsa: { ...drik.ayanamsa, offsetArcsec, nutation: 'cancelled' as const } };
   const rs = printedResiduals(ends, { conventions: cancelled });
   const byYear = scoreGroups(ends, rs, (p) => [p.date.slice(0, 4)]).sort((a, b) => (a.field < b.field ? -1 : 1));

@@ -133,7 +133,7 @@ const CANDIDATES: Candidate[] = [
   },
   {
     cause: 'profile',
-    name: `drik profile (M&S 2004 ΔT, mean Lahiri + 13.5″ with nutation kept, centre 50′ down: 34′ + fixed 16′, transit term ${PROFILES.drik.sunrise.transitLagDays} d)`,
+    name: `drik profile (ΔT ${PROFILES.drik.deltaT}, mean Lahiri + ${PROFILES.drik.ayanamsa.offsetArcsec}″ with nutation kept, centre 50′ down: 34′ + fixed 16′, transit term ${PROFILES.drik.sunrise.transitLagDays} d)`,
     conventions: PROFILES.drik,
   },
 ];

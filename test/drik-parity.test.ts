@@ -66,7 +66,8 @@ withDrik('the drik profile moves element ends earlier (its ΔT) and sunrise by i
     // The same boundary: the end of SE's tithi, which on 2020-11-06 falls before sunrise under the drik profile.
     const drikBoundaryS = (drik[i].ours === se[i].ours ? drik[i].endS : drik[i].startS) + sunriseShiftS;
     const shift = se[i].endS - drikBoundaryS;
-    assert.ok(shift > 30 && shift < 50, `${se[i].date}: tithi end moved ${shift} s`);
+    // Drik's ΔT (the parabola + 20 s from 2020) is about 60 s above SE's table in November 2020.
+    assert.ok(shift > 50 && shift < 70, `${se[i].date}: tithi end moved ${shift} s`);
   }
   assert.is(se.find((d) => d.date === '2020-11-06')!.ours, 20);
   assert.is(drik.find((d) => d.date === '2020-11-06')!.ours, 21);

@@ -11,7 +11,7 @@ import {
   PROFILES,
 } from './conventions.ts';
 import { conventionSampler } from './global-year.ts';
-import { astroTime } from './time.ts';
+import { astroTime, deltaTSeconds, utDaysFromUtcMs } from './time.ts';
 import { defaultSampler } from './transitions.ts';
 
 const JULY_2020 = Date.UTC(2020, 6, 1);
@@ -30,16 +30,31 @@ test("Morrison & Stephenson 2004: −20 + 32u², about 39 s above SE's table in 
   assert.ok(excess > 38 && excess < 40, `${excess}`);
 });
 
-test('the drik sampler shifts TT by its ΔT excess and keeps nutation in a mean ayanamsa 13.5″ higher', () => {
+test("Drik's ΔT: SE's table before 2000, the parabola − 20 s to 2019 and + 20 s from 2020 (past 2035 too)", () => {
+  assert.is(deltaTExcessSeconds('drik_month_pages_fit', Date.UTC(1999, 6, 1)), 0);
+  // 2000 is where the lowered parabola meets the observed table (63.7 s against 63.8 s).
+  const at2000 = deltaTExcessSeconds('drik_month_pages_fit', Date.UTC(2000, 0, 1, 12));
+  assert.ok(Math.abs(at2000) < 0.5, `${at2000}`);
+  const ms = deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020);
+  assert.ok(Math.abs(deltaTExcessSeconds('drik_month_pages_fit', JULY_2020) - (ms + 20)) < 0.01);
+  // The step: 40 s between the last day of 2019 and the first of 2020.
+  const step =
+    deltaTExcessSeconds('drik_month_pages_fit', Date.UTC(2020, 0, 1, 1)) -
+    deltaTExcessSeconds('drik_month_pages_fit', Date.UTC(2019, 11, 31, 23));
+  assert.ok(Math.abs(step - 40) < 0.1, `${step}`);
+  // Past SE's table (2035) the engine's own ΔT is Espenak-Meeus; the fit still holds the parabola + 20 s (2040: 154.9 s).
+  const jan2040 = Date.UTC(2040, 0, 1);
+  const total = deltaTExcessSeconds('drik_month_pages_fit', jan2040) + deltaTSeconds(utDaysFromUtcMs(jan2040));
+  assert.ok(Math.abs(total - (morrisonStephenson2004DeltaT(2040) + 20)) < 0.01, `${total}`);
+});
+
+test('the drik sampler shifts TT by its ΔT excess and keeps nutation in a mean ayanamsa 24″ higher', () => {
   const drik = conventionSampler(PROFILES.drik)(JULY_2020);
-  const shifted = defaultSampler(
-    JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000,
-  );
+  const ttUtcMs = JULY_2020 + deltaTExcessSeconds('drik_month_pages_fit', JULY_2020) * 1000;
+  const shifted = defaultSampler(ttUtcMs);
   assert.is(drik.moonDeg, shifted.moonDeg);
-  const dpsi = nutationLongitudeDeg(
-    astroTime(JULY_2020 + deltaTExcessSeconds('morrison_stephenson_2004_parabola', JULY_2020) * 1000),
-  );
-  assert.ok(Math.abs((drik.ayanamsaDeg - shifted.ayanamsaDeg) * 3600 - (13.5 - dpsi * 3600)) < 1e-6);
+  const dpsi = nutationLongitudeDeg(astroTime(ttUtcMs));
+  assert.ok(Math.abs((drik.ayanamsaDeg - shifted.ayanamsaDeg) * 3600 - (24 - dpsi * 3600)) < 1e-6);
 });
 
 test('the metadata an answer carries follows the conventions it was computed with', () => {
@@ -47,7 +62,7 @@ test('the metadata an answer carries follows the conventions it was computed wit
   const drik = conventionsMetadata(PROFILES.drik);
   assert.is(se.profile, 'swiss_ephemeris');
   assert.is(se.ayanamsa_value_deg, 24.123457);
-  assert.is(drik.delta_t_source, 'morrison_stephenson_2004_parabola');
+  assert.is(drik.delta_t_source, 'drik_month_pages_fit');
   assert.not.equal(se.refraction, drik.refraction);
   const centre = conventionsMetadata({
     ...DEFAULT_CONVENTIONS,

@@ -7,19 +7,21 @@
  * - `swiss_ephemeris` (default): what Swiss Ephemeris computes with its DE431 files, SE_SIDM_LAHIRI and its default
  *   rise/set. It is the project's contract (DESIGN.md) and every accuracy target is measured against it.
  * - `drik`: reproduces Drik Panchang's published instants more closely, measured on its calendar and printed minutes:
- *   element ends earlier than SE's by an amount that grows with the year (a long-range ΔT formula, Morrison &
- *   Stephenson 2004, reproduces it), sidereal longitudes that keep nutation (apparent longitude minus a mean Lahiri
- *   13.5″ above SE's, the 13.5″ fitted on odd days of Drik's 2025-2030 month pages: `npm run parity:fit`), and the
- *   almanacs' sunrise (the upper limb with a fixed 16′ semi-diameter and 34′ of refraction: the centre 50′ down) with
- *   Drik's transit term in rise and set (−0.23 d × the equation of time's rate, fitted the same way).
+ *   the ΔT its element ends imply (SE's observed table before 2000, then the Morrison & Stephenson 2004 parabola − 20 s,
+ *   + 20 s from 2020: Drik's ends step 40 s earlier at 2020), sidereal longitudes that keep nutation (apparent longitude
+ *   minus a mean Lahiri 24″ above SE's, Drik's displayed value; tithi ends pin ΔT, yoga and nakshatra ends then the
+ *   ayanamsa: docs/drik-parity.md, "Element ends: one model for all four"), and the almanacs' sunrise (the upper limb
+ *   with a fixed 16′ semi-diameter and 34′ of refraction: the centre 50′ down) with Drik's transit term in rise and set
+ *   (−0.23 d × the equation of time's rate, fitted on odd days of Drik's month pages: `npm run parity:fit`).
  */
 import { DELTA_T_FIRST_YEAR, DELTA_T_SECONDS_BY_YEAR } from '../../tables/delta-t.ts';
+import { deltaTSeconds, utDaysFromUtcMs } from './time.ts';
 import { FESTIVAL_RULESET_VERSION } from '../../tables/festivals/version.ts';
 
 export type ProfileId = 'swiss_ephemeris' | 'drik';
 
 /** Where ΔT (TT − UT) comes from. Rise and set hardly move with ΔT (the Sun moves 0.04″/s); element ends move 1 s per s. */
-export type DeltaTSource = 'swiss_ephemeris_2.10_table' | 'morrison_stephenson_2004_parabola';
+export type DeltaTSource = 'swiss_ephemeris_2.10_table' | 'morrison_stephenson_2004_parabola' | 'drik_month_pages_fit';
 
 /**
  * How the Moon's rise and set are reckoned. `topocentric_upper_limb`: the topocentric Moon (parallax included) with
@@ -102,7 +104,7 @@ export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
   drik: {
     profile: 'drik',
     ephemeris: EPHEMERIS,
-    deltaT: 'morrison_stephenson_2004_parabola',
+    deltaT: 'drik_month_pages_fit',
     sunrise: {
       limb: 'upper',
       refractionArcmin: 34,
@@ -114,8 +116,8 @@ export const PROFILES: Readonly<Record<ProfileId, Conventions>> = {
       moon: { point: 'geocentric_centre', window: 'sunrise_to_sunrise', deltaT: 'morrison_stephenson_2004_parabola' },
     },
     ayanamsa: {
-      variant: "mean Lahiri, SE_SIDM_LAHIRI + 13.5″, nutation not cancelled (as Drik Panchang's printed ends imply)",
-      offsetArcsec: 13.5,
+      variant: "mean Lahiri, SE_SIDM_LAHIRI + 24″, nutation not cancelled (as Drik Panchang's printed ends imply)",
+      offsetArcsec: 24,
       nutation: 'kept',
     },
     node: 'true_osculating',
@@ -151,11 +153,33 @@ export function morrisonStephenson2004DeltaT(year: number): number {
 }
 
 /**
- * How many seconds the convention's ΔT exceeds the engine's own (SE's table) at an instant. Positions are functions
- * of TT, so a larger ΔT moves every element end that much earlier in UT. Zero outside the table's span.
+ * The ΔT that Drik Panchang's element ends imply, read off the day panchang of its New Delhi month pages 1900-2050
+ * (docs/drik-parity.md, "Element ends: one model for all four"): the observed ΔT (SE's table) until 2000; from 2000 the
+ * Morrison & Stephenson parabola 20 s lower, which meets the table there and grows as Drik's does (about 1.2 s a year,
+ * where the observed ΔT grew 0.3 s); from 1 January 2020 the parabola 20 s higher (Drik's ends step 40 s earlier between
+ * its December 2019 and January 2020 pages). The two 20 s are fitted on odd months and held out on even ones.
+ */
+export const DRIK_DELTA_T = { parabolaFromYear: 2000, stepYear: 2020, beforeStepS: -20, fromStepS: 20 } as const;
+
+/** Drik's ΔT at an instant (null before 2000: the engine's own table); the step falls at 2020-01-01 00:00 UTC. */
+function drikDeltaT(utcMs: number): number | null {
+  const year = decimalYear(utcMs);
+  if (year < DRIK_DELTA_T.parabolaFromYear) return null;
+  const stepped = new Date(utcMs).getUTCFullYear() >= DRIK_DELTA_T.stepYear;
+  return morrisonStephenson2004DeltaT(year) + (stepped ? DRIK_DELTA_T.fromStepS : DRIK_DELTA_T.beforeStepS);
+}
+
+/**
+ * How many seconds the convention's ΔT exceeds the engine's own (SE's table, Espenak-Meeus outside it) at an instant.
+ * Positions are functions of TT, so a larger ΔT moves every element end that much earlier in UT. The parabola alone
+ * counts only inside the table's span (zero outside it, as before); Drik's fit holds to 2099.
  */
 export function deltaTExcessSeconds(source: DeltaTSource, utcMs: number): number {
   if (source === 'swiss_ephemeris_2.10_table') return 0;
+  if (source === 'drik_month_pages_fit') {
+    const drik = drikDeltaT(utcMs);
+    return drik === null ? 0 : drik - deltaTSeconds(utDaysFromUtcMs(utcMs));
+  }
   const year = decimalYear(utcMs);
   const table = swissTableDeltaT(year);
   return table === null ? 0 : morrisonStephenson2004DeltaT(year) - table;
@@ -178,6 +202,8 @@ export function sunriseTransitWords(s: SunriseConvention): string {
 const DELTA_T_WORDS: Record<DeltaTSource, string> = {
   'swiss_ephemeris_2.10_table': "ΔT of Swiss Ephemeris 2.10's table",
   morrison_stephenson_2004_parabola: 'ΔT of the Morrison & Stephenson 2004 parabola',
+  drik_month_pages_fit:
+    "ΔT as Drik Panchang's ends imply: SE 2.10's table before 2000, the Morrison & Stephenson 2004 parabola − 20 s in 2000-2019 and + 20 s from 2020",
 };
 
 /** How the Moon's rise and set are reckoned under a convention (riseset.ts), in words; no transit term either way. */

@@ -2856,7 +2856,7 @@ export interface components {
                          * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                          * @enum {string}
                          */
-                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                         /** @description which point of the Sun's disc touches the horizon */
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
@@ -3429,7 +3429,7 @@ export interface components {
                              * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                              * @enum {string}
                              */
-                            delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                            delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                             /** @description which point of the Sun's disc touches the horizon */
                             sunrise_definition: string;
                             /** @description refraction at the horizon and the horizon used */
@@ -4003,7 +4003,7 @@ export interface components {
                                  * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                                  * @enum {string}
                                  */
-                                delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                                delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                                 /** @description which point of the Sun's disc touches the horizon */
                                 sunrise_definition: string;
                                 /** @description refraction at the horizon and the horizon used */
@@ -4548,7 +4548,7 @@ export interface components {
                          * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                          * @enum {string}
                          */
-                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                         /** @description which point of the Sun's disc touches the horizon */
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
@@ -5428,7 +5428,7 @@ export interface components {
                          * @description where ΔT (TT − UT) comes from; it moves every element end one second per second
                          * @enum {string}
                          */
-                        delta_t_source: "swiss_ephemeris_2.10_table" | "morrison_stephenson_2004_parabola";
+                        delta_t_source: "swiss_ephemeris_2.10_table" | "drik_month_pages_fit";
                         /** @description which point of the Sun's disc touches the horizon */
                         sunrise_definition: string;
                         /** @description refraction at the horizon and the horizon used */
