@@ -35,7 +35,7 @@ test("the grid keeps the month's own days, not a neighbour's day with the same w
   const days = Array.from({ length: 28 }, (_, i) => {
     const weekday = ['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'][i % 7];
     return cell(
-      '07:0' + (i % 10),
+      `07:0${i % 10}`,
       i + 1,
       weekday,
       'Tritiya Shukla',
