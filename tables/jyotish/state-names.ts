@@ -6,10 +6,10 @@ import type { DisplayName } from '../names/index.ts';
 import { deepFreeze } from '../names/index.ts';
 import type { SadeSatiPhase } from './doshas.ts';
 import type { Tone } from './predictions/types.ts';
+import type { VimshopakaRelation } from './vargas.ts';
 
 /** Panchadha maitri of a graha with the lord of the varga sign it stands in (shodashvarga's vimshopaka). */
-export type VimshopakaRelationKey = 'own' | 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
-export const VIMSHOPAKA_RELATION_NAMES: Readonly<Record<VimshopakaRelationKey, DisplayName>> = deepFreeze({
+export const VIMSHOPAKA_RELATION_NAMES: Readonly<Record<VimshopakaRelation, DisplayName>> = deepFreeze({
   own: { en: 'Own sign', hi: 'स्वराशि' },
   great_friend: { en: "Great friend's sign", hi: 'अधिमित्र राशि' },
   friend: { en: "Friend's sign", hi: 'मित्र राशि' },
