@@ -2956,6 +2956,7 @@ export interface components {
             data: {
                 year: number;
                 month: number;
+                /** @description the city's name in the requested language, as the daily's `city` */
                 city: string;
                 city_id: string;
                 days: {
@@ -3527,6 +3528,7 @@ export interface components {
             };
             data: {
                 year: number;
+                /** @description the city's name in the requested language, as the daily's `city` */
                 city: string;
                 city_id: string;
                 months: {
@@ -7161,6 +7163,8 @@ export interface components {
                     name: string;
                     /** @description yogini dasha: the yogini key */
                     yogini?: string;
+                    /** @description yogini dasha: the yogini in the requested language */
+                    yogini_name?: string;
                     years: number;
                     end: string;
                     end_utc: string;
@@ -7215,8 +7219,10 @@ export interface components {
                     end_utc: string;
                     level: number;
                     level_key: string;
+                    level_name: string;
                     duration_years: number;
                     yogini?: string;
+                    yogini_name?: string;
                     rashi?: {
                         number: number;
                         key: string;
@@ -7240,6 +7246,8 @@ export interface components {
                      * @enum {string}
                      */
                     direction: "direct" | "indirect";
+                    /** @description `direction` in the requested language */
+                    direction_name: string;
                     /** @description the twelve signs in dasha order */
                     signs: {
                         rashi: {
@@ -7553,6 +7561,8 @@ export interface components {
                      * @enum {string}
                      */
                     severity: "high" | "low" | "none";
+                    /** @description `severity` in the requested language (the enum value stays English) */
+                    severity_name: string;
                     mars: {
                         rashi: {
                             number: number;
@@ -7625,7 +7635,11 @@ export interface components {
                     saturn_house_from_moon: number;
                     active: boolean;
                     phase: ("rising" | "peak" | "setting") | null;
+                    /** @description `phase` in the requested language */
+                    phase_name: string | null;
                     dhaiya: ("kantaka" | "ashtama") | null;
+                    /** @description `dhaiya` in the requested language */
+                    dhaiya_name: string | null;
                     current: {
                         start: string | null;
                         start_utc: string | null;
@@ -7634,6 +7648,8 @@ export interface components {
                         intervals: {
                             /** @enum {string} */
                             phase: "rising" | "peak" | "setting";
+                            /** @description `phase` in the requested language */
+                            phase_name: string;
                             rashi: number;
                             start: string;
                             start_utc: string;
@@ -7649,6 +7665,8 @@ export interface components {
                         intervals: {
                             /** @enum {string} */
                             phase: "rising" | "peak" | "setting";
+                            /** @description `phase` in the requested language */
+                            phase_name: string;
                             rashi: number;
                             start: string;
                             start_utc: string;
@@ -7943,6 +7961,8 @@ export interface components {
                          * @enum {string}
                          */
                         severity: "high" | "low" | "none";
+                        /** @description `severity` in the requested language (the enum value stays English) */
+                        severity_name: string;
                         mars: {
                             rashi: {
                                 number: number;
@@ -7977,6 +7997,8 @@ export interface components {
                          * @enum {string}
                          */
                         severity: "high" | "low" | "none";
+                        /** @description `severity` in the requested language (the enum value stays English) */
+                        severity_name: string;
                         mars: {
                             rashi: {
                                 number: number;
@@ -8201,13 +8223,17 @@ export interface components {
                 sections: {
                     key: string;
                     name: string;
+                    /** @description favourable | balanced | demanding, in English whatever the language */
                     outlook: string;
+                    /** @description `outlook` in the requested language */
                     outlook_label: string;
                     net_weight: number;
                     statements: {
                         rule_id: string;
                         /** @enum {string} */
                         tone: "positive" | "neutral" | "challenging";
+                        /** @description `tone` in the requested language (the enum value stays English) */
+                        tone_label: string;
                         weight: number;
                         text: string;
                         conditions: ({
@@ -8463,6 +8489,8 @@ export interface components {
                          * @enum {string}
                          */
                         severity: "high" | "low" | "none";
+                        /** @description `severity` in the requested language (the enum value stays English) */
+                        severity_name: string;
                         mars: {
                             rashi: {
                                 number: number;
@@ -8535,7 +8563,11 @@ export interface components {
                         saturn_house_from_moon: number;
                         active: boolean;
                         phase: ("rising" | "peak" | "setting") | null;
+                        /** @description `phase` in the requested language */
+                        phase_name: string | null;
                         dhaiya: ("kantaka" | "ashtama") | null;
+                        /** @description `dhaiya` in the requested language */
+                        dhaiya_name: string | null;
                         current: {
                             start: string | null;
                             start_utc: string | null;
@@ -8544,6 +8576,8 @@ export interface components {
                             intervals: {
                                 /** @enum {string} */
                                 phase: "rising" | "peak" | "setting";
+                                /** @description `phase` in the requested language */
+                                phase_name: string;
                                 rashi: number;
                                 start: string;
                                 start_utc: string;
@@ -8559,6 +8593,8 @@ export interface components {
                             intervals: {
                                 /** @enum {string} */
                                 phase: "rising" | "peak" | "setting";
+                                /** @description `phase` in the requested language */
+                                phase_name: string;
                                 rashi: number;
                                 start: string;
                                 start_utc: string;
@@ -8945,6 +8981,8 @@ export interface components {
                         varga: string;
                         /** @enum {string} */
                         relation: "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
+                        /** @description `relation` in the requested language (the enum value stays English) */
+                        relation_name: string;
                         /** @description out of 20 */
                         points: number;
                         /** @description the varga's share of the 20 (shodasavarga scheme) */
@@ -9375,6 +9413,8 @@ export interface components {
                      * @enum {string}
                      */
                     verdict: "favourable" | "unfavourable" | "obstructed";
+                    /** @description `verdict` in the requested language (the enum value stays English) */
+                    verdict_name: string;
                     /** @description for a good house: the house whose occupation obstructs it, and who is there */
                     vedha: {
                         vedha_house: number;
@@ -9404,7 +9444,11 @@ export interface components {
                 saturn: {
                     house_from_moon: number;
                     sade_sati: ("rising" | "peak" | "setting") | null;
+                    /** @description `sade_sati` in the requested language */
+                    sade_sati_name: string | null;
                     dhaiya: ("kantaka" | "ashtama") | null;
+                    /** @description `dhaiya` in the requested language */
+                    dhaiya_name: string | null;
                 };
             };
             meta: {
@@ -10840,6 +10884,8 @@ export interface components {
                     end_iso: string;
                     /** @enum {string} */
                     quality: "best" | "good" | "acceptable";
+                    /** @description `quality` in the requested language (the enum value stays English) */
+                    quality_label: string;
                     /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
                     score: number;
                     tithi: {
@@ -10905,6 +10951,8 @@ export interface components {
                         end_iso: string;
                         /** @enum {string} */
                         quality: "best" | "good" | "acceptable";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
                         score: number;
                         tithi: {
@@ -11471,9 +11519,13 @@ export interface components {
             end_utc: string;
             level: number;
             level_key: string;
+            /** @description the level (maha, antar ...) in the requested language */
+            level_name: string;
             duration_years: number;
             /** @description yogini dasha: the yogini key (mangala ... sankata) */
             yogini?: string;
+            /** @description yogini dasha: the yogini in the requested language */
+            yogini_name?: string;
             /** @description chara dasha: the sign of the period (lord: the graha its years count to) */
             rashi?: {
                 number: number;
