@@ -32,6 +32,13 @@ export const QUALITY_LABELS: Readonly<Record<Quality, MuhuratLabel>> = deepFreez
   acceptable: { en: 'acceptable', hi: 'मध्यम' },
 });
 
+/** A tara's quality in tarabalam (`quality`, the machine value), as the reader sees it. */
+export const TARA_QUALITY_LABELS: Readonly<Record<'good' | 'bad' | 'mixed', MuhuratLabel>> = deepFreeze({
+  good: { en: 'favourable', hi: 'शुभ' },
+  bad: { en: 'unfavourable', hi: 'अशुभ' },
+  mixed: { en: 'mixed', hi: 'मिश्र' },
+});
+
 /** Labels of the ids shared by every activity, and of the cautions and exclusions. */
 export const MUHURAT_LABELS: Readonly<Record<string, MuhuratLabel>> = deepFreeze({
   yoga_not_inauspicious: { en: 'no inauspicious yoga', hi: 'कोई अशुभ योग नहीं' },

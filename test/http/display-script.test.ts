@@ -13,7 +13,7 @@ import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { LANGS, type Lang } from '../../tables/names/index.ts';
-import { latinOffenders } from './display-walk.ts';
+import { latinOffenders, missingSiblings } from './display-walk.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -84,7 +84,10 @@ async function answers(lang: Lang): Promise<[string, unknown][]> {
 
 for (const lang of LANGS.filter((l) => l !== 'en' && (process.env.DISPLAY_ONLY ?? l) === l))
   test(`${lang}: no Latin letter in any display field of daily, kundli, divisional, KP, ashtakavarga, matching`, async () => {
-    const { walked, offenders } = latinOffenders(await answers(lang));
+    const all = await answers(lang);
+    const { walked, offenders } = latinOffenders(all);
+    const bare = all.flatMap(([what, data]) => missingSiblings(data).map((m) => `${what} ${m}`));
+    assert.equal(bare, [], `${lang}: machine enums without their display:\n${bare.join('\n')}`);
     assert.ok(walked > 500, `${lang}: walked ${walked} strings`);
     assert.equal(offenders, [], `${lang}: ${offenders.length} display strings with Latin:\n${offenders.join('\n')}`);
   });

@@ -56,13 +56,13 @@ export const MACHINE_FIELDS = new Set<string>([
   'conditions', // a natal statement's rule conditions: kinds, graha keys, dignities, elements
   'outlook', // natal section outlook (`outlook_label`)
   'tone', // natal statement tone (`tone_label`)
-  'band', // forecast and numerology score bands (`band_label`, numerology's `label`)
+  'band', // forecast and numerology score bands (`band_label`; numerology's overall band reads as its `label`)
   'signal', // the forecast factor's kind (its `text`)
   'level_key', // dasha level (`level_name`)
   'yogini', // yogini key (`yogini_name`)
   'year_length', // dasha year length and chara year rule, as sent
   'year_rule',
-  'relation', // vimshopaka relation (`relation_name`); numerology pair relation (the challenge's `note` says it)
+  'relation', // vimshopaka relation (`relation_name`), numerology pair relation (`relation_label`)
   'severity', // manglik severity (`severity_name`)
   'phase', // sade sati phase (`phase_name`)
   'dhaiya', // dhaiya (`dhaiya_name`)
@@ -73,7 +73,7 @@ export const MACHINE_FIELDS = new Set<string>([
   'orientation', // lo shu plane orientation (the plane's `name`)
   'plane', // an arrow's plane key (`plane_name`)
   'number_of', // a numerology meaning's number key (its `keyword`)
-  'factor', // numerology compatibility factor key (the challenge's `factor` is walked under challenge_areas)
+  'factor', // numerology compatibility factor and planet keys (`factor_name`, `planet_a_name`, `planet_b_name`)
   'planet_a',
   'planet_b',
   'normalized_name', // the name as the numerology system spells it: Latin letters are its input
@@ -157,4 +157,41 @@ export function latinOffenders(answers: readonly [string, unknown][]): { walked:
       if (hasLatin(text)) offenders.push(`${what} ${path} = ${JSON.stringify(text)}`);
     }
   return { walked, offenders };
+}
+
+/**
+ * The machine enums that must carry their display beside them, as [field, sibling]: wherever an object holds
+ * `field` as a string, it holds `sibling` as a string too, or it is listed (with its path).
+ */
+export const DISPLAY_SIBLINGS: readonly [string, string][] = [
+  ['paksha', 'paksha_name'],
+  ['relation', 'relation_name|relation_label'],
+  ['verdict', 'verdict_name|verdict_label|verdict_text'],
+  ['sade_sati', 'sade_sati_name'],
+  ['dhaiya', 'dhaiya_name'],
+  ['severity', 'severity_name'],
+  ['phase', 'phase_name'],
+  ['tone', 'tone_label'],
+  ['outlook', 'outlook_label'],
+  ['band', 'band_label|label'],
+  ['level_key', 'level_name'],
+  ['yogini', 'yogini_name'],
+  ['quality', 'quality_name|quality_label'],
+  ['factor', 'factor_name|label'],
+];
+
+/** Where a sibling's field is itself a display text: porutham's `sources.verdict` (prose, walked). */
+const SIBLING_EXEMPT = ['sources'];
+
+export function missingSiblings(value: unknown, path = 'data', out: string[] = []): string[] {
+  if (SIBLING_EXEMPT.some((p) => path.endsWith(`.${p}`))) return out;
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) missingSiblings(v, `${path}[${i}]`, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const [field, siblings] of DISPLAY_SIBLINGS)
+      if (typeof o[field] === 'string' && !siblings.split('|').some((s) => typeof o[s] === 'string'))
+        out.push(`${path}.${field} has no ${siblings}`);
+    for (const [k, v] of Object.entries(o)) missingSiblings(v, `${path}.${k}`, out);
+  }
+  return out;
 }

@@ -2680,6 +2680,8 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3254,6 +3256,8 @@ export interface components {
                             name: string;
                             /** @enum {string} */
                             quality: "good" | "bad" | "mixed";
+                            /** @description `quality` in the requested language (the enum value stays English) */
+                            quality_label: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3829,6 +3833,8 @@ export interface components {
                                 name: string;
                                 /** @enum {string} */
                                 quality: "good" | "bad" | "mixed";
+                                /** @description `quality` in the requested language (the enum value stays English) */
+                                quality_label: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4374,6 +4380,8 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -5254,6 +5262,8 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -5924,6 +5934,10 @@ export interface components {
                         score: number;
                         /** @enum {string} */
                         band: "high" | "moderate" | "low";
+                        /** @description `band` in the request language */
+                        band_label: string;
+                        /** @description the area, in the request language */
+                        name: string;
                         evidence: {
                             /** @description the number compared, e.g. moolank or expression_number */
                             factor: string;
@@ -5936,12 +5950,24 @@ export interface components {
                             /** @enum {string} */
                             relation: "same" | "friendly" | "neutral" | "tense";
                             score: number;
+                            /** @description `factor` in the request language */
+                            factor_name: string;
+                            /** @description `planet_a` in the request language */
+                            planet_a_name: string;
+                            /** @description `planet_b` in the request language */
+                            planet_b_name: string;
+                            /** @description `relation` in the request language (the enum value stays English) */
+                            relation_label: string;
                         }[];
                     };
                     practical: {
                         score: number;
                         /** @enum {string} */
                         band: "high" | "moderate" | "low";
+                        /** @description `band` in the request language */
+                        band_label: string;
+                        /** @description the area, in the request language */
+                        name: string;
                         evidence: {
                             /** @description the number compared, e.g. moolank or expression_number */
                             factor: string;
@@ -5954,12 +5980,24 @@ export interface components {
                             /** @enum {string} */
                             relation: "same" | "friendly" | "neutral" | "tense";
                             score: number;
+                            /** @description `factor` in the request language */
+                            factor_name: string;
+                            /** @description `planet_a` in the request language */
+                            planet_a_name: string;
+                            /** @description `planet_b` in the request language */
+                            planet_b_name: string;
+                            /** @description `relation` in the request language (the enum value stays English) */
+                            relation_label: string;
                         }[];
                     };
                     communication: {
                         score: number;
                         /** @enum {string} */
                         band: "high" | "moderate" | "low";
+                        /** @description `band` in the request language */
+                        band_label: string;
+                        /** @description the area, in the request language */
+                        name: string;
                         systems: {
                             [key: string]: {
                                 /** @description the number compared, e.g. moolank or expression_number */
@@ -5973,6 +6011,14 @@ export interface components {
                                 /** @enum {string} */
                                 relation: "same" | "friendly" | "neutral" | "tense";
                                 score: number;
+                                /** @description `factor` in the request language */
+                                factor_name: string;
+                                /** @description `planet_a` in the request language */
+                                planet_a_name: string;
+                                /** @description `planet_b` in the request language */
+                                planet_b_name: string;
+                                /** @description `relation` in the request language (the enum value stays English) */
+                                relation_label: string;
                             }[];
                         };
                     };
@@ -6250,6 +6296,10 @@ export interface components {
                             score: number;
                             /** @enum {string} */
                             band: "high" | "moderate" | "low";
+                            /** @description `band` in the request language */
+                            band_label: string;
+                            /** @description the area, in the request language */
+                            name: string;
                             evidence: {
                                 /** @description the number compared, e.g. moolank or expression_number */
                                 factor: string;
@@ -6262,12 +6312,24 @@ export interface components {
                                 /** @enum {string} */
                                 relation: "same" | "friendly" | "neutral" | "tense";
                                 score: number;
+                                /** @description `factor` in the request language */
+                                factor_name: string;
+                                /** @description `planet_a` in the request language */
+                                planet_a_name: string;
+                                /** @description `planet_b` in the request language */
+                                planet_b_name: string;
+                                /** @description `relation` in the request language (the enum value stays English) */
+                                relation_label: string;
                             }[];
                         };
                         practical: {
                             score: number;
                             /** @enum {string} */
                             band: "high" | "moderate" | "low";
+                            /** @description `band` in the request language */
+                            band_label: string;
+                            /** @description the area, in the request language */
+                            name: string;
                             evidence: {
                                 /** @description the number compared, e.g. moolank or expression_number */
                                 factor: string;
@@ -6280,12 +6342,24 @@ export interface components {
                                 /** @enum {string} */
                                 relation: "same" | "friendly" | "neutral" | "tense";
                                 score: number;
+                                /** @description `factor` in the request language */
+                                factor_name: string;
+                                /** @description `planet_a` in the request language */
+                                planet_a_name: string;
+                                /** @description `planet_b` in the request language */
+                                planet_b_name: string;
+                                /** @description `relation` in the request language (the enum value stays English) */
+                                relation_label: string;
                             }[];
                         };
                         communication: {
                             score: number;
                             /** @enum {string} */
                             band: "high" | "moderate" | "low";
+                            /** @description `band` in the request language */
+                            band_label: string;
+                            /** @description the area, in the request language */
+                            name: string;
                             systems: {
                                 [key: string]: {
                                     /** @description the number compared, e.g. moolank or expression_number */
@@ -6299,6 +6373,14 @@ export interface components {
                                     /** @enum {string} */
                                     relation: "same" | "friendly" | "neutral" | "tense";
                                     score: number;
+                                    /** @description `factor` in the request language */
+                                    factor_name: string;
+                                    /** @description `planet_a` in the request language */
+                                    planet_a_name: string;
+                                    /** @description `planet_b` in the request language */
+                                    planet_b_name: string;
+                                    /** @description `relation` in the request language (the enum value stays English) */
+                                    relation_label: string;
                                 }[];
                             };
                         };
