@@ -30,11 +30,15 @@ export const ManglikData = z.object({
 const KaalSarpData = z.object({
   present: z.boolean(),
   kind: z.enum(['full', 'partial', 'none']),
+  kind_name: z.string().describe('`kind` in the requested language'),
   direction: z.enum(['rahu_to_ketu', 'ketu_to_rahu']).nullable(),
+  direction_name: z.string().nullable().describe('the arc in the requested language, e.g. "Rahu → Ketu"'),
   type: Labelled.nullable(),
   rahu_house: z.number().int(),
   outside: z.array(z.string()).describe('grahas on the minority side (partial only)'),
+  outside_names: z.array(z.string()).describe('`outside` by name, in the requested language'),
   on_axis: z.array(z.string()).describe('grahas within the orb of a node'),
+  on_axis_names: z.array(z.string()).describe('`on_axis` by name, in the requested language'),
 });
 
 const PitraData = z.object({

@@ -48,6 +48,13 @@ export const MANGLIK_SEVERITY_NAMES: Readonly<Record<ManglikSeverityKey, Display
   none: { en: 'None', hi: 'नहीं' },
 });
 
+/** Kaal Sarp: every graha on one side of the nodes (full), one outside or on the axis (partial), or not. */
+export const KAAL_SARP_KIND_NAMES: Readonly<Record<'full' | 'partial' | 'none', DisplayName>> = deepFreeze({
+  full: { en: 'Full', hi: 'पूर्ण' },
+  partial: { en: 'Partial', hi: 'आंशिक' },
+  none: { en: 'None', hi: 'नहीं' },
+});
+
 /** The tone of one statement of a natal reading. */
 export const TONE_NAMES: Readonly<Record<Tone, DisplayName>> = deepFreeze({
   positive: { en: 'Positive', hi: 'शुभ' },

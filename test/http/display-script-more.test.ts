@@ -51,6 +51,9 @@ async function answers(lang: Lang): Promise<[string, unknown][]> {
   await call('transits', '/v1/transits', { birth: BIRTH, date: '2026-11-26' });
   await call('doshas', '/v1/doshas', BIRTH);
   await call('doshas mumbai', '/v1/doshas', { date: '1992-08-21', time: '06:15', city_id: 'mumbai' });
+  // a partial Kaal Sarp (ketu_to_rahu), so its kind, arc and grahas are walked too
+  const ks = await call('doshas kaal sarp', '/v1/doshas', { date: '1985-02-10', time: '10:30', city_id: 'chennai' });
+  assert.ok(ks.kaal_sarp.present, `${lang}: a Kaal Sarp chart to walk`);
   await call('predict/natal', '/v1/predict/natal', BIRTH);
   await call('forecast', '/v1/forecast/full', { ...BIRTH, as_of: '2026-03-10' });
   for (const system of ['vimshottari', 'yogini', 'ashtottari', 'chara'])

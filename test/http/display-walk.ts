@@ -115,6 +115,10 @@ export const MACHINE_PATHS = [
   'cancellations.references', // manglik reference keys (named in `from[].name`)
   'summary.keys', // dosha summary keys (each with its `text` in `summary.items`)
   'chara.direction', // `direction_name` beside it
+  'kaal_sarp.direction', // `direction_name` beside it
+  'kaal_sarp.outside', // graha keys (`outside_names`, `on_axis_names` beside them)
+  'kaal_sarp.on_axis',
+  'factors.grahas', // pitra factors' graha keys, named in the factor's `text`
   'excluded_periods.reason', // `label` beside it
   'data.input', // numerology's echo of the request (names as typed, system keys, lang)
   'compatibility.systems',
@@ -176,6 +180,7 @@ export const DISPLAY_SIBLINGS: readonly [string, string][] = [
   ['band', 'band_label|label'],
   ['level_key', 'level_name'],
   ['yogini', 'yogini_name'],
+  ['direction', 'direction_name'],
   ['quality', 'quality_name|quality_label'],
   ['factor', 'factor_name|label'],
 ];

@@ -7675,7 +7675,11 @@ export interface components {
                     present: boolean;
                     /** @enum {string} */
                     kind: "full" | "partial" | "none";
+                    /** @description `kind` in the requested language */
+                    kind_name: string;
                     direction: ("rahu_to_ketu" | "ketu_to_rahu") | null;
+                    /** @description the arc in the requested language, e.g. "Rahu → Ketu" */
+                    direction_name: string | null;
                     type: {
                         key: string;
                         name: string;
@@ -7683,8 +7687,12 @@ export interface components {
                     rahu_house: number;
                     /** @description grahas on the minority side (partial only) */
                     outside: string[];
+                    /** @description `outside` by name, in the requested language */
+                    outside_names: string[];
                     /** @description grahas within the orb of a node */
                     on_axis: string[];
+                    /** @description `on_axis` by name, in the requested language */
+                    on_axis_names: string[];
                 };
                 pitra: {
                     indicated: boolean;
@@ -8603,7 +8611,11 @@ export interface components {
                         present: boolean;
                         /** @enum {string} */
                         kind: "full" | "partial" | "none";
+                        /** @description `kind` in the requested language */
+                        kind_name: string;
                         direction: ("rahu_to_ketu" | "ketu_to_rahu") | null;
+                        /** @description the arc in the requested language, e.g. "Rahu → Ketu" */
+                        direction_name: string | null;
                         type: {
                             key: string;
                             name: string;
@@ -8611,8 +8623,12 @@ export interface components {
                         rahu_house: number;
                         /** @description grahas on the minority side (partial only) */
                         outside: string[];
+                        /** @description `outside` by name, in the requested language */
+                        outside_names: string[];
                         /** @description grahas within the orb of a node */
                         on_axis: string[];
+                        /** @description `on_axis` by name, in the requested language */
+                        on_axis_names: string[];
                     };
                     pitra: {
                         indicated: boolean;

@@ -742,4 +742,7 @@ export const BN: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'শুভ',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'অশুভ',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'মিশ্র',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'পূর্ণ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'আংশিক',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'নেই',
 };

@@ -752,4 +752,7 @@ export const GU: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'શુભ',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'અશુભ',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'મિશ્ર',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'પૂર્ણ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'આંશિક',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'નથી',
 };

@@ -752,4 +752,7 @@ export const KN: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'ಶುಭ',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'ಅಶುಭ',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'ಮಿಶ್ರ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'ಪೂರ್ಣ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'ಆಂಶಿಕ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'ಇಲ್ಲ',
 };

@@ -753,4 +753,7 @@ export const ML: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'ശുഭം',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'അശുഭം',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'സമ്മിശ്രം',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'പൂർണം',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'ഭാഗികം',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'ഇല്ല',
 };

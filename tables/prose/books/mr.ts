@@ -756,4 +756,7 @@ export const MR: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'शुभ',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'अशुभ',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'मिश्र',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'पूर्ण',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'आंशिक',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'नाही',
 };

@@ -752,4 +752,7 @@ export const NE: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'शुभ',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'अशुभ',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'मिश्रित',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'पूर्ण',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'आंशिक',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'छैन',
 };

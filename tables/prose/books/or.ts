@@ -726,4 +726,7 @@ export const OR: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'ଶୁଭ',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'ଅଶୁଭ',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'ମିଶ୍ର',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'ପୂର୍ଣ୍ଣ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'ଆଂଶିକ',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'ନାହିଁ',
 };

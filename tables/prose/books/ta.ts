@@ -776,4 +776,7 @@ export const TA: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'சுபம்',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'அசுபம்',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'கலவை',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'முழுமையானது',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'பகுதியளவு',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'இல்லை',
 };

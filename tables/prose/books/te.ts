@@ -753,4 +753,7 @@ export const TE: ProseBook = {
   'muhurat/labels.TARA_QUALITY_LABELS.good': 'శుభం',
   'muhurat/labels.TARA_QUALITY_LABELS.bad': 'అశుభం',
   'muhurat/labels.TARA_QUALITY_LABELS.mixed': 'మిశ్రమం',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.full': 'పూర్తి',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.partial': 'పాక్షికం',
+  'jyotish/state-names.KAAL_SARP_KIND_NAMES.none': 'లేదు',
 };
