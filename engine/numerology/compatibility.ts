@@ -18,8 +18,8 @@ import {
 } from '../../tables/numerology/compatibility.ts';
 import { NATURAL_FRIENDSHIP, NODE_PROXY, NUMBER_PLANETS, type PlanetId } from '../../tables/numerology/planets.ts';
 import { FACTOR_NAMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
-import { nameOf, proseLangOf } from '../../tables/names/index.ts';
-import { dateNumbers, isoDate, type DateNumbers } from './dates.ts';
+import { proseLangOf } from '../../tables/names/index.ts';
+import { dateNumbers, isoDate, planetName, type DateNumbers } from './dates.ts';
 import { nameNumbers, type NameNumbers } from './name-numbers.ts';
 import { reduceToDigit } from './reduce.ts';
 import type { CompatibilityRequest, NumerologySystem, Person } from './types.ts';
@@ -113,14 +113,6 @@ function profileOf(person: Person, systems: readonly NumerologySystem[]): Profil
   const names: Partial<Record<NumerologySystem, NameNumbers>> = {};
   for (const system of systems) names[system] = nameNumbers(system, person.name);
   return { date: dateNumbers(person.dateOfBirth), names };
-}
-
-/** English keeps numerology's own planet names (Sun, Jupiter); every other language names the graha as its name book
- * does, so a note in Marathi or Tamil reads no English word and names the planet as the chart beside it. */
-function planetName(id: PlanetId, lang: NumerologyLang): string {
-  const planet = NUMBER_PLANETS.find((p) => p?.id === id)!;
-  if (lang === 'en') return planet.english_name;
-  return lang === 'hi' ? planet.hindi_name : nameOf(lang, 'graha', id);
 }
 
 function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang: NumerologyLang) {

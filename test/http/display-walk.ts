@@ -78,7 +78,7 @@ export const MACHINE_FIELDS = new Set<string>([
   'planet_b',
   'normalized_name', // the name as the numerology system spells it: Latin letters are its input
   'word',
-  'english_name', // numerology's planet names in named languages (English, Sanskrit transliterated, Western)
+  'english_name', // numerology's planet names in named languages (the report's `name` beside them reads in `lang`)
   'sanskrit_name',
   'western_name',
 ]);

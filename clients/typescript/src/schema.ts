@@ -5569,6 +5569,8 @@ export interface components {
                             hindi_name: string;
                             /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                             western_name: string;
+                            /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                            name?: string;
                         };
                     };
                     bhagyank: {
@@ -5581,6 +5583,8 @@ export interface components {
                             hindi_name: string;
                             /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                             western_name: string;
+                            /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                            name?: string;
                         };
                     };
                 };
@@ -5666,6 +5670,8 @@ export interface components {
                             hindi_name: string;
                             /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                             western_name: string;
+                            /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                            name?: string;
                         };
                         words: {
                             word: string;
@@ -6163,6 +6169,8 @@ export interface components {
                                     hindi_name: string;
                                     /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                                     western_name: string;
+                                    /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                                    name?: string;
                                 };
                             };
                             bhagyank: {
@@ -6175,6 +6183,8 @@ export interface components {
                                     hindi_name: string;
                                     /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                                     western_name: string;
+                                    /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                                    name?: string;
                                 };
                             };
                         };
@@ -6209,6 +6219,8 @@ export interface components {
                                     hindi_name: string;
                                     /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                                     western_name: string;
+                                    /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                                    name?: string;
                                 };
                                 words: {
                                     word: string;
