@@ -309,7 +309,11 @@ export const ForecastData = z.object({
       }),
     )
     .length(9),
-  navamsa: z.object({ lagna: RashiRef, vargottama: z.array(z.string()) }),
+  navamsa: z.object({
+    lagna: RashiRef,
+    vargottama: z.array(z.string()),
+    vargottama_names: z.array(z.string()).describe('`vargottama` by name, in the requested language'),
+  }),
   disclaimer: z.string(),
 });
 

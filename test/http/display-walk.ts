@@ -111,7 +111,7 @@ export const MACHINE_PATHS = [
   'positions.verdict', // transit verdict (`verdict_name` beside it)
   'factors.graha',
   'data.transits.graha',
-  'navamsa.vargottama',
+  'navamsa.vargottama', // graha keys (`vargottama_names` beside them)
   'cancellations.references', // manglik reference keys (named in `from[].name`)
   'summary.keys', // dosha summary keys (each with its `text` in `summary.items`)
   'chara.direction', // `direction_name` beside it

@@ -8744,6 +8744,8 @@ export interface components {
                         name: string;
                     };
                     vargottama: string[];
+                    /** @description `vargottama` by name, in the requested language */
+                    vargottama_names: string[];
                 };
                 disclaimer: string;
             };
