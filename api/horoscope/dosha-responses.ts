@@ -16,6 +16,7 @@ const ManglikReference = z.enum(['lagna', 'chandra', 'shukra']);
 export const ManglikData = z.object({
   present: z.boolean().describe('Mars in a Manglik house from at least one reference point, before cancellations'),
   severity: z.enum(['high', 'low', 'none']).describe('high: from the lagna; low: only from the Moon or Venus'),
+  severity_name: z.string().describe('`severity` in the requested language (the enum value stays English)'),
   mars: z.object({ rashi: RashiRef, house: z.number().int() }),
   from: z.array(
     z.object({ reference: ManglikReference, name: z.string(), house: z.number().int(), present: z.boolean() }),
@@ -29,11 +30,15 @@ export const ManglikData = z.object({
 const KaalSarpData = z.object({
   present: z.boolean(),
   kind: z.enum(['full', 'partial', 'none']),
+  kind_name: z.string().describe('`kind` in the requested language'),
   direction: z.enum(['rahu_to_ketu', 'ketu_to_rahu']).nullable(),
+  direction_name: z.string().nullable().describe('the arc in the requested language, e.g. "Rahu → Ketu"'),
   type: Labelled.nullable(),
   rahu_house: z.number().int(),
   outside: z.array(z.string()).describe('grahas on the minority side (partial only)'),
+  outside_names: z.array(z.string()).describe('`outside` by name, in the requested language'),
   on_axis: z.array(z.string()).describe('grahas within the orb of a node'),
+  on_axis_names: z.array(z.string()).describe('`on_axis` by name, in the requested language'),
 });
 
 const PitraData = z.object({
@@ -48,7 +53,13 @@ const SadeSatiSpan = z.object({
   ...instant('start', true),
   ...instant('end', true),
   intervals: z.array(
-    z.object({ phase: SadeSatiPhase, rashi: z.number().int(), ...instant('start'), ...instant('end', true) }),
+    z.object({
+      phase: SadeSatiPhase,
+      phase_name: z.string().describe('`phase` in the requested language'),
+      rashi: z.number().int(),
+      ...instant('start'),
+      ...instant('end', true),
+    }),
   ),
 });
 const SadeSatiData = z.discriminatedUnion('available', [
@@ -61,7 +72,9 @@ const SadeSatiData = z.discriminatedUnion('available', [
     saturn_house_from_moon: z.number().int(),
     active: z.boolean(),
     phase: SadeSatiPhase.nullable(),
+    phase_name: z.string().nullable().describe('`phase` in the requested language'),
     dhaiya: z.enum(['kantaka', 'ashtama']).nullable(),
+    dhaiya_name: z.string().nullable().describe('`dhaiya` in the requested language'),
     current: SadeSatiSpan.nullable(),
     next: SadeSatiSpan.nullable(),
   }),

@@ -38,6 +38,7 @@ const TransitPosition = z.object({
   house_from_moon: z.number().int().min(1).max(12),
   house_from_lagna: z.number().int().min(1).max(12),
   verdict: z.enum(['favourable', 'unfavourable', 'obstructed']).describe('gochara from the natal Moon, vedha applied'),
+  verdict_name: z.string().describe('`verdict` in the requested language (the enum value stays English)'),
   vedha: z
     .object({ vedha_house: z.number().int(), obstructed: z.boolean(), by: z.array(z.string()) })
     .nullable()
@@ -64,7 +65,9 @@ export const TransitsData = z.object({
   saturn: z.object({
     house_from_moon: z.number().int(),
     sade_sati: z.enum(['rising', 'peak', 'setting']).nullable(),
+    sade_sati_name: z.string().nullable().describe('`sade_sati` in the requested language'),
     dhaiya: z.enum(['kantaka', 'ashtama']).nullable(),
+    dhaiya_name: z.string().nullable().describe('`dhaiya` in the requested language'),
   }),
 });
 export type TransitsOut = z.input<typeof TransitsData>;

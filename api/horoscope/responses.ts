@@ -84,6 +84,7 @@ export const DivisionalData = Divisional.extend({ birth: Birth });
 const VimshopakaVarga = z.object({
   varga: z.string(),
   relation: z.enum(['own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy']),
+  relation_name: z.string().describe('`relation` in the requested language (the enum value stays English)'),
   points: z.number().describe('out of 20'),
   weight: z.number().describe("the varga's share of the 20 (shodasavarga scheme)"),
 });
@@ -111,8 +112,10 @@ const Period: z.ZodType = z
     LordSpan.extend({
       level: z.number().int(),
       level_key: z.string(),
+      level_name: z.string().describe('the level (maha, antar ...) in the requested language'),
       duration_years: z.number(),
       yogini: z.string().optional().describe('yogini dasha: the yogini key (mangala ... sankata)'),
+      yogini_name: z.string().optional().describe('yogini dasha: the yogini in the requested language'),
       rashi: RashiRef.optional().describe('chara dasha: the sign of the period (lord: the graha its years count to)'),
       sub: z.array(Period).optional(),
     }),
@@ -126,6 +129,7 @@ const CharaBlock = z.object({
   year_rule: z.enum(['kn_rao', 'exaltation']),
   lagna: RashiRef,
   direction: z.enum(['direct', 'indirect']).describe('direct when the 9th from the lagna sign is savya'),
+  direction_name: z.string().describe('`direction` in the requested language'),
   signs: z
     .array(
       z.object({
@@ -160,6 +164,7 @@ export const DashaData = z.object({
     lord: z.string(),
     name: z.string(),
     yogini: z.string().optional().describe('yogini dasha: the yogini key'),
+    yogini_name: z.string().optional().describe('yogini dasha: the yogini in the requested language'),
     years: z.number(),
     ...instant('end'),
   }),
@@ -171,8 +176,10 @@ export const DashaData = z.object({
       LordSpan.extend({
         level: z.number().int(),
         level_key: z.string(),
+        level_name: z.string(),
         duration_years: z.number(),
         yogini: z.string().optional(),
+        yogini_name: z.string().optional(),
         rashi: RashiRef.optional(),
       }),
     )
@@ -248,6 +255,7 @@ const Condition = z.discriminatedUnion('kind', [
 const Statement = z.object({
   rule_id: z.string(),
   tone: z.enum(['positive', 'neutral', 'challenging']),
+  tone_label: z.string().describe('`tone` in the requested language (the enum value stays English)'),
   weight: z.number(),
   text: z.string(),
   conditions: z.array(Condition),
@@ -260,8 +268,8 @@ export const NatalData = z.object({
     z.object({
       key: z.string(),
       name: z.string(),
-      outlook: z.string(),
-      outlook_label: z.string(),
+      outlook: z.string().describe('favourable | balanced | demanding, in English whatever the language'),
+      outlook_label: z.string().describe('`outlook` in the requested language'),
       net_weight: z.number(),
       statements: z.array(Statement),
     }),
@@ -301,7 +309,11 @@ export const ForecastData = z.object({
       }),
     )
     .length(9),
-  navamsa: z.object({ lagna: RashiRef, vargottama: z.array(z.string()) }),
+  navamsa: z.object({
+    lagna: RashiRef,
+    vargottama: z.array(z.string()),
+    vargottama_names: z.array(z.string()).describe('`vargottama` by name, in the requested language'),
+  }),
   disclaimer: z.string(),
 });
 

@@ -12,6 +12,7 @@ import {
   type SpecialYogaKey,
 } from '../../tables/muhurat/layers.ts';
 import { NAKSHATRAS, nameOf, RASHIS, type GrahaKey, type Lang } from '../../tables/names/index.ts';
+import { TARA_QUALITY_LABELS } from '../../tables/muhurat/labels.ts';
 import { tr } from '../../tables/prose/index.ts';
 import { Timestamp } from '../timestamps.ts';
 
@@ -24,6 +25,7 @@ export const TaraSchema = z.object({
   key: z.string(),
   name: z.string(),
   quality: z.enum(['good', 'bad', 'mixed']),
+  quality_label: z.string().describe('`quality` in the requested language (the enum value stays English)'),
   ...Span,
 });
 export const ChandrabalamSchema = z.object({
@@ -123,6 +125,7 @@ export function renderTarabalam(l: MuhuratLayers, fmt: Fmt, lang: Lang) {
     key: TARAS[t.tara - 1].key,
     name: nameOf(lang, 'tara', TARAS[t.tara - 1].key),
     quality: TARAS[t.tara - 1].quality,
+    quality_label: tr(TARA_QUALITY_LABELS[TARAS[t.tara - 1].quality], lang),
     start: fmt(t.startUtcMs),
     end: fmt(t.endUtcMs),
   }));

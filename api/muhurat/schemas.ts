@@ -84,6 +84,7 @@ export const SearchWindow = z.object({
   start_iso: z.string(),
   end_iso: z.string(),
   quality: z.enum(['best', 'good', 'acceptable']),
+  quality_label: z.string().describe('`quality` in the requested language (the enum value stays English)'),
   score: z.number().describe('0-100: 70 base, +10 per special yoga, -8 per minor dosha'),
   tithi: Named.extend({
     paksha: z.enum(['Shukla', 'Krishna']).describe('in English whatever the language, as the daily has it'),

@@ -25,6 +25,8 @@ import {
 } from '../../tables/names/index.ts';
 import type { RegionVariant } from '../../tables/city-selection.ts';
 import type { PanchangService, ResolvedPlace } from '../panchang/service.ts';
+import { QUALITY_LABELS } from '../../tables/muhurat/labels.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { labelled, muhuratLabel } from './labels.ts';
 import { renderParticipants, type ResolvedParticipant } from './participants.ts';
 import type { FullSearchAnswer, SearchAnswer, SearchInput, SearchWindowOut } from './schemas.ts';
@@ -143,6 +145,7 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut
     start_iso: isoWithOffset(w.startUtcMs, tz),
     end_iso: isoWithOffset(w.endUtcMs, tz),
     quality: w.quality,
+    quality_label: tr(QUALITY_LABELS[w.quality], lang),
     score: w.score,
     tithi: {
       number: p.tithi,

@@ -24,6 +24,7 @@ import {
 } from './request.ts';
 import { pooledDays } from './pooled-days.ts';
 import { cachedDay, type PanchangService } from './service.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 
 export const Year = z.number().int().min(1000).max(9999).describe('4-digit year');
 export const MonthlyBody = z.object({
@@ -39,7 +40,7 @@ export const MonthlyBody = z.object({
 export const MonthlyData = z.object({
   year: z.number().int(),
   month: z.number().int(),
-  city: z.string(),
+  city: z.string().describe("the city's name in the requested language, as the daily's `city`"),
   city_id: z.string(),
   days: z.array(DailyPanchangSchema),
 });
@@ -87,7 +88,7 @@ export function monthlyRoute(service: PanchangService) {
         fields(
           ['year', body.year],
           ['month', body.month],
-          ['city', place.name],
+          ['city', cityDisplayName(place.cityId, place.name, lang)],
           ['city_id', place.cityId!],
           ['days', days.map(cachedDay)],
         ),

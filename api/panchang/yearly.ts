@@ -27,6 +27,7 @@ import {
 } from './request.ts';
 import { pooledDays } from './pooled-days.ts';
 import { cachedDay, type PanchangService } from './service.ts';
+import { cityDisplayName } from '../../tables/places/city-names.ts';
 
 export const YearlyBody = z.object({
   year: z.coerce.number().pipe(Year),
@@ -39,7 +40,7 @@ export const YearlyBody = z.object({
 
 export const YearlyData = z.object({
   year: z.number().int(),
-  city: z.string(),
+  city: z.string().describe("the city's name in the requested language, as the daily's `city`"),
   city_id: z.string(),
   months: z
     .array(
@@ -124,7 +125,12 @@ export function yearlyRoute(service: PanchangService) {
       });
       const live = days.some((d) => d.source === 'live');
       const answer = spliced(
-        fields(['year', body.year], ['city', place.name], ['city_id', place.cityId!], ['months', months]),
+        fields(
+          ['year', body.year],
+          ['city', cityDisplayName(place.cityId, place.name, lang)],
+          ['city_id', place.cityId!],
+          ['months', months],
+        ),
       );
       return {
         data: answer.data as z.infer<typeof YearlyData>,

@@ -10,6 +10,8 @@ import {
   SAVYA_RASHIS,
 } from '../../tables/jyotish/chara-dasha.ts';
 import { DASHA_LEVEL_NAMES, DASHA_YEAR_DAYS_DEFAULT, type DashaLevel } from '../../tables/jyotish/dasha.ts';
+import { CHARA_DIRECTION_NAMES } from '../../tables/jyotish/state-names.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { dashaBoundMs, type DashaOptions, type DashaPeriod, type PeriodWindow } from './dasha.ts';
 import { dignityOf } from './dignity.ts';
 import { JyotishError } from './errors.ts';
@@ -49,6 +51,8 @@ export interface CharaDashaResult {
   levels: DashaLevel;
   lagna: RashiRef;
   direction: 'direct' | 'indirect';
+  /** `direction` in the reader's language. */
+  direction_name: string;
   signs: CharaSignYears[];
   range: { from_utc_ms: number | null; to_utc_ms: number | null };
   periods: DashaPeriod[];
@@ -111,6 +115,7 @@ function signPeriod(rashi: number, level: DashaLevel, startMs: number, years: nu
   const period: DashaPeriod = {
     level,
     level_key: DASHA_LEVEL_NAMES[level].key,
+    level_name: tr(DASHA_LEVEL_NAMES[level], w.lang),
     lord: w.lords.get(rashi) ?? rashiLord(rashi),
     name: ref.name,
     rashi: ref,
@@ -158,6 +163,7 @@ export function charaDasha(chart: CharaChart, birthUtcMs: number, options: Chara
 
   const lagna = rashiOf(chart.lagnaSidDeg);
   const step = runsDirect(lagna) ? 1 : -1;
+  const direction = step === 1 ? 'direct' : 'indirect';
   const order = Array.from({ length: 12 }, (_, k) => signAhead(lagna, 1 + step * k));
   const signs = order.map((r) => charaSignYears(r, chart, yearRule, lang));
   const w: CharaWindow = {
@@ -187,7 +193,8 @@ export function charaDasha(chart: CharaChart, birthUtcMs: number, options: Chara
     year_days: yearDays,
     levels,
     lagna: rashiRef(lagna, lang),
-    direction: step === 1 ? 'direct' : 'indirect',
+    direction,
+    direction_name: tr(CHARA_DIRECTION_NAMES[direction], lang),
     signs,
     range: { from_utc_ms: fromMs, to_utc_ms: toMs },
     periods,

@@ -14,6 +14,8 @@ import {
   YOGINI_TOTAL_YEARS,
   type DashaLevel,
 } from '../../tables/jyotish/dasha.ts';
+import { YOGINI_NAMES, type YoginiKey } from '../../tables/jyotish/state-names.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { JyotishError } from './errors.ts';
 import { grahaName, nakshatraRef } from './names.ts';
 import type { GrahaKey, NakshatraRef, RashiRef } from './types.ts';
@@ -36,10 +38,14 @@ export interface DashaOptions {
 export interface DashaPeriod {
   level: DashaLevel;
   level_key: string;
+  /** The level (maha, antar ...) in the reader's language. */
+  level_name: string;
   lord: GrahaKey;
   name: string;
   /** Yogini dasha: the yogini's machine key (mangala ... sankata). */
   yogini?: string;
+  /** Yogini dasha: the yogini's name in the reader's language. */
+  yogini_name?: string;
   /** Chara dasha: the period's sign (`lord` is the graha its years were counted to). */
   rashi?: RashiRef;
   start_utc_ms: number;
@@ -56,7 +62,14 @@ export interface DashaResult {
   year_days: number;
   levels: DashaLevel;
   moon: { longitude: number; nakshatra: NakshatraRef; fraction_elapsed: number };
-  balance_at_birth: { lord: GrahaKey; name: string; yogini?: string; years: number; end_utc_ms: number };
+  balance_at_birth: {
+    lord: GrahaKey;
+    name: string;
+    yogini?: string;
+    yogini_name?: string;
+    years: number;
+    end_utc_ms: number;
+  };
   range: { from_utc_ms: number | null; to_utc_ms: number | null };
   periods: DashaPeriod[];
 }
@@ -107,6 +120,12 @@ export function dashaBoundMs(value: string | number | undefined, endOfDay: boole
   return parseIsoDateUtc(value) + (endOfDay ? DAY_MS : 0);
 }
 
+/** A yogini's key and its name in the reader's language. */
+const yogini = (key: string, lang: ProseLang) => ({
+  yogini: key,
+  yogini_name: tr(YOGINI_NAMES[key as YoginiKey], lang),
+});
+
 /**
  * Children of a period lasting `parentYears` that starts (unclipped) at `startMs`: they begin with
  * the parent's own lord and go round the cycle, each taking parentYears x years(lord) / 120.
@@ -136,13 +155,14 @@ function periodsFrom(
     const period: DashaPeriod = {
       level,
       level_key: DASHA_LEVEL_NAMES[level].key,
+      level_name: tr(DASHA_LEVEL_NAMES[level], w.lang),
       lord,
       name: grahaName(lord, w.lang),
       start_utc_ms: start,
       end_utc_ms: end,
       duration_years: (end - start) / w.yearMs,
     };
-    if (key !== undefined) period.yogini = key;
+    if (key !== undefined) Object.assign(period, yogini(key, w.lang));
     if (level < w.maxLevel) {
       period.sub = periodsFrom(index, rawStart, lengthYears, (level + 1) as DashaLevel, w);
     }
@@ -251,7 +271,7 @@ function nakshatraDasha(spec: SystemSpec, moonLonSidDeg: number, birthUtcMs: num
     balance_at_birth: {
       lord: first.lord,
       name: grahaName(first.lord, lang),
-      ...(first.key === undefined ? {} : { yogini: first.key }),
+      ...(first.key === undefined ? {} : yogini(first.key, lang)),
       years: balanceYears,
       end_utc_ms: Math.round(cycleStartMs + first.years * yearMs),
     },

@@ -9,7 +9,9 @@ import {
   type VargaCode,
   type VimshopakaRelation,
 } from '../../tables/jyotish/vargas.ts';
+import { VIMSHOPAKA_RELATION_NAMES } from '../../tables/jyotish/state-names.ts';
 import type { ProseLang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { divisionalChart, vargaPoint } from './divisional.ts';
 import { grahaName, rashiLord } from './names.ts';
 import { relationOf } from './relations.ts';
@@ -39,7 +41,14 @@ export interface VimshopakaEntry {
   graha_key: GrahaKey;
   /** 0-20. */
   score: number;
-  by_varga: { varga: VargaCode; relation: VimshopakaRelation; points: number; weight: number }[];
+  by_varga: {
+    varga: VargaCode;
+    relation: VimshopakaRelation;
+    /** `relation` in the reader's language. */
+    relation_name: string;
+    points: number;
+    weight: number;
+  }[];
 }
 
 export interface Shodashvarga {
@@ -57,7 +66,13 @@ function vimshopakaOf(
   const byVarga = SHODASAVARGAS.map((varga) => {
     const lord = rashiLord(vargaPoint(lon, varga).rashi) as ClassicalGraha;
     const relation: VimshopakaRelation = lord === graha ? 'own' : compoundRelation(graha, lord, d1Rashi);
-    return { varga, relation, points: VIMSHOPAKA_POINTS[relation], weight: SHODASAVARGA_WEIGHTS[varga] ?? 0 };
+    return {
+      varga,
+      relation,
+      relation_name: tr(VIMSHOPAKA_RELATION_NAMES[relation], lang),
+      points: VIMSHOPAKA_POINTS[relation],
+      weight: SHODASAVARGA_WEIGHTS[varga] ?? 0,
+    };
   });
   const score = byVarga.reduce((sum, v) => sum + (v.points * v.weight) / 20, 0);
   return { graha: grahaName(graha, lang), graha_key: graha, score, by_varga: byVarga };

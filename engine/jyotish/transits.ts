@@ -5,8 +5,10 @@
 // the natal chart it is read against stays on the core's series.
 import { SADE_SATI_PHASE_BY_HOUSE, DHAIYA_BY_HOUSE } from '../../tables/jyotish/doshas.ts';
 import { GOCHARA_FAVOURABLE_HOUSES } from '../../tables/jyotish/forecast.ts';
+import { DHAIYA_NAMES, SADE_SATI_PHASE_NAMES, TRANSIT_VERDICT_NAMES } from '../../tables/jyotish/state-names.ts';
 import { GOCHARA_VEDHA, VEDHA_EXEMPT } from '../../tables/jyotish/transits.ts';
 import type { ProseLang } from '../../tables/names/index.ts';
+import { tr } from '../../tables/prose/index.ts';
 import { type SignIngress, signIngresses } from '../astro/ingress.ts';
 import { preciseSiderealLongitudeDeg, preciseSiderealPosition } from '../astro/precise.ts';
 import { assertSupportedInstant, astroTime } from '../astro/time.ts';
@@ -43,6 +45,8 @@ export interface TransitPosition {
   house_from_lagna: number;
   /** `favourable` only when the house is good for the graha and no vedha obstructs it. */
   verdict: 'favourable' | 'unfavourable' | 'obstructed';
+  /** `verdict` in the reader's language (the value itself stays English). */
+  verdict_name: string;
   vedha: Vedha | null;
 }
 
@@ -65,7 +69,9 @@ export interface TransitResult {
   saturn: {
     house_from_moon: number;
     sade_sati: 'rising' | 'peak' | 'setting' | null;
+    sade_sati_name: string | null;
     dhaiya: 'kantaka' | 'ashtama' | null;
+    dhaiya_name: string | null;
   };
 }
 
@@ -123,6 +129,7 @@ function positionEntry(
   const fromMoon = houseFrom(rashi, natal.moon);
   const good = GOCHARA_FAVOURABLE_HOUSES[key].includes(fromMoon);
   const vedha = good ? vedhaOf(key, fromMoon, housesFromMoon) : null;
+  const verdict = !good ? 'unfavourable' : vedha?.obstructed ? 'obstructed' : 'favourable';
   return {
     graha: grahaName(key, lang),
     graha_key: key,
@@ -132,7 +139,8 @@ function positionEntry(
     retrograde: p.speedDegPerDay < 0,
     house_from_moon: fromMoon,
     house_from_lagna: houseFrom(rashi, natal.lagna),
-    verdict: !good ? 'unfavourable' : vedha?.obstructed ? 'obstructed' : 'favourable',
+    verdict,
+    verdict_name: tr(TRANSIT_VERDICT_NAMES[verdict], lang),
     vedha,
   };
 }
@@ -162,6 +170,8 @@ export function transits(natalPositions: ChartPositions, options: TransitOptions
     ingresses.sort((a, b) => a.utc_ms - b.utc_ms);
   }
   const saturnHouse = housesFromMoon.get('shani') ?? 0;
+  const sadeSati = SADE_SATI_PHASE_BY_HOUSE[saturnHouse] ?? null;
+  const dhaiya = DHAIYA_BY_HOUSE[saturnHouse] ?? null;
   return {
     at_utc_ms: options.atUtcMs,
     natal: { moon_rashi: rashiRef(natal.moon, lang), lagna_rashi: rashiRef(natal.lagna, lang) },
@@ -169,8 +179,10 @@ export function transits(natalPositions: ChartPositions, options: TransitOptions
     ingresses,
     saturn: {
       house_from_moon: saturnHouse,
-      sade_sati: SADE_SATI_PHASE_BY_HOUSE[saturnHouse] ?? null,
-      dhaiya: DHAIYA_BY_HOUSE[saturnHouse] ?? null,
+      sade_sati: sadeSati,
+      sade_sati_name: sadeSati && tr(SADE_SATI_PHASE_NAMES[sadeSati], lang),
+      dhaiya,
+      dhaiya_name: dhaiya && tr(DHAIYA_NAMES[dhaiya], lang),
     },
   };
 }

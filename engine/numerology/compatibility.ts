@@ -3,6 +3,7 @@
 import {
   AREA_FACTORS,
   AREA_WEIGHTS_PERCENT,
+  BAND_LABELS,
   BAND_MIN_SCORE,
   CHALLENGE_MAX_SCORE,
   CHALLENGE_NOTE_TEMPLATE,
@@ -10,14 +11,15 @@ import {
   FRIENDSHIP_POINTS,
   OVERALL_TEXTS,
   POINTS_TO_SCORE,
+  RELATION_LABELS,
   SAME_NUMBER_SCORE,
   type CompatibilityArea,
   type CompatibilityBand,
 } from '../../tables/numerology/compatibility.ts';
 import { NATURAL_FRIENDSHIP, NODE_PROXY, NUMBER_PLANETS, type PlanetId } from '../../tables/numerology/planets.ts';
 import { FACTOR_NAMES, type NumerologyLang } from '../../tables/numerology/phrases.ts';
-import { nameOf, proseLangOf } from '../../tables/names/index.ts';
-import { dateNumbers, isoDate, type DateNumbers } from './dates.ts';
+import { proseLangOf } from '../../tables/names/index.ts';
+import { dateNumbers, isoDate, planetName, type DateNumbers } from './dates.ts';
 import { nameNumbers, type NameNumbers } from './name-numbers.ts';
 import { reduceToDigit } from './reduce.ts';
 import type { CompatibilityRequest, NumerologySystem, Person } from './types.ts';
@@ -113,14 +115,6 @@ function profileOf(person: Person, systems: readonly NumerologySystem[]): Profil
   return { date: dateNumbers(person.dateOfBirth), names };
 }
 
-/** English keeps numerology's own planet names (Sun, Jupiter); every other language names the graha as its name book
- * does, so a note in Marathi or Tamil reads no English word and names the planet as the chart beside it. */
-function planetName(id: PlanetId, lang: NumerologyLang): string {
-  const planet = NUMBER_PLANETS.find((p) => p?.id === id)!;
-  if (lang === 'en') return planet.english_name;
-  return lang === 'hi' ? planet.hindi_name : nameOf(lang, 'graha', id);
-}
-
 function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang: NumerologyLang) {
   const out: {
     area: CompatibilityArea;
@@ -151,6 +145,16 @@ function challengeAreas(byArea: Record<CompatibilityArea, PairEvidence[]>, lang:
   return out;
 }
 
+/** An area's score and band, with the area's name and the band in the reader's language. */
+function areaHead(area: CompatibilityArea, r: { score: number; band: CompatibilityBand }, lang: NumerologyLang) {
+  return {
+    score: r.score,
+    band: r.band,
+    band_label: tr(BAND_LABELS[r.band], lang),
+    name: tr(CHALLENGE_TEXTS[area], lang).label,
+  };
+}
+
 export function compatibilityOf(
   personA: Person,
   personB: Person,
@@ -170,6 +174,17 @@ export function compatibilityOf(
   const band = bandOf(overallScore);
   const perSystem: Partial<Record<NumerologySystem, PairEvidence[]>> = {};
   for (const system of systems) perSystem[system] = communication.items.filter((e) => e.system === system);
+  // each compared pair's factor, planets and relation in the reader's language, beside their keys
+  const named = (e: PairEvidence) => ({
+    ...e,
+    factor_name: tr(FACTOR_NAMES[e.factor]!, lang),
+    planet_a_name: planetName(e.planet_a, lang),
+    planet_b_name: planetName(e.planet_b, lang),
+    relation_label: tr(RELATION_LABELS[e.relation], lang),
+  });
+  const namedSystems = Object.fromEntries(
+    Object.entries(perSystem).map(([system, items]) => [system, items.map(named)]),
+  ) as Partial<Record<NumerologySystem, ReturnType<typeof named>[]>>;
   return {
     systems: [...systems],
     overall: {
@@ -178,9 +193,9 @@ export function compatibilityOf(
       label: tr(OVERALL_TEXTS[band], lang).label,
       note: tr(OVERALL_TEXTS[band], lang).note,
     },
-    emotional: { score: emotional.score, band: emotional.band, evidence: emotional.items },
-    practical: { score: practical.score, band: practical.band, evidence: practical.items },
-    communication: { score: communication.score, band: communication.band, systems: perSystem },
+    emotional: { ...areaHead('emotional', emotional, lang), evidence: emotional.items.map(named) },
+    practical: { ...areaHead('practical', practical, lang), evidence: practical.items.map(named) },
+    communication: { ...areaHead('communication', communication, lang), systems: namedSystems },
     challenge_areas: challengeAreas(
       { emotional: emotional.items, practical: practical.items, communication: communication.items },
       lang,

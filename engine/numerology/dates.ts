@@ -1,5 +1,7 @@
 // Gregorian dates as values and the numbers read from a date of birth (astrology-rules.md 8.4, 8.5).
-import { NUMBER_PLANETS, type NumberPlanet } from '../../tables/numerology/planets.ts';
+import { nameOf } from '../../tables/names/index.ts';
+import { NUMBER_PLANETS, type NumberPlanet, type PlanetId } from '../../tables/numerology/planets.ts';
+import type { NumerologyLang } from '../../tables/numerology/phrases.ts';
 import { digitSum, reduceKeepingMasters, reduceToDigit, reductionChain } from './reduce.ts';
 import type { CalendarDate } from './types.ts';
 
@@ -79,6 +81,19 @@ export function planetOf(number: number): NumberPlanet {
   const planet = NUMBER_PLANETS[reduceToDigit(number)];
   if (!planet) throw new RangeError(`no ruling planet for ${number}`);
   return { ...planet }; // a copy: results are the caller's to change, the table is not
+}
+
+/** English keeps numerology's own planet names (Sun, Jupiter); every other language names the graha as its name book
+ * does, so a note in Marathi or Tamil reads no English word and names the planet as the chart beside it. */
+export function planetName(id: PlanetId, lang: NumerologyLang): string {
+  const planet = NUMBER_PLANETS.find((p) => p?.id === id)!;
+  if (lang === 'en') return planet.english_name;
+  return lang === 'hi' ? planet.hindi_name : nameOf(lang, 'graha', id);
+}
+
+/** A ruling planet with its `name` in the reader's language beside the named-language fields (the report's). */
+export function namedPlanet(planet: NumberPlanet, lang: NumerologyLang): NumberPlanet & { name: string } {
+  return { ...planet, name: planetName(planet.id as PlanetId, lang) };
 }
 
 export interface AnkJyotish {

@@ -6,7 +6,7 @@ import type { ReportSection } from '../../tables/numerology/endpoints.ts';
 import { compatibilityOf } from './compatibility.ts';
 import { computeCore, nameSystemResult } from './core.ts';
 import { personalCycles } from './cycles.ts';
-import { isoDate } from './dates.ts';
+import { isoDate, namedPlanet } from './dates.ts';
 import { NumerologyInputError } from './errors.ts';
 import { loShuGrid } from './lo-shu.ts';
 import type { CalendarDate, NumerologySystem, ReportRequest, SectionChoice } from './types.ts';
@@ -27,10 +27,16 @@ function coreSection(req: ReportRequest) {
     includeCalculations: false,
   });
   const d = core.date_numbers;
+  const lang = proseLangOf(req.lang);
+  const { moolank, bhagyank } = core.ank_jyotish;
   return {
     date_numbers: d,
     results: core.results,
-    ank_jyotish: core.ank_jyotish,
+    ank_jyotish: {
+      ...core.ank_jyotish,
+      moolank: { ...moolank, planet: namedPlanet(moolank.planet, lang) },
+      bhagyank: { ...bhagyank, planet: namedPlanet(bhagyank.planet, lang) },
+    },
     meanings: [
       meaning('life_path_number', d.life_path_number, proseLangOf(req.lang)),
       meaning('moolank', d.moolank, proseLangOf(req.lang)),
@@ -45,7 +51,7 @@ function nameSection(req: ReportRequest) {
   const meanings = [];
   for (const system of req.systems) {
     const r = nameSystemResult(system, req.name);
-    systems[system] = r;
+    systems[system] = { ...r, planet: namedPlanet(r.planet, proseLangOf(req.lang)) };
     for (const key of ['expression_number', 'soul_urge_number', 'personality_number'] as const) {
       meanings.push(meaning(key, r[key], proseLangOf(req.lang), system));
     }

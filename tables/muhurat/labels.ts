@@ -5,6 +5,7 @@
 // already the answer's subject.
 import { deepFreeze } from '../freeze.ts';
 import { ACTIVITY_KEYS } from './index.ts';
+import type { Quality } from './scoring.ts';
 
 export interface MuhuratLabel {
   readonly en: string;
@@ -22,6 +23,20 @@ export const RULE_KIND_LABELS: Readonly<Record<string, MuhuratLabel>> = deepFree
   jirna_nakshatra: { en: 'nakshatra favourable for a renovated house', hi: 'जीर्ण गृह के लिए शुभ नक्षत्र' },
   jirna_month: { en: 'month favourable for a renovated house', hi: 'जीर्ण गृह के लिए शुभ मास' },
   dvandva_month: { en: 'month favourable for a rebuilt house', hi: 'द्वन्द्व गृह के लिए शुभ मास' },
+});
+
+/** A window's grade (`quality`, the machine value) as the reader sees it: the almanacs' uttama / shubha / madhyama. */
+export const QUALITY_LABELS: Readonly<Record<Quality, MuhuratLabel>> = deepFreeze({
+  best: { en: 'best', hi: 'उत्तम' },
+  good: { en: 'good', hi: 'शुभ' },
+  acceptable: { en: 'acceptable', hi: 'मध्यम' },
+});
+
+/** A tara's quality in tarabalam (`quality`, the machine value), as the reader sees it. */
+export const TARA_QUALITY_LABELS: Readonly<Record<'good' | 'bad' | 'mixed', MuhuratLabel>> = deepFreeze({
+  good: { en: 'favourable', hi: 'शुभ' },
+  bad: { en: 'unfavourable', hi: 'अशुभ' },
+  mixed: { en: 'mixed', hi: 'मिश्र' },
 });
 
 /** Labels of the ids shared by every activity, and of the cautions and exclusions. */

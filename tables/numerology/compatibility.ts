@@ -63,6 +63,23 @@ export const OVERALL_TEXTS: Readonly<Record<CompatibilityBand, Texts>> = deepFre
   },
 });
 
+/** An area's band (`band`, the machine value) as the reader sees it; the overall band reads as its `label`. */
+export const BAND_LABELS: Readonly<Record<CompatibilityBand, Readonly<Record<BilingualLang, string>>>> = deepFreeze({
+  high: { en: 'High', hi: 'उच्च' },
+  moderate: { en: 'Moderate', hi: 'मध्यम' },
+  low: { en: 'Low', hi: 'निम्न' },
+});
+
+/** How the planets of a compared pair relate (`relation`, the machine value), as the reader sees it. */
+export const RELATION_LABELS: Readonly<
+  Record<'same' | 'friendly' | 'neutral' | 'tense', Readonly<Record<BilingualLang, string>>>
+> = deepFreeze({
+  same: { en: 'Same number', hi: 'एक ही अंक' },
+  friendly: { en: 'Friendly', hi: 'मित्रवत' },
+  neutral: { en: 'Neutral', hi: 'सम' },
+  tense: { en: 'In tension', hi: 'तनावपूर्ण' },
+});
+
 /** Challenge notes fill {factor}, {a}, {b}, {planet_a}, {planet_b}, {advice}. */
 export const CHALLENGE_TEXTS: Readonly<
   Record<CompatibilityArea, Readonly<Record<BilingualLang, { readonly label: string; readonly advice: string }>>>

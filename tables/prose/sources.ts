@@ -3,7 +3,6 @@
 // the catalogue (catalogue.ts), keyed by module, export and path. Names of things (rashis, grahas, festivals...)
 // are not here: they come from the name books (tables/names), so a text never names a graha differently from the
 // chart beside it.
-import * as calendarPage from '../calendar-page.ts';
 import * as durationNotes from '../festivals/duration-notes.ts';
 import * as festivalNotes from '../festivals/notes.ts';
 import * as chartLayouts from '../jyotish/chart-layouts.ts';
@@ -19,6 +18,7 @@ import * as predictions from '../jyotish/predictions/index.ts';
 import * as predictionSelf from '../jyotish/predictions/self.ts';
 import * as predictionWork from '../jyotish/predictions/work.ts';
 import * as rashifal from '../jyotish/rashifal.ts';
+import * as stateNames from '../jyotish/state-names.ts';
 import * as vargas from '../jyotish/vargas.ts';
 import * as muhuratLabels from '../muhurat/labels.ts';
 import { SPECIAL_YOGAS } from '../muhurat/layers.ts';
@@ -41,6 +41,7 @@ export const PROSE_SOURCES: Readonly<Record<string, Readonly<Record<string, unkn
   'jyotish/koota-attributes': kootaAttributes,
   'jyotish/dasha': dasha,
   'jyotish/vargas': vargas,
+  'jyotish/state-names': stateNames,
   'jyotish/chart-layouts': chartLayouts,
   'numerology/phrases': numerologyPhrases,
   'numerology/compatibility': numerologyCompatibility,
@@ -49,5 +50,4 @@ export const PROSE_SOURCES: Readonly<Record<string, Readonly<Record<string, unkn
   'muhurat/layers': { SPECIAL_YOGAS },
   'festivals/notes': festivalNotes,
   'festivals/duration-notes': { DURATION_NOTES: durationNotes.DURATION_NOTES },
-  'calendar-page': calendarPage,
 });

@@ -13,80 +13,8 @@ import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { LANGS, type Lang } from '../../tables/names/index.ts';
+import { latinOffenders, missingSiblings } from './display-walk.ts';
 import { startHarness, T0, type Harness } from './harness.ts';
-
-/**
- * Machine fields, by name: a string under one of these is a key, code, id, enum value, instant or unit that stays
- * English (or ASCII) in every language. A display name or prose field must never be listed here.
- */
-const MACHINE_FIELDS = new Set<string>([
-  // keys and ids: English snake_case whatever the language; each sits beside its `name` (or `*_name`, `*_label`)
-  'key',
-  'graha_key',
-  'lord_key',
-  'rashi_key',
-  'slug',
-  'city_id',
-  // IANA zones and instants
-  'timezone',
-  'resolved_timezone',
-  'utc',
-  // seed enums (seed 002: paksha Shukla|Krishna, choghadiya type and quality); the display is `paksha_name`,
-  // `type_name` and `quality_name` beside them
-  'paksha',
-  'type',
-  'quality',
-  // enum values of the OpenAPI document, each with a display sibling or a note where one is shown
-  'status', // koota status (`status_label`), chevvai status (porutham `note`)
-  'grade', // porutham grade (`grade_label`)
-  'outcome', // chevvai outcome (its `note`)
-  'system', // porutham system: tamil | kerala
-  'method', // varga method: parashara | kashinatha ...
-  'varga', // varga code D1..D60, printed as it is in every language's almanacs
-  'koota', // the dosha's koota key
-  'kind', // panchaka, gowri, sankranti and dosha kinds (each with its `name` or `text`)
-  'reference', // chevvai counted from: lagna | chandra | shukra
-  'resolved_via',
-  'time_resolution',
-  'era', // saka | kollam | bikram_sambat
-  'category', // festival category and regions (enum values of the festival rules)
-  'observed_in',
-  // KP lords and significators as graha keys; the names are in `lords` and `grahas[].name`
-  'sign_lord',
-  'star_lord',
-  'sub_lord',
-  'sub_sub_lord',
-  'level_1',
-  'level_2',
-  'level_3',
-  'level_4',
-  // ashtakavarga contributors: lists of planet keys per sign (names in `grahas[].name`)
-  'contributors',
-  // the daily's calculation record (engine version, ayanamsa variant, conventions), as meta.calculation elsewhere
-  'metadata',
-]);
-
-/**
- * Fields whose name means a display text elsewhere but a machine value here, by path (array indices dropped, matched
- * at the end of the path): the answers' top-level `verdict` is an enum (matching's display is `verdict_label`,
- * porutham's `verdict_text`; `sources.verdict` is prose and walked), porutham's `boy.from`/`girl.from` say whether
- * the side was given as a birth or a star, the hora's `lord` is a graha key (`lord_name` beside it), papasamyam's
- * `graha` a graha key, the ayanamsa's `name` its id (lahiri, krishnamurti; as meta.calculation.ayanamsa).
- */
-const MACHINE_PATHS = ['data.verdict', 'data.boy.from', 'data.girl.from', 'hora.lord', 'points.graha', 'ayanamsa.name'];
-
-/** Every string leaf of `value` not under a machine field, with its JSON path. */
-function displayLeaves(value: unknown, path = 'data', out: [string, string][] = []): [string, string][] {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) displayLeaves(v, `${path}[${i}]`, out);
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) {
-      const bare = `${path}.${k}`.replace(/\[\d+\]/g, '');
-      const machinePath = MACHINE_PATHS.some((p) => bare === p || bare.endsWith(`.${p}`));
-      if (!MACHINE_FIELDS.has(k) && !machinePath) displayLeaves(v, `${path}.${k}`, out);
-    }
-  return out;
-}
 
 let h: Harness;
 let horoscopeKey: string;
@@ -156,13 +84,10 @@ async function answers(lang: Lang): Promise<[string, unknown][]> {
 
 for (const lang of LANGS.filter((l) => l !== 'en' && (process.env.DISPLAY_ONLY ?? l) === l))
   test(`${lang}: no Latin letter in any display field of daily, kundli, divisional, KP, ashtakavarga, matching`, async () => {
-    const offenders: string[] = [];
-    let walked = 0;
-    for (const [what, data] of await answers(lang))
-      for (const [path, text] of displayLeaves(data)) {
-        walked++;
-        if (/[A-Za-z]/.test(text)) offenders.push(`${what} ${path} = ${JSON.stringify(text)}`);
-      }
+    const all = await answers(lang);
+    const { walked, offenders } = latinOffenders(all);
+    const bare = all.flatMap(([what, data]) => missingSiblings(data).map((m) => `${what} ${m}`));
+    assert.equal(bare, [], `${lang}: machine enums without their display:\n${bare.join('\n')}`);
     assert.ok(walked > 500, `${lang}: walked ${walked} strings`);
     assert.equal(offenders, [], `${lang}: ${offenders.length} display strings with Latin:\n${offenders.join('\n')}`);
   });

@@ -23,14 +23,25 @@ const PairEvidence = z.object({
   planet_b: z.string(),
   relation: z.enum(['same', 'friendly', 'neutral', 'tense']),
   score: Score,
+  factor_name: z.string().describe('`factor` in the request language'),
+  planet_a_name: z.string().describe('`planet_a` in the request language'),
+  planet_b_name: z.string().describe('`planet_b` in the request language'),
+  relation_label: z.string().describe('`relation` in the request language (the enum value stays English)'),
 });
+/** An area's score and band, its name and its band in the request language. */
+const AreaHead = {
+  score: Score,
+  band: Band,
+  band_label: z.string().describe('`band` in the request language'),
+  name: z.string().describe('the area, in the request language'),
+};
 
 export const Compatibility = z.object({
   systems: z.array(SystemName),
   overall: z.object({ score: Score, band: Band, label: z.string(), note: z.string() }),
-  emotional: z.object({ score: Score, band: Band, evidence: z.array(PairEvidence) }),
-  practical: z.object({ score: Score, band: Band, evidence: z.array(PairEvidence) }),
-  communication: z.object({ score: Score, band: Band, systems: perSystem(z.array(PairEvidence)) }),
+  emotional: z.object({ ...AreaHead, evidence: z.array(PairEvidence) }),
+  practical: z.object({ ...AreaHead, evidence: z.array(PairEvidence) }),
+  communication: z.object({ ...AreaHead, systems: perSystem(z.array(PairEvidence)) }),
   challenge_areas: z.array(
     z.object({ area: Area, factor: z.string(), system: SystemName.nullable(), label: z.string(), note: z.string() }),
   ),

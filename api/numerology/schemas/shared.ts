@@ -25,6 +25,10 @@ export const Planet = z.object({
   sanskrit_name: z.string(),
   hindi_name: z.string(),
   western_name: z.string().describe("Cheiro's Western ruler: Uranus for 4, Neptune for 7"),
+  name: z
+    .string()
+    .optional()
+    .describe("report only: the planet in the request language (English's own name in en, the name book's graha else)"),
 });
 
 export const DateNumbers = z.object({

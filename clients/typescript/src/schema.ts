@@ -2680,6 +2680,8 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -2956,6 +2958,7 @@ export interface components {
             data: {
                 year: number;
                 month: number;
+                /** @description the city's name in the requested language, as the daily's `city` */
                 city: string;
                 city_id: string;
                 days: {
@@ -3253,6 +3256,8 @@ export interface components {
                             name: string;
                             /** @enum {string} */
                             quality: "good" | "bad" | "mixed";
+                            /** @description `quality` in the requested language (the enum value stays English) */
+                            quality_label: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                             start: string;
                             /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -3527,6 +3532,7 @@ export interface components {
             };
             data: {
                 year: number;
+                /** @description the city's name in the requested language, as the daily's `city` */
                 city: string;
                 city_id: string;
                 months: {
@@ -3827,6 +3833,8 @@ export interface components {
                                 name: string;
                                 /** @enum {string} */
                                 quality: "good" | "bad" | "mixed";
+                                /** @description `quality` in the requested language (the enum value stays English) */
+                                quality_label: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                                 start: string;
                                 /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -4372,6 +4380,8 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -5252,6 +5262,8 @@ export interface components {
                         name: string;
                         /** @enum {string} */
                         quality: "good" | "bad" | "mixed";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
                         start: string;
                         /** @description DD-MM-YYYY HH:mm:ss in the zone that applies; with time_format=iso8601, YYYY-MM-DDTHH:mm:ss±HH:MM */
@@ -5557,6 +5569,8 @@ export interface components {
                             hindi_name: string;
                             /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                             western_name: string;
+                            /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                            name?: string;
                         };
                     };
                     bhagyank: {
@@ -5569,6 +5583,8 @@ export interface components {
                             hindi_name: string;
                             /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                             western_name: string;
+                            /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                            name?: string;
                         };
                     };
                 };
@@ -5654,6 +5670,8 @@ export interface components {
                             hindi_name: string;
                             /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                             western_name: string;
+                            /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                            name?: string;
                         };
                         words: {
                             word: string;
@@ -5922,6 +5940,10 @@ export interface components {
                         score: number;
                         /** @enum {string} */
                         band: "high" | "moderate" | "low";
+                        /** @description `band` in the request language */
+                        band_label: string;
+                        /** @description the area, in the request language */
+                        name: string;
                         evidence: {
                             /** @description the number compared, e.g. moolank or expression_number */
                             factor: string;
@@ -5934,12 +5956,24 @@ export interface components {
                             /** @enum {string} */
                             relation: "same" | "friendly" | "neutral" | "tense";
                             score: number;
+                            /** @description `factor` in the request language */
+                            factor_name: string;
+                            /** @description `planet_a` in the request language */
+                            planet_a_name: string;
+                            /** @description `planet_b` in the request language */
+                            planet_b_name: string;
+                            /** @description `relation` in the request language (the enum value stays English) */
+                            relation_label: string;
                         }[];
                     };
                     practical: {
                         score: number;
                         /** @enum {string} */
                         band: "high" | "moderate" | "low";
+                        /** @description `band` in the request language */
+                        band_label: string;
+                        /** @description the area, in the request language */
+                        name: string;
                         evidence: {
                             /** @description the number compared, e.g. moolank or expression_number */
                             factor: string;
@@ -5952,12 +5986,24 @@ export interface components {
                             /** @enum {string} */
                             relation: "same" | "friendly" | "neutral" | "tense";
                             score: number;
+                            /** @description `factor` in the request language */
+                            factor_name: string;
+                            /** @description `planet_a` in the request language */
+                            planet_a_name: string;
+                            /** @description `planet_b` in the request language */
+                            planet_b_name: string;
+                            /** @description `relation` in the request language (the enum value stays English) */
+                            relation_label: string;
                         }[];
                     };
                     communication: {
                         score: number;
                         /** @enum {string} */
                         band: "high" | "moderate" | "low";
+                        /** @description `band` in the request language */
+                        band_label: string;
+                        /** @description the area, in the request language */
+                        name: string;
                         systems: {
                             [key: string]: {
                                 /** @description the number compared, e.g. moolank or expression_number */
@@ -5971,6 +6017,14 @@ export interface components {
                                 /** @enum {string} */
                                 relation: "same" | "friendly" | "neutral" | "tense";
                                 score: number;
+                                /** @description `factor` in the request language */
+                                factor_name: string;
+                                /** @description `planet_a` in the request language */
+                                planet_a_name: string;
+                                /** @description `planet_b` in the request language */
+                                planet_b_name: string;
+                                /** @description `relation` in the request language (the enum value stays English) */
+                                relation_label: string;
                             }[];
                         };
                     };
@@ -6115,6 +6169,8 @@ export interface components {
                                     hindi_name: string;
                                     /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                                     western_name: string;
+                                    /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                                    name?: string;
                                 };
                             };
                             bhagyank: {
@@ -6127,6 +6183,8 @@ export interface components {
                                     hindi_name: string;
                                     /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                                     western_name: string;
+                                    /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                                    name?: string;
                                 };
                             };
                         };
@@ -6161,6 +6219,8 @@ export interface components {
                                     hindi_name: string;
                                     /** @description Cheiro's Western ruler: Uranus for 4, Neptune for 7 */
                                     western_name: string;
+                                    /** @description report only: the planet in the request language (English's own name in en, the name book's graha else) */
+                                    name?: string;
                                 };
                                 words: {
                                     word: string;
@@ -6248,6 +6308,10 @@ export interface components {
                             score: number;
                             /** @enum {string} */
                             band: "high" | "moderate" | "low";
+                            /** @description `band` in the request language */
+                            band_label: string;
+                            /** @description the area, in the request language */
+                            name: string;
                             evidence: {
                                 /** @description the number compared, e.g. moolank or expression_number */
                                 factor: string;
@@ -6260,12 +6324,24 @@ export interface components {
                                 /** @enum {string} */
                                 relation: "same" | "friendly" | "neutral" | "tense";
                                 score: number;
+                                /** @description `factor` in the request language */
+                                factor_name: string;
+                                /** @description `planet_a` in the request language */
+                                planet_a_name: string;
+                                /** @description `planet_b` in the request language */
+                                planet_b_name: string;
+                                /** @description `relation` in the request language (the enum value stays English) */
+                                relation_label: string;
                             }[];
                         };
                         practical: {
                             score: number;
                             /** @enum {string} */
                             band: "high" | "moderate" | "low";
+                            /** @description `band` in the request language */
+                            band_label: string;
+                            /** @description the area, in the request language */
+                            name: string;
                             evidence: {
                                 /** @description the number compared, e.g. moolank or expression_number */
                                 factor: string;
@@ -6278,12 +6354,24 @@ export interface components {
                                 /** @enum {string} */
                                 relation: "same" | "friendly" | "neutral" | "tense";
                                 score: number;
+                                /** @description `factor` in the request language */
+                                factor_name: string;
+                                /** @description `planet_a` in the request language */
+                                planet_a_name: string;
+                                /** @description `planet_b` in the request language */
+                                planet_b_name: string;
+                                /** @description `relation` in the request language (the enum value stays English) */
+                                relation_label: string;
                             }[];
                         };
                         communication: {
                             score: number;
                             /** @enum {string} */
                             band: "high" | "moderate" | "low";
+                            /** @description `band` in the request language */
+                            band_label: string;
+                            /** @description the area, in the request language */
+                            name: string;
                             systems: {
                                 [key: string]: {
                                     /** @description the number compared, e.g. moolank or expression_number */
@@ -6297,6 +6385,14 @@ export interface components {
                                     /** @enum {string} */
                                     relation: "same" | "friendly" | "neutral" | "tense";
                                     score: number;
+                                    /** @description `factor` in the request language */
+                                    factor_name: string;
+                                    /** @description `planet_a` in the request language */
+                                    planet_a_name: string;
+                                    /** @description `planet_b` in the request language */
+                                    planet_b_name: string;
+                                    /** @description `relation` in the request language (the enum value stays English) */
+                                    relation_label: string;
                                 }[];
                             };
                         };
@@ -7161,6 +7257,8 @@ export interface components {
                     name: string;
                     /** @description yogini dasha: the yogini key */
                     yogini?: string;
+                    /** @description yogini dasha: the yogini in the requested language */
+                    yogini_name?: string;
                     years: number;
                     end: string;
                     end_utc: string;
@@ -7215,8 +7313,10 @@ export interface components {
                     end_utc: string;
                     level: number;
                     level_key: string;
+                    level_name: string;
                     duration_years: number;
                     yogini?: string;
+                    yogini_name?: string;
                     rashi?: {
                         number: number;
                         key: string;
@@ -7240,6 +7340,8 @@ export interface components {
                      * @enum {string}
                      */
                     direction: "direct" | "indirect";
+                    /** @description `direction` in the requested language */
+                    direction_name: string;
                     /** @description the twelve signs in dasha order */
                     signs: {
                         rashi: {
@@ -7553,6 +7655,8 @@ export interface components {
                      * @enum {string}
                      */
                     severity: "high" | "low" | "none";
+                    /** @description `severity` in the requested language (the enum value stays English) */
+                    severity_name: string;
                     mars: {
                         rashi: {
                             number: number;
@@ -7583,7 +7687,11 @@ export interface components {
                     present: boolean;
                     /** @enum {string} */
                     kind: "full" | "partial" | "none";
+                    /** @description `kind` in the requested language */
+                    kind_name: string;
                     direction: ("rahu_to_ketu" | "ketu_to_rahu") | null;
+                    /** @description the arc in the requested language, e.g. "Rahu → Ketu" */
+                    direction_name: string | null;
                     type: {
                         key: string;
                         name: string;
@@ -7591,8 +7699,12 @@ export interface components {
                     rahu_house: number;
                     /** @description grahas on the minority side (partial only) */
                     outside: string[];
+                    /** @description `outside` by name, in the requested language */
+                    outside_names: string[];
                     /** @description grahas within the orb of a node */
                     on_axis: string[];
+                    /** @description `on_axis` by name, in the requested language */
+                    on_axis_names: string[];
                 };
                 pitra: {
                     indicated: boolean;
@@ -7625,7 +7737,11 @@ export interface components {
                     saturn_house_from_moon: number;
                     active: boolean;
                     phase: ("rising" | "peak" | "setting") | null;
+                    /** @description `phase` in the requested language */
+                    phase_name: string | null;
                     dhaiya: ("kantaka" | "ashtama") | null;
+                    /** @description `dhaiya` in the requested language */
+                    dhaiya_name: string | null;
                     current: {
                         start: string | null;
                         start_utc: string | null;
@@ -7634,6 +7750,8 @@ export interface components {
                         intervals: {
                             /** @enum {string} */
                             phase: "rising" | "peak" | "setting";
+                            /** @description `phase` in the requested language */
+                            phase_name: string;
                             rashi: number;
                             start: string;
                             start_utc: string;
@@ -7649,6 +7767,8 @@ export interface components {
                         intervals: {
                             /** @enum {string} */
                             phase: "rising" | "peak" | "setting";
+                            /** @description `phase` in the requested language */
+                            phase_name: string;
                             rashi: number;
                             start: string;
                             start_utc: string;
@@ -7943,6 +8063,8 @@ export interface components {
                          * @enum {string}
                          */
                         severity: "high" | "low" | "none";
+                        /** @description `severity` in the requested language (the enum value stays English) */
+                        severity_name: string;
                         mars: {
                             rashi: {
                                 number: number;
@@ -7977,6 +8099,8 @@ export interface components {
                          * @enum {string}
                          */
                         severity: "high" | "low" | "none";
+                        /** @description `severity` in the requested language (the enum value stays English) */
+                        severity_name: string;
                         mars: {
                             rashi: {
                                 number: number;
@@ -8201,13 +8325,17 @@ export interface components {
                 sections: {
                     key: string;
                     name: string;
+                    /** @description favourable | balanced | demanding, in English whatever the language */
                     outlook: string;
+                    /** @description `outlook` in the requested language */
                     outlook_label: string;
                     net_weight: number;
                     statements: {
                         rule_id: string;
                         /** @enum {string} */
                         tone: "positive" | "neutral" | "challenging";
+                        /** @description `tone` in the requested language (the enum value stays English) */
+                        tone_label: string;
                         weight: number;
                         text: string;
                         conditions: ({
@@ -8463,6 +8591,8 @@ export interface components {
                          * @enum {string}
                          */
                         severity: "high" | "low" | "none";
+                        /** @description `severity` in the requested language (the enum value stays English) */
+                        severity_name: string;
                         mars: {
                             rashi: {
                                 number: number;
@@ -8493,7 +8623,11 @@ export interface components {
                         present: boolean;
                         /** @enum {string} */
                         kind: "full" | "partial" | "none";
+                        /** @description `kind` in the requested language */
+                        kind_name: string;
                         direction: ("rahu_to_ketu" | "ketu_to_rahu") | null;
+                        /** @description the arc in the requested language, e.g. "Rahu → Ketu" */
+                        direction_name: string | null;
                         type: {
                             key: string;
                             name: string;
@@ -8501,8 +8635,12 @@ export interface components {
                         rahu_house: number;
                         /** @description grahas on the minority side (partial only) */
                         outside: string[];
+                        /** @description `outside` by name, in the requested language */
+                        outside_names: string[];
                         /** @description grahas within the orb of a node */
                         on_axis: string[];
+                        /** @description `on_axis` by name, in the requested language */
+                        on_axis_names: string[];
                     };
                     pitra: {
                         indicated: boolean;
@@ -8535,7 +8673,11 @@ export interface components {
                         saturn_house_from_moon: number;
                         active: boolean;
                         phase: ("rising" | "peak" | "setting") | null;
+                        /** @description `phase` in the requested language */
+                        phase_name: string | null;
                         dhaiya: ("kantaka" | "ashtama") | null;
+                        /** @description `dhaiya` in the requested language */
+                        dhaiya_name: string | null;
                         current: {
                             start: string | null;
                             start_utc: string | null;
@@ -8544,6 +8686,8 @@ export interface components {
                             intervals: {
                                 /** @enum {string} */
                                 phase: "rising" | "peak" | "setting";
+                                /** @description `phase` in the requested language */
+                                phase_name: string;
                                 rashi: number;
                                 start: string;
                                 start_utc: string;
@@ -8559,6 +8703,8 @@ export interface components {
                             intervals: {
                                 /** @enum {string} */
                                 phase: "rising" | "peak" | "setting";
+                                /** @description `phase` in the requested language */
+                                phase_name: string;
                                 rashi: number;
                                 start: string;
                                 start_utc: string;
@@ -8598,6 +8744,8 @@ export interface components {
                         name: string;
                     };
                     vargottama: string[];
+                    /** @description `vargottama` by name, in the requested language */
+                    vargottama_names: string[];
                 };
                 disclaimer: string;
             };
@@ -8945,6 +9093,8 @@ export interface components {
                         varga: string;
                         /** @enum {string} */
                         relation: "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
+                        /** @description `relation` in the requested language (the enum value stays English) */
+                        relation_name: string;
                         /** @description out of 20 */
                         points: number;
                         /** @description the varga's share of the 20 (shodasavarga scheme) */
@@ -9375,6 +9525,8 @@ export interface components {
                      * @enum {string}
                      */
                     verdict: "favourable" | "unfavourable" | "obstructed";
+                    /** @description `verdict` in the requested language (the enum value stays English) */
+                    verdict_name: string;
                     /** @description for a good house: the house whose occupation obstructs it, and who is there */
                     vedha: {
                         vedha_house: number;
@@ -9404,7 +9556,11 @@ export interface components {
                 saturn: {
                     house_from_moon: number;
                     sade_sati: ("rising" | "peak" | "setting") | null;
+                    /** @description `sade_sati` in the requested language */
+                    sade_sati_name: string | null;
                     dhaiya: ("kantaka" | "ashtama") | null;
+                    /** @description `dhaiya` in the requested language */
+                    dhaiya_name: string | null;
                 };
             };
             meta: {
@@ -10840,6 +10996,8 @@ export interface components {
                     end_iso: string;
                     /** @enum {string} */
                     quality: "best" | "good" | "acceptable";
+                    /** @description `quality` in the requested language (the enum value stays English) */
+                    quality_label: string;
                     /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
                     score: number;
                     tithi: {
@@ -10905,6 +11063,8 @@ export interface components {
                         end_iso: string;
                         /** @enum {string} */
                         quality: "best" | "good" | "acceptable";
+                        /** @description `quality` in the requested language (the enum value stays English) */
+                        quality_label: string;
                         /** @description 0-100: 70 base, +10 per special yoga, -8 per minor dosha */
                         score: number;
                         tithi: {
@@ -11471,9 +11631,13 @@ export interface components {
             end_utc: string;
             level: number;
             level_key: string;
+            /** @description the level (maha, antar ...) in the requested language */
+            level_name: string;
             duration_years: number;
             /** @description yogini dasha: the yogini key (mangala ... sankata) */
             yogini?: string;
+            /** @description yogini dasha: the yogini in the requested language */
+            yogini_name?: string;
             /** @description chara dasha: the sign of the period (lord: the graha its years count to) */
             rashi?: {
                 number: number;

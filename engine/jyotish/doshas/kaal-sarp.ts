@@ -4,6 +4,8 @@
 import type { ProseLang } from '../../../tables/names/index.ts';
 import { tr } from '../../../tables/prose/index.ts';
 import { KAAL_SARP_GRAHAS, KAAL_SARP_NODE_ORB_DEG, KAAL_SARP_TYPES } from '../../../tables/jyotish/doshas.ts';
+import { KAAL_SARP_KIND_NAMES } from '../../../tables/jyotish/state-names.ts';
+import { grahaName } from '../names.ts';
 import type { ChartPositions, GrahaKey } from '../types.ts';
 import { assertPositions, houseFrom, normDeg, rashiOf } from '../zodiac.ts';
 
@@ -14,13 +16,19 @@ export type KaalSarpDirection = 'rahu_to_ketu' | 'ketu_to_rahu';
 export interface KaalSarpResult {
   present: boolean;
   kind: KaalSarpKind;
+  /** `kind` in the reader's language. */
+  kind_name: string;
   direction: KaalSarpDirection | null;
+  /** The arc in the reader's language, "Rahu → Ketu" with the name book's graha names. */
+  direction_name: string | null;
   type: { key: string; name: string } | null;
   rahu_house: number;
   /** Grahas on the minority side (partial only). */
   outside: GrahaKey[];
+  outside_names: string[];
   /** Grahas within the orb of a node. */
   on_axis: GrahaKey[];
+  on_axis_names: string[];
 }
 
 type Side = 'rahu_to_ketu' | 'ketu_to_rahu' | 'axis';
@@ -46,6 +54,11 @@ function classify(
   return { kind: 'none', direction: null, outside: [] };
 }
 
+const arcName = (d: KaalSarpDirection, lang: ProseLang) =>
+  d === 'rahu_to_ketu'
+    ? `${grahaName('rahu', lang)} → ${grahaName('ketu', lang)}`
+    : `${grahaName('ketu', lang)} → ${grahaName('rahu', lang)}`;
+
 export function kaalSarp(positions: ChartPositions, lang: ProseLang = 'en'): KaalSarpResult {
   assertPositions(positions);
   const rahuDeg = positions.grahas.rahu.lonSidDeg;
@@ -58,10 +71,14 @@ export function kaalSarp(positions: ChartPositions, lang: ProseLang = 'en'): Kaa
   return {
     present,
     kind,
+    kind_name: tr(KAAL_SARP_KIND_NAMES[kind], lang),
     direction,
+    direction_name: direction && arcName(direction, lang),
     type: present ? { key: t.key, name: tr(t.name, lang) } : null,
     rahu_house: rahuHouse,
     outside,
+    outside_names: outside.map((g) => grahaName(g, lang)),
     on_axis: bySide.axis,
+    on_axis_names: bySide.axis.map((g) => grahaName(g, lang)),
   };
 }

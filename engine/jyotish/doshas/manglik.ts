@@ -10,6 +10,7 @@ import {
   type ManglikReference,
 } from '../../../tables/jyotish/doshas.ts';
 import { MANGLIK_CANCELLATION_PHRASES } from '../../../tables/jyotish/phrases.ts';
+import { MANGLIK_SEVERITY_NAMES } from '../../../tables/jyotish/state-names.ts';
 import { rashiRef } from '../names.ts';
 import { phrase } from '../text.ts';
 import type { ChartPositions, RashiRef } from '../types.ts';
@@ -33,6 +34,8 @@ export interface ManglikResult {
   present: boolean;
   /** high = from the lagna; low = only from the Moon or Venus; none. */
   severity: ManglikSeverity;
+  /** `severity` in the reader's language. */
+  severity_name: string;
   mars: { rashi: RashiRef; house: number };
   from: ManglikFrom[];
   /** Mars' houses from the reference points where it raises the dosha (supporting houses). */
@@ -101,6 +104,7 @@ export function manglik(positions: ChartPositions, lang: ProseLang = 'en'): Mang
   return {
     present,
     severity,
+    severity_name: tr(MANGLIK_SEVERITY_NAMES[severity], lang),
     mars: { rashi: rashiRef(marsRashi, lang), house: f.houseOf.mangal },
     from,
     houses: [...new Set(presentRefs.map((x) => x.house))].sort((a, b) => a - b),

@@ -3,6 +3,8 @@
 // computes a position. Dhaiya (4th / 8th from the Moon) is reported beside it.
 import type { ProseLang } from '../../../tables/names/index.ts';
 import { DHAIYA_BY_HOUSE, SADE_SATI_PHASE_BY_HOUSE, type SadeSatiPhase } from '../../../tables/jyotish/doshas.ts';
+import { DHAIYA_NAMES, SADE_SATI_PHASE_NAMES } from '../../../tables/jyotish/state-names.ts';
+import { tr } from '../../../tables/prose/index.ts';
 import { rashiRef } from '../names.ts';
 import type { RashiRef } from '../types.ts';
 import { houseFrom } from '../zodiac.ts';
@@ -27,6 +29,8 @@ const SAME_EPISODE_GAP_MS = 2 * YEAR_MS;
 
 export interface SadeSatiInterval {
   phase: SadeSatiPhase;
+  /** `phase` in the reader's language. */
+  phase_name: string;
   rashi: number;
   start_utc_ms: number;
   end_utc_ms: number | null;
@@ -49,7 +53,9 @@ export type SadeSatiResult =
       /** Inside a Sade Sati span (a short retrograde exit included). */
       active: boolean;
       phase: SadeSatiPhase | null;
+      phase_name: string | null;
       dhaiya: 'kantaka' | 'ashtama' | null;
+      dhaiya_name: string | null;
       current: SadeSatiSpan | null;
       next: SadeSatiSpan | null;
     };
@@ -70,7 +76,7 @@ function staysFrom(ingresses: ReadonlyArray<{ utcMs: number; rashi: number }>): 
 }
 
 /** Groups the stays inside the three signs into Sade Satis, bridging short retrograde exits. */
-function episodes(stays: Stay[], moonRashi: number, firstStay: Stay | undefined): SadeSatiSpan[] {
+function episodes(stays: Stay[], moonRashi: number, firstStay: Stay | undefined, lang: ProseLang): SadeSatiSpan[] {
   const out: SadeSatiSpan[] = [];
   let current: SadeSatiSpan | null = null;
   let lastEnd = -Infinity;
@@ -83,7 +89,13 @@ function episodes(stays: Stay[], moonRashi: number, firstStay: Stay | undefined)
       current = { start_utc_ms: startKnown ? s.start : null, end_utc_ms: null, intervals: [] };
       out.push(current);
     }
-    current.intervals.push({ phase, rashi: s.rashi, start_utc_ms: s.start, end_utc_ms: s.end });
+    current.intervals.push({
+      phase,
+      phase_name: tr(SADE_SATI_PHASE_NAMES[phase], lang),
+      rashi: s.rashi,
+      start_utc_ms: s.start,
+      end_utc_ms: s.end,
+    });
     current.end_utc_ms = s.end;
     lastEnd = s.end ?? Infinity;
   }
@@ -100,7 +112,7 @@ export function sadeSati(
   const now = stays.filter((s) => s.start <= asOfUtcMs).at(-1);
   if (!now) return { available: false, reason: 'no Saturn ingress before as_of in the transit data' };
   const house = houseFrom(now.rashi, moonRashi);
-  const spans = episodes(stays, moonRashi, stays[0]);
+  const spans = episodes(stays, moonRashi, stays[0], lang);
   const within = (e: SadeSatiSpan) =>
     e.intervals[0].start_utc_ms <= asOfUtcMs && (e.end_utc_ms === null || asOfUtcMs < e.end_utc_ms);
   const current = spans.find(within) ?? null;
@@ -109,6 +121,7 @@ export function sadeSati(
     ? (SADE_SATI_PHASE_BY_HOUSE[house] ?? current.intervals.filter((i) => i.start_utc_ms <= asOfUtcMs).at(-1)!.phase)
     : null;
   const next = spans.find((e) => e.intervals[0].start_utc_ms > asOfUtcMs) ?? null;
+  const dhaiya = DHAIYA_BY_HOUSE[house] ?? null;
   return {
     available: true,
     as_of_utc_ms: asOfUtcMs,
@@ -117,7 +130,9 @@ export function sadeSati(
     saturn_house_from_moon: house,
     active: current !== null,
     phase,
-    dhaiya: DHAIYA_BY_HOUSE[house] ?? null,
+    phase_name: phase && tr(SADE_SATI_PHASE_NAMES[phase], lang),
+    dhaiya,
+    dhaiya_name: dhaiya && tr(DHAIYA_NAMES[dhaiya], lang),
     current,
     next,
   };

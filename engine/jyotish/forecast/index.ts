@@ -77,7 +77,7 @@ export interface ForecastResult {
   dasha: { maha: RunningPeriod | null; antar: RunningPeriod | null; pratyantar: RunningPeriod | null };
   doshas: DoshaResult;
   transits: TransitEntry[];
-  navamsa: { lagna: RashiRef; vargottama: GrahaKey[] };
+  navamsa: { lagna: RashiRef; vargottama: GrahaKey[]; vargottama_names: string[] };
   disclaimer: string;
 }
 
@@ -169,6 +169,7 @@ export function fusedForecast(input: ForecastInput): ForecastResult {
   const domains = FORECAST_DOMAIN_KEYS.map((d) => domainForecast(d, ctx, lang));
   const overallScore = Math.round(domains.reduce((s, d) => s + d.score, 0) / domains.length);
   const overallBand = bandOf(overallScore);
+  const vargottama = GRAHA_KEYS.filter((g) => ctx.navamsaRashi[g] === facts.rashiOf[g]);
   return {
     as_of_utc_ms: input.asOfUtcMs,
     overall: {
@@ -183,7 +184,8 @@ export function fusedForecast(input: ForecastInput): ForecastResult {
     transits: transitEntries(facts.rashiOf.chandra, facts.lagnaRashi, input.transits, lang),
     navamsa: {
       lagna: rashiRef(navamsaRashiOf(input.natal.lagnaSidDeg), lang),
-      vargottama: GRAHA_KEYS.filter((g) => ctx.navamsaRashi[g] === facts.rashiOf[g]),
+      vargottama,
+      vargottama_names: vargottama.map((g) => grahaName(g, lang)),
     },
     disclaimer: tr(FORECAST_DISCLAIMER, lang),
   };

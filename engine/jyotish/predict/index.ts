@@ -16,6 +16,7 @@ import {
   type RuleCondition,
   type Tone,
 } from '../../../tables/jyotish/predictions/index.ts';
+import { TONE_NAMES } from '../../../tables/jyotish/state-names.ts';
 import { chartFacts } from '../doshas/chart-facts.ts';
 import { rashiRef } from '../names.ts';
 import { fillTemplate } from '../text.ts';
@@ -26,6 +27,8 @@ import { evaluateCondition, type ChartView, type Params } from './conditions.ts'
 export interface PredictionStatement {
   rule_id: string;
   tone: Tone;
+  /** `tone` in the reader's language, as `outlook_label` is the section's outlook. */
+  tone_label: string;
   weight: number;
   text: string;
   /** The rule's conditions as data, so a reader can check why the statement was made. */
@@ -82,6 +85,7 @@ function sectionResult(section: PredictionSection, view: ChartView): PredictionS
     statements.push({
       rule_id: rule.id,
       tone: rule.tone,
+      tone_label: tr(TONE_NAMES[rule.tone], view.lang),
       weight: rule.weight,
       text: fillTemplate(tr(rule.text, view.lang), params),
       conditions: [...rule.when],
