@@ -221,15 +221,19 @@ export function resolveBirth(
 }
 
 /**
- * The `birth` block every birth-based answer starts with (seed 000 Kundli `birth`, plus how it was resolved). The
- * `place` is a display field (issue 44): in another language the city's name in its script alone (states and
- * country codes have no script names yet), the English label where the table has no row or for coordinates.
+ * The birth place as a reader of `lang` sees it (issue 44): in another language the city's name in its script alone
+ * (states and country codes have no script names yet); the English label in English, where the table has no row,
+ * or for coordinates.
  */
+export const birthPlaceIn = (b: Pick<ResolvedBirth, 'cityId' | 'place'>, lang: Lang): string =>
+  cityDisplayName(b.cityId, b.place, lang);
+
+/** The `birth` block every birth-based answer starts with (seed 000 Kundli `birth`, plus how it was resolved). */
 export function birthBlock(b: ResolvedBirth, lang: Lang) {
   return {
     date: b.date,
     time: b.time,
-    place: lang === 'en' ? b.place : cityDisplayName(b.cityId, b.place, lang),
+    place: birthPlaceIn(b, lang),
     resolved_timezone: b.zone,
     lat: b.latDeg,
     lon: b.lonDeg,

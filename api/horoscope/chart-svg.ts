@@ -14,7 +14,6 @@ import {
 import { VARGA_METHOD_NAMES } from '../../tables/jyotish/varga-method-names.ts';
 import type { GrahaKey, ProseLang } from '../../tables/names/index.ts';
 import { tr } from '../../tables/prose/index.ts';
-import { cityDisplayName } from '../../tables/places/city-names.ts';
 import { fitCell, type CellContent, type CellLine } from './chart-fit.ts';
 import type { ChartStyle } from './schemas.ts';
 
@@ -48,10 +47,6 @@ export function vargaCaption(code: string, name: string, method: string, lang: P
   if (lang === 'en') return method === 'parashara' ? `${code} ${name}` : `${code} ${name} (${method})`;
   return method === 'parashara' ? name : `${name} (${methodName})`;
 }
-
-/** The birth place of the caption: the city's name in the reader's script when the birth named a city. */
-export const captionPlace = (place: string, cityId: string | null, lang: ProseLang): string =>
-  lang === 'en' ? place : cityDisplayName(cityId, place, lang);
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

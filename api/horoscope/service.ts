@@ -30,8 +30,15 @@ import { RASHIFAL_ZONE, type RashifalPeriod } from '../../tables/jyotish/rashifa
 import { RASHIS, type Lang, type ProseLang, type RashiKey } from '../../tables/names/index.ts';
 import { ApiError } from '../gateway/errors.ts';
 import { parseAsOf } from './as-of.ts';
-import { birthBlock, parseCivilDate, resolveBirth, type BirthInput, type ResolvedBirth } from './birth.ts';
-import { captionPlace, renderChartSvg, vargaCaption } from './chart-svg.ts';
+import {
+  birthBlock,
+  birthPlaceIn,
+  parseCivilDate,
+  resolveBirth,
+  type BirthInput,
+  type ResolvedBirth,
+} from './birth.ts';
+import { renderChartSvg, vargaCaption } from './chart-svg.ts';
 import { engineCall, readLang, type HoroscopeContext } from './context.ts';
 import { type AnyDashaSystem, dashaOf } from './dasha-systems.ts';
 import { presentInstants, roundFields } from './present.ts';
@@ -292,6 +299,6 @@ export function chartSvg(input: ChartInput, hc: HoroscopeContext): string {
       retrograde: retro.get(p.graha_key) ?? false,
     })),
     title: [captionName(input.name), vargaCaption(chart.varga, chart.name, method, n.lang)].filter(Boolean).join(' · '),
-    subtitle: `${n.birth.date} ${n.birth.time} · ${captionPlace(n.birth.place, n.birth.cityId, n.lang)}`,
+    subtitle: `${n.birth.date} ${n.birth.time} · ${birthPlaceIn(n.birth, n.lang)}`,
   });
 }

@@ -1,7 +1,6 @@
 // The muhurat search behind the routes (issue #30): place-days for the range (kept per place-year), the pure engine
 // search, and the answer in the display zone and language.
 import type { Conventions } from '../../engine/astro/conventions.ts';
-import { offsetMinutesAt, formatOffset } from '../../engine/astro/zone.ts';
 import { excludedPeriods, searchMuhurat, type MuhuratWindow, type SearchDay } from '../../engine/muhurat/search.ts';
 import { computePlaceDays, parseIsoDate, type PlaceDayInputs } from '../../engine/panchang/place-day.ts';
 import {
@@ -128,13 +127,6 @@ export class MuhuratService {
   }
 }
 
-/** `YYYY-MM-DDTHH:mm:ss+05:30`: the instant with the zone's offset. */
-function isoWithOffset(utcMs: number, tz: string): string {
-  const offsetMin = offsetMinutesAt(tz, utcMs);
-  const local = new Date(Math.round(utcMs / 1000) * 1000 + offsetMin * 60_000).toISOString().slice(0, 19);
-  return `${local}${formatOffset(offsetMin)}`;
-}
-
 function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut {
   const p = w.prevailing;
   const karana = karanaOfIndex(p.karana);
@@ -142,8 +134,8 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut
     date: w.date,
     start: formatStamp(w.startUtcMs, tz),
     end: formatStamp(w.endUtcMs, tz),
-    start_iso: isoWithOffset(w.startUtcMs, tz),
-    end_iso: isoWithOffset(w.endUtcMs, tz),
+    start_iso: formatStamp(w.startUtcMs, tz, 'iso8601'),
+    end_iso: formatStamp(w.endUtcMs, tz, 'iso8601'),
     quality: w.quality,
     quality_label: tr(QUALITY_LABELS[w.quality], lang),
     score: w.score,
