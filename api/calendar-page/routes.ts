@@ -64,7 +64,7 @@ function demoMonth(ctx: HandlerContext, wanted: { year: number; month: number })
 
 /** Whether the box's text is the name of the city `cityId` (Latin, or in the page's script): the box is unchanged. */
 function namesCity(ctx: HandlerContext, cityId: string, typed: string, lang: LangCode): boolean {
-  const city = ctx.services.cityDirectory.byId(cityId.toLowerCase());
+  const city = ctx.services.cityDirectory.byId(cityId);
   if (!city) return false;
   const fold = (s: string) => s.trim().toLocaleLowerCase();
   return [city.name, cityDisplayName(city.city_id, city.name, lang)].some((n) => fold(n) === fold(typed));
