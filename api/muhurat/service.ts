@@ -187,5 +187,8 @@ function rulesetOf(rules: ActivityRules, participants: number, lang: Lang): Sear
     ...(rules.periodCautions ?? []),
   ];
   for (const key of new Set(exclusions)) list.push({ id: key, source: EXCLUSION_SOURCES[key] });
-  return { version: RULESET_VERSION, rules: list.map((r) => ({ ...labelled(r.id, lang), source: tr(r.source, lang) })) };
+  return {
+    version: RULESET_VERSION,
+    rules: list.map((r) => ({ ...labelled(r.id, lang), source: tr(r.source, lang) })),
+  };
 }
