@@ -156,7 +156,15 @@ export const SearchData = z.object({
   excluded_days_count: z.record(z.string(), z.number().int()),
   ruleset: z.object({
     version: z.string(),
-    rules: z.array(LabelledId.extend({ source: z.string() })),
+    rules: z.array(
+      LabelledId.extend({
+        source: z
+          .string()
+          .describe(
+            'where the rule comes from (the Muhurta Chintamani verse, or the almanac practice followed), in the request language',
+          ),
+      }),
+    ),
   }),
 });
 export type SearchAnswer = z.infer<typeof SearchData>;

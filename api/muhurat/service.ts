@@ -7,6 +7,7 @@ import {
   ACTIVITIES,
   EXCLUSION_SOURCES,
   GRIHA_PRAVESH_KINDS,
+  PERSONAL_SOURCE,
   RULESET_VERSION,
   type ActivityRules,
   type RegionKey,
@@ -155,9 +156,6 @@ function renderWindow(w: MuhuratWindow, tz: string, lang: Lang): SearchWindowOut
   };
 }
 
-const PERSONAL_SOURCE =
-  'Muhurta Chintamani 6 (tarabalam: Vipat 3, Pratyak 5, Naidhana 7 avoided; chandrabalam: Moon in 1, 3, 6, 7, 10, 11 from the birth sign)';
-
 /** The activity's rules; griha pravesh by its kind when one is asked (tables/muhurat/griha-pravesh-kinds.ts). */
 export function rulesOf(input: Pick<SearchInput, 'activity' | 'griha_pravesh_kind'>): ActivityRules {
   if (input.activity === 'griha_pravesh' && input.griha_pravesh_kind)
@@ -165,7 +163,7 @@ export function rulesOf(input: Pick<SearchInput, 'activity' | 'griha_pravesh_kin
   return ACTIVITIES[input.activity as keyof typeof ACTIVITIES];
 }
 
-/** Every rule the search applied, with its source. */
+/** Every rule the search applied, with its source in the request's language (tables/muhurat/sources.ts). */
 function rulesetOf(rules: ActivityRules, participants: number, lang: Lang): SearchAnswer['ruleset'] {
   const list = [
     rules.tithis,
@@ -189,5 +187,8 @@ function rulesetOf(rules: ActivityRules, participants: number, lang: Lang): Sear
     ...(rules.periodCautions ?? []),
   ];
   for (const key of new Set(exclusions)) list.push({ id: key, source: EXCLUSION_SOURCES[key] });
-  return { version: RULESET_VERSION, rules: list.map((r) => ({ ...labelled(r.id, lang), source: r.source })) };
+  return {
+    version: RULESET_VERSION,
+    rules: list.map((r) => ({ ...labelled(r.id, lang), source: tr(r.source, lang) })),
+  };
 }

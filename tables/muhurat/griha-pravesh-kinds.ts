@@ -17,6 +17,7 @@
  * 12 Phalguna. An adhik month is shut by adhik_maas in every kind.
  */
 import { deepFreeze } from '../names/types.ts';
+import { RULE_SOURCES } from './sources.ts';
 import { GRIHA_PRAVESH as BASE_RULES } from './griha-pravesh.ts';
 import { LAGNA_SHUDDHI } from './lagna-shuddhi.ts';
 import type { ActivityRules, ExclusionKey } from './rules.ts';
@@ -34,7 +35,6 @@ const JIRNA_LIFTED: readonly ExclusionKey[] = ['venus_combust', 'jupiter_combust
 const DVANDVA_KEPT: readonly ExclusionKey[] = ['kharmas', 'chaturmas'];
 
 const GRIHA_PRAVESH: ActivityRules = { ...BASE_RULES, lagnaDoshas: LAGNA_SHUDDHI.griha_pravesh };
-const MC_VASTU = 'Muhurta Chintamani, Vastu prakarana (griha pravesha)';
 
 export const GRIHA_PRAVESH_KINDS: Readonly<Record<GrihaPraveshKind, ActivityRules>> = deepFreeze({
   /** The base rules: their months are the apoorva verse's, Kartika and Margashirsha as middling ones. */
@@ -43,12 +43,12 @@ export const GRIHA_PRAVESH_KINDS: Readonly<Record<GrihaPraveshKind, ActivityRule
     ...GRIHA_PRAVESH,
     nakshatras: {
       id: 'griha_pravesh_jirna_nakshatra',
-      source: `${MC_VASTU}: for a renovated (jirna) house Shatabhisha, Pushya, Swati, Dhanishta join the fixed and soft stars`,
+      source: RULE_SOURCES.griha_pravesh_jirna_nakshatra,
       allowed: [...new Set([...GRIHA_PRAVESH.nakshatras.allowed, ...JIRNA_EXTRA_NAKSHATRAS])].sort((a, b) => a - b),
     },
     lunarMonths: {
       id: 'griha_pravesh_jirna_month',
-      source: `${MC_VASTU}: jirna pravesha also in Margashirsha, Kartika and Shravana`,
+      source: RULE_SOURCES.griha_pravesh_jirna_month,
       allowed: SAPOORVA_MONTHS,
     },
     exclusions: GRIHA_PRAVESH.exclusions.filter((k) => !JIRNA_LIFTED.includes(k)),
@@ -60,7 +60,7 @@ export const GRIHA_PRAVESH_KINDS: Readonly<Record<GrihaPraveshKind, ActivityRule
     periodCautions: [],
     lunarMonths: {
       id: 'griha_pravesh_dvandva_month',
-      source: `${MC_VASTU} (sapoorva months) as almanacs apply them to dvandva pravesha, re-entry after a journey`,
+      source: RULE_SOURCES.griha_pravesh_dvandva_month,
       allowed: SAPOORVA_MONTHS,
     },
   },

@@ -1,5 +1,6 @@
 /** Griha pravesha muhurta: Muhurta Chintamani chapter 13 (Vastu/Griha Pravesha), Drik Panchang for the North. */
 import { deepFreeze } from '../names/types.ts';
+import { RULE_SOURCES } from './sources.ts';
 import {
   BHADRA_VASA,
   COMMON_KARANA,
@@ -13,26 +14,24 @@ export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
   activity: 'griha_pravesh',
   tithis: {
     id: 'griha_pravesh_tithi',
-    source:
-      'Muhurta Chintamani 13 as North almanacs apply it: Shukla 2, 3, 5, 6, 7, 10, 11, 12, 13 and Krishna 2, 3, 5, 6, 7, 10, 11, 12; no Rikta, Ashtami, Pratipada, Purnima, Amavasya or Krishna Trayodashi. The Shukla list of livetoday.online (Pt. Pravin Dwivedi, Ujjain) has no Purnima; Drik Panchang 2026 (New Delhi) enters on Krishna Ekadashi-Dwadashi (13 May) and on no Purnima or Krishna Trayodashi',
+    source: RULE_SOURCES.griha_pravesh_tithi,
     allowed: tithisExcept([1, 4, 8, 9, 14, 15, 16, 19, 23, 24, 28, 29, 30]),
   },
   nakshatras: {
     id: 'griha_pravesh_nakshatra',
-    source:
-      'Muhurta Chintamani 13: the fixed and soft stars (Rohini, Uttara Phalguni, Uttara Ashadha, Uttara Bhadrapada; Mrigashira, Chitra, Anuradha, Revati), as livetoday.online and thakurprasad.com list them; Dhanishta and Shatabhisha only for a renovated house (griha-pravesh-kinds.ts)',
+    source: RULE_SOURCES.griha_pravesh_nakshatra,
     allowed: [4, 5, 12, 14, 17, 21, 26, 27],
   },
   varas: {
     id: 'griha_pravesh_vara',
-    source: 'Muhurta Chintamani 13: Sunday and Tuesday avoided',
+    source: RULE_SOURCES.griha_pravesh_vara,
     allowed: [1, 3, 4, 5, 6],
   },
   yogas: COMMON_YOGAS,
   karana: { ...COMMON_KARANA, bhadraVasa: BHADRA_VASA },
   lagnas: {
     id: 'griha_pravesh_lagna',
-    source: 'Muhurta Chintamani 13: fixed (sthira) lagnas best, dual ones accepted; movable lagnas avoided',
+    source: RULE_SOURCES.griha_pravesh_lagna,
     allowed: [2, 5, 8, 11, 3, 6, 9, 12],
   },
   /**
@@ -51,8 +50,7 @@ export const GRIHA_PRAVESH: ActivityRules = deepFreeze({
   periodCautions: ['kharmas', 'chaturmas'],
   lunarMonths: {
     id: 'griha_pravesh_month',
-    source:
-      'Muhurta Chintamani, Vastu prakarana ("magha-phalguna-vaishakha-jyeshtha-maseshu shobhanah"): Magha, Phalguna, Vaishakha, Jyeshtha, with Kartika and Margashirsha as middling months (a middling_month caution); Drik Panchang enters in all six (amanta)',
+    source: RULE_SOURCES.griha_pravesh_month,
     allowed: [2, 3, 8, 9, 11, 12],
     middling: [8, 9],
   },

@@ -8,27 +8,26 @@
  * place and says which shuddhi it lacks; `min_quality: good` drops a window with two of them.
  */
 import { deepFreeze } from '../names/types.ts';
+import { RULE_SOURCES } from './sources.ts';
 import type { ActivityKey, LagnaDoshaRule } from './rules.ts';
 
 export type { LagnaDoshaCheck, LagnaDoshaRule } from './rules.ts';
 
 const MOON_6_8_12: LagnaDoshaRule = {
   id: 'lagna_moon_not_6_8_12',
-  source:
-    'Muhurta Chintamani (Vivaha and Vastu prakaranas): the Moon in the 6th, 8th or 12th from the lagna spoils the lagna',
+  source: RULE_SOURCES.lagna_moon_not_6_8_12,
   check: { kind: 'moon_in_houses', houses: [6, 8, 12] },
   effect: 'caution',
 };
 const ASHTAMA_SHUDDHI: LagnaDoshaRule = {
   id: 'lagna_ashtama_shuddhi',
-  source: 'Muhurta Chintamani (Vivaha prakarana, lagna shuddhi; Vastu prakarana): no malefic in the 8th from the lagna',
+  source: RULE_SOURCES.lagna_ashtama_shuddhi,
   check: { kind: 'malefic_in_houses', houses: [8] },
   effect: 'caution',
 };
 const PAPAKARTARI: LagnaDoshaRule = {
   id: 'lagna_papakartari',
-  source:
-    'Muhurta Chintamani 6 (kartari dosha): malefics in the 12th and the 2nd hem the lagna in; avoided where possible',
+  source: RULE_SOURCES.lagna_papakartari,
   check: { kind: 'papakartari' },
   effect: 'caution',
 };
@@ -37,7 +36,7 @@ export const LAGNA_SHUDDHI: Readonly<Partial<Record<ActivityKey, readonly LagnaD
   marriage: [
     {
       id: 'lagna_saptama_shuddhi',
-      source: 'Muhurta Chintamani 6 (Vivaha prakarana): the 7th from the lagna free of malefics (saptama shuddhi)',
+      source: RULE_SOURCES.lagna_saptama_shuddhi,
       check: { kind: 'malefic_in_houses', houses: [7] },
       effect: 'caution',
     },

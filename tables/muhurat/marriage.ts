@@ -1,5 +1,6 @@
 /** Vivaha (marriage) muhurta rules: Muhurta Chintamani chapter 6 (Vivaha Prakarana), Drik Panchang for the North. */
 import { deepFreeze } from '../names/types.ts';
+import { RULE_SOURCES } from './sources.ts';
 import {
   ALL_SIGNS,
   COMMON_KARANA,
@@ -15,20 +16,17 @@ export const MARRIAGE: ActivityRules = deepFreeze({
   activity: 'marriage',
   tithis: {
     id: 'marriage_tithi',
-    source:
-      'Muhurta Chintamani 6 avoids the Rikta tithis and Amavasya; North almanacs list Ashtami, Navami and Krishna Chaturthi (test/fixtures/muhurat), so Shukla Pratipada, Shukla Chaturthi, both Chaturdashis and Amavasya are refused',
+    source: RULE_SOURCES.marriage_tithi,
     allowed: tithisExcept([1, 4, 14, 29, 30]),
   },
   nakshatras: {
     id: 'marriage_nakshatra',
-    source:
-      'Muhurta Chintamani 6.39: Rohini, Mrigashira, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati',
+    source: RULE_SOURCES.marriage_nakshatra,
     allowed: [4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27],
   },
   varas: {
     id: 'marriage_vara',
-    source:
-      'Muhurta Chintamani 6 prefers benefic varas, but North almanacs list marriages on every weekday (Tuesdays included, test/fixtures/muhurat), so no vara is refused',
+    source: RULE_SOURCES.marriage_vara,
     allowed: [0, 1, 2, 3, 4, 5, 6],
   },
   /**
@@ -37,15 +35,13 @@ export const MARRIAGE: ActivityRules = deepFreeze({
    */
   yogas: {
     id: YOGA_RULE.id,
-    source:
-      "Muhurta Chintamani 1.7 (the nine inauspicious yogas), each shut whole for marriage as Drik Panchang's marriage lists shut them",
+    source: RULE_SOURCES.marriage_yoga,
     forbidden: INAUSPICIOUS_YOGAS,
   },
   karana: COMMON_KARANA,
   lagnas: {
     id: 'marriage_lagna',
-    source:
-      'Muhurta Chintamani 6 (Mithuna, Kanya, Tula best; Vrishabha, Karka, Dhanu, Meena, Kumbha accepted; Mesha, Simha, Vrischika, Makara avoided)',
+    source: RULE_SOURCES.marriage_lagna,
     allowed: [2, 3, 4, 6, 7, 9, 11, 12],
   },
   panchakaRahita: null,
@@ -53,8 +49,7 @@ export const MARRIAGE: ActivityRules = deepFreeze({
   exclusions: ['kharmas', 'chaturmas', 'venus_combust', 'jupiter_combust', 'adhik_maas', 'pitru_paksha'],
   sunSigns: {
     id: 'marriage_solar_month',
-    source:
-      'North: Drik Panchang (any month outside the exclusions); South: Tamil almanacs avoid Aadi, Purattasi, Margazhi',
+    source: RULE_SOURCES.marriage_solar_month,
     byRegion: { north: ALL_SIGNS, south: ALL_SIGNS.filter((s) => !SOUTH_AVOIDED_SIGNS.includes(s)) },
   },
   participants: 'couple',

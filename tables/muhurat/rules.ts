@@ -6,6 +6,9 @@
  * yearly muhurat lists (the almanac convention we follow for the North), and reference/panchang-rules.md.
  */
 import { deepFreeze } from '../names/types.ts';
+import { RULE_SOURCES, type RuleSource } from './sources.ts';
+
+export { EXCLUSION_SOURCES, PERSONAL_SOURCE, RULE_SOURCES, type RuleSource } from './sources.ts';
 
 export type ActivityKey =
   | 'marriage'
@@ -36,7 +39,8 @@ export type RegionKey = 'north' | 'south';
 /** One rule that a window must satisfy (or, for a caution, should). */
 export interface RuleRef {
   readonly id: string;
-  readonly source: string;
+  /** Where the rule comes from, a display text in every language (sources.ts). */
+  readonly source: RuleSource;
 }
 
 export interface ActivityRules {
@@ -90,8 +94,7 @@ export interface ActivityRules {
 export const INAUSPICIOUS_YOGAS: readonly number[] = deepFreeze([1, 6, 9, 10, 13, 15, 17, 19, 27]);
 export const YOGA_RULE: RuleRef = {
   id: 'yoga_not_inauspicious',
-  source:
-    'Muhurta Chintamani 1.7 (the nine inauspicious yogas); the shut part of each as Muhurtaraj p. 37 gives it (Vyatipata and Vaidhriti whole, Parigha its first half, the rest their first 3-9 ghatis)',
+  source: RULE_SOURCES.yoga_not_inauspicious,
 };
 /** The shut part of an inauspicious yoga: its first ghatis (24 minutes each), its first half, or all of it. */
 export type YogaPortion = { readonly ghatis: number } | 'first_half' | 'whole';
@@ -120,19 +123,17 @@ export interface BhadraVasaRule extends RuleRef {
 }
 export const BHADRA_VASA: BhadraVasaRule = deepFreeze({
   id: 'bhadra_vasa',
-  source:
-    'Muhurta Chintamani 1 (Bhadra vasa: the Moon in Karka, Simha, Kumbha or Meena puts Bhadra on earth, in Mesha-Mithuna or Vrischika in svarga, in Kanya, Tula, Dhanu, Makara in patala; only earth Bhadra is shunned), as hindi.webdunia.com (113073100073) and astroshastra.com/Muhurta/bhadra.php print it',
+  source: RULE_SOURCES.bhadra_vasa,
   earthMoonRashis: [4, 5, 11, 12],
 });
 
 export const BHADRA_RULE: RuleRef = {
   id: 'no_vishti_karana',
-  source: 'Muhurta Chintamani 1.45-47 (Vishti/Bhadra karana forbidden for auspicious acts)',
+  source: RULE_SOURCES.no_vishti_karana,
 };
 export const PANCHAKA_RULE: RuleRef = {
   id: 'panchaka_rahita',
-  source:
-    'Muhurta Chintamani 11 (Dhanishta second half to Revati: no roofing, southward travel, wood-gathering); Drik Panchang',
+  source: RULE_SOURCES.panchaka_rahita,
 };
 
 /** The caution of a window in a month its activity's text calls middling (lunarMonths.middling). */
@@ -151,33 +152,17 @@ export const tithisExcept = (excluded: readonly number[]): readonly number[] =>
  */
 export const COMBUST_ORB_DEG = deepFreeze({ venus: 6, jupiter: 11 });
 
-export const EXCLUSION_SOURCES: Readonly<Record<ExclusionKey, string>> = deepFreeze({
-  kharmas: 'Muhurta Chintamani 6 (the Sun in Dhanu or Meena: malamasa for samskaras); Drik Panchang Kharmas',
-  chaturmas:
-    'Muhurta Chintamani 6; Devshayani (Ashadha Shukla 11) to Prabodhini (Kartika Shukla 11) Ekadashi, Drik Panchang',
-  venus_combust: "Muhurta Chintamani 6 (Shukra asta); orb 6° from the Sun, the North almanacs' Shukra asta dates",
-  jupiter_combust: 'Muhurta Chintamani 6 (Guru asta); orb 11° from the Sun, Surya Siddhanta 9.6-9',
-  holashtak: 'Phalguna Shukla Ashtami to Purnima (Holika Dahan), North Indian convention as Drik Panchang prints it',
-  adhik_maas: 'Muhurta Chintamani 1 (malamasa: no samskara in an intercalary month)',
-  pitru_paksha: 'Bhadrapada Krishna Pratipada to Amavasya (amanta), the fortnight of the ancestors; Drik Panchang',
-  simhastha_jupiter:
-    'Jupiter in Simha (Simhastha Guru): marriage avoided in the South, the Godavari-region custom of Muhurta Chintamani 6 commentaries',
-  month_not_favourable:
-    "The activity's months of Muhurta Chintamani, per regional almanac (rules file of the activity)",
-});
-
 export const ALL_SIGNS: readonly number[] = deepFreeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 export const ANY_MONTH: ActivityRules['sunSigns'] = deepFreeze({
   id: 'any_solar_month',
-  source: 'No month restriction beyond the period exclusions (Drik Panchang convention)',
+  source: RULE_SOURCES.any_solar_month,
   byRegion: { north: ALL_SIGNS, south: ALL_SIGNS },
 });
 /** Tamil almanacs avoid Aadi (Sun in Karka), Purattasi (Kanya) and Margazhi (Dhanu) for samskaras. */
 export const SOUTH_AVOIDED_SIGNS: readonly number[] = deepFreeze([4, 6, 9]);
 export const SAMSKARA_MONTHS: ActivityRules['sunSigns'] = deepFreeze({
   id: 'samskara_solar_month',
-  source:
-    'North: Drik Panchang (period exclusions only); South: Tamil almanacs (Pambu panchangam) avoid Aadi, Purattasi, Margazhi',
+  source: RULE_SOURCES.samskara_solar_month,
   byRegion: { north: ALL_SIGNS, south: ALL_SIGNS.filter((s) => !SOUTH_AVOIDED_SIGNS.includes(s)) },
 });
 export const COMMON_YOGAS = deepFreeze({ ...YOGA_RULE, forbidden: INAUSPICIOUS_YOGAS, portions: YOGA_PORTIONS });

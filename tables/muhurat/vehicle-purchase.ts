@@ -1,30 +1,30 @@
 /** Vahana (vehicle) purchase muhurta: Muhurta Chintamani 11 (vahana), the light and movable stars. */
 import { deepFreeze } from '../names/types.ts';
+import { RULE_SOURCES } from './sources.ts';
 import { COMMON_KARANA, COMMON_YOGAS, ANY_MONTH, tithisExcept, type ActivityRules } from './rules.ts';
 
 export const VEHICLE_PURCHASE: ActivityRules = deepFreeze({
   activity: 'vehicle_purchase',
   tithis: {
     id: 'vehicle_purchase_tithi',
-    source: 'Muhurta Chintamani 11: Rikta, Ashtami and Amavasya avoided',
+    source: RULE_SOURCES.mc11_no_rikta,
     allowed: tithisExcept([4, 8, 9, 14, 19, 23, 24, 29, 30]),
   },
   nakshatras: {
     id: 'vehicle_purchase_nakshatra',
-    source:
-      'Muhurta Chintamani 11: Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Swati, Shravana, Dhanishta, Shatabhisha, Revati',
+    source: RULE_SOURCES.vehicle_purchase_nakshatra,
     allowed: [1, 5, 7, 8, 13, 14, 15, 22, 23, 24, 27],
   },
   varas: {
     id: 'vehicle_purchase_vara',
-    source: 'Drik Panchang vehicle purchase: Sunday and Tuesday avoided',
+    source: RULE_SOURCES.vehicle_purchase_vara,
     allowed: [1, 3, 4, 5, 6],
   },
   yogas: COMMON_YOGAS,
   karana: COMMON_KARANA,
   lagnas: {
     id: 'vehicle_purchase_lagna',
-    source: 'Muhurta Chintamani 11: the lagnas of the cruel fixed signs Simha and Vrischika avoided',
+    source: RULE_SOURCES.vehicle_purchase_lagna,
     allowed: [1, 2, 3, 4, 6, 7, 9, 10, 11, 12],
   },
   panchakaRahita: null,

@@ -22,6 +22,7 @@ import * as stateNames from '../jyotish/state-names.ts';
 import * as vargas from '../jyotish/vargas.ts';
 import * as muhuratLabels from '../muhurat/labels.ts';
 import { SPECIAL_YOGAS } from '../muhurat/layers.ts';
+import { EXCLUSION_SOURCES, PERSONAL_SOURCE, RULE_SOURCES } from '../muhurat/sources.ts';
 import * as numerologyCompatibility from '../numerology/compatibility.ts';
 import * as loShu from '../numerology/lo-shu.ts';
 import * as numerologyPhrases from '../numerology/phrases.ts';
@@ -48,6 +49,7 @@ export const PROSE_SOURCES: Readonly<Record<string, Readonly<Record<string, unkn
   'numerology/lo-shu': loShu,
   'muhurat/labels': muhuratLabels,
   'muhurat/layers': { SPECIAL_YOGAS },
+  'muhurat/sources': { RULE_SOURCES, EXCLUSION_SOURCES, PERSONAL_SOURCE },
   'festivals/notes': festivalNotes,
   'festivals/duration-notes': { DURATION_NOTES: durationNotes.DURATION_NOTES },
 });

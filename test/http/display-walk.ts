@@ -125,12 +125,6 @@ export const MACHINE_PATHS = [
   'challenge_areas.area', // the challenge's `text` names the area
 ];
 
-/**
- * Display fields still English, each a known gap named here so that nothing else can hide behind it: the muhurat
- * ruleset's `source` (long citations of Muhurta Chintamani and the almanacs behind each rule, 69 of them).
- */
-export const ENGLISH_FOR_NOW = ['ruleset.rules.source'];
-
 /** Instants and ISO stamps (`start_utc`, `end_iso`) are machine strings whatever their stem. */
 const INSTANT = /_(utc|iso)$/;
 
@@ -145,7 +139,7 @@ export function displayLeaves(value: unknown, path = 'data', out: [string, strin
     for (const [k, v] of Object.entries(value)) {
       const bare = `${path}.${k}`.replace(/\[\d+\]/g, '');
       const at = (p: string) => bare === p || bare.endsWith(`.${p}`);
-      const machine = MACHINE_FIELDS.has(k) || INSTANT.test(k) || MACHINE_PATHS.some(at) || ENGLISH_FOR_NOW.some(at);
+      const machine = MACHINE_FIELDS.has(k) || INSTANT.test(k) || MACHINE_PATHS.some(at);
       if (!machine) displayLeaves(v, `${path}.${k}`, out);
     }
   return out;

@@ -11144,6 +11144,7 @@ export interface components {
                         id: string;
                         /** @description what the id means, in the request language */
                         label: string;
+                        /** @description where the rule comes from (the Muhurta Chintamani verse, or the almanac practice followed), in the request language */
                         source: string;
                     }[];
                 };
