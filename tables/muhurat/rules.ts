@@ -6,9 +6,9 @@
  * yearly muhurat lists (the almanac convention we follow for the North), and reference/panchang-rules.md.
  */
 import { deepFreeze } from '../names/types.ts';
-import { RULE_SOURCES, type RuleSource } from './sources.ts';
+import { EXCLUSION_SOURCES as EXCLUSION_SOURCE_TEXTS, RULE_SOURCES, type RuleSource } from './sources.ts';
 
-export { EXCLUSION_SOURCES, PERSONAL_SOURCE, RULE_SOURCES, type RuleSource } from './sources.ts';
+export { PERSONAL_SOURCE, RULE_SOURCES, type RuleSource } from './sources.ts';
 
 export type ActivityKey =
   | 'marriage'
@@ -35,6 +35,9 @@ export type ExclusionKey =
   | 'month_not_favourable';
 
 export type RegionKey = 'north' | 'south';
+
+/** Why each period is shut, a display text in every language (sources.ts); every exclusion has one. */
+export const EXCLUSION_SOURCES: Readonly<Record<ExclusionKey, RuleSource>> = EXCLUSION_SOURCE_TEXTS;
 
 /** One rule that a window must satisfy (or, for a caution, should). */
 export interface RuleRef {

@@ -6,7 +6,6 @@
 // sources do (layers.ts). A rule names its source here by its own id, or by what the rules sharing one text have in
 // common (`mc5_benefic_varas`).
 import { deepFreeze } from '../freeze.ts';
-import type { ExclusionKey } from './rules.ts';
 
 export interface RuleSource {
   readonly en: string;
@@ -221,7 +220,8 @@ export const RULE_SOURCES = deepFreeze({
 } satisfies Record<string, RuleSource>);
 
 /** Why a period is shut, by exclusion (the ruleset lists one per exclusion the activity applies). */
-export const EXCLUSION_SOURCES: Readonly<Record<ExclusionKey, RuleSource>> = deepFreeze({
+// Typed by ExclusionKey where rules.ts re-exports it (this module imports nothing of rules.ts: no cycle).
+export const EXCLUSION_SOURCES = deepFreeze({
   kharmas: {
     en: 'Muhurta Chintamani 6 (the Sun in Dhanu or Meena: malamasa for samskaras); Drik Panchang Kharmas',
     hi: 'मुहूर्त चिन्तामणि, अध्याय 6 (सूर्य धनु या मीन में: संस्कारों के लिए मलमास); दृक् पंचांग का खरमास',
