@@ -1,4 +1,4 @@
-// Reads uvu's output for its failures. uvu writes a file's name on a line of its own, then its suites' marks
+// Reads uvu's output for its failures and its slowest files. uvu writes a file's name on a line of its own, then its suites' marks
 // (• for a pass, ✘ for a failure) and, after a suite with failures, one FAIL block per failed test, before the
 // next file's name. Colours are stripped: the repeat is for a reader of a plain log.
 
@@ -36,4 +36,26 @@ export function failuresOf(output: string): FileFailure[] {
   }
   close();
   return failures;
+}
+
+/** Whether a line of uvu's output starts a file (its name) or ends the run (the totals): a file's time ends there. */
+export function marksFileBoundary(line: string): string | null {
+  const plain = line.replace(ANSI, '');
+  if (FILE_LINE.test(plain)) return plain;
+  return SUMMARY.test(plain) ? '' : null;
+}
+
+export interface FileTime {
+  readonly file: string;
+  readonly ms: number;
+}
+
+/** The `count` slowest files, from the instants their boundaries were printed (`file` '' is the end of the run). */
+export function slowestFiles(boundaries: readonly { file: string; atMs: number }[], count: number): FileTime[] {
+  const times: FileTime[] = [];
+  for (let i = 0; i + 1 < boundaries.length; i++) {
+    const { file, atMs } = boundaries[i]!;
+    if (file) times.push({ file, ms: boundaries[i + 1]!.atMs - atMs });
+  }
+  return times.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
