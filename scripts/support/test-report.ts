@@ -16,6 +16,9 @@ const FILE_LINE = /^\S.*\.test\.ts$/;
 const FAIL_MARK = /^ {2} FAIL /;
 const SUMMARY = /^\s+Total:\s+\d+/;
 
+/** `text` without its colour codes. */
+export const plain = (text: string): string => text.replace(ANSI, '');
+
 /** Every file whose part of `output` holds a FAIL block, with that block; in the order uvu printed them. */
 export function failuresOf(output: string): FileFailure[] {
   const failures: FileFailure[] = [];
