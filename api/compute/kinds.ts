@@ -1,9 +1,10 @@
 // The kinds of work the compute pool runs, one line each: a task function (plain data in, plain data out; the engine
-// stays pure) and, if it needs one, its own queue bound. The printable reports will add theirs here.
+// stays pure) and, if it needs one, its own queue bound.
 import { ApiError, type ApiErrorOptions, type ErrorCode } from '../gateway/errors.ts';
 import { transitRangeTask } from '../horoscope/transits.ts';
 import { searchTask } from '../muhurat/run.ts';
 import { daysTask } from '../panchang/pooled-days.ts';
+import { reportPageTask } from '../reports/page.ts';
 import { numerologyTask, type NumerologyTask } from '../numerology/routes.ts';
 import { withTimeFormat, type TimeFormat } from '../timestamps.ts';
 import type { TaskEnv } from './task-env.ts';
@@ -25,6 +26,7 @@ export const KINDS = {
   transit_range: kind(transitRangeTask),
   numerology_bulk: kind((task: NumerologyTask<'bulk'>) => numerologyTask(task)),
   panchang_days: kind(daysTask),
+  report_page: kind(reportPageTask),
 };
 
 export type KindName = keyof typeof KINDS;

@@ -12,6 +12,7 @@ import { muhuratRoutes } from '../../api/muhurat/routes.ts';
 import { numerologyRoutes } from '../../api/numerology/routes.ts';
 import { loadCityDirectory } from '../../pipeline/city-directory.ts';
 import { panchangRoutes } from '../../api/panchang/routes.ts';
+import { reportRoutes } from '../../api/reports/routes.ts';
 import { expectError, startHarness, T0, type Harness, type Reply } from './harness.ts';
 
 // a worker thread loads the committed directory: the in-process side gets the same one
@@ -24,6 +25,8 @@ const routes = () => {
     ...muhuratRoutes(),
     ...horoscopeRoutes(),
     ...numerologyRoutes,
+    // HTML reports only: the PDF's printing stays with the gateway's Chromium, not the pool
+    ...reportRoutes({ pdf: () => Promise.reject(new Error('no PDF in this suite')), close: async () => {} }),
   ];
 };
 
@@ -116,6 +119,23 @@ const CALLS: ReadonlyArray<{ label: string; plan: string; path: string; body: un
     },
   },
   {
+    label: 'kundli report, HTML, tamil, south chart',
+    plan: 'topaz',
+    path: '/v1/reports/kundli',
+    body: { date: '1990-05-15', time: '10:30', city_id: 'chennai', lang: 'ta', chart_style: 'south', format: 'html' },
+  },
+  {
+    label: 'matching report, HTML, hindi, with the poruthams',
+    plan: 'topaz',
+    path: '/v1/reports/matching',
+    body: {
+      boy: { date: '1988-02-11', time: '06:40', city_id: 'new-delhi', name: 'Ravi' },
+      girl: { date: '1990-05-15', time: '10:30', city_id: 'chennai', name: 'Asha' },
+      lang: 'hi',
+      format: 'html',
+    },
+  },
+  {
     label: 'numerology bulk (errors included)',
     plan: 'scale',
     path: '/v1/numerology/bulk',
@@ -185,6 +205,10 @@ test('every moved route answers byte for byte as on the event loop', async () =>
   );
   assert.is(a.status, b.status);
   assert.is(comparable(a), comparable(b));
+});
+
+test('the report pages went to the compute pool as their own kind', async () => {
+  assert.ok((await waitCount(pooled.h, 'report_page')) >= 2, 'the pool started both report pages');
 });
 
 test('a full search queue answers 503 with Retry-After at once; /health stays ok; the metrics show it', async () => {

@@ -18958,7 +18958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `report_renderer_unavailable`, `report_renderer_busy` */
+            /** @description `report_renderer_unavailable`, `report_renderer_busy`, `service_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19049,7 +19049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `report_renderer_unavailable`, `report_renderer_busy` */
+            /** @description `report_renderer_unavailable`, `report_renderer_busy`, `service_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
