@@ -1,6 +1,6 @@
-// Reads uvu's output for its failures and its slowest files. uvu writes a file's name on a line of its own, then its suites' marks
-// (• for a pass, ✘ for a failure) and, after a suite with failures, one FAIL block per failed test, before the
-// next file's name. Colours are stripped: the repeat is for a reader of a plain log.
+// Reads uvu's output for its failures and its slowest files. uvu writes a file's name on a line of its own, then
+// its suites' marks (• for a pass, ✘ for a failure) and, after a suite with failures, one FAIL block per failed
+// test, before the next file's name. Colours are stripped: the repeat is for a reader of a plain log.
 
 export interface FileFailure {
   /** The test file, as uvu printed it. */
@@ -28,7 +28,7 @@ export function failuresOf(output: string): FileFailure[] {
     if (failing) failures.push({ file, text: failing.join('\n').trimEnd() });
     failing = null;
   };
-  for (const line of output.replace(ANSI, '').split('\n')) {
+  for (const line of plain(output).split('\n')) {
     if (FILE_LINE.test(line) || SUMMARY.test(line)) {
       close();
       file = line;
@@ -43,9 +43,9 @@ export function failuresOf(output: string): FileFailure[] {
 
 /** Whether a line of uvu's output starts a file (its name) or ends the run (the totals): a file's time ends there. */
 export function marksFileBoundary(line: string): string | null {
-  const plain = line.replace(ANSI, '');
-  if (FILE_LINE.test(plain)) return plain;
-  return SUMMARY.test(plain) ? '' : null;
+  const text = plain(line);
+  if (FILE_LINE.test(text)) return text;
+  return SUMMARY.test(text) ? '' : null;
 }
 
 export interface FileTime {
